@@ -1,0 +1,69 @@
+// Local ESLint rule: the one import direction of design.md §9.
+//   routes → flows → machines / domain / api
+//   machines/ never imports react, react-dom, @xstate/react or src/api, src/flows, src/ui, src/routes, src/adapters
+//   src/domain/ never imports react or src/api, src/flows, src/ui, src/routes, src/adapters, machines
+//   src/flows/<a>/ never imports src/flows/<b>/
+//   server/ never imports src/ except src/domain, nor react
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const rel = (abs) => path.relative(root, abs).split(path.sep).join('/');
+
+const UI_PACKAGES = ['react', 'react-dom', '@xstate/react', 'react-aria-components', '@tanstack/react-router', '@tanstack/react-query'];
+const isPackage = (spec, names) => names.some((n) => spec === n || spec.startsWith(`${n}/`));
+
+function targetOf(fromFile, spec) {
+  if (!spec.startsWith('.')) return null;
+  return rel(path.resolve(path.dirname(fromFile), spec));
+}
+
+const under = (p, dir) => p === dir || p.startsWith(`${dir}/`);
+
+export function violation(fromRel, spec, targetRel) {
+  if (under(fromRel, 'machines')) {
+    if (isPackage(spec, UI_PACKAGES)) return `machines/ must not import ${spec} (machines are pure: no React)`;
+    if (targetRel && ['src/api', 'src/flows', 'src/ui', 'src/routes', 'src/adapters'].some((d) => under(targetRel, d)))
+      return `machines/ must not import ${targetRel} (only xstate, valibot and src/domain)`;
+  }
+  if (under(fromRel, 'src/domain')) {
+    if (isPackage(spec, UI_PACKAGES)) return `src/domain must not import ${spec}`;
+    if (targetRel && ['src/api', 'src/flows', 'src/ui', 'src/routes', 'src/adapters', 'machines'].some((d) => under(targetRel, d)))
+      return `src/domain must not import ${targetRel}`;
+  }
+  if (under(fromRel, 'src/api')) {
+    if (targetRel && ['src/flows', 'src/ui', 'src/routes', 'machines'].some((d) => under(targetRel, d)))
+      return `src/api must not import ${targetRel}`;
+  }
+  if (under(fromRel, 'src/flows') && targetRel) {
+    const a = fromRel.split('/')[2];
+    if (under(targetRel, 'src/flows')) {
+      const b = targetRel.split('/')[2];
+      if (a && b && a !== b && !a.includes('.') ) return `flows never import each other: src/flows/${a} imports src/flows/${b}`;
+    }
+    if (under(targetRel, 'src/routes')) return 'flows must not import routes';
+  }
+  if (under(fromRel, 'server')) {
+    if (isPackage(spec, UI_PACKAGES)) return `server/ must not import ${spec}`;
+    if (targetRel && under(targetRel, 'src') && !under(targetRel, 'src/domain')) return `server/ may import only src/domain from src/ (got ${targetRel})`;
+  }
+  return null;
+}
+
+export default {
+  meta: { type: 'problem', docs: { description: 'Enforce the import direction of design.md §9' }, schema: [] },
+  create(context) {
+    const fromRel = rel(context.filename);
+    function check(node, source) {
+      if (!source || typeof source.value !== 'string') return;
+      const spec = source.value;
+      const msg = violation(fromRel, spec, targetOf(context.filename, spec));
+      if (msg) context.report({ node: source, message: msg });
+    }
+    return {
+      ImportDeclaration: (n) => check(n, n.source),
+      ExportNamedDeclaration: (n) => check(n, n.source),
+      ExportAllDeclaration: (n) => check(n, n.source),
+      ImportExpression: (n) => check(n, n.source),
+    };
+  },
+};

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ES module helper without types
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4873);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: { executablePath: chromiumPath() as string, args: CHROMIUM_ARGS as string[] },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node scripts/start.mjs`,
+    env: { PORT: String(port), DATA_DIR: 'memory://' },
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

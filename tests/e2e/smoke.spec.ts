@@ -1,0 +1,6 @@
+import { test, expect } from '@playwright/test';
+
+test('the built app loads the home screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
+});

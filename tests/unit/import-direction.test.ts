@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+// Proves the lint rule of design.md §9 catches forbidden imports (so a clean lint means something).
+const eslint = new ESLint({ cwd: process.cwd() });
+async function messages(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'local/import-direction').map((m) => m.message);
+}
+
+describe('import direction', () => {
+  it('forbids react and API code in machines/', async () => {
+    expect(await messages('machines/quote/quote.machine.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toHaveLength(1);
+    expect(await messages('machines/quote/quote.machine.ts', "import { a } from '../../src/api/client';\nexport const x = a;\n")).toHaveLength(1);
+    expect(await messages('machines/quote/quote.machine.ts', "import { a } from '../../src/ui/button';\nexport const x = a;\n")).toHaveLength(1);
+    expect(await messages('machines/quote/quote.machine.ts', "import { a } from '../../src/flows/quote/x';\nexport const x = a;\n")).toHaveLength(1);
+  });
+  it('allows xstate, valibot and src/domain in machines/', async () => {
+    expect(
+      await messages('machines/quote/quote.machine.ts', "import { setup } from 'xstate';\nimport * as v from 'valibot';\nimport { a } from '../../src/domain/money';\nexport const x = [setup, v, a];\n"),
+    ).toEqual([]);
+  });
+  it('forbids one flow importing another', async () => {
+    expect(await messages('src/flows/quote/steps/a.tsx', "import { b } from '../../checkout/b';\nexport const x = b;\n")).toHaveLength(1);
+    expect(await messages('src/flows/quote/steps/a.tsx', "import { b } from '../actors';\nexport const x = b;\n")).toEqual([]);
+  });
+  it('keeps src/domain free of UI and API', async () => {
+    expect(await messages('src/domain/money.ts', "import { a } from '../api/client';\nexport const x = a;\n")).toHaveLength(1);
+  });
+});
