@@ -1630,12 +1630,20 @@ export interface components {
             total_one_time_charge: components["schemas"]["Money"];
             total_one_time_charge_before_coupon: components["schemas"]["Money"];
         };
+        /** @description One prepay choice (6 or 12 months). Invariant: price_after_discount + savings = total_price_per_service. */
         PrepayOption: {
+            /** @description The prepay discount over the period (5 % for six months; the office's annual_prepay_discount for twelve). */
             savings: components["schemas"]["Money"];
+            /** @description The period's visits at the per-visit price, before the discount (per-visit total × visits). */
             total_price_per_service: components["schemas"]["Money"];
+            /** @description price_after_discount plus the one-time charges. */
             total_price_for_first_visit: components["schemas"]["Money"];
             /** @description The prepay total after the prepay discount. */
             price_after_discount: components["schemas"]["Money"];
+            /** @enum {integer} */
+            months?: 6 | 12;
+            /** @description Visits in the prepaid period (visits per year × months / 12). */
+            visits?: number;
         };
         PrepayPrice: {
             six_months: components["schemas"]["PrepayOption"];
@@ -1643,7 +1651,8 @@ export interface components {
         };
         Coupon: {
             coupon_applied: boolean;
-            coupon_code?: string | null;
+            /** @description The applied coupon code. */
+            code?: string | null;
             savings: components["schemas"]["Money"];
         };
         /** @description The price calculation result (spec 1 §3). Every total equals the sum of its parts, to the cent. */
