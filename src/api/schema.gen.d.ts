@@ -1111,6 +1111,10 @@ export interface components {
         /** @description Percentage as a decimal string with two decimals, e.g. "10.00" for 10 %. */
         Percent: string;
         ZipCode: string;
+        /** @description At least 8 characters with an uppercase letter and a digit (spec 1 §5, spec 2 §5). */
+        NewPassword: string;
+        /** @description A new password typed in the account edit form: more than 7 characters with an uppercase letter, a lowercase letter and a digit (spec 3 §5). */
+        AccountPassword: string;
         /** @description Ten digits, no formatting. */
         Phone: string;
         PaginationBase: {
@@ -1206,7 +1210,8 @@ export interface components {
         RegistrationRequest: {
             /** Format: email */
             email: string;
-            password1: string;
+            password1: components["schemas"]["NewPassword"];
+            /** @description Must equal password1. */
             password2: string;
             /** @enum {string} */
             role: "commercial_lead" | "customer";
@@ -1217,13 +1222,15 @@ export interface components {
             is_crm?: boolean;
         };
         PasswordResetConfirmRequest: {
-            new_password1: string;
+            new_password1: components["schemas"]["NewPassword"];
+            /** @description Must equal new_password1. */
             new_password2: string;
             token: string;
             uid: string;
         };
         PasswordChangeRequest: {
-            new_password1: string;
+            new_password1: components["schemas"]["NewPassword"];
+            /** @description Must equal new_password1. */
             new_password2: string;
             /** @enum {string} */
             role?: "commercial_lead" | "customer";
@@ -1709,7 +1716,7 @@ export interface components {
             has_doggy_door?: boolean | null;
             can_clean_if_in_yard?: boolean | null;
         };
-        /** @description The order payload of a signed-in customer (spec 2 §3). */
+        /** @description The order payload of a signed-in customer (spec 2 §3). billing_address is required when is_billing_address_same is false; last_cleaned when frequency is once. */
         ServiceOrderCreateRequest: {
             /** Format: uuid */
             field_office_uuid: string;
@@ -1725,7 +1732,7 @@ export interface components {
             area_to_clean?: string[];
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
             service_address: components["schemas"]["Address"];
-            billing_address: components["schemas"]["Address"];
+            billing_address?: components["schemas"]["Address"];
             /** Format: date */
             preferred_start_date: string;
             is_billing_address_same: boolean;
@@ -1754,7 +1761,7 @@ export interface components {
             /** Format: uuid */
             lead_uuid?: string;
             channel_attribution_id?: number | null;
-        };
+        } & (unknown & unknown);
         /** @description The enquiry payload of a visitor (`is_enquiry` true, `outreach` website); same fields as the order. */
         ServiceOrderEnquiryCreateRequest: {
             /** Format: uuid */
@@ -1771,7 +1778,7 @@ export interface components {
             area_to_clean?: string[];
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
             service_address: components["schemas"]["Address"];
-            billing_address: components["schemas"]["Address"];
+            billing_address?: components["schemas"]["Address"];
             /** Format: date */
             preferred_start_date: string;
             is_billing_address_same: boolean;
@@ -1800,7 +1807,7 @@ export interface components {
             /** Format: uuid */
             lead_uuid?: string;
             channel_attribution_id?: number | null;
-        };
+        } & (unknown & unknown);
         /** @description Dog and safety details (the /doginfo page). */
         DogSafetyUpdateRequest: {
             is_dogs_outside?: boolean;
@@ -2027,8 +2034,7 @@ export interface components {
             is_email_invoice?: boolean;
             is_print_and_mail_invoices?: boolean;
             invoice_address?: components["schemas"]["Address"] | null;
-            /** @description New password; more than 7 characters with an uppercase letter, a lowercase letter and a digit. */
-            password?: string;
+            password?: components["schemas"]["AccountPassword"];
         };
         CommercialAccountUpdateRequest: {
             first_name?: string;
@@ -2039,7 +2045,7 @@ export interface components {
             is_email_invoice?: boolean;
             is_print_and_mail_invoices?: boolean;
             invoice_address?: components["schemas"]["Address"] | null;
-            password?: string;
+            password?: components["schemas"]["AccountPassword"];
             community_role?: components["schemas"]["CommunityRole"];
             community_name?: string;
             management_company?: string;
@@ -2123,6 +2129,7 @@ export interface components {
         ServiceReviewRequest: {
             /** Format: uuid */
             uuid?: string;
+            /** @description Stars; half steps allowed. */
             rating: number;
             comment?: string | null;
         };
@@ -2457,6 +2464,8 @@ export interface components {
             address_city?: string;
             address_state?: string;
             address_zip?: string;
+            address_2?: string | null;
+            address_country?: string;
             email?: string;
             phone?: string;
             /** @constant */
@@ -2990,8 +2999,9 @@ export interface operations {
     };
     commercialProposalList: {
         parameters: {
-            query?: {
-                commercial_quote__uuid?: string;
+            query: {
+                /** @description Required: a visitor can only list the proposals of a quote whose uuid they hold. */
+                commercial_quote__uuid: string;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first row. */

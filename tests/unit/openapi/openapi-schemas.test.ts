@@ -144,6 +144,37 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
     expect(errorsOf('ServiceOrderCreateRequest', { ...ORDER, phone_numbers: [{ phone: '919555', type: 'mobile', primary: true }] }).length).toBeGreaterThan(0);
   });
 
+  it('conditional requirements: billing address, last cleaned, pause end, ticket close', () => {
+    const { billing_address: _b, ...withoutBilling } = ORDER;
+    expect(errorsOf('ServiceOrderCreateRequest', withoutBilling)).toEqual([]);
+    expect(errorsOf('ServiceOrderCreateRequest', { ...withoutBilling, is_billing_address_same: false })).toContain(
+      " must have required property 'billing_address'",
+    );
+    const { last_cleaned: _l, ...withoutLastCleaned } = ORDER;
+    expect(errorsOf('ServiceOrderCreateRequest', withoutLastCleaned)).toEqual([]);
+    expect(errorsOf('ServiceOrderEnquiryCreateRequest', { ...withoutLastCleaned, frequency: 'once' })).toContain(
+      " must have required property 'last_cleaned'",
+    );
+
+    const pause = { service_order_uuid: OFFICE, understand_pause_func: true, pause_from: '2026-12-01', pause_to: '2026-12-15', suspend_until_manual: false };
+    expect(errorsOf('ServicePauseCreateRequest', pause)).toEqual([]);
+    expect(errorsOf('ServicePauseCreateRequest', { ...pause, pause_to: null }).length).toBeGreaterThan(0);
+    expect(errorsOf('ServicePauseCreateRequest', { ...pause, pause_to: null, suspend_until_manual: true })).toEqual([]);
+    expect(errorsOf('ServicePauseCreateRequest', { ...pause, understand_pause_func: false }).length).toBeGreaterThan(0);
+
+    expect(errorsOf('MessageUpdateRequest', { read_by_customer: true })).toEqual([]);
+    expect(errorsOf('MessageUpdateRequest', { status: 'closed', satisfaction: 'happy' })).toEqual([]);
+    expect(errorsOf('MessageUpdateRequest', { status: 'closed' })).toContain(" must have required property 'satisfaction'");
+  });
+
+  it('password rules of the spec', () => {
+    expect(errorsOf('NewPassword', 'Password1')).toEqual([]);
+    for (const bad of ['Passw1', 'password1', 'Password']) expect(errorsOf('NewPassword', bad).length, bad).toBeGreaterThan(0);
+    expect(errorsOf('AccountPassword', 'Password1')).toEqual([]);
+    expect(errorsOf('AccountPassword', 'PASSWORD1').length).toBeGreaterThan(0);
+    expect(errorsOf('RegistrationRequest', { email: 'c@example.com', password1: 'Password1', password2: 'Password1', role: 'commercial_lead' })).toEqual([]);
+  });
+
   it('spec-optional request fields stay optional', () => {
     expect(errorsOf('LeadCreateRequest', {
       zip_code: '27601',
