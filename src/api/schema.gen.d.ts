@@ -2575,7 +2575,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Wrong credentials (non_field_errors) or invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     authLogout: {
@@ -3178,7 +3186,15 @@ export interface operations {
                     "application/json": components["schemas"]["CalculatedPrice"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Validation failed; an unusable coupon is a coupon_code field error. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     serviceOrderList: {
