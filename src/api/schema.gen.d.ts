@@ -1088,7 +1088,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Field errors: `{"field": ["message", ...]}`; nested fields use dotted keys (`address.zip_code`). */
+        /** @description Field errors: `{"field": ["message", ...]}`. Nested fields use dotted keys (`address.zip_code`, `credit_card_info.card_number`) and list items their index (`phone_numbers.0.phone`). */
         ErrorFields: {
             [key: string]: string[];
         };
@@ -1128,19 +1128,26 @@ export interface components {
          */
         Frequency: "twice_weekly" | "weekly" | "bi_monthly" | "monthly" | "once";
         /**
-         * @description townhouse Town House, single_family_small Detached (small lot), single_family_large Detached (large lot), commercial Commercial (account area only).
+         * @description Property types a quote can price: townhouse Town House, single_family_small Detached (small lot), single_family_large Detached (large lot). The lot threshold reads 0.5 or 0.75 acre depending on the screen.
          * @enum {string}
          */
-        PropertyType: "townhouse" | "single_family_small" | "single_family_large" | "commercial";
+        PropertyType: "townhouse" | "single_family_small" | "single_family_large";
+        /**
+         * @description Property type of an existing service; commercial ('Commercial') appears only on community services in the account area.
+         * @enum {string}
+         */
+        ServicePropertyType: "townhouse" | "single_family_small" | "single_family_large" | "commercial";
         /** @enum {string} */
         LastCleaned: "less_than_2_weeks" | "2-3_weeks" | "1-2_months" | "2_months_or_more" | "3_months_or_more";
         /** @enum {string} */
         Role: "lead" | "customer" | "commercial_customer" | "commercial_lead";
+        /** @enum {string} */
+        PhoneType: "home_phone" | "mobile";
         /**
-         * @description office is used only by the commercial enquiry wizard.
+         * @description The commercial enquiry wizard also offers office.
          * @enum {string}
          */
-        PhoneType: "home_phone" | "mobile" | "office";
+        CommercialPhoneType: "home_phone" | "mobile" | "office";
         /** @enum {string} */
         ContactMethod: "text" | "home_phone" | "mobile" | "email";
         /** @enum {string} */
@@ -1397,7 +1404,7 @@ export interface components {
         };
         CommercialPhoneNumber: {
             phone: components["schemas"]["Phone"];
-            type: components["schemas"]["PhoneType"];
+            type: components["schemas"]["CommercialPhoneType"];
             primary: boolean;
         };
         /**
@@ -1694,7 +1701,7 @@ export interface components {
         ValidateAddressResponse: {
             is_valid: boolean;
         };
-        ServiceAddOnRequest: {
+        ServiceAddOn: {
             /** Format: uuid */
             add_on_uuid: string;
             add_on_name?: string;
@@ -1724,7 +1731,7 @@ export interface components {
             service_type: "residential";
             property_type: components["schemas"]["PropertyType"];
             frequency: components["schemas"]["Frequency"];
-            service_add_ons?: components["schemas"]["ServiceAddOnRequest"][];
+            service_add_ons?: components["schemas"]["ServiceAddOn"][];
             pet_count: number;
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
@@ -1770,7 +1777,7 @@ export interface components {
             service_type: "residential";
             property_type: components["schemas"]["PropertyType"];
             frequency: components["schemas"]["Frequency"];
-            service_add_ons?: components["schemas"]["ServiceAddOnRequest"][];
+            service_add_ons?: components["schemas"]["ServiceAddOn"][];
             pet_count: number;
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
@@ -1833,7 +1840,7 @@ export interface components {
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
-            service_add_ons?: components["schemas"]["ServiceAddOnRequest"][];
+            service_add_ons?: components["schemas"]["ServiceAddOn"][];
             area_to_clean?: string[];
             cleaning_notes?: string | null;
             disposal_location?: string | null;
@@ -1886,17 +1893,18 @@ export interface components {
             /** @enum {string} */
             service_type: "residential" | "commercial";
             service_address: components["schemas"]["Address"];
-            billing_address: components["schemas"]["Address"];
+            billing_address: components["schemas"]["Address"] | null;
             frequency: components["schemas"]["Frequency"];
             frequency_type: components["schemas"]["Frequency"];
-            property_type: components["schemas"]["PropertyType"];
+            property_type: components["schemas"]["ServicePropertyType"];
             pet_count: number;
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
-            calculated_price: components["schemas"]["CalculatedPrice"];
+            /** @description The residential price of the service; null for commercial services (priced by line items). */
+            calculated_price: components["schemas"]["CalculatedPrice"] | null;
             area_to_clean: string[];
-            service_add_ons?: components["schemas"]["ServiceAddOnRequest"][];
+            service_add_ons?: components["schemas"]["ServiceAddOn"][];
             cleaning_notes?: string | null;
             disposal_location?: string | null;
             /** Format: date */
