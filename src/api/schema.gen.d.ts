@@ -1408,8 +1408,11 @@ export interface components {
             primary: boolean;
         };
         /**
-         * @description The commercial enquiry payload (spec 2 §3), sent as the quote update; also accepts the quote fields.
-         *     Boundary, station, common-area and trash-can maps are base64 PDFs (at most 5 MB decoded).
+         * @description The commercial enquiry payload (spec 2 §3), sent as the quote update. The same call also takes the
+         *     plain quote payload of spec 1 (outreach, email_address, zip_code, field_office_uuid, hear_about_us), so
+         *     fields are optional, except that an enquiry (a body with community_name) needs the names and email
+         *     step 1 of the wizard validates. Boundary, station, common-area and trash-can maps are base64 PDFs
+         *     (at most 5 MB decoded).
          */
         CommercialEnquiryRequest: {
             /** Format: uuid */

@@ -188,7 +188,13 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
     })).toEqual([]);
     expect(errorsOf('NonServiceableEnquiryRequest', { email: 'x@example.com', zip_code: '30301' })).toEqual([]);
     expect(errorsOf('AccountUpdateRequest', { authorized_users_list: ['Sam'], emailaddress_set: [{ email: 'a@example.com', primary: true }] })).toEqual([]);
-    expect(errorsOf('CommercialEnquiryRequest', { community_name: 'Oak Park', interested_services: ['common_area_cleaning'] })).toEqual([]);
+    // The quote update takes the plain quote payload, or the enquiry (which then needs step 1's names and email).
+    expect(errorsOf('CommercialEnquiryRequest', { outreach: 'website', email_address: 'hoa@example.com', zip_code: '27601', hear_about_us: ['Other'] })).toEqual([]);
+    const enquiry = { community_name: 'Oak Park', first_name: 'Pat', last_name: 'Lee', email_address: 'hoa@example.com', interested_services: ['common_area_cleaning'] };
+    expect(errorsOf('CommercialEnquiryRequest', enquiry)).toEqual([]);
+    expect(errorsOf('CommercialEnquiryRequest', { ...enquiry, first_name: undefined }).length).toBeGreaterThan(0);
+    expect(errorsOf('CommercialEnquiryRequest', { ...enquiry, phone_numbers: [{ phone: '9195550100', type: 'office', primary: true }] })).toEqual([]);
+    expect(errorsOf('LeadUpdateRequest', { phone_numbers: [{ phone: '9195550100', type: 'office', primary: true }] }).length).toBeGreaterThan(0);
   });
 
   it('errors are DRF-shaped', () => {
