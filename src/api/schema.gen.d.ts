@@ -2122,7 +2122,7 @@ export interface components {
             /** Format: uuid */
             uuid: string;
             /** Format: uuid */
-            service_order_uuid?: string;
+            service_order_uuid: string;
             /** Format: date-time */
             scheduled_time: string;
             status: components["schemas"]["VisitStatus"];
@@ -2616,6 +2616,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     authRegistration: {
@@ -2662,6 +2663,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     authPasswordResetCustom: {
@@ -2738,6 +2740,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     accountsCheckEmail: {
@@ -3233,6 +3236,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedServiceOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3348,6 +3352,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedServiceOrderEnquiryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3433,7 +3438,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedPetList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     petCreate: {
@@ -3482,6 +3489,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3511,6 +3519,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3533,6 +3542,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     userMePartialUpdate: {
@@ -3559,6 +3569,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     crmCommericalCustomerRetrieve: {
@@ -3641,6 +3652,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedNotificationPreferenceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3697,6 +3709,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedCommunityInfoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3757,7 +3770,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedServiceVisitList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     servicePartialUpdate: {
@@ -3786,6 +3801,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3809,7 +3825,9 @@ export interface operations {
                     "application/json": components["schemas"]["PastAndUpcomingServices"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     serviceLatestServiceStats: {
@@ -3832,7 +3850,9 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     serviceAddBags: {
@@ -3882,7 +3902,9 @@ export interface operations {
                     "application/json": components["schemas"]["ServicePauseListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     servicePauseCreate: {
@@ -3931,6 +3953,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3959,7 +3982,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedBillingInfoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     userBillingInfoCreate: {
@@ -4009,6 +4034,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4038,6 +4064,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4062,6 +4089,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingTab"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4091,6 +4119,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedInvoiceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4117,6 +4146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Base64Pdf"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4147,6 +4177,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedInvoiceOrCreditMemoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4177,6 +4208,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedPaymentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4242,7 +4274,9 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     messageCreate: {
@@ -4269,6 +4303,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     messagePartialUpdate: {
@@ -4297,6 +4332,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4319,6 +4355,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     messageReplyCreate: {
@@ -4345,6 +4382,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4371,7 +4409,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedReasonOptionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     crmCommericalCrmList: {
@@ -4397,6 +4437,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedProposalList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4499,6 +4540,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedOutboxEmailList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
