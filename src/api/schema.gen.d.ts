@@ -1462,7 +1462,7 @@ export interface components {
             phone_numbers?: components["schemas"]["CommercialPhoneNumber"][];
             channel_attribution_id?: number | null;
         };
-        /** @description A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted), at most 5 MB decoded; null when none. */
+        /** @description A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted), at most 5 MB (5242880 bytes) decoded, which is at most 6990508 base64 characters plus the prefix; null when none. The server also checks the `%PDF-` signature. */
         Base64PdfString: string | null;
         CommercialQuote: {
             /** Format: uuid */
