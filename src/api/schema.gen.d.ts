@@ -1608,7 +1608,12 @@ export interface components {
             areas_to_clean?: string[];
             coupon_code?: string | null;
             zipcode?: components["schemas"]["ZipCode"];
+            /** @description The service address as one line of text, when known. */
             address?: string | null;
+            /** @description Part of the quote selections; accepted and not priced. */
+            cleaning_notes?: string | null;
+            /** @description Part of the quote selections; accepted and not priced. */
+            disposal_location?: string | null;
         };
         CleaningAreaItem: {
             area: string;

@@ -121,6 +121,15 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
     expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'once' })).toContain(" must have required property 'last_cleaned'");
     expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'once', last_cleaned: '2-3_weeks' })).toEqual([]);
     expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'fortnightly' }).length).toBeGreaterThan(0);
+    // The quote selections of spec 1 §3, sent whole, are a valid request.
+    const selections = {
+      field_office_uuid: OFFICE, frequency: 'bi_monthly', property_type: 'single_family_large', pet_count: 4, extra_pet_count: 5, is_extra_pet: true,
+      last_cleaned: '2_months_or_more', prepay_for_year: false, areas_to_clean: ['Back Yard', 'Other'], add_ons: [{ uuid: ADDON, is_recurring: false, name: 'Patio wash' }],
+      cleaning_notes: 'Gate code 1234', disposal_location: 'Trash can by the garage', coupon_code: 'WELCOME10', is_prepaid: true, prepay_months: 12, zipcode: '27601', address: null,
+    };
+    expect(errorsOf('PricingCalculatorRequest', selections)).toEqual([]);
+    expect(errorsOf('PricingCalculatorRequest', { ...selections, prepay_months: 3 }).length).toBeGreaterThan(0);
+    expect(errorsOf('PricingCalculatorRequest', { ...selections, extra_pet_count: 3 }).length).toBeGreaterThan(0);
   });
 
   it('request bodies reject unknown fields (additionalProperties: false)', () => {
