@@ -1088,9 +1088,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Field errors: `{"field": ["message", ...]}`. Nested fields use dotted keys (`address.zip_code`, `credit_card_info.card_number`) and list items their index (`phone_numbers.0.phone`). */
+        /**
+         * @description Field errors as DRF writes them: `{"field": ["message", ...]}`. A nested object field nests the same
+         *     shape (`{"address": {"zip_code": ["..."]}}`), and a list of objects gives one entry per item
+         *     (`{"phone_numbers": [{}, {"phone": ["..."]}]}`).
+         */
         ErrorFields: {
-            [key: string]: string[];
+            [key: string]: string[] | components["schemas"]["ErrorFields"] | components["schemas"]["ErrorFields"][];
         };
         NonFieldErrors: {
             non_field_errors: string[];
@@ -1141,13 +1145,11 @@ export interface components {
         LastCleaned: "less_than_2_weeks" | "2-3_weeks" | "1-2_months" | "2_months_or_more" | "3_months_or_more";
         /** @enum {string} */
         Role: "lead" | "customer" | "commercial_customer" | "commercial_lead";
-        /** @enum {string} */
-        PhoneType: "home_phone" | "mobile";
         /**
-         * @description The commercial enquiry wizard also offers office.
+         * @description home_phone and mobile everywhere; office is offered by the commercial enquiry wizard, so a commercial account can hold office numbers (they round-trip through the account edit).
          * @enum {string}
          */
-        CommercialPhoneType: "home_phone" | "mobile" | "office";
+        PhoneType: "home_phone" | "mobile" | "office";
         /** @enum {string} */
         ContactMethod: "text" | "home_phone" | "mobile" | "email";
         /** @enum {string} */
@@ -1404,7 +1406,7 @@ export interface components {
         };
         CommercialPhoneNumber: {
             phone: components["schemas"]["Phone"];
-            type: components["schemas"]["CommercialPhoneType"];
+            type: components["schemas"]["PhoneType"];
             primary: boolean;
         };
         /**
@@ -1674,7 +1676,7 @@ export interface components {
         Coupon: {
             coupon_applied: boolean;
             /** @description The applied coupon code. */
-            code?: string | null;
+            coupon_code?: string | null;
             savings: components["schemas"]["Money"];
         };
         /** @description The price calculation result (spec 1 §3). Every total equals the sum of its parts, to the cent. */

@@ -57,7 +57,7 @@ const CALCULATED_PRICE = {
     total_one_time_charge_before_coupon: '30.00',
   },
   total_price_for_first_visit: '63.00',
-  coupon: { coupon_applied: false, code: null, savings: '0.00' },
+  coupon: { coupon_applied: false, coupon_code: null, savings: '0.00' },
   property_type: 'single_family_small',
   pet_count: 2,
 };
@@ -203,13 +203,17 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
     expect(errorsOf('CommercialEnquiryRequest', enquiry)).toEqual([]);
     expect(errorsOf('CommercialEnquiryRequest', { ...enquiry, first_name: undefined }).length).toBeGreaterThan(0);
     expect(errorsOf('CommercialEnquiryRequest', { ...enquiry, phone_numbers: [{ phone: '9195550100', type: 'office', primary: true }] })).toEqual([]);
-    expect(errorsOf('LeadUpdateRequest', { phone_numbers: [{ phone: '9195550100', type: 'office', primary: true }] }).length).toBeGreaterThan(0);
+    expect(errorsOf('LeadUpdateRequest', { phone_numbers: [{ phone: '9195550100', type: 'work', primary: true }] }).length).toBeGreaterThan(0);
   });
 
   it('errors are DRF-shaped', () => {
     expect(errorsOf('ErrorBody', { coupon_code: ['Invalid coupon code.'] })).toEqual([]);
     expect(errorsOf('ErrorBody', { non_field_errors: ['Unable to log in with provided credentials.'] })).toEqual([]);
     expect(errorsOf('ErrorBody', { detail: 'Invalid token.' })).toEqual([]);
+    // Nested serializers nest the same shape; lists of objects give one entry per item.
+    expect(errorsOf('ErrorBody', { address: { zip_code: ['Your ZIP code is invalid.'] } })).toEqual([]);
+    expect(errorsOf('ErrorBody', { phone_numbers: [{}, { phone: ['Number is not valid'] }] })).toEqual([]);
+    expect(errorsOf('ErrorBody', { address: { zip_code: 'Your ZIP code is invalid.' } }).length).toBeGreaterThan(0);
     expect(errorsOf('ErrorBody', { coupon_code: 'Invalid coupon code.', detail: 3 }).length).toBeGreaterThan(0);
   });
 
