@@ -1088,9 +1088,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Field errors: `{"field": ["message", ...]}`. Nested fields use dotted keys (`address.zip_code`, `credit_card_info.card_number`) and list items their index (`phone_numbers.0.phone`). */
+        /**
+         * @description Field errors as DRF writes them: `{"field": ["message", ...]}`. A nested object field nests the same
+         *     shape (`{"address": {"zip_code": ["..."]}}`), and a list of objects gives one entry per item
+         *     (`{"phone_numbers": [{}, {"phone": ["..."]}]}`).
+         */
         ErrorFields: {
-            [key: string]: string[];
+            [key: string]: string[] | components["schemas"]["ErrorFields"] | components["schemas"]["ErrorFields"][];
         };
         NonFieldErrors: {
             non_field_errors: string[];
@@ -1141,13 +1145,11 @@ export interface components {
         LastCleaned: "less_than_2_weeks" | "2-3_weeks" | "1-2_months" | "2_months_or_more" | "3_months_or_more";
         /** @enum {string} */
         Role: "lead" | "customer" | "commercial_customer" | "commercial_lead";
-        /** @enum {string} */
-        PhoneType: "home_phone" | "mobile";
         /**
-         * @description The commercial enquiry wizard also offers office.
+         * @description home_phone and mobile everywhere; office is offered by the commercial enquiry wizard, so a commercial account can hold office numbers (they round-trip through the account edit).
          * @enum {string}
          */
-        CommercialPhoneType: "home_phone" | "mobile" | "office";
+        PhoneType: "home_phone" | "mobile" | "office";
         /** @enum {string} */
         ContactMethod: "text" | "home_phone" | "mobile" | "email";
         /** @enum {string} */
@@ -1404,7 +1406,7 @@ export interface components {
         };
         CommercialPhoneNumber: {
             phone: components["schemas"]["Phone"];
-            type: components["schemas"]["CommercialPhoneType"];
+            type: components["schemas"]["PhoneType"];
             primary: boolean;
         };
         /**
@@ -1462,7 +1464,7 @@ export interface components {
             phone_numbers?: components["schemas"]["CommercialPhoneNumber"][];
             channel_attribution_id?: number | null;
         };
-        /** @description A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted), at most 5 MB decoded; null when none. */
+        /** @description A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted), at most 5 MB (5242880 bytes) decoded, which is at most 6990508 base64 characters plus the prefix; null when none. The server also checks the `%PDF-` signature. */
         Base64PdfString: string | null;
         CommercialQuote: {
             /** Format: uuid */
@@ -1608,7 +1610,12 @@ export interface components {
             areas_to_clean?: string[];
             coupon_code?: string | null;
             zipcode?: components["schemas"]["ZipCode"];
+            /** @description The service address as one line of text, when known. */
             address?: string | null;
+            /** @description Part of the quote selections; accepted and not priced. */
+            cleaning_notes?: string | null;
+            /** @description Part of the quote selections; accepted and not priced. */
+            disposal_location?: string | null;
         };
         CleaningAreaItem: {
             area: string;
@@ -1669,7 +1676,7 @@ export interface components {
         Coupon: {
             coupon_applied: boolean;
             /** @description The applied coupon code. */
-            code?: string | null;
+            coupon_code?: string | null;
             savings: components["schemas"]["Money"];
         };
         /** @description The price calculation result (spec 1 §3). Every total equals the sum of its parts, to the cent. */
@@ -1691,7 +1698,8 @@ export interface components {
             one_time_charges: components["schemas"]["OneTimeCharges"];
             total_price_for_first_visit: components["schemas"]["Money"];
             coupon: components["schemas"]["Coupon"];
-            property_type: components["schemas"]["PropertyType"];
+            /** @description A quote never prices commercial; a community service stored with a price may carry it. */
+            property_type: components["schemas"]["ServicePropertyType"];
             /** @description The number of dogs priced (extra_pet_count when is_extra_pet). */
             pet_count: number;
         };
@@ -2122,7 +2130,7 @@ export interface components {
             /** Format: uuid */
             uuid: string;
             /** Format: uuid */
-            service_order_uuid?: string;
+            service_order_uuid: string;
             /** Format: date-time */
             scheduled_time: string;
             status: components["schemas"]["VisitStatus"];
@@ -2616,6 +2624,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     authRegistration: {
@@ -2662,6 +2671,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     authPasswordResetCustom: {
@@ -2738,6 +2748,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     accountsCheckEmail: {
@@ -3233,6 +3244,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedServiceOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3348,6 +3360,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedServiceOrderEnquiryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3433,7 +3446,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedPetList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     petCreate: {
@@ -3482,6 +3497,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3511,6 +3527,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3533,6 +3550,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     userMePartialUpdate: {
@@ -3559,6 +3577,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     crmCommericalCustomerRetrieve: {
@@ -3641,6 +3660,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedNotificationPreferenceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3697,6 +3717,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedCommunityInfoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3757,7 +3778,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedServiceVisitList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     servicePartialUpdate: {
@@ -3786,6 +3809,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3809,7 +3833,9 @@ export interface operations {
                     "application/json": components["schemas"]["PastAndUpcomingServices"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     serviceLatestServiceStats: {
@@ -3832,7 +3858,9 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     serviceAddBags: {
@@ -3882,7 +3910,9 @@ export interface operations {
                     "application/json": components["schemas"]["ServicePauseListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     servicePauseCreate: {
@@ -3931,6 +3961,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3959,7 +3990,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedBillingInfoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     userBillingInfoCreate: {
@@ -4009,6 +4042,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4038,6 +4072,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4062,6 +4097,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingTab"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4091,6 +4127,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedInvoiceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4117,6 +4154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Base64Pdf"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4147,6 +4185,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedInvoiceOrCreditMemoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4177,6 +4216,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedPaymentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4242,7 +4282,9 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     messageCreate: {
@@ -4269,6 +4311,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     messagePartialUpdate: {
@@ -4297,6 +4340,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4319,6 +4363,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     messageReplyCreate: {
@@ -4345,6 +4390,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4371,7 +4417,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedReasonOptionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     crmCommericalCrmList: {
@@ -4397,6 +4445,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedProposalList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4499,6 +4548,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedOutboxEmailList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -57,7 +57,7 @@ const CALCULATED_PRICE = {
     total_one_time_charge_before_coupon: '30.00',
   },
   total_price_for_first_visit: '63.00',
-  coupon: { coupon_applied: false, code: null, savings: '0.00' },
+  coupon: { coupon_applied: false, coupon_code: null, savings: '0.00' },
   property_type: 'single_family_small',
   pet_count: 2,
 };
@@ -121,6 +121,15 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
     expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'once' })).toContain(" must have required property 'last_cleaned'");
     expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'once', last_cleaned: '2-3_weeks' })).toEqual([]);
     expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'fortnightly' }).length).toBeGreaterThan(0);
+    // The quote selections of spec 1 §3, sent whole, are a valid request.
+    const selections = {
+      field_office_uuid: OFFICE, frequency: 'bi_monthly', property_type: 'single_family_large', pet_count: 4, extra_pet_count: 5, is_extra_pet: true,
+      last_cleaned: '2_months_or_more', prepay_for_year: false, areas_to_clean: ['Back Yard', 'Other'], add_ons: [{ uuid: ADDON, is_recurring: false, name: 'Patio wash' }],
+      cleaning_notes: 'Gate code 1234', disposal_location: 'Trash can by the garage', coupon_code: 'WELCOME10', is_prepaid: true, prepay_months: 12, zipcode: '27601', address: null,
+    };
+    expect(errorsOf('PricingCalculatorRequest', selections)).toEqual([]);
+    expect(errorsOf('PricingCalculatorRequest', { ...selections, prepay_months: 3 }).length).toBeGreaterThan(0);
+    expect(errorsOf('PricingCalculatorRequest', { ...selections, extra_pet_count: 3 }).length).toBeGreaterThan(0);
   });
 
   it('request bodies reject unknown fields (additionalProperties: false)', () => {
@@ -194,13 +203,17 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
     expect(errorsOf('CommercialEnquiryRequest', enquiry)).toEqual([]);
     expect(errorsOf('CommercialEnquiryRequest', { ...enquiry, first_name: undefined }).length).toBeGreaterThan(0);
     expect(errorsOf('CommercialEnquiryRequest', { ...enquiry, phone_numbers: [{ phone: '9195550100', type: 'office', primary: true }] })).toEqual([]);
-    expect(errorsOf('LeadUpdateRequest', { phone_numbers: [{ phone: '9195550100', type: 'office', primary: true }] }).length).toBeGreaterThan(0);
+    expect(errorsOf('LeadUpdateRequest', { phone_numbers: [{ phone: '9195550100', type: 'work', primary: true }] }).length).toBeGreaterThan(0);
   });
 
   it('errors are DRF-shaped', () => {
     expect(errorsOf('ErrorBody', { coupon_code: ['Invalid coupon code.'] })).toEqual([]);
     expect(errorsOf('ErrorBody', { non_field_errors: ['Unable to log in with provided credentials.'] })).toEqual([]);
     expect(errorsOf('ErrorBody', { detail: 'Invalid token.' })).toEqual([]);
+    // Nested serializers nest the same shape; lists of objects give one entry per item.
+    expect(errorsOf('ErrorBody', { address: { zip_code: ['Your ZIP code is invalid.'] } })).toEqual([]);
+    expect(errorsOf('ErrorBody', { phone_numbers: [{}, { phone: ['Number is not valid'] }] })).toEqual([]);
+    expect(errorsOf('ErrorBody', { address: { zip_code: 'Your ZIP code is invalid.' } }).length).toBeGreaterThan(0);
     expect(errorsOf('ErrorBody', { coupon_code: 'Invalid coupon code.', detail: 3 }).length).toBeGreaterThan(0);
   });
 
