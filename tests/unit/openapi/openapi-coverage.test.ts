@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest';
+import { loadDocument, operationsOf, parameterNames } from './openapi-document';
+
+// Every call of section 7 of the three spec documents, written as the spec writes it (method + path,
+// leading/trailing slashes and query strings as they appear there). `chosen` marks calls whose path the
+// spec does not show: the path given is the one this document picked (and marks with x-spec-note or a
+// description). `query` lists query parameters the spec names for the call.
+interface SpecCall {
+  spec: 1 | 2 | 3;
+  call: string;
+  query?: string[];
+  chosen?: string;
+}
+
+const SPEC_CALLS: SpecCall[] = [
+  // ---- spec 1 §7
+  { spec: 1, call: 'GET accounts/check-email', query: ['email'] },
+  { spec: 1, call: 'GET accounts/user-email-lead', query: ['email'] },
+  { spec: 1, call: 'GET field-office', query: ['addressable_zip_codes__contains', 'close'] },
+  { spec: 1, call: 'GET field-office/{id}/frequency-pricing-range/' },
+  { spec: 1, call: 'GET crm/lead-user/{id}' },
+  { spec: 1, call: 'PATCH /crm/lead-user/{id}/' },
+  { spec: 1, call: 'POST /crm/lead-user/' },
+  { spec: 1, call: 'POST non-serviceable-enquiry/' },
+  { spec: 1, call: 'GET /commercial-proposal/', query: ['commercial_quote__uuid'] },
+  { spec: 1, call: 'POST /commercial-quote/' },
+  { spec: 1, call: 'PATCH /commercial-quote/{id}/' },
+  { spec: 1, call: 'POST /commercial-proposal/' },
+  { spec: 1, call: 'PATCH /commercial-proposal/{id}/' },
+  { spec: 1, call: 'POST /inner-proposal/' },
+  { spec: 1, call: 'PATCH /inner-proposal/{id}/' },
+  { spec: 1, call: 'POST pricing-calculator' },
+  { spec: 1, call: 'GET field-office/initial_cleanning_days', query: ['zip_code', 'franchises_uuid'] },
+  { spec: 1, call: 'POST auth/login/' },
+  { spec: 1, call: 'POST auth/registration/' },
+  { spec: 1, call: 'GET user/me/' },
+  { spec: 1, call: 'POST /auth/password/reset-custom/' },
+  { spec: 1, call: 'POST /auth/password/reset/confirm/' },
+  // ---- spec 2 §7
+  { spec: 2, call: 'POST pricing-calculator' },
+  { spec: 2, call: 'POST service-order/validate_address/' },
+  { spec: 2, call: 'POST service-order/' },
+  { spec: 2, call: 'POST service-order-enquiry/' },
+  { spec: 2, call: 'PATCH /service-order/{id}/' },
+  { spec: 2, call: 'PATCH /service-order-enquiry/{id}/' },
+  { spec: 2, call: 'GET field-office/initial_cleanning_days' },
+  { spec: 2, call: 'POST auth/password/change/' },
+  { spec: 2, call: 'POST auth/registration/', chosen: 'register commercial lead: registration call (path not shown)' },
+  { spec: 2, call: 'POST auth/login/', chosen: 'login call' },
+  { spec: 2, call: 'POST /crm/payment/link-payment/' },
+  { spec: 2, call: 'GET accounts/check-email', chosen: 'commercial wizard: email check (path not shown in this part)' },
+  { spec: 2, call: 'PATCH /commercial-quote/{id}/', chosen: 'commercial wizard: quote update = commercial enquiry submit (path not shown)' },
+  { spec: 2, call: 'POST /commercial-proposal/', chosen: 'commercial wizard: proposal create (path not shown in this part)' },
+  { spec: 2, call: 'PATCH /commercial-proposal/{id}/', chosen: 'commercial wizard: proposal update (path not shown in this part)' },
+  { spec: 2, call: 'POST /inner-proposal/', chosen: 'commercial wizard: inner proposal (path not shown in this part)' },
+  { spec: 2, call: 'POST /proposal-line-item/', chosen: 'commercial wizard: proposal line items (path not shown)' },
+  // ---- spec 3 §7
+  { spec: 3, call: 'GET /auth/user' },
+  { spec: 3, call: 'GET user/me/', chosen: 'get account info (residential): path not shown' },
+  { spec: 3, call: 'GET /crm/commerical-customer/{id}/' },
+  { spec: 3, call: 'PATCH user/me/' },
+  { spec: 3, call: 'PATCH /crm/commerical-customer/{id}/' },
+  { spec: 3, call: 'PATCH user/me/', chosen: 'authorized-users-only update: path not shown' },
+  { spec: 3, call: 'POST service-order/validate_address/' },
+  { spec: 3, call: 'GET notification-preference/', query: ['user__uuid'] },
+  { spec: 3, call: 'PATCH notification-preference/' },
+  { spec: 3, call: 'GET /crm/commercial-community/', query: ['user__uuid'] },
+  { spec: 3, call: 'PUT /crm/commercial-community/{uuid}/' },
+  { spec: 3, call: 'GET /crm/payment/', query: ['limit', 'user__uuid', 'ordering'] },
+  { spec: 3, call: 'GET /service/' },
+  { spec: 3, call: 'GET /service/past_and_upcoming_services/' },
+  { spec: 3, call: 'GET /service/latest_service_stats/' },
+  {
+    spec: 3,
+    call: 'GET /service/',
+    query: ['ordering', 'service_order__uuid', 'limit', 'offset', 'is_history'],
+    chosen: "service history ('ViewService'): path not shown",
+  },
+  { spec: 3, call: 'PATCH /service/{uuid}/' },
+  { spec: 3, call: 'POST /service/add_bags/' },
+  { spec: 3, call: 'GET /service-order/', query: ['user__uuid'], chosen: 'get service orders by user uuid: path not shown' },
+  { spec: 3, call: 'POST /service-pause/' },
+  { spec: 3, call: 'GET /service-pause/', query: ['service_order__uuid'] },
+  { spec: 3, call: 'DELETE /service-pause/{uuid}/' },
+  { spec: 3, call: 'GET service-order-enquiry/?user__uuid', query: ['user__uuid'] },
+  { spec: 3, call: 'GET pet/' },
+  { spec: 3, call: 'POST pet/' },
+  { spec: 3, call: 'PATCH pet/{uuid}/' },
+  { spec: 3, call: 'DELETE pet/{uuid}/' },
+  { spec: 3, call: 'GET /user-billing-info/' },
+  { spec: 3, call: 'POST /user-billing-info/' },
+  { spec: 3, call: 'PATCH /user-billing-info/{uuid}/' },
+  { spec: 3, call: 'DELETE /user-billing-info/{uuid}/' },
+  { spec: 3, call: 'GET /user-billing-info/get_user_billing_tab/?user__uuid', query: ['user__uuid'] },
+  { spec: 3, call: 'GET /invoice/', query: ['limit', 'offset', 'user__uuid'] },
+  { spec: 3, call: 'GET /invoice/print-invoices/' },
+  { spec: 3, call: 'GET /credit-memo/get_credit_memo_and_invoice/', query: ['limit', 'offset', 'user__uuid'] },
+  { spec: 3, call: 'GET /message/', query: ['ordering', 'status', 'priority', 'format', 'time_offset', 'limit'] },
+  { spec: 3, call: 'POST /message/' },
+  { spec: 3, call: 'PATCH message/{uuid}/' },
+  { spec: 3, call: 'GET /message/unread-count/' },
+  { spec: 3, call: 'POST /message-reply/' },
+  { spec: 3, call: 'GET /disposition-dropdown/' },
+  { spec: 3, call: 'GET /crm/commerical-crm/', query: ['limit', 'offset'] },
+  { spec: 3, call: 'GET /crm/commerical-crm/{id}/proposal-pdf/' },
+  { spec: 3, call: 'GET /crm/commerical-crm/{id}' },
+];
+
+// Operations that are not a spec §7 call but belong to the contract (design.md §6, §7).
+const EXTRA_CALLS = ['POST auth/logout/', 'POST sandbox/tokenize/', 'GET dev/outbox/'];
+
+// Calls a visitor makes without a token (spec 1 §6 "Visitor (anonymous): sends no Authorization header"):
+// sign-in and password flows, the acquisition flow up to checkout, the enquiry and its dog page, the
+// commercial wizard, the public payment link, and the reference-only routes.
+const PUBLIC_OPERATIONS = new Set([
+  'authLogin',
+  'authRegistration',
+  'authPasswordResetCustom',
+  'authPasswordResetConfirm',
+  'accountsCheckEmail',
+  'accountsUserEmailLead',
+  'fieldOfficeList',
+  'fieldOfficeFrequencyPricingRange',
+  'fieldOfficeInitialCleanningDays',
+  'crmLeadUserCreate',
+  'crmLeadUserRetrieve',
+  'crmLeadUserPartialUpdate',
+  'nonServiceableEnquiryCreate',
+  'commercialQuoteCreate',
+  'commercialQuotePartialUpdate',
+  'commercialProposalList',
+  'commercialProposalCreate',
+  'commercialProposalPartialUpdate',
+  'innerProposalCreate',
+  'innerProposalPartialUpdate',
+  'proposalLineItemCreate',
+  'pricingCalculatorCreate',
+  'serviceOrderValidateAddress',
+  'serviceOrderEnquiryCreate',
+  'serviceOrderEnquiryPartialUpdate',
+  'crmPaymentLinkPayment',
+  'sandboxTokenize',
+  'devOutboxList',
+]);
+
+const IDEMPOTENT_POSTS = ['POST service-order', 'POST service-order-enquiry', 'POST crm/payment/link-payment'];
+
+/** "PATCH /crm/lead-user/{id}/?x" → "PATCH crm/lead-user/{}": slashes and query stripped, parameter names erased. */
+function normalise(call: string): string {
+  const [method = '', rawPath = ''] = call.trim().split(/\s+/, 2);
+  const path = rawPath
+    .split('?')[0]!
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\{[^}]*\}/g, '{}');
+  return `${method.toUpperCase()} ${path}`;
+}
+
+const doc = loadDocument();
+const operations = operationsOf(doc);
+const byCall = new Map(operations.map((entry) => [normalise(`${entry.method} ${entry.path}`), entry]));
+
+describe('spec coverage: every call of section 7 of the three spec documents has an operation', () => {
+  it('the table holds every row of each document (a deleted row fails here)', () => {
+    // Spec 1: 21 table rows (the maps geocoding row is third-party), one of them two calls.
+    expect(SPEC_CALLS.filter((c) => c.spec === 1).length).toBe(22);
+    // Spec 2: 11 calls of the table (the dog update row holds two) plus the 6 "other calls" of the wizard.
+    expect(SPEC_CALLS.filter((c) => c.spec === 2).length).toBe(17);
+    expect(SPEC_CALLS.filter((c) => c.spec === 3).length).toBe(44);
+  });
+
+  it.each(SPEC_CALLS.map((c) => [`spec ${c.spec}: ${c.call}${c.chosen ? ` (${c.chosen})` : ''}`, c] as const))(
+    '%s',
+    (_label, specCall) => {
+      const entry = byCall.get(normalise(specCall.call));
+      expect(entry, `no operation for ${specCall.call}`).toBeDefined();
+      const names = parameterNames(doc, entry!.operation);
+      for (const q of specCall.query ?? []) expect(names, `${specCall.call} lacks query ${q}`).toContain(q);
+    },
+  );
+
+  it('every operation of the document is a spec call or a listed extra (no stray routes)', () => {
+    const expected = new Set([...SPEC_CALLS.map((c) => normalise(c.call)), ...EXTRA_CALLS.map(normalise)]);
+    const stray = [...byCall.keys()].filter((k) => !expected.has(k));
+    expect(stray).toEqual([]);
+    for (const extra of EXTRA_CALLS) expect(byCall.has(normalise(extra)), extra).toBe(true);
+  });
+
+  it('keeps the spec spelling of paths and fields, typos included', () => {
+    const paths = Object.keys(doc.paths);
+    expect(paths).toContain('/field-office/initial_cleanning_days/');
+    expect(paths).toContain('/crm/commerical-customer/{id}/');
+    expect(paths).toContain('/crm/commerical-crm/{id}/proposal-pdf/');
+    const text = JSON.stringify(doc.components.schemas);
+    expect(text).toContain('"is_ternm_accepted"');
+    expect(text).not.toContain('"is_term_accepted"');
+  });
+});
+
+describe('operation conventions', () => {
+  it.each(operations.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('%s', (_label, { path, operation }) => {
+    expect(path.startsWith('/') && path.endsWith('/'), 'DRF-style path').toBe(true);
+    expect(operation.operationId, 'operationId').toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(operation.tags?.length ?? 0, 'a tag').toBeGreaterThan(0);
+    const declaredTags = new Set((doc.tags ?? []).map((t) => t.name));
+    for (const tag of operation.tags ?? []) expect(declaredTags.has(tag), `tag ${tag} declared`).toBe(true);
+
+    const security = operation.security;
+    expect(security, 'security declared on the operation').toBeDefined();
+    if (PUBLIC_OPERATIONS.has(operation.operationId!)) {
+      expect(security).toEqual([]);
+    } else {
+      expect(security).toEqual([{ token: [] }]);
+      expect(Object.keys(operation.responses ?? {}), 'signed-in operations answer 401').toContain('401');
+    }
+
+    // Every body is a named schema (a $ref into components.schemas), so clients and server share names.
+    for (const media of Object.values(operation.requestBody?.content ?? {})) {
+      expect(media.schema?.$ref, 'request body schema').toMatch(/^#\/components\/schemas\/\w+$/);
+    }
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      if (response.$ref) {
+        expect(response.$ref).toMatch(/^#\/components\/responses\/\w+$/);
+        continue;
+      }
+      for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+        if (mediaType === 'text/csv') continue;
+        expect(media.schema?.$ref, `${status} ${mediaType} schema`).toMatch(/^#\/components\/schemas\/\w+$/);
+      }
+    }
+  });
+
+  it('operationIds are unique', () => {
+    const ids = operations.map((e) => e.operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('the public set names real operations only', () => {
+    const ids = new Set(operations.map((e) => e.operation.operationId));
+    expect([...PUBLIC_OPERATIONS].filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('declares the token scheme as "Authorization: token KEY"', () => {
+    expect(doc.components.securitySchemes.token).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+      description: 'token KEY',
+    });
+  });
+
+  it.each(IDEMPOTENT_POSTS)('%s accepts an optional Idempotency-Key header and answers 409 on reuse', (call) => {
+    const entry = byCall.get(normalise(call));
+    expect(entry).toBeDefined();
+    expect(parameterNames(doc, entry!.operation)).toContain('Idempotency-Key');
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ in: 'header', required: false });
+    expect(Object.keys(entry!.operation.responses ?? {})).toContain('409');
+  });
+
+  it('only the idempotent POSTs take an Idempotency-Key', () => {
+    const withKey = operations
+      .filter((e) => parameterNames(doc, e.operation).includes('Idempotency-Key'))
+      .map((e) => normalise(`${e.method} ${e.path}`));
+    expect(withKey.sort()).toEqual(IDEMPOTENT_POSTS.map(normalise).sort());
+  });
+
+  it('the message list also answers text/csv', () => {
+    const entry = byCall.get('GET message');
+    expect(Object.keys(entry?.operation.responses?.['200']?.content ?? {})).toEqual(['application/json', 'text/csv']);
+  });
+
+  it('paths not shown in the spec are marked with x-spec-note', () => {
+    for (const call of ['POST proposal-line-item', 'GET service-order', 'PATCH commercial-quote/{}']) {
+      expect(byCall.get(call)?.operation['x-spec-note'], call).toMatch(/not shown in the spec/);
+    }
+  });
+});
