@@ -8,7 +8,7 @@ import path from 'node:path';
 export type Row = Record<string, unknown>;
 
 export interface Db {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -36,7 +36,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   await pg.waitReady;
   type Q = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
   const wrap = (q: Q): Db => ({
-    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+    async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;
     },
     transaction() {
@@ -55,13 +55,13 @@ async function openPostgres(url: string): Promise<Db> {
   const pgMod = await import('pg');
   const pool = new pgMod.default.Pool({ connectionString: url, max: 10 });
   return {
-    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+    async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const client = await pool.connect();
       const tx: Db = {
-        async query<R extends Row = Row>(sql: string, params: unknown[] = []) {
+        async query<R = Row>(sql: string, params: unknown[] = []) {
           return (await client.query(sql, params)).rows as R[];
         },
         transaction() {

@@ -105,15 +105,15 @@ export interface CalculatedPrice {
   pet_count: number;
   service_base_price: string;
   cleaning_areas: { items: { area: string; price: string }[]; total_price: string };
-  recurring_add_ons: { recurring_addon_items: { type: 'add_on'; name: string; price: string }[]; total_recurring_addon_cost: string };
+  recurring_add_ons: { recurring_addon_items: { type: 'add_on'; uuid: string; name: string; price: string }[]; total_recurring_addon_cost: string };
   total_price_per_service: string;
   one_time_charges: {
-    one_time_items: { type: 'last_clean' | 'add_on'; name: string; price: string }[];
+    one_time_items: { type: 'last_clean' | 'add_on'; uuid?: string; name: string; price: string }[];
     total_one_time_charge: string;
     total_one_time_charge_before_coupon: string;
   };
   total_price_for_first_visit: string;
-  coupon: { coupon_applied: boolean; code: string | null; savings: string };
+  coupon: { coupon_applied: boolean; coupon_code: string | null; savings: string };
   is_prepaid: boolean;
   prepay_months: number | null;
   prepay_for_year: boolean;
@@ -210,7 +210,7 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
   }
   for (const x of firstVisitAddOns) {
     oneTime.push(x.addOn.costCents);
-    oneTimeItems.push({ type: 'add_on', name: x.addOn.name, price: cents(x.addOn.costCents) });
+    oneTimeItems.push({ type: 'add_on', uuid: x.addOn.uuid, name: x.addOn.name, price: cents(x.addOn.costCents) });
   }
   const oneTimeTotal = sum(oneTime);
 
@@ -255,13 +255,13 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
     service_base_price: cents(base),
     cleaning_areas: { items: areaNames.map((area, i) => ({ area, price: cents(areas[i] ?? 0) })), total_price: cents(areasTotal) },
     recurring_add_ons: {
-      recurring_addon_items: recurringAddOns.map((x) => ({ type: 'add_on' as const, name: x.addOn.name, price: cents(x.addOn.costCents) })),
+      recurring_addon_items: recurringAddOns.map((x) => ({ type: 'add_on' as const, uuid: x.addOn.uuid, name: x.addOn.name, price: cents(x.addOn.costCents) })),
       total_recurring_addon_cost: cents(recurringTotal),
     },
     total_price_per_service: cents(perService),
     one_time_charges: { one_time_items: oneTimeItems, total_one_time_charge: cents(oneTimeTotal), total_one_time_charge_before_coupon: cents(oneTimeTotal) },
     total_price_for_first_visit: cents(firstVisit),
-    coupon: { coupon_applied: activeCoupon !== null, code: activeCoupon ? activeCoupon.code : null, savings: cents(couponSavings) },
+    coupon: { coupon_applied: activeCoupon !== null, coupon_code: activeCoupon ? activeCoupon.code : null, savings: cents(couponSavings) },
     is_prepaid: isPrepaid,
     prepay_months: isPrepaid ? months : null,
     prepay_for_year: isPrepaid && months === 12,

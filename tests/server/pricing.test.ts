@@ -90,7 +90,7 @@ describe('add-ons', () => {
   it('recurring add-ons join the per-visit price', () => {
     const { price: p } = price({ add_ons: [{ uuid: ADD.take, is_recurring: true }, { uuid: ADD.san, is_recurring: true }] });
     expect(p.recurring_add_ons.recurring_addon_items).toEqual([
-      { type: 'add_on', name: 'Take waste away', price: '2.00' }, { type: 'add_on', name: 'Sanitizer', price: '0.00' },
+      { type: 'add_on', uuid: ADD.take, name: 'Take waste away', price: '2.00' }, { type: 'add_on', uuid: ADD.san, name: 'Sanitizer', price: '0.00' },
     ]);
     expect(p.recurring_add_ons.total_recurring_addon_cost).toBe('2.00');
     expect(p.total_price_per_service).toBe('17.00');
@@ -100,7 +100,7 @@ describe('add-ons', () => {
     const { price: p } = price({ add_ons: [{ uuid: ADD.patio, is_recurring: false }, { uuid: ADD.deo, is_recurring: false }] });
     expect(p.total_price_per_service).toBe('15.00');
     expect(p.one_time_charges.one_time_items).toEqual([
-      { type: 'add_on', name: 'Patio wash', price: '15.00' }, { type: 'add_on', name: 'Deodorizer', price: '10.00' },
+      { type: 'add_on', uuid: ADD.patio, name: 'Patio wash', price: '15.00' }, { type: 'add_on', uuid: ADD.deo, name: 'Deodorizer', price: '10.00' },
     ]);
     expect(p.one_time_charges.total_one_time_charge).toBe('25.00');
     expect(p.total_price_for_first_visit).toBe('40.00');
@@ -174,7 +174,7 @@ describe('coupons', () => {
   it('WELCOME10: 10% off the first visit (service + one-time charges)', () => {
     const { price: p } = price({ last_cleaned: '1-2_months', coupon_code: 'WELCOME10' });
     // 15 + 25 = 40; 10% = 4
-    expect(p.coupon).toEqual({ coupon_applied: true, code: 'WELCOME10', savings: '4.00' });
+    expect(p.coupon).toEqual({ coupon_applied: true, coupon_code: 'WELCOME10', savings: '4.00' });
     expect(p.total_price_for_first_visit).toBe('36.00');
     expect(p.total_price_per_service).toBe('15.00');
   });
@@ -199,7 +199,7 @@ describe('coupons', () => {
     expect(COUPON_INVALID).toBe('Invalid coupon code.');
   });
   it('an empty code is no coupon', () => {
-    expect(price({ coupon_code: '' }).price.coupon).toEqual({ coupon_applied: false, code: null, savings: '0.00' });
+    expect(price({ coupon_code: '' }).price.coupon).toEqual({ coupon_applied: false, coupon_code: null, savings: '0.00' });
   });
 });
 

@@ -60,10 +60,11 @@ CREATE TABLE password_resets (
 );
 
 CREATE TABLE outbox (
-  id serial PRIMARY KEY,
+  uuid uuid PRIMARY KEY,
   to_email text NOT NULL,
   subject text NOT NULL,
   body text NOT NULL,
+  link text,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
