@@ -2,7 +2,7 @@
 import type { Ctx, Handlers } from '../http';
 import { badRequest, notFound, ok, paginate, requireUser, ownUserFilter } from '../http';
 import { createUser, findUserByEmail, issueToken } from '../services/auth';
-import { addOnsOf, getOffice, officeForZip, officeJson, priceQuote, today } from '../services/catalog';
+import { addOnsOf, catalog, getOffice, officeForZip, officeJson, priceQuote, today } from '../services/catalog';
 import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards';
 import { petDoc, serviceOrderDoc, type Address, type OrderInput } from '../services/documents';
 import { frequencyPriceRange, initialCleaningDays, type PriceInput } from '../services/pricing';
@@ -109,8 +109,7 @@ export const handlers: Handlers = {
   async fieldOfficeList(ctx) {
     const zip = ctx.query.addressable_zip_codes__contains as string | undefined;
     const close = ctx.query.close as boolean | undefined;
-    const rows = await ctx.db.query<Parameters<typeof officeJson>[0]>(
-      `SELECT * FROM field_offices WHERE ($1::text IS NULL OR $1 = ANY(zip_codes)) AND ($2::boolean IS NULL OR close = $2) ORDER BY name`, [zip ?? null, close ?? null]);
+    const rows = (await catalog(ctx.db)).offices.filter((o) => (zip === undefined || o.zip_codes.includes(zip)) && (close === undefined || o.close === close));
     const results = [];
     for (const o of rows) results.push(officeJson(o, await addOnsOf(ctx.db, o.uuid), zip));
     return ok(paginate(ctx, results));
