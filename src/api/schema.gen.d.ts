@@ -1088,9 +1088,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Field errors: `{"field": ["message", ...]}`; nested fields use dotted keys (`address.zip_code`). */
+        /**
+         * @description Field errors as DRF writes them: `{"field": ["message", ...]}`. A nested object field nests the same
+         *     shape (`{"address": {"zip_code": ["..."]}}`), and a list of objects gives one entry per item
+         *     (`{"phone_numbers": [{}, {"phone": ["..."]}]}`).
+         */
         ErrorFields: {
-            [key: string]: string[];
+            [key: string]: string[] | components["schemas"]["ErrorFields"] | components["schemas"]["ErrorFields"][];
         };
         NonFieldErrors: {
             non_field_errors: string[];
@@ -1111,6 +1115,10 @@ export interface components {
         /** @description Percentage as a decimal string with two decimals, e.g. "10.00" for 10 %. */
         Percent: string;
         ZipCode: string;
+        /** @description At least 8 characters with an uppercase letter and a digit (spec 1 §5, spec 2 §5). */
+        NewPassword: string;
+        /** @description A new password typed in the account edit form: more than 7 characters with an uppercase letter, a lowercase letter and a digit (spec 3 §5). */
+        AccountPassword: string;
         /** @description Ten digits, no formatting. */
         Phone: string;
         PaginationBase: {
@@ -1124,16 +1132,21 @@ export interface components {
          */
         Frequency: "twice_weekly" | "weekly" | "bi_monthly" | "monthly" | "once";
         /**
-         * @description townhouse Town House, single_family_small Detached (small lot), single_family_large Detached (large lot), commercial Commercial (account area only).
+         * @description Property types a quote can price: townhouse Town House, single_family_small Detached (small lot), single_family_large Detached (large lot). The lot threshold reads 0.5 or 0.75 acre depending on the screen.
          * @enum {string}
          */
-        PropertyType: "townhouse" | "single_family_small" | "single_family_large" | "commercial";
+        PropertyType: "townhouse" | "single_family_small" | "single_family_large";
+        /**
+         * @description Property type of an existing service; commercial ('Commercial') appears only on community services in the account area.
+         * @enum {string}
+         */
+        ServicePropertyType: "townhouse" | "single_family_small" | "single_family_large" | "commercial";
         /** @enum {string} */
         LastCleaned: "less_than_2_weeks" | "2-3_weeks" | "1-2_months" | "2_months_or_more" | "3_months_or_more";
         /** @enum {string} */
         Role: "lead" | "customer" | "commercial_customer" | "commercial_lead";
         /**
-         * @description office is used only by the commercial enquiry wizard.
+         * @description home_phone and mobile everywhere; office is offered by the commercial enquiry wizard, so a commercial account can hold office numbers (they round-trip through the account edit).
          * @enum {string}
          */
         PhoneType: "home_phone" | "mobile" | "office";
@@ -1206,7 +1219,8 @@ export interface components {
         RegistrationRequest: {
             /** Format: email */
             email: string;
-            password1: string;
+            password1: components["schemas"]["NewPassword"];
+            /** @description Must equal password1. */
             password2: string;
             /** @enum {string} */
             role: "commercial_lead" | "customer";
@@ -1217,13 +1231,15 @@ export interface components {
             is_crm?: boolean;
         };
         PasswordResetConfirmRequest: {
-            new_password1: string;
+            new_password1: components["schemas"]["NewPassword"];
+            /** @description Must equal new_password1. */
             new_password2: string;
             token: string;
             uid: string;
         };
         PasswordChangeRequest: {
-            new_password1: string;
+            new_password1: components["schemas"]["NewPassword"];
+            /** @description Must equal new_password1. */
             new_password2: string;
             /** @enum {string} */
             role?: "commercial_lead" | "customer";
@@ -1394,8 +1410,11 @@ export interface components {
             primary: boolean;
         };
         /**
-         * @description The commercial enquiry payload (spec 2 §3), sent as the quote update; also accepts the quote fields.
-         *     Boundary, station, common-area and trash-can maps are base64 PDFs (at most 5 MB decoded).
+         * @description The commercial enquiry payload (spec 2 §3), sent as the quote update. The same call also takes the
+         *     plain quote payload of spec 1 (outreach, email_address, zip_code, field_office_uuid, hear_about_us), so
+         *     fields are optional, except that an enquiry (a body with community_name) needs the names and email
+         *     step 1 of the wizard validates. Boundary, station, common-area and trash-can maps are base64 PDFs
+         *     (at most 5 MB decoded).
          */
         CommercialEnquiryRequest: {
             /** Format: uuid */
@@ -1445,7 +1464,7 @@ export interface components {
             phone_numbers?: components["schemas"]["CommercialPhoneNumber"][];
             channel_attribution_id?: number | null;
         };
-        /** @description A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted), at most 5 MB decoded; null when none. */
+        /** @description A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted), at most 5 MB (5242880 bytes) decoded, which is at most 6990508 base64 characters plus the prefix; null when none. The server also checks the `%PDF-` signature. */
         Base64PdfString: string | null;
         CommercialQuote: {
             /** Format: uuid */
@@ -1591,7 +1610,12 @@ export interface components {
             areas_to_clean?: string[];
             coupon_code?: string | null;
             zipcode?: components["schemas"]["ZipCode"];
+            /** @description The service address as one line of text, when known. */
             address?: string | null;
+            /** @description Part of the quote selections; accepted and not priced. */
+            cleaning_notes?: string | null;
+            /** @description Part of the quote selections; accepted and not priced. */
+            disposal_location?: string | null;
         };
         CleaningAreaItem: {
             area: string;
@@ -1630,12 +1654,20 @@ export interface components {
             total_one_time_charge: components["schemas"]["Money"];
             total_one_time_charge_before_coupon: components["schemas"]["Money"];
         };
+        /** @description One prepay choice (6 or 12 months). Invariant: price_after_discount + savings = total_price_per_service. */
         PrepayOption: {
+            /** @description The prepay discount over the period (5 % for six months; the office's annual_prepay_discount for twelve). */
             savings: components["schemas"]["Money"];
+            /** @description The period's visits at the per-visit price, before the discount (per-visit total × visits). */
             total_price_per_service: components["schemas"]["Money"];
+            /** @description price_after_discount plus the one-time charges. */
             total_price_for_first_visit: components["schemas"]["Money"];
             /** @description The prepay total after the prepay discount. */
             price_after_discount: components["schemas"]["Money"];
+            /** @enum {integer} */
+            months?: 6 | 12;
+            /** @description Visits in the prepaid period (visits per year × months / 12). */
+            visits?: number;
         };
         PrepayPrice: {
             six_months: components["schemas"]["PrepayOption"];
@@ -1643,6 +1675,7 @@ export interface components {
         };
         Coupon: {
             coupon_applied: boolean;
+            /** @description The applied coupon code. */
             coupon_code?: string | null;
             savings: components["schemas"]["Money"];
         };
@@ -1678,7 +1711,7 @@ export interface components {
         ValidateAddressResponse: {
             is_valid: boolean;
         };
-        ServiceAddOnRequest: {
+        ServiceAddOn: {
             /** Format: uuid */
             add_on_uuid: string;
             add_on_name?: string;
@@ -1700,7 +1733,7 @@ export interface components {
             has_doggy_door?: boolean | null;
             can_clean_if_in_yard?: boolean | null;
         };
-        /** @description The order payload of a signed-in customer (spec 2 §3). */
+        /** @description The order payload of a signed-in customer (spec 2 §3). billing_address is required when is_billing_address_same is false; last_cleaned when frequency is once. */
         ServiceOrderCreateRequest: {
             /** Format: uuid */
             field_office_uuid: string;
@@ -1708,7 +1741,7 @@ export interface components {
             service_type: "residential";
             property_type: components["schemas"]["PropertyType"];
             frequency: components["schemas"]["Frequency"];
-            service_add_ons?: components["schemas"]["ServiceAddOnRequest"][];
+            service_add_ons?: components["schemas"]["ServiceAddOn"][];
             pet_count: number;
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
@@ -1716,7 +1749,7 @@ export interface components {
             area_to_clean?: string[];
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
             service_address: components["schemas"]["Address"];
-            billing_address: components["schemas"]["Address"];
+            billing_address?: components["schemas"]["Address"];
             /** Format: date */
             preferred_start_date: string;
             is_billing_address_same: boolean;
@@ -1745,7 +1778,7 @@ export interface components {
             /** Format: uuid */
             lead_uuid?: string;
             channel_attribution_id?: number | null;
-        };
+        } & (unknown & unknown);
         /** @description The enquiry payload of a visitor (`is_enquiry` true, `outreach` website); same fields as the order. */
         ServiceOrderEnquiryCreateRequest: {
             /** Format: uuid */
@@ -1754,7 +1787,7 @@ export interface components {
             service_type: "residential";
             property_type: components["schemas"]["PropertyType"];
             frequency: components["schemas"]["Frequency"];
-            service_add_ons?: components["schemas"]["ServiceAddOnRequest"][];
+            service_add_ons?: components["schemas"]["ServiceAddOn"][];
             pet_count: number;
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
@@ -1762,7 +1795,7 @@ export interface components {
             area_to_clean?: string[];
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
             service_address: components["schemas"]["Address"];
-            billing_address: components["schemas"]["Address"];
+            billing_address?: components["schemas"]["Address"];
             /** Format: date */
             preferred_start_date: string;
             is_billing_address_same: boolean;
@@ -1791,7 +1824,7 @@ export interface components {
             /** Format: uuid */
             lead_uuid?: string;
             channel_attribution_id?: number | null;
-        };
+        } & (unknown & unknown);
         /** @description Dog and safety details (the /doginfo page). */
         DogSafetyUpdateRequest: {
             is_dogs_outside?: boolean;
@@ -1817,7 +1850,7 @@ export interface components {
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
-            service_add_ons?: components["schemas"]["ServiceAddOnRequest"][];
+            service_add_ons?: components["schemas"]["ServiceAddOn"][];
             area_to_clean?: string[];
             cleaning_notes?: string | null;
             disposal_location?: string | null;
@@ -1870,17 +1903,18 @@ export interface components {
             /** @enum {string} */
             service_type: "residential" | "commercial";
             service_address: components["schemas"]["Address"];
-            billing_address: components["schemas"]["Address"];
+            billing_address: components["schemas"]["Address"] | null;
             frequency: components["schemas"]["Frequency"];
             frequency_type: components["schemas"]["Frequency"];
-            property_type: components["schemas"]["PropertyType"];
+            property_type: components["schemas"]["ServicePropertyType"];
             pet_count: number;
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
-            calculated_price: components["schemas"]["CalculatedPrice"];
+            /** @description The residential price of the service; null for commercial services (priced by line items). */
+            calculated_price: components["schemas"]["CalculatedPrice"] | null;
             area_to_clean: string[];
-            service_add_ons?: components["schemas"]["ServiceAddOnRequest"][];
+            service_add_ons?: components["schemas"]["ServiceAddOn"][];
             cleaning_notes?: string | null;
             disposal_location?: string | null;
             /** Format: date */
@@ -2018,8 +2052,7 @@ export interface components {
             is_email_invoice?: boolean;
             is_print_and_mail_invoices?: boolean;
             invoice_address?: components["schemas"]["Address"] | null;
-            /** @description New password; more than 7 characters with an uppercase letter, a lowercase letter and a digit. */
-            password?: string;
+            password?: components["schemas"]["AccountPassword"];
         };
         CommercialAccountUpdateRequest: {
             first_name?: string;
@@ -2030,7 +2063,7 @@ export interface components {
             is_email_invoice?: boolean;
             is_print_and_mail_invoices?: boolean;
             invoice_address?: components["schemas"]["Address"] | null;
-            password?: string;
+            password?: components["schemas"]["AccountPassword"];
             community_role?: components["schemas"]["CommunityRole"];
             community_name?: string;
             management_company?: string;
@@ -2096,7 +2129,7 @@ export interface components {
             /** Format: uuid */
             uuid: string;
             /** Format: uuid */
-            service_order_uuid?: string;
+            service_order_uuid: string;
             /** Format: date-time */
             scheduled_time: string;
             status: components["schemas"]["VisitStatus"];
@@ -2114,6 +2147,7 @@ export interface components {
         ServiceReviewRequest: {
             /** Format: uuid */
             uuid?: string;
+            /** @description Stars; half steps allowed. */
             rating: number;
             comment?: string | null;
         };
@@ -2448,6 +2482,8 @@ export interface components {
             address_city?: string;
             address_state?: string;
             address_zip?: string;
+            address_2?: string | null;
+            address_country?: string;
             email?: string;
             phone?: string;
             /** @constant */
@@ -2557,7 +2593,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Wrong credentials (non_field_errors) or invalid fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     authLogout: {
@@ -2579,6 +2623,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     authRegistration: {
@@ -2625,6 +2670,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     authPasswordResetCustom: {
@@ -2701,6 +2747,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     accountsCheckEmail: {
@@ -2981,8 +3028,9 @@ export interface operations {
     };
     commercialProposalList: {
         parameters: {
-            query?: {
-                commercial_quote__uuid?: string;
+            query: {
+                /** @description Required: a visitor can only list the proposals of a quote whose uuid they hold. */
+                commercial_quote__uuid: string;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first row. */
@@ -3159,7 +3207,15 @@ export interface operations {
                     "application/json": components["schemas"]["CalculatedPrice"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Validation failed; an unusable coupon is a coupon_code field error. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     serviceOrderList: {
@@ -3187,6 +3243,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedServiceOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3302,6 +3359,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedServiceOrderEnquiryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3387,7 +3445,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedPetList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     petCreate: {
@@ -3436,6 +3496,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3465,6 +3526,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3487,6 +3549,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     userMePartialUpdate: {
@@ -3513,6 +3576,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     crmCommericalCustomerRetrieve: {
@@ -3595,6 +3659,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedNotificationPreferenceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3651,6 +3716,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedCommunityInfoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3711,7 +3777,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedServiceVisitList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     servicePartialUpdate: {
@@ -3740,6 +3808,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3763,7 +3832,9 @@ export interface operations {
                     "application/json": components["schemas"]["PastAndUpcomingServices"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     serviceLatestServiceStats: {
@@ -3786,7 +3857,9 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     serviceAddBags: {
@@ -3836,7 +3909,9 @@ export interface operations {
                     "application/json": components["schemas"]["ServicePauseListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     servicePauseCreate: {
@@ -3885,6 +3960,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3913,7 +3989,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedBillingInfoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     userBillingInfoCreate: {
@@ -3963,6 +4041,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3992,6 +4071,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4016,6 +4096,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingTab"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4045,6 +4126,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedInvoiceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4071,6 +4153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Base64Pdf"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4101,6 +4184,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedInvoiceOrCreditMemoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4131,6 +4215,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedPaymentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4196,7 +4281,9 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     messageCreate: {
@@ -4223,6 +4310,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     messagePartialUpdate: {
@@ -4251,6 +4339,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4273,6 +4362,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     messageReplyCreate: {
@@ -4299,6 +4389,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4325,7 +4416,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedReasonOptionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     crmCommericalCrmList: {
@@ -4351,6 +4444,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedProposalList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4453,6 +4547,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedOutboxEmailList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
