@@ -1,10 +1,7 @@
-// `npm start`: build the app and serve it on one port (PORT, default 8080).
-// The reference API server issue mounts /api/v1 behind the same port.
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: server/start.ts builds the app with vite and serves it with the API on one port
+// (PORT, default 8080; DATA_DIR or DATABASE_URL choose the database).
+import { spawn } from 'node:child_process';
 
-const port = process.env.PORT ?? '8080';
-const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const child = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], { stdio: 'inherit' });
-console.log(`\n  App: http://127.0.0.1:${port}/\n`);
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,144 @@
+// The reference API as a Hono app. Routes come from openapi/openapi.yaml: every operation is
+// mounted under /api/v1 at its documented path, validated by the one generic validator, and
+// answered by the handler registered under its operationId (server/routes/*.ts).
+// Invariant: bad input never reaches a handler unvalidated, and nothing answers 500 to bad input
+// (handler failures are caught; an HttpError becomes its status and DRF-shaped body).
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Db } from './db/db';
+import { buildRequestValidator, listOperations, type OperationDoc } from './openapi';
+import { HttpError, type AppEnv, type Ctx, type Handler, type Handlers, type Result } from './http';
+import { authenticate, sha256 } from './services/auth';
+import { handlers as authHandlers } from './routes/auth';
+import { handlers as acquisitionHandlers } from './routes/acquisition';
+import { handlers as accountHandlers } from './routes/account';
+import { handlers as billingHandlers } from './routes/billing';
+import { handlers as messageHandlers } from './routes/messages';
+
+export const API_BASE = '/api/v1';
+
+export interface CreateAppOptions {
+  db: Db;
+  clock?: () => Date;
+  env?: Partial<AppEnv>;
+}
+
+export const allHandlers: Handlers = { ...authHandlers, ...acquisitionHandlers, ...accountHandlers, ...billingHandlers, ...messageHandlers };
+
+/** The idempotent POSTs: a first answer is replayed for 24 h; the same key with another body → 409. */
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function createApp(opts: CreateAppOptions): Hono {
+  const clock = opts.clock ?? (() => new Date());
+  const env: AppEnv = {
+    nodeEnv: opts.env?.nodeEnv ?? process.env.NODE_ENV ?? 'development',
+    publicUrl: opts.env?.publicUrl ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:8080',
+    log: opts.env?.log ?? ((line) => console.log(line)),
+  };
+  const app = new Hono();
+  // Static segments before parameters, so `/service/past_and_upcoming_services/` never reads as an id.
+  const ops = listOperations().sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
+  for (const op of ops) {
+    const handler = allHandlers[op.operationId];
+    const route = API_BASE + op.path.replace(/\{(\w+)\}/g, ':$1');
+    const h = wrap(op, handler, opts.db, clock, env);
+    // DRF paths end with '/'; the spec also writes some calls without it: both reach the operation.
+    app.on(op.method, route, h);
+    app.on(op.method, route.replace(/\/$/, ''), h);
+  }
+  app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
+  app.onError((err, c) => {
+    env.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack : String(err)}`);
+    return c.json({ detail: 'Internal server error.' }, 500);
+  });
+  return app;
+}
+
+/** Per-key lock so concurrent retries of one Idempotency-Key run the handler once. */
+const idemLocks = new Map<string, Promise<unknown>>();
+
+function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () => Date, env: AppEnv) {
+  const validator = buildRequestValidator(op);
+  const usesIdempotency = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+  return async (c: Context) => {
+    try {
+      const now = clock();
+      if (!validator.params(c.req.param() as Record<string, string>)) return c.json({ detail: 'Not found.' }, 404);
+      let user: Ctx['user'] = null;
+      let tokenHash: string | null = null;
+      const auth = c.req.header('authorization');
+      if (op.secured || auth) {
+        const found = await authenticate(db, auth, now);
+        if (found) ({ user, tokenHash } = found);
+        else if (op.secured) return c.json({ detail: auth ? 'Invalid token.' : 'Authentication credentials were not provided.' }, 401);
+      }
+      const q = validator.query(c.req.query());
+      if (!q.ok) return c.json(q.errors, 400);
+      let body: unknown = undefined;
+      let rawBody = '';
+      if (op.bodySchema) {
+        rawBody = await c.req.text();
+        try {
+          body = rawBody.trim() === '' ? {} : JSON.parse(rawBody);
+        } catch (e) {
+          return c.json({ detail: `JSON parse error - ${e instanceof Error ? e.message : 'invalid JSON'}` }, 400);
+        }
+        const b = validator.body(body);
+        if (!b.ok) return c.json(b.errors, 400);
+      }
+      if (!handler) return c.json({ detail: 'Not implemented.' }, 501);
+      const ctx: Ctx = { db, now, env, user, tokenHash, params: c.req.param() as Record<string, string>, query: q.value, body, headers: c.req.raw.headers };
+      const key = usesIdempotency ? c.req.header('idempotency-key') : undefined;
+      const result = key ? await idempotent(db, op.operationId, key, `${user?.uuid ?? ""}:${JSON.stringify(body ?? null)}`, now, () => run(handler, ctx)) : await run(handler, ctx);
+      return send(c, result);
+    } catch (err) {
+      env.log(`[error] ${op.operationId}: ${err instanceof Error ? err.stack : String(err)}`);
+      return c.json({ detail: 'Internal server error.' }, 500);
+    }
+  };
+}
+
+async function run(handler: Handler, ctx: Ctx): Promise<Result> {
+  try {
+    return await handler(ctx);
+  } catch (err) {
+    if (err instanceof HttpError) return { status: err.status, body: err.body };
+    throw err;
+  }
+}
+
+function send(c: Context, r: Result): Response {
+  if (r.raw !== undefined) return new Response(r.raw, { status: r.status, headers: r.headers });
+  if (r.status === 204) return new Response(null, { status: 204 });
+  return new Response(JSON.stringify(r.body ?? {}), { status: r.status, headers: { 'content-type': 'application/json; charset=UTF-8', ...r.headers } });
+}
+
+async function idempotent(db: Db, operation: string, key: string, request: string, now: Date, fn: () => Promise<Result>): Promise<Result> {
+  const lockKey = `${operation}\u0000${key}`;
+  while (idemLocks.has(lockKey)) await idemLocks.get(lockKey)?.catch(() => undefined);
+  const work = (async (): Promise<Result> => {
+    const hash = sha256(request);
+    const rows = await db.query<{ request_hash: string; status: number; body: unknown; created_at: Date }>(
+      'SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE operation = $1 AND key = $2', [operation, key]);
+    const prior = rows[0];
+    if (prior && now.getTime() - new Date(prior.created_at).getTime() < IDEMPOTENCY_TTL_MS) {
+      if (prior.request_hash !== hash) return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
+      return { status: prior.status, body: prior.body, headers: { 'idempotent-replayed': 'true' } };
+    }
+    const result = await fn();
+    // Only settled outcomes are stored: a 5xx may succeed on retry.
+    if (result.status < 500) {
+      await db.query(
+        `INSERT INTO idempotency_keys (key, operation, request_hash, status, body, created_at) VALUES ($1,$2,$3,$4,$5,$6)
+         ON CONFLICT (operation, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status, body = EXCLUDED.body, created_at = EXCLUDED.created_at`,
+        [key, operation, hash, result.status, JSON.stringify(result.body ?? null), now.toISOString()]);
+    }
+    return result;
+  })();
+  idemLocks.set(lockKey, work);
+  try {
+    return await work;
+  } finally {
+    idemLocks.delete(lockKey);
+  }
+}

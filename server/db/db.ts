@@ -1,0 +1,114 @@
+// The one storage seam of the reference server: a tiny `Db` interface with two adapters,
+// PGlite (embedded PostgreSQL, default) and node-postgres (when DATABASE_URL is set).
+// Invariant: inside `transaction(fn)` every statement goes through the `tx` handed to `fn`;
+// PGlite serialises statements, so using the outer `db` inside a transaction would wait forever.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export type Row = Record<string, unknown>;
+
+export interface Db {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** PGlite data directory or `memory://`; ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** postgres://... → node-postgres */
+  databaseUrl?: string;
+}
+
+/** Opens the database chosen by the options (or DATA_DIR / DATABASE_URL) and applies the migrations. */
+export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
+  const db = databaseUrl
+    ? await openPostgres(databaseUrl)
+    : await openPglite(opts.dataDir ?? process.env.DATA_DIR ?? '.data/pglite');
+  await migrate(db);
+  return db;
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pg = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  await pg.waitReady;
+  type Q = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
+  const wrap = (q: Q): Db => ({
+    async query<T = Row>(sql: string, params: unknown[] = []) {
+      return (await q.query<T>(sql, params)).rows;
+    },
+    transaction() {
+      throw new Error('nested transactions are not supported');
+    },
+    async close() {},
+  });
+  return {
+    query: wrap(pg).query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pgMod = await import('pg');
+  const pool = new pgMod.default.Pool({ connectionString: url, max: 10 });
+  return {
+    async query<T = Row>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      const client = await pool.connect();
+      const tx: Db = {
+        async query<R = Row>(sql: string, params: unknown[] = []) {
+          return (await client.query(sql, params)).rows as R[];
+        },
+        transaction() {
+          throw new Error('nested transactions are not supported');
+        },
+        async close() {},
+      };
+      try {
+        await client.query('BEGIN');
+        const out = await fn(tx);
+        await client.query('COMMIT');
+        return out;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+/** Applies server/db/migrations/*.sql in name order, each once, recorded in schema_migrations. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+    await db.transaction(async (tx) => {
+      // Statements are split on lines ending with ';' so both adapters run them with query().
+      for (const stmt of splitSql(sql)) await tx.query(stmt);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    });
+    applied.push(file);
+  }
+  return applied;
+}
+
+function splitSql(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s.length > 0);
+}

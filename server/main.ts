@@ -1,0 +1,40 @@
+// `npm run server`: the reference API alone on PORT (default 8787), for `npm run dev`'s proxy.
+import { serve } from '@hono/node-server';
+import { openDb } from './db/db';
+import { seed, DEMO } from './db/seed';
+import { createApp } from './app';
+
+export async function bootApi() {
+  const db = await openDb();
+  const seeded = await seed(db);
+  return { db, seeded };
+}
+
+export function banner(url: string, seeded: boolean): string {
+  return [
+    '',
+    `  Yardwise reference API ${process.env.DATABASE_URL ? 'on PostgreSQL (DATABASE_URL)' : `on PGlite (${process.env.DATA_DIR ?? '.data/pglite'})`}${seeded ? ', demo data loaded' : ''}`,
+    `  URL:            ${url}`,
+    `  Demo ZIPs:      Raleigh NC 27601, 27603–27610 · Austin TX 78701–78705 · closed office 30301 · anything else is unserved`,
+    `  Demo accounts:  ${DEMO.customer} (residential) · ${DEMO.community} (community) — password ${DEMO.password}`,
+    `  Leads:          ${DEMO.lead} · ${DEMO.communityLead}`,
+    `  Coupons:        WELCOME10 (10% first visit) · SAVE5 (5.00 off each visit) · FREEVISIT · OLD2020 (expired)`,
+    `  Test cards:     ${DEMO.cards.ok} (approved) · ${DEMO.cards.declined} (declined when charged), any CVV, a future expiry`,
+    `  Dev outbox:     ${url.replace(/\/$/, '')}/api/v1/dev/outbox/ (password reset emails)`,
+    '',
+  ].join('\n');
+}
+
+const isMain = process.argv[1] && import.meta.filename === (await import('node:fs')).realpathSync(process.argv[1]);
+if (isMain) {
+  const { db, seeded } = await bootApi();
+  const port = Number(process.env.PORT ?? 8787);
+  const app = createApp({ db, env: { publicUrl: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' } });
+  // overrideGlobalObjects: false — serve() would otherwise replace globalThis.Response (design.md §0).
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1', overrideGlobalObjects: false }, (info) => {
+    console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded));
+  });
+  const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,204 @@
+// One generic validator built from openapi/openapi.yaml: every operation's path params, query and
+// body are checked by the schemas of the document (no per-route checks duplicating it), and ajv
+// errors become DRF-shaped bodies. The same document drives the routing table (app.ts) and the
+// response checks of the tests (responseValidator).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+type Json = Record<string, unknown>;
+
+export interface ParameterDoc { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Json }
+export interface OperationDoc {
+  operationId: string;
+  method: string;
+  path: string;
+  secured: boolean;
+  parameters: ParameterDoc[];
+  bodySchema: Json | null;
+  bodyRequired: boolean;
+  responses: Record<string, Json>;
+}
+
+export const OPENAPI_PATH = path.join(import.meta.dirname, '..', 'openapi', 'openapi.yaml');
+const DOC_ID = 'openapi-doc';
+
+export interface OpenApiDoc { paths: Record<string, Record<string, Json>>; components: { schemas: Json; parameters?: Record<string, ParameterDoc>; responses?: Record<string, Json> } }
+
+let cachedDoc: OpenApiDoc | null = null;
+export function loadDocument(): OpenApiDoc {
+  cachedDoc ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDoc;
+  return cachedDoc;
+}
+
+function deref<T>(doc: OpenApiDoc, node: unknown): T {
+  if (node && typeof node === 'object' && '$ref' in node && typeof (node as { $ref: unknown }).$ref === 'string') {
+    const parts = ((node as { $ref: string }).$ref).replace(/^#\//, '').split('/');
+    let cur: unknown = doc;
+    for (const p of parts) cur = (cur as Json)[p];
+    return deref<T>(doc, cur);
+  }
+  return node as T;
+}
+
+/** Rewrites local `#/...` refs of an inline schema so they resolve against the registered document. */
+function rebase(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(rebase);
+  if (schema && typeof schema === 'object') {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(schema)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : rebase(v);
+    return out;
+  }
+  return schema;
+}
+
+export function listOperations(doc = loadDocument()): OperationDoc[] {
+  const ops: OperationDoc[] = [];
+  for (const [p, item] of Object.entries(doc.paths)) {
+    const shared = ((item.parameters as unknown as unknown[] | undefined) ?? []).map((x) => deref<ParameterDoc>(doc, x));
+    for (const [method, raw] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const op = raw as Json;
+      const params = [...shared, ...((op.parameters as unknown[]) ?? []).map((x) => deref<ParameterDoc>(doc, x))];
+      const body = deref<Json | undefined>(doc, op.requestBody);
+      const content = body?.content as Record<string, { schema: Json }> | undefined;
+      const responses: Record<string, Json> = {};
+      for (const [code, r] of Object.entries((op.responses as Json) ?? {})) responses[code] = deref<Json>(doc, r);
+      ops.push({
+        operationId: op.operationId as string,
+        method: method.toUpperCase(),
+        path: p,
+        secured: Array.isArray(op.security) ? (op.security as Json[]).some((s) => 'token' in s) : false,
+        parameters: params,
+        bodySchema: content?.['application/json']?.schema ?? null,
+        bodyRequired: Boolean(body?.required),
+        responses,
+      });
+    }
+  }
+  return ops;
+}
+
+function newAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce, validateFormats: true });
+  // ajv-formats is CommonJS: its plugin is the module itself or its `default`, depending on the loader.
+  const plugin = (addFormats as unknown as { default?: (a: Ajv2020) => void }).default ?? (addFormats as unknown as (a: Ajv2020) => void);
+  plugin(ajv);
+  ajv.addSchema({ $id: DOC_ID, components: { schemas: loadDocument().components.schemas } });
+  return ajv;
+}
+
+export type FieldErrors = Record<string, unknown>;
+export interface RequestValidator {
+  /** path params: a failure means "no such record" (404), as DRF answers for an unknown id */
+  params(input: Record<string, string>): boolean;
+  query(input: Record<string, string>): { ok: true; value: Json } | { ok: false; errors: FieldErrors };
+  body(input: unknown): { ok: true; value: unknown } | { ok: false; errors: FieldErrors };
+}
+
+export function buildRequestValidator(op: OperationDoc): RequestValidator {
+  const strictAjv = ajvFor(false);
+  const coerceAjv = ajvFor(true);
+  const objectOf = (where: ParameterDoc['in']) => {
+    const ps = op.parameters.filter((p) => p.in === where);
+    return {
+      type: 'object',
+      properties: Object.fromEntries(ps.map((p) => [p.name, rebase(p.schema)])),
+      required: ps.filter((p) => p.required).map((p) => p.name),
+    };
+  };
+  const pathFn = coerceAjv.compile(objectOf('path'));
+  const queryFn = coerceAjv.compile(objectOf('query'));
+  const bodyFn: ValidateFunction | null = op.bodySchema ? strictAjv.compile(rebase(op.bodySchema) as Json) : null;
+  return {
+    params: (input) => pathFn({ ...input }),
+    query(input) {
+      const value: Json = { ...input };
+      return queryFn(value) ? { ok: true, value } : { ok: false, errors: toDrf(queryFn.errors ?? []) };
+    },
+    body(input) {
+      if (!bodyFn) return { ok: true, value: input };
+      return bodyFn(input) ? { ok: true, value: input } : { ok: false, errors: toDrf(bodyFn.errors ?? [], input) };
+    },
+  };
+}
+
+const ajvCache = new Map<boolean, Ajv2020>();
+function ajvFor(coerce: boolean): Ajv2020 {
+  let a = ajvCache.get(coerce);
+  if (!a) ajvCache.set(coerce, (a = newAjv(coerce)));
+  return a;
+}
+
+/** Turns ajv errors into DRF's shape: {"field": ["message"]}, nested for nested fields. */
+export function toDrf(errors: ErrorObject[], input?: unknown): FieldErrors {
+  if (input !== undefined && (input === null || typeof input !== 'object' || Array.isArray(input))) {
+    const rootIsArrayOk = errors.every((e) => e.instancePath !== '' || e.keyword !== 'type');
+    if (!rootIsArrayOk) return { non_field_errors: [`Invalid data. Expected a dictionary, but got ${Array.isArray(input) ? 'list' : input === null ? 'null' : typeof input}.`] };
+  }
+  const out: FieldErrors = {};
+  for (const e of errors) {
+    if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
+    const segs = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let message: string;
+    if (e.keyword === 'required') {
+      segs.push(String((e.params as { missingProperty: string }).missingProperty));
+      message = 'This field is required.';
+    } else if (e.keyword === 'additionalProperties') {
+      segs.push(String((e.params as { additionalProperty: string }).additionalProperty));
+      message = 'Unknown field.';
+    } else message = messageOf(e);
+    if (segs.length === 0) segs.push('non_field_errors');
+    let cur = out;
+    for (const s of segs.slice(0, -1)) {
+      const next = cur[s];
+      if (next && typeof next === 'object' && !Array.isArray(next)) cur = next as FieldErrors;
+      else cur = cur[s] = {};
+    }
+    const last = segs[segs.length - 1] as string;
+    const list = cur[last];
+    if (Array.isArray(list)) { if (!list.includes(message)) list.push(message); }
+    else if (list === undefined) cur[last] = [message];
+  }
+  return Object.keys(out).length > 0 ? out : { non_field_errors: ['Invalid input.'] };
+}
+
+function messageOf(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'type': return `Expected ${String(p.type).replace(',', ' or ')}.`;
+    case 'enum': return `Not a valid choice.`;
+    case 'const': return `Must be ${JSON.stringify(p.allowedValue)}.`;
+    case 'format': return p.format === 'email' ? 'Enter a valid email address.' : p.format === 'uuid' ? 'Must be a valid UUID.' : `Enter a valid ${String(p.format)}.`;
+    case 'pattern': return 'Invalid format.';
+    case 'minLength': return p.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${String(p.limit)} characters.`;
+    case 'maxLength': return `Ensure this field has no more than ${String(p.limit)} characters.`;
+    case 'minimum': return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
+    case 'maximum': return `Ensure this value is less than or equal to ${String(p.limit)}.`;
+    default: return e.message ? `${e.message[0]?.toUpperCase() ?? ''}${e.message.slice(1)}.` : 'Invalid value.';
+  }
+}
+
+/** For tests: validates a response body against the operation's declared response schema. */
+export function responseValidator(): (operationId: string, status: number, body: unknown) => string | null {
+  const ops = new Map(listOperations().map((o) => [o.operationId, o]));
+  const ajv = ajvFor(false);
+  const fns = new Map<string, ValidateFunction | null>();
+  return (operationId, status, body) => {
+    const op = ops.get(operationId);
+    if (!op) return `unknown operation ${operationId}`;
+    const key = `${operationId} ${status}`;
+    if (!fns.has(key)) {
+      const r = op.responses[String(status)];
+      if (!r) { fns.set(key, null); return `status ${status} is not documented for ${operationId}`; }
+      const schema = (r.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
+      fns.set(key, schema ? ajv.compile(rebase(schema) as Json) : null);
+    }
+    if (!op.responses[String(status)]) return `status ${status} is not documented for ${operationId}`;
+    const fn = fns.get(key);
+    if (!fn) return body === null || body === undefined || body === '' ? null : null;
+    return fn(body) ? null : ajv.errorsText(fn.errors);
+  };
+}

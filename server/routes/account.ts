@@ -1,0 +1,280 @@
+// Account area: profile, commercial customer, notification preferences, community, pets, services,
+// pauses and proposals. Every record is read through its owner (another user's id → 404).
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Ctx, Handlers } from '../http';
+import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUser } from '../http';
+import { hashPassword } from '../services/auth';
+import { getOffice } from '../services/catalog';
+import { accountInfo, petDoc } from '../services/documents';
+import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
+import { passwordProblem } from './auth';
+
+async function loadAccount(ctx: Ctx, userUuid: string) {
+  const rows = await ctx.db.query<{ uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> }>(
+    'SELECT uuid, email, first_name, last_name, roles, data FROM users WHERE uuid = $1', [userUuid]);
+  const u = rows[0];
+  if (!u) throw notFound();
+  const office = typeof u.data.field_office_uuid === 'string' ? await getOffice(ctx.db, u.data.field_office_uuid) : null;
+  return accountInfo(u, office);
+}
+
+async function updateAccount(ctx: Ctx, userUuid: string, b: Record<string, unknown>, commercial: boolean) {
+  const rows = await ctx.db.query<{ data: Record<string, unknown>; first_name: string; last_name: string }>('SELECT data, first_name, last_name FROM users WHERE uuid = $1', [userUuid]);
+  const row = rows[0];
+  if (!row) throw notFound();
+  const data = { ...row.data };
+  for (const k of ['phone_numbers', 'emailaddress_set', 'is_email_invoice', 'is_print_and_mail_invoices', 'invoice_address'] as const) if (b[k] !== undefined) data[k] = b[k];
+  if (b.authorized_users_list !== undefined) data.authorized_users = b.authorized_users_list;
+  if (commercial) for (const k of ['community_role', 'community_name', 'management_company'] as const) if (b[k] !== undefined) data[k] = b[k];
+  const phones = (data.phone_numbers as { primary: boolean }[] | undefined) ?? [];
+  if (phones.filter((p) => p.primary).length > 1) throw badRequest({ phone_numbers: ['Only one phone number can be primary.'] });
+  if (b.is_print_and_mail_invoices === true && !data.invoice_address) throw badRequest({ invoice_address: ['Please enter valid invoice address'] });
+  if (typeof b.password === 'string') {
+    const weak = passwordProblem(b.password) ?? (/[a-z]/.test(b.password) ? null : 'Password must contain a lowercase letter.');
+    if (weak) throw badRequest({ password: [weak] });
+    await ctx.db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [userUuid, await hashPassword(b.password)]);
+  }
+  await ctx.db.query('UPDATE users SET data = $2, first_name = $3, last_name = $4 WHERE uuid = $1',
+    [userUuid, JSON.stringify(data), (b.first_name as string | undefined) ?? row.first_name, (b.last_name as string | undefined) ?? row.last_name]);
+}
+
+function isCommercial(ctx: Ctx) {
+  return requireUser(ctx).roles.includes('commercial_customer');
+}
+
+async function ownOrder(ctx: Ctx, uuid: string | undefined): Promise<Doc | null> {
+  if (!uuid) return null;
+  return getOwned(ctx.db, 'service_order', uuid, requireUser(ctx).uuid);
+}
+
+export async function pdfBase64(title: string, lines: string[]): Promise<string> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  page.drawText(title, { x: 50, y: 740, size: 18, font: bold });
+  let y = 710;
+  // Helvetica (WinAnsi) cannot draw every character: keep printable ASCII.
+  for (const l of lines) { page.drawText(l.replace(/[^\x20-\x7e]/g, '?'), { x: 50, y, size: 11, font }); y -= 16; if (y < 40) break; }
+  return Buffer.from(await pdf.save()).toString('base64');
+}
+
+export const handlers: Handlers = {
+  async userMeRetrieve(ctx) {
+    return ok(await loadAccount(ctx, requireUser(ctx).uuid));
+  },
+
+  async userMePartialUpdate(ctx) {
+    const user = requireUser(ctx);
+    await updateAccount(ctx, user.uuid, ctx.body as Record<string, unknown>, false);
+    return ok(await loadAccount(ctx, user.uuid));
+  },
+
+  async crmCommericalCustomerRetrieve(ctx) {
+    const user = requireUser(ctx);
+    if (ctx.params.id !== user.uuid) throw notFound();
+    if (!isCommercial(ctx)) throw forbidden();
+    return ok(await loadAccount(ctx, user.uuid));
+  },
+
+  async crmCommericalCustomerPartialUpdate(ctx) {
+    const user = requireUser(ctx);
+    if (ctx.params.id !== user.uuid) throw notFound();
+    if (!isCommercial(ctx)) throw forbidden();
+    await updateAccount(ctx, user.uuid, ctx.body as Record<string, unknown>, true);
+    return ok(await loadAccount(ctx, user.uuid));
+  },
+
+  async notificationPreferenceList(ctx) {
+    const user = ownUserFilter(ctx);
+    return ok(paginate(ctx, await listOwned(ctx.db, 'notification_pref', user.uuid)));
+  },
+
+  async notificationPreferencePartialUpdate(ctx) {
+    const user = requireUser(ctx);
+    const items = ctx.body as { uuid: string; email?: boolean; text?: boolean }[];
+    for (const it of items) {
+      const doc = await getOwned(ctx.db, 'notification_pref', it.uuid, user.uuid);
+      await save(ctx.db, merge(doc, { email: it.email, text: it.text }));
+    }
+    return ok(await listOwned(ctx.db, 'notification_pref', user.uuid));
+  },
+
+  async crmCommercialCommunityList(ctx) {
+    const user = ownUserFilter(ctx);
+    return ok(paginate(ctx, await listOwned(ctx.db, 'community', user.uuid)));
+  },
+
+  async crmCommercialCommunityUpdate(ctx) {
+    const user = requireUser(ctx);
+    const doc = await getOwned(ctx.db, 'community', ctx.params.uuid as string, user.uuid);
+    const b = ctx.body as Record<string, unknown>;
+    if (typeof b.community_boundary_map === 'string' && !isPdfData(b.community_boundary_map)) throw badRequest({ community_boundary_map: ['Uploaded file is not a valid PDF'] });
+    return ok(await save(ctx.db, merge(doc, b, ['community_boundary_map', 'address', 'home_count', 'properties_in_community', 'guest_notification_service'])));
+  },
+
+  async petList(ctx) {
+    const user = requireUser(ctx);
+    const order = ctx.query.service_order__uuid as string | undefined;
+    const pets = (await listOwned(ctx.db, 'pet', user.uuid)).filter((p) => !order || p.service_order_uuid === order);
+    return ok(paginate(ctx, pets));
+  },
+
+  async petCreate(ctx) {
+    const user = requireUser(ctx);
+    const b = ctx.body as Record<string, unknown> & { service_order_uuid: string };
+    const order = await ownOrder(ctx, b.service_order_uuid).catch(() => null);
+    if (!order) throw badRequest({ service_order_uuid: ['Unknown service order.'] });
+    return ok(await insert(ctx.db, 'pet', user.uuid, petDoc({ ...b, uuid: undefined }, order)), 201);
+  },
+
+  async petPartialUpdate(ctx) {
+    const user = requireUser(ctx);
+    const pet = await getOwned(ctx.db, 'pet', ctx.params.uuid as string, user.uuid);
+    const b = { ...(ctx.body as Record<string, unknown>) };
+    delete b.uuid;
+    if (typeof b.service_order_uuid === 'string' && b.service_order_uuid !== pet.service_order_uuid) {
+      const order = await ownOrder(ctx, b.service_order_uuid).catch(() => null);
+      if (!order) throw badRequest({ service_order_uuid: ['Unknown service order.'] });
+      b.service_address = order.service_address;
+    }
+    return ok(await save(ctx.db, merge(pet, b)));
+  },
+
+  async petDestroy(ctx) {
+    const user = requireUser(ctx);
+    const pet = await getOwned(ctx.db, 'pet', ctx.params.uuid as string, user.uuid);
+    await remove(ctx.db, pet.uuid);
+    return { status: 204 };
+  },
+
+  async serviceList(ctx) {
+    const user = requireUser(ctx);
+    const order = ctx.query.service_order__uuid as string | undefined;
+    const ordering = (ctx.query.ordering as string | undefined) ?? 'scheduled_time';
+    const nowIso = ctx.now.toISOString();
+    let visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => !order || v.service_order_uuid === order);
+    if (ctx.query.is_history === true) visits = visits.filter((v) => (v.scheduled_time as string) < nowIso || v.status === 'complete' || v.status === 'cancelled');
+    if (ctx.query.is_history === false) visits = visits.filter((v) => (v.scheduled_time as string) >= nowIso);
+    visits.sort((a, b) => String(a.scheduled_time).localeCompare(String(b.scheduled_time)) * (ordering.startsWith('-') ? -1 : 1));
+    return ok(paginate(ctx, visits, 10));
+  },
+
+  async servicePartialUpdate(ctx) {
+    const user = requireUser(ctx);
+    const visit = await getOwned(ctx.db, 'visit', ctx.params.uuid as string, user.uuid);
+    const b = ctx.body as { rating: number; comment?: string | null };
+    if (Math.round(b.rating * 2) !== b.rating * 2) throw badRequest({ rating: ['Rating moves in half steps.'] });
+    return ok(await save(ctx.db, { ...visit, rating: b.rating, comment: b.comment ?? visit.comment ?? null }));
+  },
+
+  async servicePastAndUpcomingServices(ctx) {
+    const user = requireUser(ctx);
+    const order = ctx.query.service_order__uuid as string | undefined;
+    const nowIso = ctx.now.toISOString();
+    const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => !order || v.service_order_uuid === order);
+    const past = visits.filter((v) => (v.scheduled_time as string) < nowIso).sort((a, b) => String(b.scheduled_time).localeCompare(String(a.scheduled_time)));
+    const upcoming = visits.filter((v) => (v.scheduled_time as string) >= nowIso).sort((a, b) => String(a.scheduled_time).localeCompare(String(b.scheduled_time)));
+    return ok({ past, upcoming });
+  },
+
+  async serviceLatestServiceStats(ctx) {
+    const user = requireUser(ctx);
+    const order = ctx.query.service_order__uuid as string | undefined;
+    const day = ctx.now.toISOString().slice(0, 10);
+    const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => (!order || v.service_order_uuid === order) && String(v.scheduled_time).startsWith(day));
+    const latest = visits[0];
+    if (!latest) return ok({ status: [], length: 0, technician: null, routes: [] });
+    const steps = ['scheduled', 'technician_assigned', 'technician_en_route', 'in_progress', 'complete'];
+    const reached = steps.slice(0, Math.max(1, steps.indexOf(latest.status as string) + 1));
+    const orderDoc = await ownOrder(ctx, latest.service_order_uuid as string).catch(() => null);
+    const geo = (orderDoc?.service_address as { geo_location?: { latitude: number; longitude: number } | null } | undefined)?.geo_location;
+    const routes = geo ? [
+      { latitude: geo.latitude + 0.01, longitude: geo.longitude - 0.01, stop_number: 1, service_completed: true },
+      { latitude: geo.latitude + 0.005, longitude: geo.longitude - 0.004, stop_number: 2, service_completed: true },
+      { latitude: geo.latitude, longitude: geo.longitude, stop_number: 3, service_completed: latest.status === 'complete' },
+    ] : [];
+    return ok({ status: reached, length: reached.length, technician: latest.technician ?? null, routes });
+  },
+
+  async serviceAddBags(ctx) {
+    const user = requireUser(ctx);
+    const b = ctx.body as { service_order_uuid: string; add_bags: string };
+    if (b.add_bags !== '8.99') throw badRequest({ add_bags: ['Doggie bags cost 8.99 (200 bags).'] });
+    const order = await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid);
+    if (order.service_type === 'commercial') throw forbidden();
+    await save(ctx.db, { ...order, next_service_bags: Number(order.next_service_bags ?? 0) + 200 });
+    await insert(ctx.db, 'bag_order', user.uuid, { service_order_uuid: order.uuid, amount: '8.99', bags: 200, created_at: ctx.now.toISOString() });
+    return ok({ detail: '200 bags will be delivered with your next service.' });
+  },
+
+  async servicePauseList(ctx) {
+    const user = requireUser(ctx);
+    const order = ctx.query.service_order__uuid as string | undefined;
+    const day = ctx.now.toISOString().slice(0, 10);
+    const pauses = (await listOwned(ctx.db, 'pause', user.uuid))
+      .filter((p) => (!order || p.service_order_uuid === order) && (p.pause_to === null || String(p.pause_to) >= day))
+      .map(pauseJson);
+    return ok({ upcoming: pauses });
+  },
+
+  async servicePauseCreate(ctx) {
+    const user = requireUser(ctx);
+    const b = ctx.body as { service_order_uuid: string; pause_from: string; pause_to: string | null; suspend_until_manual: boolean; understand_pause_func: true };
+    const order = await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null);
+    if (!order) throw badRequest({ service_order_uuid: ['Unknown service order.'] });
+    if (order.service_type === 'commercial') throw forbidden();
+    const day = ctx.now.toISOString().slice(0, 10);
+    if (b.pause_from <= day) throw badRequest({ pause_from: ['The pause must start after today.'] });
+    if (b.suspend_until_manual && b.pause_to !== null) throw badRequest({ pause_to: ['Leave the end date empty when suspending until you resume.'] });
+    if (!b.suspend_until_manual && b.pause_to === null) throw badRequest({ pause_to: ['This field is required.'] });
+    if (b.pause_to !== null && b.pause_to <= b.pause_from) throw badRequest({ pause_to: ['The end date must be after the start date.'] });
+    const doc = await insert(ctx.db, 'pause', user.uuid, { ...b, reason: null });
+    return ok(pauseJson(doc), 201);
+  },
+
+  async servicePauseDestroy(ctx) {
+    const user = requireUser(ctx);
+    const p = await getOwned(ctx.db, 'pause', ctx.params.uuid as string, user.uuid);
+    await remove(ctx.db, p.uuid);
+    return { status: 204 };
+  },
+
+  async crmCommericalCrmList(ctx) {
+    const user = requireUser(ctx);
+    const rows = (await listOwned(ctx.db, 'proposal', user.uuid)).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    return ok(paginate(ctx, rows, 15));
+  },
+
+  async crmCommericalCrmRetrieve(ctx) {
+    const user = requireUser(ctx);
+    return ok(await getOwned(ctx.db, 'proposal', ctx.params.id as string, user.uuid));
+  },
+
+  async crmCommericalCrmProposalPdf(ctx) {
+    const user = requireUser(ctx);
+    const p = await getOwned(ctx.db, 'proposal', ctx.params.id as string, user.uuid);
+    const data = await pdfBase64(`${p.is_looking_for_proposal ? 'Proposal' : 'Enquiry'} for ${String(p.community_name ?? 'your community')}`, [
+      `Created: ${String(p.created_at).slice(0, 10)}`,
+      `Proposal due: ${p.proposal_due ? String(p.proposal_due).slice(0, 10) : '-'}`,
+      `Interested products: ${(p.interested_products as string[]).join(', ') || '-'}`,
+      `Interested services: ${(p.interested_services as string[]).join(', ') || '-'}`,
+      `Status: ${String(p.status)}`,
+    ]);
+    return ok({ data });
+  },
+};
+
+function pauseJson(p: Doc) {
+  return { uuid: p.uuid, service_order_uuid: p.service_order_uuid, pause_from: p.pause_from, pause_to: p.pause_to ?? null, suspend_until_manual: Boolean(p.suspend_until_manual), reason: p.reason ?? null };
+}
+
+/** A base64 (or data-URL) PDF: checked by its %PDF- signature and the 5 MB limit. */
+export function isPdfData(text: string): boolean {
+  const b64 = text.replace(/^data:application\/pdf;base64,/, '');
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(b64)) return false;
+  const bytes = Buffer.from(b64, 'base64');
+  return bytes.length <= 5 * 1024 * 1024 && bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+}
+

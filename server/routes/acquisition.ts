@@ -1,0 +1,370 @@
+// Public acquisition flow: ZIP lookup, pricing, leads, commercial enquiry chain, orders and enquiries.
+import type { Ctx, Handlers } from '../http';
+import { badRequest, notFound, ok, paginate, requireUser, ownUserFilter } from '../http';
+import { createUser, findUserByEmail, issueToken } from '../services/auth';
+import { addOnsOf, catalog, getOffice, officeForZip, officeJson, priceQuote, today } from '../services/catalog';
+import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards';
+import { petDoc, serviceOrderDoc, type Address, type OrderInput } from '../services/documents';
+import { frequencyPriceRange, initialCleaningDays, type PriceInput } from '../services/pricing';
+import { get, getOwned, insert, listOwned, listWhere, merge, save, type Doc } from '../services/records';
+
+type OrderBody = OrderInput & {
+  email: string; first_name: string; last_name: string; phone_numbers: unknown[]; preferred_contact_methods: string[];
+  stax_card_token: string; coupon_code?: string | null; pets?: Record<string, unknown>[]; hear_about_us?: string[];
+  is_enquiry?: boolean; scorpion_id?: string | null; lead_uuid?: string; service_zipcode?: string;
+};
+
+function quoteOf(input: object): PriceInput {
+  const b = input as Record<string, unknown>;
+  return {
+    frequency: b.frequency as PriceInput['frequency'],
+    property_type: b.property_type as PriceInput['property_type'],
+    pet_count: b.pet_count as number,
+    extra_pet_count: (b.extra_pet_count as number | null | undefined) ?? null,
+    is_extra_pet: (b.is_extra_pet as boolean | undefined) ?? false,
+    last_cleaned: (b.last_cleaned as PriceInput['last_cleaned']) ?? null,
+    areas_to_clean: (b.area_to_clean as string[] | undefined) ?? (b.areas_to_clean as string[] | undefined) ?? [],
+    add_ons: ((b.service_add_ons as { add_on_uuid: string; is_recurring: boolean }[] | undefined) ?? []).map((a) => ({ uuid: a.add_on_uuid, is_recurring: a.is_recurring })),
+    coupon_code: (b.coupon_code as string | null | undefined) ?? null,
+    is_prepaid: (b.is_prepaid as boolean | undefined) ?? false,
+    prepay_months: (b.prepay_months as 6 | 12 | null | undefined) ?? null,
+  };
+}
+
+/** "123 Main St, Raleigh, NC 27601" → parts, or null when a part is missing. */
+export function parseAddress(text: string): { street: string; city: string; state: string; zip: string } | null {
+  const m = /^\s*(\d+[^,]*\S)\s*,\s*([^,]*\S)\s*,\s*([A-Za-z]{2})\s*,?\s*(\d{5})(?:-\d{4})?\s*(?:,\s*(?:USA|US|United States))?\s*$/.exec(text);
+  if (!m) return null;
+  return { street: m[1] as string, city: m[2] as string, state: (m[3] as string).toUpperCase(), zip: m[4] as string };
+}
+
+async function userOrCreate(ctx: Ctx, b: OrderBody): Promise<{ uuid: string; existing: boolean; user: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> } }> {
+  const found = await findUserByEmail(ctx.db, b.email);
+  if (found?.password_hash) return { uuid: found.uuid, existing: true, user: found };
+  if (found) {
+    const roles = found.roles.includes('lead') || found.roles.length === 0 ? ['customer'] : found.roles;
+    await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3, roles = $4 WHERE uuid = $1', [found.uuid, b.first_name, b.last_name, roles]);
+    return { uuid: found.uuid, existing: false, user: { ...found, first_name: b.first_name, last_name: b.last_name, roles } };
+  }
+  const uuid = await createUser(ctx.db, { email: b.email, first_name: b.first_name, last_name: b.last_name, roles: ['customer'] });
+  return { uuid, existing: false, user: { uuid, email: b.email.toLowerCase(), first_name: b.first_name, last_name: b.last_name, roles: ['customer'], data: {} } };
+}
+
+/** Account fields an order fills in when the account has none yet. */
+async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Promise<void> {
+  const rows = await ctx.db.query<{ data: Record<string, unknown> }>('SELECT data FROM users WHERE uuid = $1', [userUuid]);
+  const data = { ...(rows[0]?.data ?? {}) };
+  const zips = new Set((data.zip_codes as string[] | undefined) ?? []);
+  zips.add(b.service_address.zip_code);
+  data.zip_codes = [...zips];
+  data.field_office_uuid ??= b.field_office_uuid;
+  if (!Array.isArray(data.phone_numbers) || data.phone_numbers.length === 0) data.phone_numbers = b.phone_numbers;
+  data.emailaddress_set ??= [{ email: b.email.toLowerCase(), primary: true }];
+  data.preferred_contact_methods = b.preferred_contact_methods;
+  await ctx.db.query('UPDATE users SET data = $2 WHERE uuid = $1', [userUuid, JSON.stringify(data)]);
+}
+
+async function placeOrder(ctx: Ctx, b: OrderBody, owner: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> }) {
+  const token = await findToken(ctx.db, b.stax_card_token);
+  const priced = await priceQuote(ctx.db, b.field_office_uuid, quoteOf(b), ctx.now);
+  if (priced.price.is_prepaid && token.declined) throw badRequest({ non_field_errors: [CARD_DECLINED] });
+  const office = await getOffice(ctx.db, b.field_office_uuid);
+  if (office && !office.zip_codes.includes(b.service_address.zip_code)) throw badRequest({ service_address: { zip_code: ['This ZIP code is not served by the field office.'] } });
+  const card = await saveCard(ctx.db, owner.uuid, token, `${b.first_name} ${b.last_name}`, b.billing_address, (owner.data.stax_customer as string | undefined) ?? null, null);
+  const doc = serviceOrderDoc(b, priced.price, owner, { uuid: card.uuid, stax_payment_object: JSON.stringify(card.stax_payment_object) });
+  const order = await insert(ctx.db, 'service_order', owner.uuid, doc);
+  await save(ctx.db, { ...card, service_order: { uuid: order.uuid, billing_address: order.billing_address, service_address: order.service_address } });
+  for (const p of b.pets ?? []) await insert(ctx.db, 'pet', owner.uuid, petDoc({ ...p, uuid: undefined }, order));
+  await adoptOrderDetails(ctx, owner.uuid, b);
+  return { order, card };
+}
+
+const DOG_FIELDS = ['is_dogs_outside', 'has_doggy_door', 'can_clean_if_dogs_out', 'hear_about_us'] as const;
+
+async function upsertPets(ctx: Ctx, owner: string, order: Doc, pets: Record<string, unknown>[] | undefined) {
+  for (const p of pets ?? []) {
+    if (typeof p.uuid === 'string') {
+      const existing = await get(ctx.db, 'pet', p.uuid);
+      if (existing && existing.owner === owner) { await save(ctx.db, merge(existing.doc, p)); continue; }
+    }
+    await insert(ctx.db, 'pet', owner, petDoc({ ...p, uuid: undefined }, order));
+  }
+}
+
+export const handlers: Handlers = {
+  async accountsCheckEmail(ctx) {
+    const u = await findUserByEmail(ctx.db, ctx.query.email as string);
+    return ok({ already_exists: Boolean(u?.password_hash) });
+  },
+
+  async accountsUserEmailLead(ctx) {
+    const u = await findUserByEmail(ctx.db, ctx.query.email as string);
+    if (!u) return ok({ role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null });
+    const role = u.roles[0] ?? 'lead';
+    const commercial = role === 'commercial_lead' || role === 'commercial_customer';
+    const quotes = commercial ? await listOwned(ctx.db, 'commercial_quote', u.uuid) : [];
+    return ok({ role, type: commercial ? 'commercial' : 'residential', user_uuid: u.uuid, commercial_quote_uuid: quotes[quotes.length - 1]?.uuid ?? null });
+  },
+
+  async fieldOfficeList(ctx) {
+    const zip = ctx.query.addressable_zip_codes__contains as string | undefined;
+    const close = ctx.query.close as boolean | undefined;
+    const rows = (await catalog(ctx.db)).offices.filter((o) => (zip === undefined || o.zip_codes.includes(zip)) && (close === undefined || o.close === close));
+    const results = [];
+    for (const o of rows) results.push(officeJson(o, await addOnsOf(ctx.db, o.uuid), zip));
+    return ok(paginate(ctx, results));
+  },
+
+  async fieldOfficeFrequencyPricingRange(ctx) {
+    const o = await getOffice(ctx.db, ctx.params.id as string);
+    if (!o) throw notFound();
+    return ok({ pricing_range: frequencyPriceRange(o.base_prices) });
+  },
+
+  async fieldOfficeInitialCleanningDays(ctx) {
+    const byUuid = typeof ctx.query.franchises_uuid === 'string' ? await getOffice(ctx.db, ctx.query.franchises_uuid) : null;
+    const office = byUuid ?? (typeof ctx.query.zip_code === 'string' ? await officeForZip(ctx.db, ctx.query.zip_code) : null);
+    if (!office || office.close) throw badRequest({ zip_code: ['No field office serves this ZIP code.'] });
+    return ok(initialCleaningDays(today(ctx.now)));
+  },
+
+  async crmLeadUserCreate(ctx) {
+    const b = ctx.body as { email: string; zip_code: string; field_office_uuid: string; hear_about_us: string[]; emailaddress_set: unknown[]; channel_attribution_id?: number | null };
+    if (!(await getOffice(ctx.db, b.field_office_uuid))) throw badRequest({ field_office_uuid: ['Unknown field office.'] });
+    const u = await findUserByEmail(ctx.db, b.email);
+    if (u && (u.password_hash || !u.roles.includes('lead'))) throw badRequest({ email: ['This email is already registered'] });
+    const uuid = u?.uuid ?? (await createUser(ctx.db, { email: b.email, roles: ['lead'], data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid } }));
+    const lead = {
+      uuid, email: b.email.toLowerCase(), first_name: null, last_name: null, zip_code: b.zip_code, field_office_uuid: b.field_office_uuid,
+      hear_about_us: b.hear_about_us, lead_stage: 'new', outreach: 'website', role: ['lead'], emailaddress_set: b.emailaddress_set,
+      phone_numbers: [], address: [], channel_attribution_id: b.channel_attribution_id ?? null,
+    };
+    const existing = await get(ctx.db, 'lead', uuid);
+    if (existing) await save(ctx.db, { ...existing.doc, ...lead });
+    else await insert(ctx.db, 'lead', uuid, lead);
+    return ok(lead, 201);
+  },
+
+  async crmLeadUserRetrieve(ctx) {
+    const r = await get(ctx.db, 'lead', ctx.params.id as string);
+    if (!r) throw notFound();
+    return ok(r.doc);
+  },
+
+  async crmLeadUserPartialUpdate(ctx) {
+    const r = await get(ctx.db, 'lead', ctx.params.id as string);
+    if (!r) throw notFound();
+    const b = { ...(ctx.body as Record<string, unknown>) };
+    if (typeof b.leadStage === 'string') b.lead_stage = b.leadStage;
+    delete b.leadStage;
+    for (const k of ['is_crm', 'is_dummy_email', 'authorizedUser_list']) delete b[k];
+    // The stored role stays the lead's; an order, not a PATCH, makes a customer.
+    delete b.role;
+    if (typeof b.email === 'string') delete b.email;
+    const doc = await save(ctx.db, merge(r.doc, b));
+    if (typeof b.first_name === 'string' || typeof b.last_name === 'string')
+      await ctx.db.query('UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL', [r.doc.uuid, b.first_name ?? null, b.last_name ?? null]);
+    return ok(doc);
+  },
+
+  async nonServiceableEnquiryCreate(ctx) {
+    const b = ctx.body as { email: string; zip_code: string; scorpion_id?: string | null };
+    const doc = await insert(ctx.db, 'nse', null, { email: b.email, zip_code: b.zip_code, scorpion_id: b.scorpion_id ?? null });
+    return ok(doc, 201);
+  },
+
+  async commercialQuoteCreate(ctx) {
+    const b = ctx.body as { email_address: string; zip_code: string; field_office_uuid: string; hear_about_us: string[]; outreach: string; channel_attribution_id?: number | null };
+    if (!(await getOffice(ctx.db, b.field_office_uuid))) throw badRequest({ field_office_uuid: ['Unknown field office.'] });
+    let owner = ctx.user && ctx.user.email === b.email_address.toLowerCase() ? ctx.user.uuid : null;
+    if (!owner) {
+      const u = await findUserByEmail(ctx.db, b.email_address);
+      if (u?.password_hash) throw badRequest({ email_address: ['Email address is already in use'] });
+      owner = u?.uuid ?? (await createUser(ctx.db, { email: b.email_address, roles: ['commercial_lead'], data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid } }));
+    }
+    const doc = await insert(ctx.db, 'commercial_quote', owner, {
+      email_address: b.email_address.toLowerCase(), zip_code: b.zip_code, field_office_uuid: b.field_office_uuid, outreach: b.outreach, hear_about_us: b.hear_about_us,
+      channel_attribution_id: b.channel_attribution_id ?? null, first_name: null, last_name: null, management_company: null, community_name: null, role: null,
+      reach_out_via: [], properties_in_community: [], home_count: null, is_looking_for_proposal: false, would_like_more_info: false, proposal_due: null,
+      interested_products: [], interested_services: [], address: null, user_uuid: owner,
+    });
+    return ok(doc, 201);
+  },
+
+  async commercialQuotePartialUpdate(ctx) {
+    const r = await get(ctx.db, 'commercial_quote', ctx.params.id as string);
+    if (!r) throw notFound();
+    const b = { ...(ctx.body as Record<string, unknown>) };
+    for (const k of ['is_crm', 'phone_numbers']) delete b[k];
+    // user_uuid is the owner's own field; a visitor cannot move a quote to another account.
+    if (b.user_uuid !== undefined && b.user_uuid !== r.owner) delete b.user_uuid;
+    const doc = await save(ctx.db, merge(r.doc, b));
+    if (r.owner && (typeof b.first_name === 'string' || typeof b.last_name === 'string'))
+      await ctx.db.query('UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL', [r.owner, b.first_name ?? null, b.last_name ?? null]);
+    return ok(doc);
+  },
+
+  async commercialProposalList(ctx) {
+    const q = ctx.query.commercial_quote__uuid as string | undefined;
+    const rows = q ? await listWhere(ctx.db, 'commercial_proposal', 'commercial_quote_uuid', q) : [];
+    return ok(paginate(ctx, rows));
+  },
+
+  async commercialProposalCreate(ctx) {
+    const b = ctx.body as { proposal_status: string; commercial_quote_uuid: string; proposal_date: string | null };
+    const quote = await get(ctx.db, 'commercial_quote', b.commercial_quote_uuid);
+    if (!quote) throw badRequest({ commercial_quote_uuid: ['Unknown commercial quote.'] });
+    const doc = await insert(ctx.db, 'commercial_proposal', quote.owner, { ...b, inner_proposals: [] });
+    // The account area's Proposals tab lists what the owner asked for.
+    const q = quote.doc;
+    await insert(ctx.db, 'proposal', quote.owner, {
+      uuid: doc.uuid, created_at: ctx.now.toISOString(), is_looking_for_proposal: Boolean(q.is_looking_for_proposal), community_name: (q.community_name as string | null) ?? null,
+      proposal_due: (q.proposal_due as string | null) ?? null, interested_products: q.interested_products ?? [], interested_services: q.interested_services ?? [], status: 'open',
+    });
+    return ok(doc, 201);
+  },
+
+  async commercialProposalPartialUpdate(ctx) {
+    const r = await get(ctx.db, 'commercial_proposal', ctx.params.id as string);
+    if (!r) throw notFound();
+    return ok(await save(ctx.db, merge(r.doc, ctx.body as Record<string, unknown>)));
+  },
+
+  async innerProposalCreate(ctx) {
+    const b = ctx.body as { proposal_uuid: string };
+    const p = await get(ctx.db, 'commercial_proposal', b.proposal_uuid);
+    if (!p) throw badRequest({ proposal_uuid: ['Unknown proposal.'] });
+    const doc = await insert(ctx.db, 'inner_proposal', p.owner, { proposal_uuid: b.proposal_uuid, line_items: [] });
+    await save(ctx.db, { ...p.doc, inner_proposals: [...((p.doc.inner_proposals as unknown[]) ?? []), { uuid: doc.uuid }] });
+    return ok(doc, 201);
+  },
+
+  async innerProposalPartialUpdate(ctx) {
+    const r = await get(ctx.db, 'inner_proposal', ctx.params.id as string);
+    if (!r) throw notFound();
+    const b = ctx.body as { proposal_uuid?: string; line_items?: string[] };
+    const doc = { ...r.doc };
+    if (b.line_items) {
+      const items = [];
+      for (const id of b.line_items) {
+        const li = await get(ctx.db, 'line_item', id);
+        if (!li) throw badRequest({ line_items: [`Unknown line item ${id}.`] });
+        items.push(li.doc);
+      }
+      doc.line_items = items;
+    }
+    return ok(await save(ctx.db, doc));
+  },
+
+  async proposalLineItemCreate(ctx) {
+    const b = ctx.body as Record<string, unknown> & { inner_proposal_uuid: string };
+    const inner = await get(ctx.db, 'inner_proposal', b.inner_proposal_uuid);
+    if (!inner) throw badRequest({ inner_proposal_uuid: ['Unknown inner proposal.'] });
+    const zero = '0.00';
+    const item = await insert(ctx.db, 'line_item', inner.owner, {
+      inner_proposal_uuid: b.inner_proposal_uuid, item_type: b.item_type, item: b.item, model: b.model ?? null, frequency: b.frequency ?? null, description: b.description ?? null,
+      discount: b.discount ?? zero, quantity: b.quantity ?? 0, rate: b.rate ?? zero, rate_tax: b.rate_tax ?? zero, s_and_h: b.s_and_h ?? zero, s_and_h_tax: b.s_and_h_tax ?? zero,
+      total: b.total ?? zero, is_incomplete: b.is_incomplete ?? true,
+    });
+    await save(ctx.db, { ...inner.doc, line_items: [...((inner.doc.line_items as unknown[]) ?? []), item] });
+    return ok(item, 201);
+  },
+
+  async pricingCalculatorCreate(ctx) {
+    const b = ctx.body as PriceInput & { field_office_uuid: string };
+    const out = await priceQuote(ctx.db, b.field_office_uuid, b, ctx.now);
+    return ok(out.price);
+  },
+
+  async serviceOrderValidateAddress(ctx) {
+    const b = ctx.body as { field_office_uuid: string; address: string };
+    const office = await getOffice(ctx.db, b.field_office_uuid);
+    const parts = parseAddress(b.address);
+    return ok({ is_valid: Boolean(office && !office.close && parts && office.zip_codes.includes(parts.zip) && parts.state === office.state) });
+  },
+
+  async serviceOrderList(ctx) {
+    const user = ownUserFilter(ctx);
+    return ok(paginate(ctx, await listOwned(ctx.db, 'service_order', user.uuid)));
+  },
+
+  async serviceOrderCreate(ctx) {
+    const user = requireUser(ctx);
+    const b = ctx.body as OrderBody;
+    const { order } = await placeOrder(ctx, b, user);
+    if (user.roles.includes('lead')) await ctx.db.query("UPDATE users SET roles = ARRAY['customer'] WHERE uuid = $1", [user.uuid]);
+    return ok(order, 201);
+  },
+
+  async serviceOrderPartialUpdate(ctx) {
+    const user = requireUser(ctx);
+    const order = await getOwned(ctx.db, 'service_order', ctx.params.id as string, user.uuid);
+    const b = ctx.body as Record<string, unknown> & { pets?: Record<string, unknown>[] };
+    let doc = merge(order, b, [...DOG_FIELDS, 'cleaning_notes', 'disposal_location', 'preferred_start_date']);
+    const quoteFields = ['frequency', 'property_type', 'pet_count', 'extra_pet_count', 'is_extra_pet', 'last_cleaned', 'service_add_ons', 'area_to_clean', 'is_prepaid', 'prepay_months', 'coupon_code'];
+    if (quoteFields.some((k) => k in b)) {
+      const merged = merge(doc, b, quoteFields);
+      const priced = await priceQuote(ctx.db, order.field_office_uuid as string, quoteOf(merged), ctx.now);
+      doc = { ...merged, frequency_type: merged.frequency, calculated_price: priced.price, pet_count: priced.price.pet_count, is_prepaid: priced.price.is_prepaid, prepay_months: priced.price.prepay_months };
+      delete doc.coupon_code;
+    }
+    await upsertPets(ctx, user.uuid, doc, b.pets);
+    return ok(await save(ctx.db, doc));
+  },
+
+  async serviceOrderEnquiryList(ctx) {
+    const user = ownUserFilter(ctx);
+    return ok(paginate(ctx, await listOwned(ctx.db, 'enquiry', user.uuid)));
+  },
+
+  async serviceOrderEnquiryCreate(ctx) {
+    const b = ctx.body as OrderBody;
+    const { uuid, existing, user } = await userOrCreate(ctx, b);
+    let billing: { uuid: string; stax_payment_object: string } | null = null;
+    let price;
+    let orderUuid: string | null = null;
+    if (existing) {
+      // An account holder who is signed out: the office follows up; nothing is attached to the account yet.
+      await findToken(ctx.db, b.stax_card_token);
+      price = (await priceQuote(ctx.db, b.field_office_uuid, quoteOf(b), ctx.now)).price;
+    } else {
+      const { order, card } = await placeOrder(ctx, b, user);
+      billing = { uuid: card.uuid, stax_payment_object: JSON.stringify(card.stax_payment_object) };
+      price = order.calculated_price;
+      orderUuid = order.uuid;
+    }
+    // A new account gets a session key so the post-order flow can set its password (auth/password/change/).
+    const key = existing ? null : await issueToken(ctx.db, uuid, ctx.now);
+    const doc = await insert(ctx.db, 'enquiry', uuid, {
+      field_office_uuid: b.field_office_uuid, service_address: b.service_address, billing_address: b.billing_address, frequency: b.frequency,
+      property_type: b.property_type, pet_count: price.pet_count, calculated_price: price, user_billing_info: billing, is_existing_user: existing,
+      user: { uuid, email: user.email, first_name: existing ? user.first_name : b.first_name, last_name: existing ? user.last_name : b.last_name, key: null },
+      created_at: ctx.now.toISOString(), service_order_uuid: orderUuid, scorpion_id: b.scorpion_id ?? null,
+    }, ctx.now);
+    // The key is answered once (and replayed for the same Idempotency-Key), never stored in the record.
+    return ok({ ...doc, user: { ...(doc.user as object), key } }, 201);
+  },
+
+  async serviceOrderEnquiryPartialUpdate(ctx) {
+    const r = await get(ctx.db, 'enquiry', ctx.params.id as string);
+    if (!r || !r.owner) throw notFound();
+    const b = ctx.body as Record<string, unknown> & { pets?: Record<string, unknown>[] };
+    const doc = await save(ctx.db, merge(r.doc, b, DOG_FIELDS));
+    const orderUuid = r.doc.service_order_uuid as string | null;
+    if (orderUuid) {
+      const order = await get(ctx.db, 'service_order', orderUuid);
+      if (order) {
+        const updated = await save(ctx.db, merge(order.doc, b, DOG_FIELDS));
+        await upsertPets(ctx, r.owner, updated, b.pets);
+      }
+    }
+    return ok(doc);
+  },
+
+  async sandboxTokenize(ctx) {
+    const t = await tokenize(ctx.db, ctx.body as { card_number: string; card_exp_month: string; card_exp_year: string; customer_id?: string | null }, ctx.now);
+    return ok({ id: t.id, card_type: t.card_type, card_last_four: t.card_last_four, card_exp: t.card_exp, customer_id: t.customer_id });
+  },
+};
+
+export type { Address };

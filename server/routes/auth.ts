@@ -1,0 +1,114 @@
+// Auth operations: login, logout, registration, password reset (outbox email) and change.
+import { randomUUID } from 'node:crypto';
+import type { Ctx, Handlers } from '../http';
+import { badRequest, HttpError, notFound, ok, paginate, requireUser } from '../http';
+import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, sendMail, sha256, verifyPassword } from '../services/auth';
+import { sessionUser } from '../services/documents';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+export const LOGIN_FAILED = 'Unable to log in with provided credentials.';
+
+/** The product's password rule: 8+ characters, an uppercase letter and a digit. */
+export function passwordProblem(pw: string): string | null {
+  if (pw.length < 8) return 'Passwords must be 8 or more characters in length';
+  if (!/[A-Z]/.test(pw) || !/\d/.test(pw)) return 'Password must contain at least one uppercase letter and one number.';
+  return null;
+}
+
+const encodeUid = (uuid: string) => Buffer.from(uuid).toString('base64url');
+const decodeUid = (uid: string) => {
+  const text = Buffer.from(uid, 'base64url').toString('utf8');
+  return /^[0-9a-f-]{36}$/.test(text) ? text : null;
+};
+
+async function setPassword(ctx: Ctx, userUuid: string, password: string, revokeAll: boolean): Promise<void> {
+  await ctx.db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [userUuid, await hashPassword(password)]);
+  if (revokeAll) await ctx.db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE user_uuid = $1 AND revoked_at IS NULL', [userUuid, ctx.now.toISOString()]);
+}
+
+export const handlers: Handlers = {
+  async authLogin(ctx) {
+    const b = ctx.body as { email: string; password: string; is_crm?: boolean };
+    const u = await findUserByEmail(ctx.db, b.email);
+    if (!u || !(await verifyPassword(b.password, u.password_hash))) throw badRequest({ non_field_errors: [LOGIN_FAILED] });
+    const key = await issueToken(ctx.db, u.uuid, ctx.now);
+    return ok({ key, user: sessionUser(u), email: u.email });
+  },
+
+  async authLogout(ctx) {
+    requireUser(ctx);
+    await ctx.db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE token_hash = $1', [ctx.tokenHash, ctx.now.toISOString()]);
+    return ok({ detail: 'Successfully logged out.' });
+  },
+
+  async authUser(ctx) {
+    return ok(sessionUser(requireUser(ctx)));
+  },
+
+  async authRegistration(ctx) {
+    const b = ctx.body as { email: string; password1: string; password2: string; role: 'commercial_lead' | 'customer' };
+    const existing = await findUserByEmail(ctx.db, b.email);
+    if (existing?.password_hash) throw badRequest({ email: ['A user is already registered with this e-mail address.'] });
+    const weak = passwordProblem(b.password1);
+    if (weak) throw badRequest({ password1: [weak] });
+    if (b.password1 !== b.password2) throw badRequest({ password2: ['Your passwords need to match'] });
+    if (existing) {
+      await ctx.db.query('UPDATE users SET password_hash = $2, roles = $3 WHERE uuid = $1', [existing.uuid, await hashPassword(b.password1), [b.role]]);
+    } else {
+      await createUser(ctx.db, { email: b.email, password: b.password1, roles: [b.role] });
+    }
+    return ok({ detail: 'Registered successfully.' }, 201);
+  },
+
+  async authPasswordResetCustom(ctx) {
+    const b = ctx.body as { email: string; is_crm?: boolean };
+    const u = await findUserByEmail(ctx.db, b.email);
+    // Same answer whether or not the address has an account (no account enumeration).
+    if (u?.password_hash) {
+      const token = newSecret();
+      await ctx.db.query('INSERT INTO password_resets (token_hash, user_uuid, expires_at) VALUES ($1,$2,$3)', [sha256(token), u.uuid, new Date(ctx.now.getTime() + RESET_TTL_MS).toISOString()]);
+      const link = `${ctx.env.publicUrl}/reset-password/${token}?uid=${encodeUid(u.uuid)}`;
+      await sendMail(ctx.db, ctx.env.log, u.email, 'Reset your password', `Hello ${u.first_name || 'there'},\n\nChoose a new password here: ${link}\n\nThe link works once, for one hour.`, link);
+    }
+    return ok({ detail: 'Password reset e-mail has been sent.' });
+  },
+
+  async authPasswordResetConfirm(ctx) {
+    const b = ctx.body as { new_password1: string; new_password2: string; token: string; uid: string };
+    const userUuid = decodeUid(b.uid);
+    const users = userUuid ? await ctx.db.query<{ uuid: string }>('SELECT uuid FROM users WHERE uuid = $1', [userUuid]) : [];
+    if (!users[0]) throw badRequest({ uid: ['Invalid value'] });
+    const rows = await ctx.db.query<{ expires_at: Date; used_at: Date | null }>('SELECT expires_at, used_at FROM password_resets WHERE token_hash = $1 AND user_uuid = $2', [sha256(b.token), users[0].uuid]);
+    const r = rows[0];
+    if (!r || r.used_at || new Date(r.expires_at).getTime() < ctx.now.getTime()) throw badRequest({ token: ['Invalid value'] });
+    if (b.new_password1 !== b.new_password2) throw badRequest({ new_password2: ["The two password fields didn't match."] });
+    const weak = passwordProblem(b.new_password1);
+    if (weak) throw badRequest({ new_password2: [weak] });
+    await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [sha256(b.token), ctx.now.toISOString()]);
+    await setPassword(ctx, users[0].uuid, b.new_password1, true);
+    return ok({ detail: 'Password has been reset with the new password.' });
+  },
+
+  async authPasswordChange(ctx) {
+    const user = requireUser(ctx);
+    const b = ctx.body as { new_password1: string; new_password2: string; role?: 'commercial_lead' | 'customer' };
+    if (b.new_password1 !== b.new_password2) throw badRequest({ new_password2: ["The two password fields didn't match."] });
+    const weak = passwordProblem(b.new_password1);
+    if (weak) throw badRequest({ new_password2: [weak] });
+    await setPassword(ctx, user.uuid, b.new_password1, false);
+    // The post-order flow sets the first password of an account created by the enquiry; its role follows.
+    if (b.role && user.roles.every((r) => r === 'lead' || r === 'customer' || r === 'commercial_lead')) {
+      await ctx.db.query('UPDATE users SET roles = $2 WHERE uuid = $1', [user.uuid, [b.role]]);
+    }
+    return ok({ detail: 'New password has been saved.' });
+  },
+
+  async devOutboxList(ctx) {
+    if (ctx.env.nodeEnv === 'production') throw notFound();
+    const rows = await ctx.db.query<{ uuid: string; to_email: string; subject: string; body: string; link: string | null; created_at: Date }>(
+      'SELECT uuid, to_email, subject, body, link, created_at FROM outbox ORDER BY created_at DESC, uuid');
+    return ok(paginate(ctx, rows.map((r) => ({ uuid: r.uuid, to: r.to_email, subject: r.subject, body: r.body, link: r.link, created_at: new Date(r.created_at).toISOString() }))));
+  },
+};
+
+export const _internal = { encodeUid, decodeUid, randomUUID, HttpError };

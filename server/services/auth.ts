@@ -1,0 +1,72 @@
+// Passwords (scrypt) and session tokens (random, stored as SHA-256, 15 min idle / 12 h absolute).
+import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/db';
+import type { AuthUser } from '../http';
+
+export const IDLE_MS = 15 * 60 * 1000;
+export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+
+function scryptAsync(password: string, salt: Buffer, keylen: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, salt, keylen, { N: 16384, r: 8, p: 1 }, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, 32);
+  return `scrypt$16384$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (!stored) return false;
+  const [alg, , salt, hash] = stored.split('$');
+  if (alg !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(key, expected);
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const newSecret = () => randomBytes(20).toString('hex');
+
+export async function issueToken(db: Db, userUuid: string, now: Date): Promise<string> {
+  const key = newSecret();
+  await db.query('INSERT INTO auth_tokens (token_hash, user_uuid, created_at, last_used_at) VALUES ($1, $2, $3, $3)', [sha256(key), userUuid, now.toISOString()]);
+  return key;
+}
+
+interface UserRow { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown>; password_hash: string | null }
+
+/** Resolves `Authorization: token KEY`; touches last_used_at. Null when missing, revoked or expired. */
+export async function authenticate(db: Db, header: string | null | undefined, now: Date): Promise<{ user: AuthUser; tokenHash: string } | null> {
+  const m = /^\s*token\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!m?.[1]) return null;
+  const tokenHash = sha256(m[1]);
+  const rows = await db.query<UserRow & { created_at: Date; last_used_at: Date; revoked_at: Date | null }>(
+    `SELECT u.uuid, u.email, u.first_name, u.last_name, u.roles, u.data, t.created_at, t.last_used_at, t.revoked_at
+       FROM auth_tokens t JOIN users u ON u.uuid = t.user_uuid WHERE t.token_hash = $1`, [tokenHash]);
+  const row = rows[0];
+  if (!row || row.revoked_at) return null;
+  const t = now.getTime();
+  if (t - new Date(row.last_used_at).getTime() > IDLE_MS || t - new Date(row.created_at).getTime() > ABSOLUTE_MS) return null;
+  await db.query('UPDATE auth_tokens SET last_used_at = $2 WHERE token_hash = $1', [tokenHash, now.toISOString()]);
+  return { user: { uuid: row.uuid, email: row.email, first_name: row.first_name, last_name: row.last_name, roles: row.roles, data: row.data }, tokenHash };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('SELECT uuid, email, first_name, last_name, roles, data, password_hash FROM users WHERE lower(email) = lower($1)', [email]);
+  return rows[0] ?? null;
+}
+
+export async function createUser(db: Db, u: { email: string; password?: string | null; first_name?: string; last_name?: string; roles: string[]; data?: Record<string, unknown>; uuid?: string }): Promise<string> {
+  const uuid = u.uuid ?? randomUUID();
+  const hash = u.password ? await hashPassword(u.password) : null;
+  await db.query('INSERT INTO users (uuid, email, password_hash, first_name, last_name, roles, data) VALUES ($1,$2,$3,$4,$5,$6,$7)',
+    [uuid, u.email.toLowerCase(), hash, u.first_name ?? '', u.last_name ?? '', u.roles, JSON.stringify(u.data ?? {})]);
+  return uuid;
+}
+
+export async function sendMail(db: Db, log: (l: string) => void, to: string, subject: string, body: string, link: string | null): Promise<void> {
+  await db.query('INSERT INTO outbox (uuid, to_email, subject, body, link) VALUES ($1,$2,$3,$4,$5)', [randomUUID(), to, subject, body, link]);
+  log(`[mail] to=${to} subject=${JSON.stringify(subject)}${link ? ` link=${link}` : ''}`);
+}

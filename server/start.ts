@@ -1,0 +1,35 @@
+// `npm start`: build the app with vite, then ONE server on PORT (default 8080) serving dist/ with an
+// SPA fallback to index.html, and the API at /api/v1 (unknown API paths stay JSON 404s).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+import { banner, bootApi } from './main';
+
+const root = path.resolve(import.meta.dirname, '..');
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
+const { db, seeded } = await bootApi();
+const api = createApp({ db, env: { publicUrl } });
+const indexHtml = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+
+const app = new Hono();
+app.all('/api/*', (c) => api.fetch(c.req.raw));
+app.use('/*', serveStatic({ root: path.relative(process.cwd(), path.join(root, 'dist')) || '.' }));
+app.get('*', (c) => c.html(indexHtml));
+
+const server = serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info) => {
+  console.log(banner(`http://${info.address}:${info.port}/`, seeded));
+});
+const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

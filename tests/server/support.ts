@@ -1,0 +1,119 @@
+// One seeded database per test worker (design.md §0: a new PGlite takes 5–12 s), built lazily on
+// first use and shared by every server test file of the worker. Tests isolate by data: each makes
+// its own users (unique emails), orders and ids. DATABASE_URL switches the suite to PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { openDb, type Db } from '../../server/db/db';
+import { seed } from '../../server/db/seed';
+import { createApp, API_BASE } from '../../server/app';
+import { listOperations, responseValidator } from '../../server/openapi';
+import type { Hono } from 'hono';
+
+interface World { db: Db; app: Hono; logs: string[]; clock: { now: Date } }
+let world: Promise<World> | null = null;
+
+/** Shared clock: tests may move it (token expiry), then must restore it. */
+export function getWorld(): Promise<World> {
+  world ??= (async () => {
+    const db = await openDb(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' });
+    if (process.env.DATABASE_URL) await resetPostgres(db);
+    await seed(db);
+    const logs: string[] = [];
+    const clock = { now: new Date() };
+    const app = createApp({ db, clock: () => new Date(Date.now() + drift.ms), env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: (l) => logs.push(l) } });
+    return { db, app, logs, clock };
+  })();
+  return world;
+}
+
+/** Time travel for expiry tests: added to the real clock. */
+export const drift = { ms: 0 };
+
+async function resetPostgres(db: Db) {
+  // A real server keeps data between runs: start each run from an empty schema.
+  await db.query('DROP SCHEMA public CASCADE');
+  await db.query('CREATE SCHEMA public');
+  const { migrate } = await import('../../server/db/db');
+  await migrate(db);
+}
+
+const validate = responseValidator();
+const ops = listOperations();
+export const called = new Set<string>();
+
+function matchOp(method: string, path: string) {
+  const p = path.replace(/\?.*$/, '');
+  return ops.find((o) => o.method === method && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(p));
+}
+
+export interface CallOptions { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> }
+export interface CallResult<T = any> { status: number; body: T; text: string; headers: Headers } // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Calls the API in-process and checks the answer against openapi/openapi.yaml: the status must be
+ * documented for the operation and a JSON body must match its schema.
+ */
+export async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const { app } = await getWorld();
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `token ${opts.token}`;
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) body = opts.rawBody;
+  else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await app.request(`${API_BASE}${path}`, { method, headers, body });
+  const text = await res.text();
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  const parsed = isJson && text ? JSON.parse(text) : text;
+  const op = matchOp(method, path);
+  if (op) {
+    called.add(op.operationId);
+    if (res.status !== 404 || !text.includes('"Not found."')) {
+      const problem = isJson ? validate(op.operationId, res.status, parsed) : op.responses[String(res.status)] ? null : `status ${res.status} undocumented`;
+      expect(problem, `${method} ${path} → ${res.status} ${text.slice(0, 300)}`).toBeNull();
+    }
+  }
+  return { status: res.status, body: parsed as T, text, headers: res.headers };
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+export async function login(email: string, password = 'Password1'): Promise<string> {
+  const r = await call<{ key: string }>('POST', '/auth/login/', { body: { email, password, is_crm: false } });
+  expect(r.status, r.text).toBe(200);
+  return r.body.key;
+}
+
+export const DEMO_OFFICE = '11111111-1111-4111-8111-111111111111';
+
+/** Tokenizes a sandbox card. */
+export async function cardToken(number = '4111111111111111'): Promise<string> {
+  const r = await call<{ id: string }>('POST', '/sandbox/tokenize/', { body: { card_number: number, card_cvv: '123', card_exp_month: '12', card_exp_year: '2035', method: 'card' } });
+  expect(r.status, r.text).toBe(200);
+  return r.body.id;
+}
+
+export function orderBody(email: string, extra: Record<string, unknown> = {}, token = 'missing'): Record<string, unknown> {
+  const addr = { address: '12 Oak St, Raleigh, NC 27603', city: 'Raleigh', state: 'NC', zip_code: '27603' };
+  return {
+    field_office_uuid: DEMO_OFFICE, service_type: 'residential', property_type: 'townhouse', frequency: 'weekly', pet_count: 2,
+    area_to_clean: ['Back Yard'], last_cleaned: 'less_than_2_weeks', service_address: addr, billing_address: addr,
+    preferred_start_date: '2030-01-07', is_billing_address_same: true, first_name: 'Test', last_name: 'User', email,
+    phone_numbers: [{ phone: '9195550123', type: 'mobile', primary: true, can_send_sms: true }], preferred_contact_methods: ['email'],
+    is_authorize_charge_each_month: true, is_ternm_accepted: true, stax_card_token: token, ...extra,
+  };
+}
+
+/** A fresh residential customer with an order, signed in: { email, token, orderUuid }. */
+export async function newCustomer(): Promise<{ email: string; token: string; orderUuid: string; userUuid: string }> {
+  const email = uniqueEmail('cust');
+  const enquiry = await call<{ user: { key: string; uuid: string }; service_order_uuid: string; uuid: string }>('POST', '/service-order-enquiry/', { body: orderBody(email, {}, await cardToken()) });
+  expect(enquiry.status, enquiry.text).toBe(201);
+  const key = enquiry.body.user.key;
+  const set = await call('POST', '/auth/password/change/', { token: key, body: { new_password1: 'Password1', new_password2: 'Password1', role: 'customer' } });
+  expect(set.status, set.text).toBe(200);
+  const token = await login(email);
+  const orders = await call<{ results: { uuid: string }[] }>('GET', '/service-order/', { token });
+  const orderUuid = orders.body.results[0]?.uuid as string;
+  return { email, token, orderUuid, userUuid: enquiry.body.user.uuid };
+}
