@@ -143,7 +143,7 @@ export function toDrf(errors: ErrorObject[], input?: unknown): FieldErrors {
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
     const segs = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let message: string;
-    if (e.keyword === 'required') {
+    if (e.keyword === 'required' || e.keyword === 'dependentRequired' || e.keyword === 'dependencies') {
       segs.push(String((e.params as { missingProperty: string }).missingProperty));
       message = 'This field is required.';
     } else if (e.keyword === 'additionalProperties') {

@@ -218,7 +218,7 @@ export const handlers: Handlers = {
     // The account area's Proposals tab lists what the owner asked for.
     const q = quote.doc;
     await insert(ctx.db, 'proposal', quote.owner, {
-      uuid: doc.uuid, created_at: ctx.now.toISOString(), is_looking_for_proposal: Boolean(q.is_looking_for_proposal), community_name: (q.community_name as string | null) ?? null,
+      commercial_proposal_uuid: doc.uuid, created_at: ctx.now.toISOString(), is_looking_for_proposal: Boolean(q.is_looking_for_proposal), community_name: (q.community_name as string | null) ?? null,
       proposal_due: (q.proposal_due as string | null) ?? null, interested_products: q.interested_products ?? [], interested_services: q.interested_services ?? [], status: 'open',
     });
     return ok(doc, 201);
