@@ -118,12 +118,12 @@ async function idempotent(db: Db, operation: string, key: string, request: strin
   while (idemLocks.has(lockKey)) await idemLocks.get(lockKey)?.catch(() => undefined);
   const work = (async (): Promise<Result> => {
     const hash = sha256(request);
-    const rows = await db.query<{ request_hash: string; status: number; body: unknown; created_at: Date }>(
+    const rows = await db.query<{ request_hash: string; status: number; body: string; created_at: Date }>(
       'SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE operation = $1 AND key = $2', [operation, key]);
     const prior = rows[0];
     if (prior && now.getTime() - new Date(prior.created_at).getTime() < IDEMPOTENCY_TTL_MS) {
       if (prior.request_hash !== hash) return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
-      return { status: prior.status, body: prior.body, headers: { 'idempotent-replayed': 'true' } };
+      return { status: prior.status, raw: prior.body, headers: { 'content-type': 'application/json; charset=UTF-8', 'idempotent-replayed': 'true' } };
     }
     const result = await fn();
     // Only settled outcomes are stored: a 5xx may succeed on retry.

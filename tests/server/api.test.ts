@@ -6,6 +6,8 @@ import { called, getWorld } from './support';
 import { acquisitionSuite } from './suites/acquisition';
 import { authSuite } from './suites/auth';
 import { accountSuite } from './suites/account';
+import { authorizationSuite } from './suites/authorization';
+import { idempotencySuite } from './suites/idempotency';
 
 describe('reference API', () => {
   it('boots the shared seeded database', async () => {
@@ -14,6 +16,8 @@ describe('reference API', () => {
   acquisitionSuite();
   authSuite();
   accountSuite();
+  authorizationSuite();
+  idempotencySuite();
 });
 
 afterAll(async () => {
