@@ -1698,7 +1698,8 @@ export interface components {
             one_time_charges: components["schemas"]["OneTimeCharges"];
             total_price_for_first_visit: components["schemas"]["Money"];
             coupon: components["schemas"]["Coupon"];
-            property_type: components["schemas"]["PropertyType"];
+            /** @description A quote never prices commercial; a community service stored with a price may carry it. */
+            property_type: components["schemas"]["ServicePropertyType"];
             /** @description The number of dogs priced (extra_pet_count when is_extra_pet). */
             pet_count: number;
         };
