@@ -18,6 +18,8 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** postgres://... → node-postgres */
   databaseUrl?: string;
+  /** false: open only (default true: apply migrations) */
+  migrate?: boolean;
 }
 
 /** Opens the database chosen by the options (or DATA_DIR / DATABASE_URL) and applies the migrations. */
@@ -26,7 +28,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const db = databaseUrl
     ? await openPostgres(databaseUrl)
     : await openPglite(opts.dataDir ?? process.env.DATA_DIR ?? '.data/pglite');
-  await migrate(db);
+  if (opts.migrate !== false) await migrate(db);
   return db;
 }
 

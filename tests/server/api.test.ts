@@ -2,7 +2,7 @@
 // validated against openapi/openapi.yaml inside `call`; the last test checks every operation ran.
 import { afterAll, describe, expect, it } from 'vitest';
 import { listOperations } from '../../server/openapi';
-import { called, getWorld } from './support';
+import { called, closeWorld, getWorld } from './support';
 import { acquisitionSuite } from './suites/acquisition';
 import { authSuite } from './suites/auth';
 import { accountSuite } from './suites/account';
@@ -23,5 +23,6 @@ describe('reference API', () => {
 afterAll(async () => {
   const missing = listOperations().map((o) => o.operationId).filter((id) => !called.has(id));
   console.log(`operations called: ${called.size}/${listOperations().length}${missing.length ? `; not called: ${missing.join(', ')}` : ''}`);
+  await closeWorld();
   if (process.env.REQUIRE_ALL_OPERATIONS !== '0') expect(missing).toEqual([]);
 });

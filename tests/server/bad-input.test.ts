@@ -1,8 +1,8 @@
 // Bad input never gets a 5xx: for each class of write operation, at least 1,000 random or malformed
 // bodies (random JSON, mutated valid bodies, broken JSON text). Own seeded database (support.ts).
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { getWorld, login, newCustomer, orderBody, DEMO_OFFICE } from './support';
+import { closeWorld, getWorld, login, newCustomer, orderBody, DEMO_OFFICE } from './support';
 import { API_BASE } from '../../server/app';
 
 interface Target { method: string; path: string; valid: Record<string, unknown> | unknown[]; auth: boolean }
@@ -74,6 +74,8 @@ const mutated = (valid: Target['valid']) =>
           for (const [k, v] of Object.entries(replace)) out[k] = v;
           return out;
         });
+
+afterAll(closeWorld);
 
 describe('bad input never answers 5xx', () => {
   it('≥1,000 random or malformed bodies per class of write operation', async () => {

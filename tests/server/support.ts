@@ -15,8 +15,7 @@ let world: Promise<World> | null = null;
 /** Shared clock: tests may move it (token expiry), then must restore it. */
 export function getWorld(): Promise<World> {
   world ??= (async () => {
-    const db = await openDb(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' });
-    if (process.env.DATABASE_URL) await resetPostgres(db);
+    const db = process.env.DATABASE_URL ? await openPostgresSchema(process.env.DATABASE_URL) : await openDb({ dataDir: 'memory://' });
     await seed(db);
     const logs: string[] = [];
     const clock = { now: new Date() };
@@ -29,12 +28,27 @@ export function getWorld(): Promise<World> {
 /** Time travel for expiry tests: added to the real clock. */
 export const drift = { ms: 0 };
 
-async function resetPostgres(db: Db) {
-  // A real server keeps data between runs: start each run from an empty schema.
-  await db.query('DROP SCHEMA public CASCADE');
-  await db.query('CREATE SCHEMA public');
-  const { migrate } = await import('../../server/db/db');
-  await migrate(db);
+/**
+ * DATABASE_URL mode: each test file (vitest isolates files) gets its own fresh schema on the real
+ * server, so parallel files never see each other's data; closeWorld() drops it.
+ */
+let pgSchema: string | null = null;
+async function openPostgresSchema(url: string): Promise<Db> {
+  pgSchema = `test_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const admin = await openDb({ databaseUrl: url, migrate: false });
+  await admin.query(`CREATE SCHEMA ${pgSchema}`);
+  await admin.close();
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${pgSchema}`);
+  return openDb({ databaseUrl: u.toString() });
+}
+
+export async function closeWorld(): Promise<void> {
+  if (!world) return;
+  const { db } = await world;
+  world = null;
+  if (pgSchema && process.env.DATABASE_URL) await db.query(`DROP SCHEMA ${pgSchema} CASCADE`);
+  await db.close();
 }
 
 const validate = responseValidator();
