@@ -25,6 +25,12 @@ export interface CreateAppOptions {
 
 export const allHandlers: Handlers = { ...authHandlers, ...acquisitionHandlers, ...accountHandlers, ...billingHandlers, ...messageHandlers };
 
+/** Three 5 MB PDFs in base64 fit; anything larger is refused before parsing. */
+const MAX_BODY_BYTES = 24 * 1024 * 1024;
+
+/** Headers of every API answer: no sniffing, no caching of account data. */
+const API_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+
 /** The idempotent POSTs: a first answer is replayed for 24 h; the same key with another body → 409. */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -77,7 +83,9 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       let body: unknown = undefined;
       let rawBody = '';
       if (op.bodySchema) {
+        if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return c.json({ detail: 'Request body too large.' }, 413);
         rawBody = await c.req.text();
+        if (rawBody.length > MAX_BODY_BYTES) return c.json({ detail: 'Request body too large.' }, 413);
         try {
           body = rawBody.trim() === '' ? {} : JSON.parse(rawBody);
         } catch (e) {
@@ -107,10 +115,10 @@ async function run(handler: Handler, ctx: Ctx): Promise<Result> {
   }
 }
 
-function send(c: Context, r: Result): Response {
-  if (r.raw !== undefined) return new Response(r.raw, { status: r.status, headers: r.headers });
-  if (r.status === 204) return new Response(null, { status: 204 });
-  return new Response(JSON.stringify(r.body ?? {}), { status: r.status, headers: { 'content-type': 'application/json; charset=UTF-8', ...r.headers } });
+function send(_c: Context, r: Result): Response {
+  if (r.raw !== undefined) return new Response(r.raw, { status: r.status, headers: { ...API_HEADERS, ...r.headers } });
+  if (r.status === 204) return new Response(null, { status: 204, headers: API_HEADERS });
+  return new Response(JSON.stringify(r.body ?? {}), { status: r.status, headers: { 'content-type': 'application/json; charset=UTF-8', ...API_HEADERS, ...r.headers } });
 }
 
 async function idempotent(db: Db, operation: string, key: string, request: string, now: Date, fn: () => Promise<Result>): Promise<Result> {

@@ -99,6 +99,12 @@ export function authSuite() {
       expect(r.status).toBe(404);
       expect(await r.json()).toEqual({ detail: 'Not found.' });
       expect((await call('GET', '/no/such/route/')).status).toBe(404);
+      const { app } = await getWorld();
+      const huge = await app.request('/api/v1/pricing-calculator/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"x":"${'a'.repeat(25 * 1024 * 1024)}"}` });
+      expect(huge.status).toBe(413);
+      const res = await app.request('/api/v1/user/me/');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toBe('no-store');
     });
   });
 }
