@@ -42,6 +42,10 @@ export function createApp(opts: CreateAppOptions): Hono {
     log: opts.env?.log ?? ((line) => console.log(line)),
   };
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(API_HEADERS)) c.res.headers.set(k, v);
+  });
   // Static segments before parameters, so `/service/past_and_upcoming_services/` never reads as an id.
   const ops = listOperations().sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
   for (const op of ops) {
