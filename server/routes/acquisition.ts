@@ -40,7 +40,9 @@ export function parseAddress(text: string): { street: string; city: string; stat
 
 async function userOrCreate(ctx: Ctx, b: OrderBody): Promise<{ uuid: string; existing: boolean; user: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> } }> {
   const found = await findUserByEmail(ctx.db, b.email);
-  if (found?.password_hash) return { uuid: found.uuid, existing: true, user: found };
+  // An account that is more than a lead (a password, or orders of its own) is never handed a key:
+  // whoever knows an email address must not get a session on someone else's account.
+  if (found && (found.password_hash || !isLeadOnly(found.roles))) return { uuid: found.uuid, existing: true, user: found };
   if (found) {
     const roles = found.roles.includes('lead') || found.roles.length === 0 ? ['customer'] : found.roles;
     await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3, roles = $4 WHERE uuid = $1', [found.uuid, b.first_name, b.last_name, roles]);
@@ -49,6 +51,8 @@ async function userOrCreate(ctx: Ctx, b: OrderBody): Promise<{ uuid: string; exi
   const uuid = await createUser(ctx.db, { email: b.email, first_name: b.first_name, last_name: b.last_name, roles: ['customer'] });
   return { uuid, existing: false, user: { uuid, email: b.email.toLowerCase(), first_name: b.first_name, last_name: b.last_name, roles: ['customer'], data: {} } };
 }
+
+export const isLeadOnly = (roles: string[]) => roles.every((r) => r === 'lead' || r === 'commercial_lead');
 
 /** Account fields an order fills in when the account has none yet. */
 async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Promise<void> {

@@ -48,7 +48,10 @@ export const handlers: Handlers = {
   async authRegistration(ctx) {
     const b = ctx.body as { email: string; password1: string; password2: string; role: 'commercial_lead' | 'customer' };
     const existing = await findUserByEmail(ctx.db, b.email);
-    if (existing?.password_hash) throw badRequest({ email: ['A user is already registered with this e-mail address.'] });
+    // Only a lead may be claimed by registering; an account made by an order sets its password with
+    // the key answered to the order, or through a password reset email.
+    if (existing && (existing.password_hash || !existing.roles.every((r) => r === 'lead' || r === 'commercial_lead')))
+      throw badRequest({ email: ['A user is already registered with this e-mail address.'] });
     const weak = passwordProblem(b.password1);
     if (weak) throw badRequest({ password1: [weak] });
     if (b.password1 !== b.password2) throw badRequest({ password2: ['Your passwords need to match'] });
@@ -63,8 +66,9 @@ export const handlers: Handlers = {
   async authPasswordResetCustom(ctx) {
     const b = ctx.body as { email: string; is_crm?: boolean };
     const u = await findUserByEmail(ctx.db, b.email);
-    // Same answer whether or not the address has an account (no account enumeration).
-    if (u?.password_hash) {
+    // Same answer whether or not the address has an account (no account enumeration). Accounts made
+    // by an order without a password yet may use it too: the link goes to the owner's inbox.
+    if (u && u.roles.some((r) => r !== 'lead' && r !== 'commercial_lead')) {
       const token = newSecret();
       await ctx.db.query('INSERT INTO password_resets (token_hash, user_uuid, expires_at) VALUES ($1,$2,$3)', [sha256(token), u.uuid, new Date(ctx.now.getTime() + RESET_TTL_MS).toISOString()]);
       const link = `${ctx.env.publicUrl}/reset-password/${token}?uid=${encodeUid(u.uuid)}`;

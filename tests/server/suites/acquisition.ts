@@ -157,6 +157,30 @@ export function acquisitionSuite() {
       expect(r.body).toMatchObject({ is_existing_user: true, user: { key: null } });
     });
 
+    it('an order-made account without a password yet cannot be claimed by a second enquiry or a registration', async () => {
+      const email = uniqueEmail('claim');
+      const first = await call('POST', '/service-order-enquiry/', { body: orderBody(email, {}, await cardToken()) });
+      expect(first.body.user.key).toMatch(/^[0-9a-f]{40}$/);
+      const second = await call('POST', '/service-order-enquiry/', { body: orderBody(email, {}, await cardToken()) });
+      expect(second.body).toMatchObject({ is_existing_user: true, user: { key: null } });
+      const reg = await call('POST', '/auth/registration/', { body: { email, password1: 'Password1', password2: 'Password1', role: 'customer' } });
+      expect(reg.status).toBe(400);
+      expect(reg.body).toHaveProperty('email');
+      // The owner can still get in through a reset email.
+      await call('POST', '/auth/password/reset-custom/', { body: { email } });
+      const mail = (await call('GET', '/dev/outbox/')).body.results.find((m: { to: string }) => m.to === email);
+      expect(mail.link).toContain('/reset-password/');
+    });
+
+    it('a lead registers and keeps its account', async () => {
+      const email = uniqueEmail('leadreg');
+      const lead = await call('POST', '/crm/lead-user/', { body: { zip_code: '27601', emailaddress_set: [{ email, primary: true }], lead_stage: 'new', outreach: 'website', hear_about_us: ['Other'], email, role: ['lead'], field_office_uuid: DEMO_OFFICE } });
+      expect(lead.status).toBe(201);
+      expect((await call('POST', '/auth/registration/', { body: { email, password1: 'Password1', password2: 'Password1', role: 'customer' } })).status).toBe(201);
+      const token = await login(email);
+      expect((await call('GET', '/user/me/', { token })).body.uuid).toBe(lead.body.uuid);
+    });
+
     it('signed-in order, then edit reprices', async () => {
       const token = await login('customer@example.com');
       const bad = await call('POST', '/service-order/', { token, body: orderBody('customer@example.com', {}, 'sandbox_pm_unknown') });
