@@ -1,6 +1,6 @@
 // Public acquisition flow: ZIP lookup, pricing, leads, commercial enquiry chain, orders and enquiries.
 import type { Ctx, Handlers } from '../http';
-import { badRequest, notFound, ok, paginate, requireUser, ownUserFilter } from '../http';
+import { badRequest, forbidden, notFound, ok, paginate, requireUser, ownUserFilter } from '../http';
 import { createUser, findUserByEmail, issueToken } from '../services/auth';
 import { addOnsOf, catalog, getOffice, officeForZip, officeJson, priceQuote, today } from '../services/catalog';
 import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards';
@@ -307,6 +307,7 @@ export const handlers: Handlers = {
     let doc = merge(order, b, [...DOG_FIELDS, 'cleaning_notes', 'disposal_location', 'preferred_start_date']);
     const quoteFields = ['frequency', 'property_type', 'pet_count', 'extra_pet_count', 'is_extra_pet', 'last_cleaned', 'service_add_ons', 'area_to_clean', 'is_prepaid', 'prepay_months', 'coupon_code'];
     if (quoteFields.some((k) => k in b)) {
+      if (order.service_type === 'commercial') throw forbidden();
       const merged = merge(doc, b, quoteFields);
       const priced = await priceQuote(ctx.db, order.field_office_uuid as string, quoteOf(merged), ctx.now);
       doc = { ...merged, frequency_type: merged.frequency, calculated_price: priced.price, pet_count: priced.price.pet_count, is_prepaid: priced.price.is_prepaid, prepay_months: priced.price.prepay_months };

@@ -51,6 +51,9 @@ export function acquisitionSuite() {
       expect(once.body).toHaveProperty('last_cleaned');
       const unknown = await call('POST', '/pricing-calculator/', { body: { ...base, surprise: 1 } });
       expect(unknown).toMatchObject({ status: 400, body: { surprise: ['Unknown field.'] } });
+      const commercial = await call('POST', '/pricing-calculator/', { body: { ...base, property_type: 'commercial' } });
+      expect(commercial.status).toBe(400);
+      expect(commercial.body).toHaveProperty('property_type');
       const closed = await call('POST', '/pricing-calculator/', { body: { ...base, field_office_uuid: '33333333-3333-4333-8333-333333333333' } });
       expect(closed.status).toBe(400);
     });
@@ -195,6 +198,11 @@ export function acquisitionSuite() {
       expect(edit.body.calculated_price).toMatchObject({ frequency: 'weekly', service_base_price: '19.00', is_prepaid: false });
       const coupon = await call('PATCH', `/service-order/${created.body.uuid}/`, { token, body: { coupon_code: 'OLD2020' } });
       expect(coupon).toMatchObject({ status: 400, body: { coupon_code: ['This coupon has expired.'] } });
+      // Community services are priced by proposal: no edits of the quote from the account.
+      const comm = await login('community@example.com');
+      const commOrder = (await call('GET', '/service-order/', { token: comm })).body.results[0];
+      expect(commOrder.commercial_detail.line_items.length).toBeGreaterThan(0);
+      expect((await call('PATCH', `/service-order/${commOrder.uuid}/`, { token: comm, body: { frequency: 'monthly' } })).status).toBe(403);
     });
   });
 }
