@@ -55,6 +55,14 @@ const validate = responseValidator();
 const ops = listOperations();
 export const called = new Set<string>();
 
+/** Contract check of one answer (null when it conforms); used by tests that call the app directly. */
+export function contractProblem(method: string, path: string, status: number, contentType: string, text: string): string | null {
+  const op = matchOp(method, path);
+  if (!op) return status === 404 ? null : `no operation for ${method} ${path}`;
+  if (!contentType.includes('json')) return op.responses[String(status)] ? null : `status ${status} undocumented`;
+  return validate(op.operationId, status, text ? JSON.parse(text) : null);
+}
+
 function matchOp(method: string, path: string) {
   const p = path.replace(/\?.*$/, '');
   return ops.find((o) => o.method === method && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(p));
