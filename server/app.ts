@@ -84,6 +84,8 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       }
       const q = validator.query(c.req.query());
       if (!q.ok) return c.json(q.errors, 400);
+      const h = validator.headers(c.req.raw.headers);
+      if (!h.ok) return c.json(h.errors, 400);
       let body: unknown = undefined;
       let rawBody = '';
       if (op.bodySchema) {

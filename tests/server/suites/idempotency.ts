@@ -19,6 +19,9 @@ export function idempotencySuite() {
       const other = await call('POST', '/service-order/', { token, body: { ...body, frequency: 'weekly' }, headers: { 'Idempotency-Key': key } });
       expect(other.status).toBe(409);
       expect(other.body).toHaveProperty('detail');
+      const long = await call('POST', '/service-order/', { token, body, headers: { 'Idempotency-Key': 'k'.repeat(300) } });
+      expect(long.status).toBe(400);
+      expect(long.body).toHaveProperty('Idempotency-Key');
     });
 
     it('payment link: a retried payment with its key is replayed, not charged twice', async () => {
