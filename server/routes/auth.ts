@@ -26,11 +26,34 @@ async function setPassword(ctx: Ctx, userUuid: string, password: string, revokeA
   if (revokeAll) await ctx.db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE user_uuid = $1 AND revoked_at IS NULL', [userUuid, ctx.now.toISOString()]);
 }
 
+/**
+ * Password guessing: after 10 failed logins for one email within 15 minutes, further attempts are
+ * refused (without checking the password) until the window passes. Per process, per database.
+ */
+export const LOGIN_LOCKED = 'Too many failed attempts. Please wait 15 minutes or reset your password.';
+const MAX_FAILURES = 10;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const failuresByDb = new WeakMap<object, Map<string, number[]>>();
+
+function recentFailures(ctx: Ctx, email: string): number[] {
+  let m = failuresByDb.get(ctx.db);
+  if (!m) failuresByDb.set(ctx.db, (m = new Map()));
+  const key = email.toLowerCase();
+  const list = (m.get(key) ?? []).filter((t) => ctx.now.getTime() - t < FAILURE_WINDOW_MS);
+  m.set(key, list);
+  return list;
+}
+
 export const handlers: Handlers = {
   async authLogin(ctx) {
     const b = ctx.body as { email: string; password: string; is_crm?: boolean };
+    const failures = recentFailures(ctx, b.email);
+    if (failures.length >= MAX_FAILURES) throw badRequest({ non_field_errors: [LOGIN_LOCKED] });
     const u = await findUserByEmail(ctx.db, b.email);
-    if (!u || !(await verifyPassword(b.password, u.password_hash))) throw badRequest({ non_field_errors: [LOGIN_FAILED] });
+    if (!u || !(await verifyPassword(b.password, u.password_hash))) {
+      failures.push(ctx.now.getTime());
+      throw badRequest({ non_field_errors: [LOGIN_FAILED] });
+    }
     const key = await issueToken(ctx.db, u.uuid, ctx.now);
     return ok({ key, user: sessionUser(u), email: u.email });
   },
