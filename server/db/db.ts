@@ -2,7 +2,7 @@
 // PGlite (embedded PostgreSQL, default) and node-postgres (when DATABASE_URL is set).
 // Invariant: inside `transaction(fn)` every statement goes through the `tx` handed to `fn`;
 // PGlite serialises statements, so using the outer `db` inside a transaction would wait forever.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type Row = Record<string, unknown>;
@@ -34,6 +34,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
 
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite creates only the last path segment; a fresh checkout has no .data/ yet.
+  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
   const pg = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
   await pg.waitReady;
   type Q = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };

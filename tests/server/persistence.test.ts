@@ -13,7 +13,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('persistence on DATA_DIR', ()
     const dir = await mkdtemp(path.join(tmpdir(), 'yardwise-pglite-'));
     try {
       const quiet = { log: () => undefined };
-      const db1 = await openDb({ dataDir: dir });
+      // A nested path that does not exist yet, like .data/pglite in a fresh checkout.
+      const dataDir = path.join(dir, 'nested', 'pglite');
+      const db1 = await openDb({ dataDir });
       expect(await seed(db1)).toBe(true);
       const app1 = createApp({ db: db1, env: quiet });
       const created = await app1.request('/api/v1/non-serviceable-enquiry/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'keep@example.com', zip_code: '99999', scorpion_id: null }) });
@@ -23,7 +25,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('persistence on DATA_DIR', ()
       const key = ((await login1.json()) as { key: string }).key;
       await db1.close();
 
-      const db2 = await openDb({ dataDir: dir });
+      const db2 = await openDb({ dataDir });
       expect(await seed(db2)).toBe(false);
       const rows = await db2.query<{ data: { email: string } }>("SELECT data FROM records WHERE uuid = $1 AND kind = 'nse'", [uuid]);
       expect(rows[0]?.data.email).toBe('keep@example.com');
