@@ -25,6 +25,12 @@ export interface CreateAppOptions {
 
 export const allHandlers: Handlers = { ...authHandlers, ...acquisitionHandlers, ...accountHandlers, ...billingHandlers, ...messageHandlers };
 
+/** Three 5 MB PDFs in base64 fit; anything larger is refused before parsing. */
+const MAX_BODY_BYTES = 24 * 1024 * 1024;
+
+/** Headers of every API answer: no sniffing, no caching of account data. */
+const API_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+
 /** The idempotent POSTs: a first answer is replayed for 24 h; the same key with another body → 409. */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -36,6 +42,10 @@ export function createApp(opts: CreateAppOptions): Hono {
     log: opts.env?.log ?? ((line) => console.log(line)),
   };
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(API_HEADERS)) c.res.headers.set(k, v);
+  });
   // Static segments before parameters, so `/service/past_and_upcoming_services/` never reads as an id.
   const ops = listOperations().sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
   for (const op of ops) {
@@ -74,10 +84,14 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       }
       const q = validator.query(c.req.query());
       if (!q.ok) return c.json(q.errors, 400);
+      const h = validator.headers(c.req.raw.headers);
+      if (!h.ok) return c.json(h.errors, 400);
       let body: unknown = undefined;
       let rawBody = '';
       if (op.bodySchema) {
+        if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return c.json({ detail: 'Request body too large.' }, 413);
         rawBody = await c.req.text();
+        if (rawBody.length > MAX_BODY_BYTES) return c.json({ detail: 'Request body too large.' }, 413);
         try {
           body = rawBody.trim() === '' ? {} : JSON.parse(rawBody);
         } catch (e) {
@@ -107,10 +121,10 @@ async function run(handler: Handler, ctx: Ctx): Promise<Result> {
   }
 }
 
-function send(c: Context, r: Result): Response {
-  if (r.raw !== undefined) return new Response(r.raw, { status: r.status, headers: r.headers });
-  if (r.status === 204) return new Response(null, { status: 204 });
-  return new Response(JSON.stringify(r.body ?? {}), { status: r.status, headers: { 'content-type': 'application/json; charset=UTF-8', ...r.headers } });
+function send(_c: Context, r: Result): Response {
+  if (r.raw !== undefined) return new Response(r.raw, { status: r.status, headers: { ...API_HEADERS, ...r.headers } });
+  if (r.status === 204) return new Response(null, { status: 204, headers: API_HEADERS });
+  return new Response(JSON.stringify(r.body ?? {}), { status: r.status, headers: { 'content-type': 'application/json; charset=UTF-8', ...API_HEADERS, ...r.headers } });
 }
 
 async function idempotent(db: Db, operation: string, key: string, request: string, now: Date, fn: () => Promise<Result>): Promise<Result> {
@@ -118,12 +132,12 @@ async function idempotent(db: Db, operation: string, key: string, request: strin
   while (idemLocks.has(lockKey)) await idemLocks.get(lockKey)?.catch(() => undefined);
   const work = (async (): Promise<Result> => {
     const hash = sha256(request);
-    const rows = await db.query<{ request_hash: string; status: number; body: unknown; created_at: Date }>(
+    const rows = await db.query<{ request_hash: string; status: number; body: string; created_at: Date }>(
       'SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE operation = $1 AND key = $2', [operation, key]);
     const prior = rows[0];
     if (prior && now.getTime() - new Date(prior.created_at).getTime() < IDEMPOTENCY_TTL_MS) {
       if (prior.request_hash !== hash) return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
-      return { status: prior.status, body: prior.body, headers: { 'idempotent-replayed': 'true' } };
+      return { status: prior.status, raw: prior.body, headers: { 'content-type': 'application/json; charset=UTF-8', 'idempotent-replayed': 'true' } };
     }
     const result = await fn();
     // Only settled outcomes are stored: a 5xx may succeed on retry.

@@ -95,6 +95,8 @@ export interface RequestValidator {
   /** path params: a failure means "no such record" (404), as DRF answers for an unknown id */
   params(input: Record<string, string>): boolean;
   query(input: Record<string, string>): { ok: true; value: Json } | { ok: false; errors: FieldErrors };
+  /** documented header params (e.g. Idempotency-Key), read case-insensitively */
+  headers(input: Headers): { ok: true } | { ok: false; errors: FieldErrors };
   body(input: unknown): { ok: true; value: unknown } | { ok: false; errors: FieldErrors };
 }
 
@@ -111,12 +113,22 @@ export function buildRequestValidator(op: OperationDoc): RequestValidator {
   };
   const pathFn = coerceAjv.compile(objectOf('path'));
   const queryFn = coerceAjv.compile(objectOf('query'));
+  const headerParams = op.parameters.filter((p) => p.in === 'header');
+  const headerFn = coerceAjv.compile(objectOf('header'));
   const bodyFn: ValidateFunction | null = op.bodySchema ? strictAjv.compile(rebase(op.bodySchema) as Json) : null;
   return {
     params: (input) => pathFn({ ...input }),
     query(input) {
       const value: Json = { ...input };
       return queryFn(value) ? { ok: true, value } : { ok: false, errors: toDrf(queryFn.errors ?? []) };
+    },
+    headers(input) {
+      const value: Json = {};
+      for (const p of headerParams) {
+        const v = input.get(p.name);
+        if (v !== null) value[p.name] = v;
+      }
+      return headerFn(value) ? { ok: true } : { ok: false, errors: toDrf(headerFn.errors ?? []) };
     },
     body(input) {
       if (!bodyFn) return { ok: true, value: input };
@@ -143,7 +155,7 @@ export function toDrf(errors: ErrorObject[], input?: unknown): FieldErrors {
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
     const segs = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let message: string;
-    if (e.keyword === 'required') {
+    if (e.keyword === 'required' || e.keyword === 'dependentRequired' || e.keyword === 'dependencies') {
       segs.push(String((e.params as { missingProperty: string }).missingProperty));
       message = 'This field is required.';
     } else if (e.keyword === 'additionalProperties') {

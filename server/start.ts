@@ -22,8 +22,33 @@ const { db, seeded } = await bootApi();
 const api = createApp({ db, env: { publicUrl } });
 const indexHtml = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
 
+/**
+ * design.md §8: a strict CSP for the app. Stax and Google hosts are added only when configured
+ * (a non-sandbox card key, VITE_GOOGLE_MAPS_API_KEY at build time); inline style attributes stay
+ * allowed because react-aria positions overlays with them.
+ */
+const google = process.env.VITE_GOOGLE_MAPS_API_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'] : [];
+const stax = process.env.STAX_ENABLED === '1' ? ['https://staxjs.staxpayments.com', 'https://*.staxpayments.com'] : [];
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' ${[...google, ...stax].join(' ')}`.trim(),
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${google.join(' ')}`.trim(),
+  `connect-src 'self' ${[...google, ...stax].join(' ')}`.trim(),
+  `frame-src 'self' ${stax.join(' ')}`.trim(),
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const app = new Hono();
 app.all('/api/*', (c) => api.fetch(c.req.raw));
+app.use('/*', async (c, next) => {
+  await next();
+  c.header('content-security-policy', csp);
+  c.header('x-content-type-options', 'nosniff');
+  c.header('referrer-policy', 'same-origin');
+});
 app.use('/*', serveStatic({ root: path.relative(process.cwd(), path.join(root, 'dist')) || '.' }));
 app.get('*', (c) => c.html(indexHtml));
 

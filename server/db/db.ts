@@ -2,7 +2,7 @@
 // PGlite (embedded PostgreSQL, default) and node-postgres (when DATABASE_URL is set).
 // Invariant: inside `transaction(fn)` every statement goes through the `tx` handed to `fn`;
 // PGlite serialises statements, so using the outer `db` inside a transaction would wait forever.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type Row = Record<string, unknown>;
@@ -18,6 +18,8 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** postgres://... → node-postgres */
   databaseUrl?: string;
+  /** false: open only (default true: apply migrations) */
+  migrate?: boolean;
 }
 
 /** Opens the database chosen by the options (or DATA_DIR / DATABASE_URL) and applies the migrations. */
@@ -26,12 +28,14 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const db = databaseUrl
     ? await openPostgres(databaseUrl)
     : await openPglite(opts.dataDir ?? process.env.DATA_DIR ?? '.data/pglite');
-  await migrate(db);
+  if (opts.migrate !== false) await migrate(db);
   return db;
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite creates only the last path segment; a fresh checkout has no .data/ yet.
+  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
   const pg = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
   await pg.waitReady;
   type Q = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };

@@ -5,7 +5,7 @@ import type { Ctx, Handlers } from '../http';
 import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUser } from '../http';
 import { hashPassword } from '../services/auth';
 import { getOffice } from '../services/catalog';
-import { accountInfo, petDoc } from '../services/documents';
+import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { passwordProblem } from './auth';
 
@@ -45,6 +45,13 @@ function isCommercial(ctx: Ctx) {
 async function ownOrder(ctx: Ctx, uuid: string | undefined): Promise<Doc | null> {
   if (!uuid) return null;
   return getOwned(ctx.db, 'service_order', uuid, requireUser(ctx).uuid);
+}
+
+/** A `service_order__uuid` filter must name one of the caller's orders (else 403, as for user__uuid). */
+async function orderFilter(ctx: Ctx): Promise<string | undefined> {
+  const uuid = ctx.query.service_order__uuid as string | undefined;
+  if (uuid && !(await ownOrder(ctx, uuid).catch(() => null))) throw forbidden();
+  return uuid;
 }
 
 export async function pdfBase64(title: string, lines: string[]): Promise<string> {
@@ -88,14 +95,21 @@ export const handlers: Handlers = {
 
   async notificationPreferenceList(ctx) {
     const user = ownUserFilter(ctx);
-    return ok(paginate(ctx, await listOwned(ctx.db, 'notification_pref', user.uuid)));
+    let prefs = await listOwned(ctx.db, 'notification_pref', user.uuid);
+    // Accounts made by an order or a registration start with every notification on by email.
+    if (prefs.length === 0) {
+      for (const [type, label] of NOTIFICATION_TYPES) await insert(ctx.db, 'notification_pref', user.uuid, { type, type_display: label, email: true, text: false });
+      prefs = await listOwned(ctx.db, 'notification_pref', user.uuid);
+    }
+    return ok(paginate(ctx, prefs));
   },
 
   async notificationPreferencePartialUpdate(ctx) {
     const user = requireUser(ctx);
     const items = ctx.body as { uuid: string; email?: boolean; text?: boolean }[];
     for (const it of items) {
-      const doc = await getOwned(ctx.db, 'notification_pref', it.uuid, user.uuid);
+      const doc = await getOwned(ctx.db, 'notification_pref', it.uuid, user.uuid).catch(() => null);
+      if (!doc) throw forbidden();
       await save(ctx.db, merge(doc, { email: it.email, text: it.text }));
     }
     return ok(await listOwned(ctx.db, 'notification_pref', user.uuid));
@@ -116,7 +130,7 @@ export const handlers: Handlers = {
 
   async petList(ctx) {
     const user = requireUser(ctx);
-    const order = ctx.query.service_order__uuid as string | undefined;
+    const order = await orderFilter(ctx);
     const pets = (await listOwned(ctx.db, 'pet', user.uuid)).filter((p) => !order || p.service_order_uuid === order);
     return ok(paginate(ctx, pets));
   },
@@ -125,7 +139,7 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const b = ctx.body as Record<string, unknown> & { service_order_uuid: string };
     const order = await ownOrder(ctx, b.service_order_uuid).catch(() => null);
-    if (!order) throw badRequest({ service_order_uuid: ['Unknown service order.'] });
+    if (!order) throw forbidden();
     return ok(await insert(ctx.db, 'pet', user.uuid, petDoc({ ...b, uuid: undefined }, order)), 201);
   },
 
@@ -136,7 +150,7 @@ export const handlers: Handlers = {
     delete b.uuid;
     if (typeof b.service_order_uuid === 'string' && b.service_order_uuid !== pet.service_order_uuid) {
       const order = await ownOrder(ctx, b.service_order_uuid).catch(() => null);
-      if (!order) throw badRequest({ service_order_uuid: ['Unknown service order.'] });
+      if (!order) throw forbidden();
       b.service_address = order.service_address;
     }
     return ok(await save(ctx.db, merge(pet, b)));
@@ -151,7 +165,7 @@ export const handlers: Handlers = {
 
   async serviceList(ctx) {
     const user = requireUser(ctx);
-    const order = ctx.query.service_order__uuid as string | undefined;
+    const order = await orderFilter(ctx);
     const ordering = (ctx.query.ordering as string | undefined) ?? 'scheduled_time';
     const nowIso = ctx.now.toISOString();
     let visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => !order || v.service_order_uuid === order);
@@ -171,7 +185,7 @@ export const handlers: Handlers = {
 
   async servicePastAndUpcomingServices(ctx) {
     const user = requireUser(ctx);
-    const order = ctx.query.service_order__uuid as string | undefined;
+    const order = await orderFilter(ctx);
     const nowIso = ctx.now.toISOString();
     const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => !order || v.service_order_uuid === order);
     const past = visits.filter((v) => (v.scheduled_time as string) < nowIso).sort((a, b) => String(b.scheduled_time).localeCompare(String(a.scheduled_time)));
@@ -181,7 +195,7 @@ export const handlers: Handlers = {
 
   async serviceLatestServiceStats(ctx) {
     const user = requireUser(ctx);
-    const order = ctx.query.service_order__uuid as string | undefined;
+    const order = await orderFilter(ctx);
     const day = ctx.now.toISOString().slice(0, 10);
     const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => (!order || v.service_order_uuid === order) && String(v.scheduled_time).startsWith(day));
     const latest = visits[0];
@@ -202,8 +216,8 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const b = ctx.body as { service_order_uuid: string; add_bags: string };
     if (b.add_bags !== '8.99') throw badRequest({ add_bags: ['Doggie bags cost 8.99 (200 bags).'] });
-    const order = await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid);
-    if (order.service_type === 'commercial') throw forbidden();
+    const order = await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null);
+    if (!order || order.service_type === 'commercial') throw forbidden();
     await save(ctx.db, { ...order, next_service_bags: Number(order.next_service_bags ?? 0) + 200 });
     await insert(ctx.db, 'bag_order', user.uuid, { service_order_uuid: order.uuid, amount: '8.99', bags: 200, created_at: ctx.now.toISOString() });
     return ok({ detail: '200 bags will be delivered with your next service.' });
@@ -211,7 +225,7 @@ export const handlers: Handlers = {
 
   async servicePauseList(ctx) {
     const user = requireUser(ctx);
-    const order = ctx.query.service_order__uuid as string | undefined;
+    const order = await orderFilter(ctx);
     const day = ctx.now.toISOString().slice(0, 10);
     const pauses = (await listOwned(ctx.db, 'pause', user.uuid))
       .filter((p) => (!order || p.service_order_uuid === order) && (p.pause_to === null || String(p.pause_to) >= day))
@@ -222,9 +236,9 @@ export const handlers: Handlers = {
   async servicePauseCreate(ctx) {
     const user = requireUser(ctx);
     const b = ctx.body as { service_order_uuid: string; pause_from: string; pause_to: string | null; suspend_until_manual: boolean; understand_pause_func: true };
+    // Another user's (or no) order: 403, the same answer either way.
     const order = await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null);
-    if (!order) throw badRequest({ service_order_uuid: ['Unknown service order.'] });
-    if (order.service_type === 'commercial') throw forbidden();
+    if (!order || order.service_type === 'commercial') throw forbidden();
     const day = ctx.now.toISOString().slice(0, 10);
     if (b.pause_from <= day) throw badRequest({ pause_from: ['The pause must start after today.'] });
     if (b.suspend_until_manual && b.pause_to !== null) throw badRequest({ pause_to: ['Leave the end date empty when suspending until you resume.'] });

@@ -1,6 +1,6 @@
 // Public acquisition flow: ZIP lookup, pricing, leads, commercial enquiry chain, orders and enquiries.
 import type { Ctx, Handlers } from '../http';
-import { badRequest, notFound, ok, paginate, requireUser, ownUserFilter } from '../http';
+import { badRequest, forbidden, notFound, ok, paginate, requireUser, ownUserFilter } from '../http';
 import { createUser, findUserByEmail, issueToken } from '../services/auth';
 import { addOnsOf, catalog, getOffice, officeForZip, officeJson, priceQuote, today } from '../services/catalog';
 import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards';
@@ -40,7 +40,9 @@ export function parseAddress(text: string): { street: string; city: string; stat
 
 async function userOrCreate(ctx: Ctx, b: OrderBody): Promise<{ uuid: string; existing: boolean; user: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> } }> {
   const found = await findUserByEmail(ctx.db, b.email);
-  if (found?.password_hash) return { uuid: found.uuid, existing: true, user: found };
+  // An account that is more than a lead (a password, or orders of its own) is never handed a key:
+  // whoever knows an email address must not get a session on someone else's account.
+  if (found && (found.password_hash || !isLeadOnly(found.roles))) return { uuid: found.uuid, existing: true, user: found };
   if (found) {
     const roles = found.roles.includes('lead') || found.roles.length === 0 ? ['customer'] : found.roles;
     await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3, roles = $4 WHERE uuid = $1', [found.uuid, b.first_name, b.last_name, roles]);
@@ -49,6 +51,8 @@ async function userOrCreate(ctx: Ctx, b: OrderBody): Promise<{ uuid: string; exi
   const uuid = await createUser(ctx.db, { email: b.email, first_name: b.first_name, last_name: b.last_name, roles: ['customer'] });
   return { uuid, existing: false, user: { uuid, email: b.email.toLowerCase(), first_name: b.first_name, last_name: b.last_name, roles: ['customer'], data: {} } };
 }
+
+export const isLeadOnly = (roles: string[]) => roles.every((r) => r === 'lead' || r === 'commercial_lead');
 
 /** Account fields an order fills in when the account has none yet. */
 async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Promise<void> {
@@ -218,7 +222,7 @@ export const handlers: Handlers = {
     // The account area's Proposals tab lists what the owner asked for.
     const q = quote.doc;
     await insert(ctx.db, 'proposal', quote.owner, {
-      uuid: doc.uuid, created_at: ctx.now.toISOString(), is_looking_for_proposal: Boolean(q.is_looking_for_proposal), community_name: (q.community_name as string | null) ?? null,
+      commercial_proposal_uuid: doc.uuid, created_at: ctx.now.toISOString(), is_looking_for_proposal: Boolean(q.is_looking_for_proposal), community_name: (q.community_name as string | null) ?? null,
       proposal_due: (q.proposal_due as string | null) ?? null, interested_products: q.interested_products ?? [], interested_services: q.interested_services ?? [], status: 'open',
     });
     return ok(doc, 201);
@@ -303,6 +307,7 @@ export const handlers: Handlers = {
     let doc = merge(order, b, [...DOG_FIELDS, 'cleaning_notes', 'disposal_location', 'preferred_start_date']);
     const quoteFields = ['frequency', 'property_type', 'pet_count', 'extra_pet_count', 'is_extra_pet', 'last_cleaned', 'service_add_ons', 'area_to_clean', 'is_prepaid', 'prepay_months', 'coupon_code'];
     if (quoteFields.some((k) => k in b)) {
+      if (order.service_type === 'commercial') throw forbidden();
       const merged = merge(doc, b, quoteFields);
       const priced = await priceQuote(ctx.db, order.field_office_uuid as string, quoteOf(merged), ctx.now);
       doc = { ...merged, frequency_type: merged.frequency, calculated_price: priced.price, pet_count: priced.price.pet_count, is_prepaid: priced.price.is_prepaid, prepay_months: priced.price.prepay_months };

@@ -26,11 +26,34 @@ async function setPassword(ctx: Ctx, userUuid: string, password: string, revokeA
   if (revokeAll) await ctx.db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE user_uuid = $1 AND revoked_at IS NULL', [userUuid, ctx.now.toISOString()]);
 }
 
+/**
+ * Password guessing: after 10 failed logins for one email within 15 minutes, further attempts are
+ * refused (without checking the password) until the window passes. Per process, per database.
+ */
+export const LOGIN_LOCKED = 'Too many failed attempts. Please wait 15 minutes or reset your password.';
+const MAX_FAILURES = 10;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const failuresByDb = new WeakMap<object, Map<string, number[]>>();
+
+function recentFailures(ctx: Ctx, email: string): number[] {
+  let m = failuresByDb.get(ctx.db);
+  if (!m) failuresByDb.set(ctx.db, (m = new Map()));
+  const key = email.toLowerCase();
+  const list = (m.get(key) ?? []).filter((t) => ctx.now.getTime() - t < FAILURE_WINDOW_MS);
+  m.set(key, list);
+  return list;
+}
+
 export const handlers: Handlers = {
   async authLogin(ctx) {
     const b = ctx.body as { email: string; password: string; is_crm?: boolean };
+    const failures = recentFailures(ctx, b.email);
+    if (failures.length >= MAX_FAILURES) throw badRequest({ non_field_errors: [LOGIN_LOCKED] });
     const u = await findUserByEmail(ctx.db, b.email);
-    if (!u || !(await verifyPassword(b.password, u.password_hash))) throw badRequest({ non_field_errors: [LOGIN_FAILED] });
+    if (!u || !(await verifyPassword(b.password, u.password_hash))) {
+      failures.push(ctx.now.getTime());
+      throw badRequest({ non_field_errors: [LOGIN_FAILED] });
+    }
     const key = await issueToken(ctx.db, u.uuid, ctx.now);
     return ok({ key, user: sessionUser(u), email: u.email });
   },
@@ -48,7 +71,10 @@ export const handlers: Handlers = {
   async authRegistration(ctx) {
     const b = ctx.body as { email: string; password1: string; password2: string; role: 'commercial_lead' | 'customer' };
     const existing = await findUserByEmail(ctx.db, b.email);
-    if (existing?.password_hash) throw badRequest({ email: ['A user is already registered with this e-mail address.'] });
+    // Only a lead may be claimed by registering; an account made by an order sets its password with
+    // the key answered to the order, or through a password reset email.
+    if (existing && (existing.password_hash || !existing.roles.every((r) => r === 'lead' || r === 'commercial_lead')))
+      throw badRequest({ email: ['A user is already registered with this e-mail address.'] });
     const weak = passwordProblem(b.password1);
     if (weak) throw badRequest({ password1: [weak] });
     if (b.password1 !== b.password2) throw badRequest({ password2: ['Your passwords need to match'] });
@@ -63,8 +89,9 @@ export const handlers: Handlers = {
   async authPasswordResetCustom(ctx) {
     const b = ctx.body as { email: string; is_crm?: boolean };
     const u = await findUserByEmail(ctx.db, b.email);
-    // Same answer whether or not the address has an account (no account enumeration).
-    if (u?.password_hash) {
+    // Same answer whether or not the address has an account (no account enumeration). Accounts made
+    // by an order without a password yet may use it too: the link goes to the owner's inbox.
+    if (u && u.roles.some((r) => r !== 'lead' && r !== 'commercial_lead')) {
       const token = newSecret();
       await ctx.db.query('INSERT INTO password_resets (token_hash, user_uuid, expires_at) VALUES ($1,$2,$3)', [sha256(token), u.uuid, new Date(ctx.now.getTime() + RESET_TTL_MS).toISOString()]);
       const link = `${ctx.env.publicUrl}/reset-password/${token}?uid=${encodeUid(u.uuid)}`;

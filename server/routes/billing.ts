@@ -53,7 +53,7 @@ export const handlers: Handlers = {
     if (b.user_uuid !== user.uuid) throw forbidden();
     const token = await findToken(ctx.db, b.stax_card_token);
     const order = b.service_order_uuid ? await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null) : null;
-    if (b.service_order_uuid && !order) throw badRequest({ service_order_uuid: ['Unknown service order.'] });
+    if (b.service_order_uuid && !order) throw forbidden();
     const card = await saveCard(ctx.db, user.uuid, token, b.card_holder_name, b.address as never, (user.data.stax_customer as string | undefined) ?? null,
       order ? { uuid: order.uuid, billing_address: order.billing_address, service_address: order.service_address } : null);
     if (b.charge_invoice_card === false) await save(ctx.db, { ...card, charge_invoice_card: false });

@@ -17,8 +17,14 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$16384$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/** A hash of nothing, verified when the account does not exist so failures take the same time. */
+const DUMMY_HASH = `scrypt$16384$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(32).toString('base64')}`;
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
+  if (!stored) {
+    await verifyPassword(password, DUMMY_HASH);
+    return false;
+  }
   const [alg, , salt, hash] = stored.split('$');
   if (alg !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');

@@ -1,7 +1,7 @@
 // Field offices, add-ons and coupons as the routes need them, and the bridge to the pricing engine.
 import type { Db } from '../db/db';
 import { HttpError } from '../http';
-import { calculatePrice, cents, type BasePrices, type Coupon, type CouponKind, type OfficePricing, type PriceInput, type PriceOutcome } from './pricing';
+import { calculatePrice, cents, PROPERTY_TYPES, type BasePrices, type Coupon, type CouponKind, type OfficePricing, type PriceInput, type PriceOutcome } from './pricing';
 
 export interface OfficeRow {
   uuid: string; name: string; city: string; state: string; zip_codes: string[]; close: boolean;
@@ -79,6 +79,8 @@ export function today(now: Date): string {
 export async function priceQuote(db: Db, officeUuid: string, input: PriceInput, now: Date): Promise<PriceOutcome & { ok: true }> {
   const office = await getOffice(db, officeUuid);
   if (!office || office.close) throw new HttpError(400, { field_office_uuid: ['Unknown field office.'] });
+  // 'commercial' is a valid PropertyType of stored services, but community service is priced by proposal.
+  if (!(PROPERTY_TYPES as readonly string[]).includes(input.property_type)) throw new HttpError(400, { property_type: ['Community service is priced by proposal, not by the calculator.'] });
   const addOns = await addOnsOf(db, officeUuid);
   const pricing: OfficePricing = {
     basePrices: office.base_prices,

@@ -73,7 +73,8 @@ CREATE TABLE idempotency_keys (
   operation text NOT NULL,
   request_hash text NOT NULL,
   status integer NOT NULL,
-  body jsonb NOT NULL,
+  -- text, not jsonb: a replay must be byte-identical (jsonb reorders keys)
+  body text NOT NULL,
   created_at timestamptz NOT NULL,
   PRIMARY KEY (operation, key)
 );

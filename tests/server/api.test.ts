@@ -1,0 +1,28 @@
+// The server suite on ONE seeded database for this worker (see support.ts). Every response body is
+// validated against openapi/openapi.yaml inside `call`; the last test checks every operation ran.
+import { afterAll, describe, expect, it } from 'vitest';
+import { listOperations } from '../../server/openapi';
+import { called, closeWorld, getWorld } from './support';
+import { acquisitionSuite } from './suites/acquisition';
+import { authSuite } from './suites/auth';
+import { accountSuite } from './suites/account';
+import { authorizationSuite } from './suites/authorization';
+import { idempotencySuite } from './suites/idempotency';
+
+describe('reference API', () => {
+  it('boots the shared seeded database', async () => {
+    await getWorld();
+  }, 120_000);
+  acquisitionSuite();
+  authSuite();
+  accountSuite();
+  authorizationSuite();
+  idempotencySuite();
+});
+
+afterAll(async () => {
+  const missing = listOperations().map((o) => o.operationId).filter((id) => !called.has(id));
+  console.log(`operations called: ${called.size}/${listOperations().length}${missing.length ? `; not called: ${missing.join(', ')}` : ''}`);
+  await closeWorld();
+  if (process.env.REQUIRE_ALL_OPERATIONS !== '0') expect(missing).toEqual([]);
+});
