@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, fieldErrors, firstFieldError, isAbortError, isTimeoutError, toastLines } from '../../../src/api/errors';
+
+describe('toastLines (spec 1 §8 generic toast)', () => {
+  it('a string body gives the generic line', () => {
+    expect(toastLines('<html>502 Bad Gateway</html>')).toEqual(['Something went wrong']);
+    expect(toastLines('')).toEqual(['Something went wrong']);
+  });
+  it('an array gives each string, or the generic line', () => {
+    expect(toastLines(['First problem', 'Second problem'])).toEqual(['First problem', 'Second problem']);
+    expect(toastLines(['Only this', 3, null, { a: 1 }])).toEqual(['Only this']);
+    expect(toastLines([])).toEqual(['Something went wrong']);
+    expect(toastLines([1, {}])).toEqual(['Something went wrong']);
+  });
+  it("an object gives 'field: message' per key, lists joined by ', '", () => {
+    expect(toastLines({ email: ['Enter a valid email address.'], phone: ['Too short.', 'Digits only.'] })).toEqual([
+      'email: Enter a valid email address.',
+      'phone: Too short., Digits only.',
+    ]);
+    expect(toastLines({ detail: 'Not found.' })).toEqual(['detail: Not found.']);
+    expect(toastLines({ non_field_errors: ['Unable to log in with provided credentials.'] })).toEqual([
+      'non_field_errors: Unable to log in with provided credentials.',
+    ]);
+  });
+  it('nested objects and lists of objects become dotted paths', () => {
+    expect(toastLines({ stripe_card_details: { card_exp_month: ['Expiry month is invalid.'] } })).toEqual([
+      'stripe_card_details.card_exp_month: Expiry month is invalid.',
+    ]);
+    expect(toastLines({ phone_numbers: [{}, { phone: ['Too short.'], type: ['Required.'] }] })).toEqual([
+      'phone_numbers[1].phone: Too short.',
+      'phone_numbers[1].type: Required.',
+    ]);
+    expect(toastLines({ address: { geo: { lat: 'bad', lng: ['bad'] } } })).toEqual(['address.geo.lat: bad', 'address.geo.lng: bad']);
+  });
+  it('anything else gives the generic line', () => {
+    for (const v of [null, undefined, 42, true, {}, { field: [] }, { field: null }, new Error('boom')]) expect(toastLines(v)).toEqual(['Something went wrong']);
+  });
+  it('reads the body of an ApiError', () => {
+    expect(toastLines(new ApiError(400, { coupon_code: ['Invalid coupon code.'] }))).toEqual(['coupon_code: Invalid coupon code.']);
+  });
+  it('survives a cyclic body', () => {
+    const body: Record<string, unknown> = { a: ['x'] };
+    body.self = body;
+    expect(toastLines(body)[0]).toBe('a: x');
+  });
+});
+
+describe('field errors for forms', () => {
+  it('flattens to path → messages', () => {
+    expect(fieldErrors({ address: { city: ['Required.'] }, coupon_code: 'Invalid coupon code.' })).toEqual({
+      'address.city': ['Required.'],
+      coupon_code: ['Invalid coupon code.'],
+    });
+    expect(fieldErrors('text')).toEqual({});
+    expect(firstFieldError({ coupon_code: ['This coupon has expired.', 'x'] }, 'coupon_code')).toBe('This coupon has expired.');
+    expect(firstFieldError({}, 'coupon_code')).toBeNull();
+  });
+  it('tells a timeout from a caller abort', () => {
+    expect(isTimeoutError(new DOMException('t', 'TimeoutError'))).toBe(true);
+    expect(isAbortError(new DOMException('t', 'TimeoutError'))).toBe(false);
+    expect(isAbortError(new DOMException('a', 'AbortError'))).toBe(true);
+    expect(isTimeoutError(new Error('x'))).toBe(false);
+  });
+});
