@@ -49,7 +49,7 @@ type FixtureValue<M extends AnyStateMachine, E extends EventObject> = readonly E
 export type Fixtures<M extends AnyStateMachine> = {
   [K in Ev<M>['type']]: FixtureValue<M, EventOfType<Ev<M>, K>>;
 } & {
-  [K in `xstate.done.actor.${string}` | `xstate.error.actor.${string}`]?: FixtureValue<M, EventObject>;
+  [K in `xstate.done.actor.${string}` | `xstate.error.actor.${string}`]?: FixtureValue<M, EventObject & { output?: unknown; error?: unknown }>;
 };
 
 export interface ModelOptions<M extends AnyStateMachine> {
@@ -131,10 +131,13 @@ function delayOf(machine: AnyStateMachine, eventType: string, overrides: Record<
 
 /**
  * A provided machine whose promise actors are deferred: each invocation registers itself by
- * invoke id (`self.id`) and waits for the test to settle it.
+ * invoke id (`self.id`) and waits for the test to settle it. Effect actions (plain functions:
+ * navigate, persist, toast..., whose defaults throw "not provided") are replaced by recorders
+ * that append their name to `effects`; built-in actions (assign, raise...) are kept.
  */
 export function withDeferredActors<M extends AnyStateMachine>(machine: M, extra?: Record<string, AnyActorLogic>) {
   const pending = new Map<string, Pending>();
+  const effects: string[] = [];
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((src) => [
       src,
@@ -145,8 +148,13 @@ export function withDeferredActors<M extends AnyStateMachine>(machine: M, extra?
       ),
     ]),
   );
-  const provided = machine.provide({ actors: { ...actors, ...extra } } as never) as M;
-  return { machine: provided, pending };
+  const actions = Object.fromEntries(
+    Object.entries(machine.implementations.actions as Record<string, unknown>)
+      .filter(([, impl]) => typeof impl === 'function' && !('resolve' in impl))
+      .map(([name]) => [name, () => void effects.push(name)]),
+  );
+  const provided = machine.provide({ actors: { ...actors, ...extra }, actions } as never) as M;
+  return { machine: provided, pending, effects };
 }
 
 export async function runPath<M extends AnyStateMachine>(machine: M, path: MachinePath<M>, options: RunOptions = {}): Promise<PathRun> {
@@ -154,18 +162,23 @@ export async function runPath<M extends AnyStateMachine>(machine: M, path: Machi
   const transitions = new Set<string>();
   const states = new Set<string>();
   vi.useFakeTimers();
+  // Only the machine's own microsteps count (not its children's); the initial macrostep's
+  // eventless transitions are inspected too, since `inspect` is attached before init.
   // The harness is generic over machines: the actor is handled as an AnyStateMachine actor.
   const actor = createActor(provided as AnyStateMachine, {
     ...(options.input === undefined ? {} : { input: options.input }),
     inspect: (ev) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef === actorRef()) {
-        for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) transitions.add(transitionKey(t));
+      if (ev.type === '@xstate.microstep' && ev.actorRef.sessionId === ev.rootId) {
+        for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
+          transitions.add(transitionKey(t));
+          // A transient state (e.g. an initial eventless choice) is only ever seen as a source.
+          if (t.source.parent) states.add(t.source.id);
+        }
         // Transient states (left by an eventless transition in the same macrostep) count too.
         for (const id of activeStateIds(provided, (ev.snapshot as unknown as { value: unknown }).value)) states.add(id);
       }
     },
   });
-  const actorRef = () => actor;
   const check = (expected: Snap<M>, label: string) => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value, `state after ${label}`).toEqual((expected as { value: unknown }).value);
@@ -209,20 +222,26 @@ export async function runPath<M extends AnyStateMachine>(machine: M, path: Machi
 // One describe() per machine
 
 export interface ModelSuiteOptions<M extends AnyStateMachine> extends ModelOptions<M>, Omit<RunOptions, 'input'> {
+  /** Several inputs (e.g. visitor / signed-in / deep link): one model each, coverage is their union. */
+  inputs?: readonly InputFrom<M>[];
   /** Extra paths (e.g. simple paths of a small graph) appended to the shortest paths. */
   extraPaths?: (model: MachineModel<M>) => MachinePath<M>[];
 }
 
 export function defineModelSuite<M extends AnyStateMachine>(name: string, machine: M, options: ModelSuiteOptions<M>): void {
   describe(`${name} (model)`, () => {
-    const model = createModel(machine, options);
-    const paths = [...shortestPaths(model), ...(options.extraPaths?.(model) ?? [])];
+    const inputs: readonly (InputFrom<M> | undefined)[] = options.inputs ?? [options.input];
     const runs: PathRun[] = [];
-
-    paths.forEach((path, i) => {
-      const events = path.steps.slice(1).map((s) => s.event.type).join(' → ');
-      it(`path ${i}: ${events || '(initial state)'}`, async () => {
-        runs.push(await runPath(machine, path, options));
+    let total = 0;
+    inputs.forEach((input, n) => {
+      const model = createModel(machine, { ...options, ...(input === undefined ? {} : { input }) });
+      const paths = [...shortestPaths(model), ...(options.extraPaths?.(model) ?? [])];
+      total += paths.length;
+      paths.forEach((path, i) => {
+        const events = path.steps.slice(1).map((s) => s.event.type).join(' → ');
+        it(`${inputs.length > 1 ? `input ${n} ` : ''}path ${i}: ${events || '(initial state)'}`, async () => {
+          runs.push(await runPath(machine, path, { ...options, input }));
+        });
       });
     });
 
@@ -231,7 +250,7 @@ export function defineModelSuite<M extends AnyStateMachine>(name: string, machin
     it('covers 100% of states and transitions', () => {
       const row = computeCoverage(name, machine, runs);
       recordCoverageRow(row);
-      expect(runs.length, 'every path ran').toBe(paths.length);
+      expect(runs.length, 'every path ran').toBe(total);
       expect({ missingStates: row.missingStates, missingTransitions: row.missingTransitions }).toEqual({ missingStates: [], missingTransitions: [] });
     });
   });
