@@ -81,10 +81,11 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     // Events no transition accepts (e.g. a guard fails) are left out: they would only add
     // self-loop nodes, and such a node can shadow a real transition with the same event type.
     filterEvents: (snapshot, event) => (snapshot as unknown as { can: (e: EventObject) => boolean }).can(event),
-    // The incoming event is part of the key so that every transition into a state is a node
+    // The incoming event (with its payload, so that guard branches on an actor output differ)
+    // is part of the key so that every transition into a state is a node
     // of its own: shortest paths then cover transitions, not only states.
     serializeState: (snapshot, event) =>
-      JSON.stringify({ value: (snapshot as { value: unknown }).value, context: project(snapshot), via: event?.type ?? null }),
+      JSON.stringify({ value: (snapshot as { value: unknown }).value, context: project(snapshot), via: event ? JSON.stringify(event) : null }),
   });
 }
 
