@@ -5,6 +5,20 @@
  * alphabetical order, so that branches adding machines merge cleanly.
  */
 import type { AnyStateMachine } from 'xstate';
+import { checkoutMachine } from './checkout/checkout.machine';
+import { dogInfoMachine } from './dog-info/dog-info.machine';
+import { quoteMachine } from './quote/quote.machine';
+import { registrationMachine } from './registration/registration.machine';
+import { serviceTypeMachine } from './service-type/service-type.machine';
+import { subscriptionMachine } from './subscription/subscription.machine';
+import { zipCheckMachine } from './zip-check/zip-check.machine';
 
 export const machines: Record<string, AnyStateMachine> = {
+  'checkout': checkoutMachine,
+  'dog-info': dogInfoMachine,
+  'quote': quoteMachine,
+  'registration': registrationMachine,
+  'service-type': serviceTypeMachine,
+  'subscription': subscriptionMachine,
+  'zip-check': zipCheckMachine,
 };
