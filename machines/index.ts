@@ -12,6 +12,13 @@ import { registrationMachine } from './registration/registration.machine';
 import { serviceTypeMachine } from './service-type/service-type.machine';
 import { subscriptionMachine } from './subscription/subscription.machine';
 import { zipCheckMachine } from './zip-check/zip-check.machine';
+import { authMachine } from './auth/auth.machine';
+import { cardMachine } from './card/card.machine';
+import { commercialEnquiryMachine } from './commercial-enquiry/commercial-enquiry.machine';
+import { pauseServiceMachine } from './pause-service/pause-service.machine';
+import { paymentLinkMachine } from './payment-link/payment-link.machine';
+import { sessionMachine } from './session/session.machine';
+import { ticketMachine } from './ticket/ticket.machine';
 
 export const machines: Record<string, AnyStateMachine> = {
   'checkout': checkoutMachine,
@@ -21,4 +28,12 @@ export const machines: Record<string, AnyStateMachine> = {
   'service-type': serviceTypeMachine,
   'subscription': subscriptionMachine,
   'zip-check': zipCheckMachine,
+  // machines-b
+  'auth': authMachine,
+  'card': cardMachine,
+  'commercial-enquiry': commercialEnquiryMachine,
+  'pause-service': pauseServiceMachine,
+  'payment-link': paymentLinkMachine,
+  'session': sessionMachine,
+  'ticket': ticketMachine,
 };
