@@ -14,6 +14,7 @@ import { subscriptionMachine } from './subscription/subscription.machine';
 import { zipCheckMachine } from './zip-check/zip-check.machine';
 import { authMachine } from './auth/auth.machine';
 import { cardMachine } from './card/card.machine';
+import { dogMachine } from './dog/dog.machine';
 import { commercialEnquiryMachine } from './commercial-enquiry/commercial-enquiry.machine';
 import { pauseServiceMachine } from './pause-service/pause-service.machine';
 import { paymentLinkMachine } from './payment-link/payment-link.machine';
@@ -32,6 +33,7 @@ export const machines: Record<string, AnyStateMachine> = {
   'auth': authMachine,
   'card': cardMachine,
   'commercial-enquiry': commercialEnquiryMachine,
+  'dog': dogMachine,
   'pause-service': pauseServiceMachine,
   'payment-link': paymentLinkMachine,
   'session': sessionMachine,
