@@ -12,6 +12,7 @@ import { registrationMachine } from './registration/registration.machine';
 import { serviceTypeMachine } from './service-type/service-type.machine';
 import { subscriptionMachine } from './subscription/subscription.machine';
 import { zipCheckMachine } from './zip-check/zip-check.machine';
+import { accountEditMachine } from './account-edit/account-edit.machine';
 import { authMachine } from './auth/auth.machine';
 import { cardMachine } from './card/card.machine';
 import { dogMachine } from './dog/dog.machine';
@@ -30,6 +31,7 @@ export const machines: Record<string, AnyStateMachine> = {
   'subscription': subscriptionMachine,
   'zip-check': zipCheckMachine,
   // machines-b
+  'account-edit': accountEditMachine,
   'auth': authMachine,
   'card': cardMachine,
   'commercial-enquiry': commercialEnquiryMachine,
