@@ -15,6 +15,7 @@ import { zipCheckMachine } from './zip-check/zip-check.machine';
 import { accountEditMachine } from './account-edit/account-edit.machine';
 import { authMachine } from './auth/auth.machine';
 import { cardMachine } from './card/card.machine';
+import { communityInfoMachine } from './community-info/community-info.machine';
 import { dogMachine } from './dog/dog.machine';
 import { commercialEnquiryMachine } from './commercial-enquiry/commercial-enquiry.machine';
 import { pauseServiceMachine } from './pause-service/pause-service.machine';
@@ -35,6 +36,7 @@ export const machines: Record<string, AnyStateMachine> = {
   'auth': authMachine,
   'card': cardMachine,
   'commercial-enquiry': commercialEnquiryMachine,
+  'community-info': communityInfoMachine,
   'dog': dogMachine,
   'pause-service': pauseServiceMachine,
   'payment-link': paymentLinkMachine,
