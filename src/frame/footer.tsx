@@ -1,4 +1,3 @@
-import { LinkButton } from '../ui/button';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './links';
 
 export function Footer({ hideNavigation = false }: { hideNavigation?: boolean }) {
@@ -17,7 +16,7 @@ export function Footer({ hideNavigation = false }: { hideNavigation?: boolean })
               {SOCIAL_LINKS.map((l) => <li key={l.label}><a href={l.href} rel="noopener noreferrer">{l.label}</a></li>)}
             </ul>
           </nav>
-          <LinkButton href="/" variant="primary" className="footer__quote">Free Quote</LinkButton>
+          <a href="/" className="btn btn--primary footer__quote">Free Quote</a>
         </div>
       )}
       <div className="footer__legal">

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import {
-  Button as AriaButton, Dialog, DialogTrigger, Form, Heading, Input, Label, Modal, ModalOverlay, SearchField,
-} from 'react-aria-components';
 import { displayFirstName, sessionStore } from '../session-store';
 import { useQuoteInProgress, useSession } from '../session-hooks';
-import { ExitQuoteModal } from './exit-quote-modal';
+
+// Overlays load on first use: the initial JS carries no react-aria overlay code.
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const ExitQuoteModal = lazy(() => import('./exit-quote-modal').then((m) => ({ default: m.ExitQuoteModal })));
 import { CONTACT_PHONE, CONTACT_URL, HEADER_LINKS, SEARCH_URL, telHref } from './links';
 
 export interface HeaderProps {
@@ -38,10 +38,11 @@ function AppLink({ to, onNavigate, className, children }: { to: string; onNaviga
   );
 }
 
+/** A native search form (a plain <input type=search> is fully accessible and costs no JS). */
 function SearchBox({ openExternal, id }: { openExternal: (url: string) => void; id: string }) {
   const [query, setQuery] = useState('');
   return (
-    <Form
+    <form
       role="search"
       aria-label="Site"
       className="search"
@@ -50,12 +51,10 @@ function SearchBox({ openExternal, id }: { openExternal: (url: string) => void; 
         if (query.trim()) openExternal(SEARCH_URL(query.trim()));
       }}
     >
-      <SearchField value={query} onChange={setQuery} className="search__field" id={id}>
-        <Label className="visually-hidden">Search</Label>
-        <Input className="field__input search__input" placeholder="Search" />
-      </SearchField>
-      <AriaButton type="submit" className="btn btn--secondary search__submit">Search</AriaButton>
-    </Form>
+      <label htmlFor={id} className="visually-hidden">Search</label>
+      <input id={id} type="search" className="field__input search__input" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <button type="submit" className="btn btn--secondary search__submit">Search</button>
+    </form>
   );
 }
 
@@ -65,6 +64,7 @@ export function Header({ navigate, hideNavigation = false, onSignOut, openExtern
   // The path the user asked for while a quote is in progress; non-null means the exit modal is open.
   const [pendingExit, setPendingExit] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   /** Sign-in and home links ask first when a quote is in progress; other links just go. */
   const guardedNavigate = (to: string) => {
@@ -79,7 +79,7 @@ export function Header({ navigate, hideNavigation = false, onSignOut, openExtern
     <>
       <span className="header__welcome">Welcome, {displayFirstName(session)}</span>
       <AppLink to="/account" onNavigate={go} className="header__link">My Account</AppLink>
-      <AriaButton className="btn btn--quiet header__signout" onPress={() => { setDrawerOpen(false); signOut(); }}>Sign Out</AriaButton>
+      <button type="button" className="btn btn--quiet header__signout" onClick={() => { setDrawerOpen(false); signOut(); }}>Sign Out</button>
     </>
   ) : (
     <AppLink to="/login" onNavigate={guardedNavigate} className="header__link header__signin">Sign In</AppLink>
@@ -107,31 +107,40 @@ export function Header({ navigate, hideNavigation = false, onSignOut, openExtern
               <SearchBox openExternal={openExternal} id="header-search" />
             </nav>
             <div className="header__account">{account}</div>
-            <DialogTrigger isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
-              <AriaButton className="btn btn--quiet header__menu-button" aria-label="Menu">
-                <span aria-hidden="true">☰</span>
-              </AriaButton>
-              <ModalOverlay className="drawer-overlay" isDismissable>
-                <Modal className="drawer">
-                  <Dialog className="drawer__dialog" aria-labelledby="drawer-title">
-                    <div className="drawer__top">
-                      <Heading slot="title" id="drawer-title" className="drawer__title">Menu</Heading>
-                      <AriaButton slot="close" className="btn btn--quiet" aria-label="Close menu">×</AriaButton>
-                    </div>
-                    <nav aria-label="Mobile" className="drawer__nav">
-                      <ul className="drawer__links">{marketing}</ul>
-                      <SearchBox openExternal={openExternal} id="drawer-search" />
-                      <div className="drawer__account">{account}</div>
-                    </nav>
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
-            </DialogTrigger>
+            <button
+              type="button"
+              ref={menuButton}
+              className="btn btn--quiet header__menu-button"
+              aria-label="Menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <span aria-hidden="true">☰</span>
+            </button>
+            {drawerOpen ? (
+              <Suspense fallback={null}>
+                <MobileDrawer
+                  isOpen
+                  onOpenChange={(open) => {
+                    setDrawerOpen(open);
+                    // Focus goes back to the menu button (the drawer mounted after the press).
+                    if (!open) menuButton.current?.focus();
+                  }}
+                >
+                  <ul className="drawer__links">{marketing}</ul>
+                  <SearchBox openExternal={openExternal} id="drawer-search" />
+                  <div className="drawer__account">{account}</div>
+                </MobileDrawer>
+              </Suspense>
+            ) : null}
           </>
         )}
       </div>
+      {pendingExit !== null ? (
+        <Suspense fallback={null}>
       <ExitQuoteModal
-        isOpen={pendingExit !== null}
+        isOpen
         onExit={() => {
           const to = pendingExit;
           setPendingExit(null);
@@ -140,6 +149,8 @@ export function Header({ navigate, hideNavigation = false, onSignOut, openExtern
         }}
         onContinue={() => setPendingExit(null)}
       />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ToastRegionView } from '../ui/toast';
+import { ToastHost } from './toast-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { HeaderProps } from './header';
@@ -14,7 +14,7 @@ export function PageFrame({ children, ...header }: PageFrameProps) {
       <Header {...header} />
       <main id="main" className="page__main" tabIndex={-1}>{children}</main>
       <Footer hideNavigation={header.hideNavigation} />
-      <ToastRegionView />
+      <ToastHost />
     </div>
   );
 }

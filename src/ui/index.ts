@@ -11,6 +11,7 @@ export { Select, MultiSelect } from './select';
 export type { Option, SelectProps, MultiSelectProps } from './select';
 export { Modal, AlertDialog } from './modal';
 export { Disclosure } from './disclosure';
-export { toast, toastQueue, ToastRegionView } from './toast';
+export { toast, toastQueue } from './toast-queue';
+export { ToastRegionView } from './toast';
 export { Spinner, LoadingOverlay } from './spinner';
 export { TOAST_MS, MOBILE_BREAKPOINT_PX, ZIP_LENGTH, PHONE_LENGTH } from './constants';

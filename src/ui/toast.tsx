@@ -1,22 +1,11 @@
 import {
   Button as AriaButton, Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue, UNSTABLE_ToastRegion as ToastRegion,
+  UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
-import { TOAST_MS } from './constants';
+import { toastQueue } from './toast-queue';
 
-export interface ToastContentValue { kind: 'error' | 'success'; message: string }
-
-/**
- * One app-wide queue (react-aria's ToastQueue): views and machine actions call `toast.error(message)`
- * without needing React context. Spec 1 §8: error toasts stay 10 s (TOAST_MS).
- */
-export const toastQueue = new ToastQueue<ToastContentValue>({ maxVisibleToasts: 5 });
-
-export const toast = {
-  error: (message: string, timeout: number = TOAST_MS) => toastQueue.add({ kind: 'error', message }, { timeout }),
-  success: (message: string, timeout: number = TOAST_MS) => toastQueue.add({ kind: 'success', message }, { timeout }),
-  close: (key: string) => toastQueue.close(key),
-};
+export { toast, toastQueue } from './toast-queue';
+export type { ToastContentValue } from './toast-queue';
 
 /** Rendered once at the root: a landmark region (F6 reaches it) whose toasts are announced politely. */
 export function ToastRegionView() {

@@ -73,7 +73,7 @@ describe('exit-quote modal', () => {
     const navigate = vi.fn();
     render(<Header navigate={navigate} />);
     await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' }, { timeout: 8000 });
     expect(within(dialog).getByText(/lose your progress/)).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue my quote' }));
@@ -82,7 +82,7 @@ describe('exit-quote modal', () => {
     expect(sessionStore.isQuoteInProgress()).toBe(true);
 
     await userEvent.click(screen.getByRole('link', { name: /home/ }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Exit' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', {}, { timeout: 8000 })).getByRole('button', { name: 'Exit' }));
     expect(navigate).toHaveBeenCalledWith('/');
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(sessionStore.isQuoteInProgress()).toBe(false);
