@@ -41,7 +41,12 @@ describe.each(Object.entries(machines))('%s defaults', (_name, machine) => {
   });
 
   it.each(actors)('actor %s rejects with "not provided"', async (name, logic) => {
-    await expect(toPromise(createActor(logic, { input: undefined }).start())).rejects.toThrow(`${name} not provided`);
+    // Subscribe (toPromise) before start: an actor that fails during start with no observer is
+    // reported by XState as an unhandled error.
+    const actor = createActor(logic, { input: undefined });
+    const settled = toPromise(actor);
+    actor.start();
+    await expect(settled).rejects.toThrow(`${name} not provided`);
   });
 
   it.each(effects)('effect action %s throws "not provided"', (name, impl) => {
