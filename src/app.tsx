@@ -1,6 +1,7 @@
 // The application shell: TanStack Query at the root, then the router (src/routes/router.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { ApiProvider, createAppApiClient } from './api-context';
 import { createAppRouter } from './routes/router';
 import './styles/ui.css';
 
@@ -9,11 +10,14 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 const router = createAppRouter();
+const api = createAppApiClient();
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ApiProvider client={api}>
+        <RouterProvider router={router} />
+      </ApiProvider>
     </QueryClientProvider>
   );
 }
