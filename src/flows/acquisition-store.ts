@@ -31,8 +31,27 @@ export interface StoredCommercial {
   proposalUuid: string | null;
 }
 
+/** What the 'Your Service Confirmed!' sidebar shows (spec 1 §2), written by checkout on success. */
+export interface ServiceConfirmation {
+  card_last_four: string | null;
+  billing_address: string;
+  frequency_label: string;
+  areas: string[];
+  property_type_label: string;
+  pet_count: number;
+  add_ons: { name: string; price: string }[];
+  price_per_visit: string;
+  one_time_charges: { label: string; amount: string }[];
+  /** e.g. 'Since last clean: 2 to 6 weeks'. */
+  since_last_clean_label: string | null;
+  total_first_visit: string;
+  coupon: { code: string; savings: string } | null;
+  prepay_total: string | null;
+}
+
 /** The order placed at checkout, read by the dog page and registration. */
 export interface StoredOrder extends SavedOrder {
+  confirmation?: ServiceConfirmation | null;
   /** Token of the order's user (visitors get an account with the order): registration sets its password with it. */
   user_key?: string | null;
   first_name?: string | null;
