@@ -1,0 +1,316 @@
+/**
+ * Every enumeration of the three spec documents: a readonly tuple of wire values (API names
+ * exactly as the spec spells them), a union type, and where the product shows text, a label map.
+ * Label maps are typed `Record<Union, string>` so a new wire value without a label fails to compile.
+ */
+
+// ── Quote (spec 1 §2, §3; spec 3 §9) ────────────────────────────────────────────────────────────
+
+export const FREQUENCIES = ['twice_weekly', 'weekly', 'bi_monthly', 'monthly', 'once'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  twice_weekly: 'Twice Weekly',
+  weekly: 'Weekly',
+  bi_monthly: 'Every Other Week',
+  monthly: 'Monthly',
+  once: 'Just Once',
+};
+/** The /subscription card shown highlighted with the special-offer badge (spec 1 §2). */
+export const HIGHLIGHTED_FREQUENCY: Frequency = 'weekly';
+
+export const PROPERTY_TYPES = ['townhouse', 'single_family_small', 'single_family_large'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/**
+ * Quote-form reading (spec 1 §2). The product has two readings of the detached-lot threshold
+ * (0.5 acre here, 0.75 acre in the account area; spec 2 §9 even mixes them) and the spec keeps
+ * both, so both maps exist and each screen uses its own.
+ */
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  townhouse: 'Town House',
+  single_family_small: 'Detached less than 0.5 acres',
+  single_family_large: 'Detached more than 0.5 acres',
+};
+/** Property types the account area shows: the three above plus commercial (spec 3 §9). */
+export const ACCOUNT_PROPERTY_TYPES = [...PROPERTY_TYPES, 'commercial'] as const;
+export type AccountPropertyType = (typeof ACCOUNT_PROPERTY_TYPES)[number];
+/** Account-area reading (spec 3 §9): the 0.75 acre threshold. */
+export const PROPERTY_TYPE_LABELS_ACCOUNT: Record<AccountPropertyType, string> = {
+  townhouse: 'Town House',
+  single_family_small: 'Detached (Less than 0.75 acre)',
+  single_family_large: 'Detached (More than 0.75 acre)',
+  commercial: 'Commercial',
+};
+/** Choosing this lot size opens the 'Just a heads up!' modal (spec 1 §2, §4). */
+export const LARGE_LOT_PROPERTY_TYPE: PropertyType = 'single_family_large';
+
+/** Dog count choices; '4+' asks for an exact number above 3 (spec 1 §2, §9). */
+export const PET_COUNT_OPTIONS = ['1', '2', '3', '4+'] as const;
+export type PetCountOption = (typeof PET_COUNT_OPTIONS)[number];
+export const MIN_EXTRA_PET_COUNT = 4;
+
+export const LAST_CLEANED = ['less_than_2_weeks', '2-3_weeks', '1-2_months', '2_months_or_more', '3_months_or_more'] as const;
+export type LastCleaned = (typeof LAST_CLEANED)[number];
+/**
+ * Spec 1 §2 gives the texts of the three quote options ('1-2_months' shows as 2 to 6 weeks,
+ * '2_months_or_more' as more than 6 weeks) and says labels for the other two exist without the text;
+ * these match the reference server's one-time item names (server/services/pricing.ts).
+ */
+export const LAST_CLEANED_LABELS: Record<LastCleaned, string> = {
+  less_than_2_weeks: 'Less than 2 weeks',
+  '2-3_weeks': '2-3 weeks',
+  '1-2_months': '2 to 6 weeks',
+  '2_months_or_more': 'More than 6 weeks',
+  '3_months_or_more': '3 months or more',
+};
+/** The options the quote form offers (spec 1 §2). */
+export const LAST_CLEANED_QUOTE_OPTIONS = ['less_than_2_weeks', '1-2_months', '2_months_or_more'] as const;
+
+export const AREAS_TO_CLEAN = ['Front Yard', 'Back Yard', 'Right Side', 'Left Side', 'Dog Run', 'Fenced Area', 'Other'] as const;
+export type AreaToClean = (typeof AREAS_TO_CLEAN)[number];
+/** 'Other' with no text is sent as this value (spec 1 §2). */
+export const OTHER_AREA_DEFAULT = 'Other';
+/** The add-on whose choice hides the disposal location (spec 1 §2, §9). */
+export const TAKE_WASTE_AWAY_ADD_ON = 'Take waste away';
+
+/** Prepay options in months (spec 1 §9). */
+export const PREPAY_MONTHS = [6, 12] as const;
+export type PrepayMonths = (typeof PREPAY_MONTHS)[number];
+
+// ── Acquisition (spec 1 §3) ─────────────────────────────────────────────────────────────────────
+
+export const HOW_HEARD_OPTIONS = [
+  'Social Media/facebook ad',
+  'Referral - Business',
+  'Referral - Family/Friend',
+  'Yard Sign',
+  'Search Engine',
+  'Truck',
+  'Direct Mail',
+  'Trade Show or Event',
+  'Billboard',
+  'Video Advertisement',
+  'Door Hanger',
+  'Other',
+] as const;
+export type HowHeard = (typeof HOW_HEARD_OPTIONS)[number];
+
+export const SERVICE_TYPES = ['residential', 'commercial'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** Commercial is labelled COMMUNITY on the start screen (spec 1 §6). */
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = { residential: 'Residential', commercial: 'COMMUNITY' };
+export const SERVICE_TYPE_DESCRIPTIONS: Record<ServiceType, string> = {
+  residential: 'I need you to clean up after my dog in my own yard.',
+  commercial: 'We need help managing pet waste in our community.',
+};
+
+export const ROLES = ['lead', 'customer', 'commercial_customer', 'commercial_lead'] as const;
+export type Role = (typeof ROLES)[number];
+/** The `type` of the email check result (spec 1 §3). */
+export const LEAD_TYPES = ['new', 'residential', 'commercial'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** Fixed values of acquisition payloads (spec 1 §3, spec 2 §3). */
+export const OUTREACH = 'website';
+export const LEAD_STAGE = 'new';
+export const PROPOSAL_STATUS_ENQUIRY = 'enquiry';
+
+// ── Contact (spec 1 §3, spec 2 §3, spec 3 §3) ──────────────────────────────────────────────────
+
+/** office appears only in the commercial wizard (spec 2 §9). */
+export const PHONE_TYPES = ['home_phone', 'mobile', 'office'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+export const RESIDENTIAL_PHONE_TYPES = ['home_phone', 'mobile'] as const;
+export const PHONE_TYPE_LABELS: Record<PhoneType, string> = { home_phone: 'Home Phone', mobile: 'Mobile', office: 'Office' };
+
+export const PREFERRED_CONTACT_METHODS = ['text', 'home_phone', 'mobile', 'email'] as const;
+export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
+export const PREFERRED_CONTACT_METHOD_LABELS: Record<PreferredContactMethod, string> = {
+  text: 'Text',
+  home_phone: 'Home Phone',
+  mobile: 'Mobile',
+  email: 'Email',
+};
+
+// ── Commercial enquiry (spec 2 §3) ──────────────────────────────────────────────────────────────
+
+export const REACH_OUT_METHODS = ['text', 'phone', 'email', 'office', 'mobile'] as const;
+export type ReachOutMethod = (typeof REACH_OUT_METHODS)[number];
+export const REACH_OUT_METHOD_LABELS: Record<ReachOutMethod, string> = {
+  text: 'Text',
+  phone: 'Phone',
+  email: 'Email',
+  office: 'Office',
+  mobile: 'Mobile',
+};
+
+export const COMMUNITY_ROLES = ['board_member', 'community_manager', 'concerned_resident'] as const;
+export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
+export const COMMUNITY_ROLE_LABELS: Record<CommunityRole, string> = {
+  board_member: 'Board Member',
+  community_manager: 'Community Manager',
+  concerned_resident: 'Concerned Resident',
+};
+
+export const PROPERTIES_IN_COMMUNITY = ['townhomes', 'detached', 'condo', 'apartment'] as const;
+export type PropertyInCommunity = (typeof PROPERTIES_IN_COMMUNITY)[number];
+export const PROPERTY_IN_COMMUNITY_LABELS: Record<PropertyInCommunity, string> = {
+  townhomes: 'Townhomes',
+  detached: 'Detached',
+  condo: 'Condo',
+  apartment: 'Apartment',
+};
+
+export const HOME_COUNT_RANGES = ['1-100', '101-350', '351-500', '501+'] as const;
+export type HomeCountRange = (typeof HOME_COUNT_RANGES)[number];
+
+export const INTERESTED_PRODUCTS = ['pet_waste_stations', 'pet_waste_station_bags'] as const;
+export type InterestedProduct = (typeof INTERESTED_PRODUCTS)[number];
+export const INTERESTED_PRODUCT_LABELS: Record<InterestedProduct, string> = {
+  pet_waste_stations: 'Pet Waste Stations',
+  pet_waste_station_bags: 'Pet Waste Station Bags',
+};
+export const INTERESTED_SERVICES = ['pet_waste_station_service', 'common_area_cleaning', 'trash_can_service'] as const;
+export type InterestedService = (typeof INTERESTED_SERVICES)[number];
+export const INTERESTED_SERVICE_LABELS: Record<InterestedService, string> = {
+  pet_waste_station_service: 'Pet Waste Station Service',
+  common_area_cleaning: 'Common Area Cleaning',
+  trash_can_service: 'Trash Can Service',
+};
+
+export const NEW_STATIONS_INTERESTED = ['1-5', '6-10', '11-20+', 'dont_know'] as const;
+export type NewStationsInterested = (typeof NEW_STATIONS_INTERESTED)[number];
+export const NEW_STATIONS_INTERESTED_LABELS: Record<NewStationsInterested, string> = {
+  '1-5': '1-5',
+  '6-10': '6-10',
+  '11-20+': '11-20+',
+  dont_know: "Don't know",
+};
+
+export const BAG_TYPES = ['header_bags', 'roll_bags', 'dont_know'] as const;
+export type BagType = (typeof BAG_TYPES)[number];
+export const BAG_TYPE_LABELS: Record<BagType, string> = { header_bags: 'Header Bags', roll_bags: 'Roll Bags', dont_know: "Don't know" };
+
+export const COMMUNITY_AREAS_TO_CLEAN = ['all_common_areas', 'specific_locations'] as const;
+export type CommunityAreaToClean = (typeof COMMUNITY_AREAS_TO_CLEAN)[number];
+export const COMMUNITY_AREA_TO_CLEAN_LABELS: Record<CommunityAreaToClean, string> = {
+  all_common_areas: 'All Common Areas',
+  specific_locations: 'Specific Locations',
+};
+
+export const CURRENT_FREQUENCIES = ['twice_weekly', 'weekly', 'bi_monthly', 'other'] as const;
+export type CurrentFrequency = (typeof CURRENT_FREQUENCIES)[number];
+export const CURRENT_FREQUENCY_LABELS: Record<CurrentFrequency, string> = {
+  twice_weekly: 'Twice Weekly',
+  weekly: 'Weekly',
+  bi_monthly: 'Every Other Week',
+  other: 'Other',
+};
+
+/** Proposal line items (spec 2 §3). */
+export const LINE_ITEM_TYPES = ['service', 'product'] as const;
+export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
+
+// ── Account area (spec 3) ───────────────────────────────────────────────────────────────────────
+
+/** Account tabs by number (spec 3 §2). */
+export const ACCOUNT_TABS = {
+  overview: 0,
+  accountInformation: 1,
+  services: 2,
+  dogs: 3,
+  billing: 4,
+  invoices: 5,
+  messages: 6,
+  proposals: 7,
+} as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[keyof typeof ACCOUNT_TABS];
+export const ACCOUNT_TAB_LABELS: Record<AccountTab, string> = {
+  0: 'Account Overview',
+  1: 'Account Information',
+  2: 'My Services',
+  3: 'Dogs',
+  4: 'Billing Information',
+  5: 'Invoices',
+  6: 'Messages',
+  7: 'Proposals',
+};
+
+export const VISIT_STATUSES = [
+  'forecast',
+  'tentative',
+  'paused',
+  'scheduled',
+  'technician_assigned',
+  'technician_en_route',
+  'in_progress',
+  'complete',
+  'cancelled',
+] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+/** Spec 3 §4 gives 'Technician Assigned' and 'Technician En Route'; the rest are title-cased wire values. */
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  forecast: 'Forecast',
+  tentative: 'Tentative',
+  paused: 'Paused',
+  scheduled: 'Scheduled',
+  technician_assigned: 'Technician Assigned',
+  technician_en_route: 'Technician En Route',
+  in_progress: 'In Progress',
+  complete: 'Complete',
+  cancelled: 'Cancelled',
+};
+/** The dashboard's service tracker steps, in order (spec 3 §2.1). */
+export const SERVICE_TRACKER_STEPS = ['scheduled', 'technician_assigned', 'technician_en_route', 'complete'] as const;
+export const SERVICE_TRACKER_LABELS: Record<(typeof SERVICE_TRACKER_STEPS)[number], string> = {
+  scheduled: 'Scheduled',
+  technician_assigned: 'Technician Assigned',
+  technician_en_route: 'Technician En Route',
+  complete: 'Service Complete',
+};
+
+export const SATISFACTION = ['happy', 'neutral', 'sad'] as const;
+export type Satisfaction = (typeof SATISFACTION)[number];
+
+export const TICKET_STATUSES = ['open', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', closed: 'Closed' };
+/** Ticket list sort (spec 3 §2.7): All (no ordering), created_at ascending or descending. */
+export const TICKET_ORDERINGS = ['created_at', '-created_at'] as const;
+export type TicketOrdering = (typeof TICKET_ORDERINGS)[number];
+/** Reason keys (dis_name) the spec names; the full list comes from GET /disposition-dropdown/. */
+export const TICKET_REASON_KEYS = ['cancel_my_services', 'edit_existing_service', 'request_one_time_service'] as const;
+export type TicketReasonKey = (typeof TICKET_REASON_KEYS)[number];
+/** What choosing cancel_my_services pre-fills (spec 3 §4, §9). */
+export const CANCEL_SERVICES_TICKET = { title: 'Cancel My Services', priority: 3, followUpDays: 1, status: 'open' } as const;
+
+export const NOTIFICATION_TYPES = [
+  'technician_assigned',
+  'technician_enroute',
+  'service_complete',
+  'service_issues',
+  'billing_notifications',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  technician_assigned: 'Technician Assigned',
+  technician_enroute: 'Technician En Route',
+  service_complete: 'Service Complete',
+  service_issues: 'Service Issues',
+  billing_notifications: 'Billing Notifications',
+};
+
+export const HISTORY_ORDERINGS = ['-scheduled_time', 'scheduled_time'] as const;
+export type HistoryOrdering = (typeof HISTORY_ORDERINGS)[number];
+export const HISTORY_ORDERING_LABELS: Record<HistoryOrdering, string> = {
+  '-scheduled_time': 'Latest First',
+  scheduled_time: 'Oldest First',
+};
+/** Spec 3 §9: the default ordering is scheduled_time. */
+export const DEFAULT_HISTORY_ORDERING: HistoryOrdering = 'scheduled_time';
+
+/** Proposals table (spec 3 §4): only open is displayed; type by is_looking_for_proposal. */
+export const PROPOSAL_STATUS_LABELS = { open: 'Open' } as const;
+export const PROPOSAL_TYPE_LABELS = { proposal: 'Proposal', enquiry: 'Enquiry' } as const;
+
+/** Invoice statuses the spec styles (spec 3 §4); others are shown as given. */
+export const INVOICE_STATUS_STYLES = { overdue: 'danger', 'open-emailed': 'success' } as const;

@@ -1,0 +1,175 @@
+/**
+ * Every user-facing message of the spec's validation tables, error catalogues and success toasts
+ * (spec 1 §5, §8; spec 2 §5, §8; spec 3 §5, §8), keyed in camelCase.
+ *
+ * Copy fixes of design.md §8 are applied here; the spec's original wording of each corrected
+ * message is kept in `originalMessages` under the same key (API names never change, only copy).
+ * Messages differing only in case or punctuation are distinct on purpose: each screen of the spec
+ * uses its own ('Invalid Email Address' vs 'Your Email is invalid.', 'address is required' in the
+ * commercial wizard vs 'address is required.' for the invoice address).
+ */
+
+export const messages = {
+  // ── Generic (spec 1 §8, spec 2 §8) ──
+  somethingWentWrong: 'Something went wrong',
+  /** Proposal item creation failure (spec 2 §8) uses the variant with a full stop. */
+  somethingWentWrongDot: 'Something went wrong.',
+  proposalItemFailed: 'Something went wrong.',
+  invalidRequest: 'Invalid Request',
+
+  // ── Sign-in, passwords (spec 1 §2, §5; spec 2 §5) ──
+  emailRequired: 'Email is required',
+  emailInvalid: 'Your Email is invalid.',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Passwords must be 8 or more characters in length',
+  passwordsMustMatch: 'Passwords must match',
+  passwordsNeedToMatch: 'Your passwords need to match',
+  passwordResetThankYou: 'Thank you!',
+  passwordResetSent: 'Your password reset information has been sent to your email.',
+  /** Original: 'Password Change successfully'. */
+  passwordChanged: 'Password changed successfully',
+
+  // ── ZIP and start screens (spec 1 §5, §8) ──
+  zipInvalid: 'Your ZIP code is invalid.',
+  enterEmailAddress: 'Enter Email address',
+  invalidEmailAddress: 'Invalid Email Address',
+  selectOption: 'Please select an option',
+  serviceTypeRequired: 'Please select the service type that you require',
+  emailAlreadyRegistered: 'This email is already registered',
+
+  // ── Quote (spec 1 §5) ──
+  frequencyRequired: 'Frequency is required',
+  propertyTypeRequired: 'Property type is required',
+  petCountRequired: 'Pet count is required',
+  /** Original: 'Last cleaned  is required' (double space). */
+  lastCleanedRequired: 'Last cleaned is required',
+
+  // ── Checkout, payment page, card forms (spec 2 §5, spec 3 §5) ──
+  addressRequired: 'Address is required',
+  stateRequired: 'State is required',
+  cityRequired: 'City is required',
+  zipcodeRequired: 'Zipcode is required',
+  authorizeChargeRequired: 'Authorize charge each month is required',
+  preferredStartDateRequired: 'Preferred start date is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  preferredContactMethodsRequired: 'Preferred contact methods is required',
+  cardNumberRequired: 'Card Number is required',
+  expireMonthRequired: 'Expire Month is required',
+  expireYearRequired: 'Expire Year is required',
+  expireYearInvalid: 'Card expire year is invalid.',
+  cvvRequired: 'CVV is required',
+  phoneRequired: 'Phone is required',
+  numberNotValid: 'Number is not valid',
+  typeRequired: 'Type is required',
+  termsRequired: 'Please acknowledge the terms and conditions',
+  cardHolderNameRequired: 'Card holder name is required',
+  billingAddressRequired: 'Billing address is required',
+
+  // ── Addresses (all documents) ──
+  pleaseEnterValidAddress: 'Please enter valid address',
+  geocodeFailed: 'Something went wrong while getting address',
+  /** Original names the vendor: 'Sorry, we could not find that address in OptimoRoute. ...'. */
+  addressNotFound: 'Sorry, we could not find that address. Please check the address and try again, or enter latitude/longitude coordinates.',
+  invalidInvoiceAddress: 'Please enter valid invoice address',
+  invoiceAddressRequired: 'address is required.',
+  invoiceCityRequired: 'city is required.',
+  invoiceStateRequired: 'state is required.',
+  invoiceZipRequired: 'zip code is required.',
+
+  // ── Card provider (spec 1 §8, spec 2 §8, spec 3 §8) ──
+  /** Original: 'Error occur while loading stax. please contact to admin.' */
+  staxLoadError: 'We could not load the secure card form. Please contact us.',
+
+  // ── Dogs (spec 2 §5, spec 3 §5) ──
+  invalidDate: 'Invalid date',
+
+  // ── Commercial wizard (spec 2 §5, §8) ──
+  communityNameRequiredWizard: 'Community Name is required',
+  emailInUse: 'Email address is already in use',
+  fileTooLarge: 'File too large',
+  unsupportedFormat: 'Unsupported Format',
+  /** Original: 'Uploaded file is not a valid' (cut short). */
+  uploadNotPdf: 'Uploaded file is not a valid PDF',
+  imageSizeTooLarge: 'Image size should be less than 5MB',
+  wizardAddressRequired: 'address is required',
+  wizardCityRequired: 'city is required',
+  wizardStateRequired: 'state is required',
+  wizardZipRequired: 'zip code is required.',
+  quoteIdNotFound: 'Quote id not found',
+
+  // ── Account edit (spec 3 §5) ──
+  /** Original: 'Time field is required' (the community name's message). */
+  communityNameRequired: 'Community name is required',
+  managementCompanyRequired: 'Management company is required',
+
+  // ── Tickets (spec 3 §5) ──
+  messageRequired: 'Message Is Required',
+  titleRequired: 'Title Is Required',
+  reasonRequired: 'Reason Is Required',
+
+  // ── Empty and status states (spec 3 §2) ──
+  noRecentMessages: 'You have no recent messages.',
+  noScheduledServices: 'You have no scheduled services.',
+  assigningTechnician: 'We are just assigning your technician...',
+  /** The spec describes it ('under construction, coming soon') without exact text; wording ours. */
+  underConstruction: 'This screen is under construction, coming soon.',
+
+  // ── Success toasts and confirmations (spec 2 §2, §8; spec 3 §8) ──
+  dataSaved: 'Data was saved successfully',
+  registeredSuccessfully: 'Registered Successfully',
+  /** Original: 'Link copy successfully'. */
+  linkCopied: 'Link copied successfully',
+  paymentThankYou: 'Thank you for your payment',
+
+  // ── Exit-quote modal (spec 1 §2) ──
+  exitQuoteTitle: 'Are you sure?',
+  /** The spec says the modal 'warns that exiting loses progress'; wording ours. */
+  exitQuoteWarning: 'If you exit now, your quote progress will be lost.',
+
+  // ── The reference server's answers shown as toasts or field errors (design §6) ──
+  couponExpired: 'This coupon has expired.',
+  couponInvalid: 'Invalid coupon code.',
+  cardDeclined: 'Your card was declined.',
+  loginFailed: 'Unable to log in with provided credentials.',
+  loginLocked: 'Too many failed attempts. Please wait 15 minutes or reset your password.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** The keys whose copy design.md §8 corrects. */
+export const CORRECTED_MESSAGE_KEYS = [
+  'lastCleanedRequired',
+  'passwordChanged',
+  'linkCopied',
+  'uploadNotPdf',
+  'communityNameRequired',
+  'staxLoadError',
+  'addressNotFound',
+] as const satisfies readonly MessageKey[];
+export type CorrectedMessageKey = (typeof CORRECTED_MESSAGE_KEYS)[number];
+
+/** The spec's original wording of every corrected message, typos and all. */
+export const originalMessages: { readonly [K in CorrectedMessageKey]: string } = {
+  lastCleanedRequired: 'Last cleaned  is required',
+  passwordChanged: 'Password Change successfully',
+  linkCopied: 'Link copy successfully',
+  uploadNotPdf: 'Uploaded file is not a valid',
+  communityNameRequired: 'Time field is required',
+  staxLoadError: 'Error occur while loading stax. please contact to admin.',
+  addressNotFound:
+    'Sorry, we could not find that address in OptimoRoute. Please check the address and try again, or enter latitude/longitude coordinates.',
+};
+
+// ── Messages built from server errors (spec 1 §8, spec 3 §8) ─────────────────────────────────────
+
+/** Set-password failure: a token error shows as 'TOKEN:{message}' (spec 1 §8). */
+export const tokenError = (message: string) => `TOKEN:${message}`;
+/** Set-password failure: a uid error shows as 'UID:{message}' (spec 1 §8). */
+export const uidError = (message: string) => `UID:${message}`;
+/** Review errors: a toast per entry 'key::message' (spec 3 §8). */
+export const reviewError = (key: string, message: string) => `${key}::${message}`;
+/** Ticket creation errors: 'field:::message' (spec 3 §8). */
+export const ticketError = (field: string, message: string) => `${field}:::${message}`;
+/** Signed-in header greeting (spec 1 §2); the default name is ours (the spec does not give it). */
+export const welcomeMessage = (firstName: string | null | undefined) => `Welcome, ${firstName?.trim() || 'Friend'}`;
