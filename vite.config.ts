@@ -24,5 +24,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    // Model suite: prints the coverage table once at the end (tests/support/model-harness.ts).
+    globalSetup: ['tests/support/model-coverage.global.ts'],
   },
 });

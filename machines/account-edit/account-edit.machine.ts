@@ -1,0 +1,151 @@
+/**
+ * account-edit: the Edit Account Information modal (spec doc 3 §2.2, §4 Account edit, §5, §7, §8).
+ *
+ * States: closed → loading (refetch) → editing → saving.checkingInvoice → saving.validatingAddress
+ *         → saving.sending → saved → (1 s) closed ; editing → closed on cancel (reload)
+ *
+ * Invariants: Save is enabled only when the form meets spec doc 3 §5; a search-picked invoice
+ * address must be confirmed by the server check, otherwise the save is not sent.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { ACCOUNT_MODAL_CLOSE_MS, messages } from '../shared/domain-b';
+import { notProvided } from '../shared/types';
+import { isAccountFormValid, isInvoiceAddressComplete, needsInvoiceAddressCheck } from './account-edit.schema';
+import type { AccountForm, InvoiceAddress } from './account-edit.schema';
+
+export interface AccountEditInput {
+  /** The user's roles include commercial_customer. */
+  commercial: boolean;
+  fieldOfficeUuid: string;
+}
+
+export type SaveResult = { kind: 'saved' } | { kind: 'invalid'; errors: unknown };
+
+export interface AccountEditContext {
+  commercial: boolean;
+  fieldOfficeUuid: string;
+  form: AccountForm | null;
+}
+
+export type AccountEditEvent =
+  | { type: 'edit.open' }
+  | { type: 'edit.change'; values: Partial<AccountForm> }
+  | { type: 'edit.save' }
+  | { type: 'edit.cancel' };
+
+export const accountEditMachine = setup({
+  types: {
+    context: {} as AccountEditContext,
+    events: {} as AccountEditEvent,
+    input: {} as AccountEditInput,
+  },
+  actors: {
+    /** Account info (residential) or GET /crm/commerical-customer/{id}/ (commercial), as the form. */
+    fetchAccount: fromPromise<AccountForm, { commercial: boolean }>(() => notProvided('fetchAccount')),
+    /** POST service-order/validate_address/ (field_office_uuid, address string) → is_valid. */
+    validateAddress: fromPromise<boolean, { field_office_uuid: string; address: string }>(() => notProvided('validateAddress')),
+    /** PATCH user/me/ or /crm/commerical-customer/{id}/. */
+    saveAccount: fromPromise<SaveResult, { commercial: boolean; form: AccountForm }>(() => notProvided('saveAccount')),
+  },
+  delays: {
+    accountModalClose: ACCOUNT_MODAL_CLOSE_MS,
+  },
+  guards: {
+    canSave: ({ context }) => context.form !== null && isAccountFormValid(context.form, context.commercial),
+    isInvoiceAddressMissing: ({ context }) =>
+      context.form !== null && needsInvoiceAddressCheck(context.form, context.commercial) && !isInvoiceAddressComplete(context.form.invoice_address),
+    /** A search-picked invoice address (print and mail on) is confirmed by the server. */
+    needsServerAddressCheck: ({ context }) => context.form !== null && context.form.is_print_and_mail_invoices && !context.form.invoice_address_manual,
+    isAddressValid: (_, valid: boolean) => valid,
+    isSaved: (_, result: SaveResult) => result.kind === 'saved',
+  },
+  actions: {
+    assignForm: assign({ form: (_, form: AccountForm) => form }),
+    mergeForm: assign({ form: ({ context }, values: Partial<AccountForm>) => (context.form ? { ...context.form, ...values } : null) }),
+    /** Cancel discards changes (including the new password). */
+    clearForm: assign({ form: null }),
+    /** Effects the view provides. */
+    reloadAccount: () => notProvided('reloadAccount'),
+    notifySaved: () => notProvided('notifySaved'),
+    notifyError: (_, _params: { message?: string; error?: unknown }) => notProvided('notifyError'),
+  },
+}).createMachine({
+  id: 'accountEdit',
+  description: 'Edit Account Information modal: names, emails, phones, (commercial) community and company, new password, invoice options.',
+  context: ({ input }) => ({ commercial: input.commercial, fieldOfficeUuid: input.fieldOfficeUuid, form: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The Account Info card; the modal is closed.',
+      on: { 'edit.open': { target: 'loading' } },
+    },
+    loading: {
+      description: 'Clicking Edit opens the modal and refetches account info.',
+      invoke: {
+        id: 'fetchAccount',
+        src: 'fetchAccount',
+        input: ({ context }) => ({ commercial: context.commercial }),
+        onDone: { target: 'editing', actions: { type: 'assignForm', params: ({ event }) => event.output } },
+        onError: { target: 'closed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    editing: {
+      description: 'Editing; Save Changes stays disabled until every rule of the form holds.',
+      on: {
+        'edit.change': { actions: { type: 'mergeForm', params: ({ event }) => event.values } },
+        'edit.save': { guard: 'canSave', target: 'saving' },
+        'edit.cancel': { target: 'closed', actions: ['clearForm', 'reloadAccount'] },
+      },
+    },
+    saving: {
+      description: 'Saving the account.',
+      initial: 'checkingInvoice',
+      states: {
+        checkingInvoice: {
+          description: "Print and Mail Invoice on: the invoice address must be complete, else 'Please enter valid invoice address'.",
+          always: [
+            { guard: 'isInvoiceAddressMissing', target: '#accountEdit.editing', actions: { type: 'notifyError', params: { message: messages.invalidInvoiceAddress } } },
+            { guard: 'needsServerAddressCheck', target: 'validatingAddress' },
+            { target: 'sending' },
+          ],
+        },
+        validatingAddress: {
+          description: 'POST service-order/validate_address/: if the call fails or is not valid the save is not sent.',
+          invoke: {
+            id: 'validateAddress',
+            src: 'validateAddress',
+            input: ({ context }) => ({ field_office_uuid: context.fieldOfficeUuid, address: addressLine(context.form?.invoice_address ?? null) }),
+            onDone: [
+              { guard: { type: 'isAddressValid', params: ({ event }) => event.output }, target: 'sending' },
+              { target: '#accountEdit.editing', actions: { type: 'notifyError', params: { message: messages.addressNotFound } } },
+            ],
+            onError: { target: '#accountEdit.editing', actions: { type: 'notifyError', params: { message: messages.addressNotFound } } },
+          },
+        },
+        sending: {
+          description: 'PATCH user/me/ (commercial: /crm/commerical-customer/{id}/ with community_role, community_name, management_company).',
+          invoke: {
+            id: 'saveAccount',
+            src: 'saveAccount',
+            input: ({ context }) => ({ commercial: context.commercial, form: context.form as AccountForm }),
+            onDone: [
+              { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: '#accountEdit.saved' },
+              // Account update errors: the first error as a toast.
+              { target: '#accountEdit.editing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) } },
+            ],
+            onError: { target: '#accountEdit.editing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    saved: {
+      description: "'Data was saved successfully'; the modal closes after about 1 second and the account reloads.",
+      entry: 'notifySaved',
+      after: { accountModalClose: { target: 'closed', actions: ['clearForm', 'reloadAccount'] } },
+    },
+  },
+});
+
+function addressLine(a: InvoiceAddress | null): string {
+  return a ? `${a.address}, ${a.city}, ${a.state} ${a.zip_code}` : '';
+}

@@ -1,0 +1,62 @@
+/**
+ * Step schemas of the sign-in screens (spec doc 1 §5), with the spec's messages. Shared by the
+ * auth machine's guards and the views' field validation.
+ */
+import * as v from 'valibot';
+import { MIN_PASSWORD_LENGTH } from '../shared/domain-b';
+import { messages } from '../shared/domain-b';
+import { passwordGuidelines } from '../shared/domain-b';
+
+/** Login: a valid email and a password that is filled in. */
+export const loginSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.emailRequired), v.email(messages.emailInvalid)),
+  password: v.pipe(v.string(), v.nonEmpty(messages.passwordRequired)),
+});
+export type LoginValues = v.InferInput<typeof loginSchema>;
+
+/** Forgot password: the button is enabled only when the email matches the pattern (no message). */
+export const forgotSchema = v.object({ email: v.pipe(v.string(), v.trim(), v.email()) });
+
+/**
+ * Set new password: required, at least 8 characters, one uppercase letter and one digit (the
+ * guideline lines), and both entries equal.
+ */
+export const newPasswordSchema = v.pipe(
+  v.object({
+    password: v.pipe(
+      v.string(),
+      v.nonEmpty(messages.passwordRequired),
+      v.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort),
+      v.check((pw) => {
+        const g = passwordGuidelines(pw);
+        return g.uppercase && g.digit;
+      }),
+    ),
+    confirm: v.string(),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm']], (input) => input.password === input.confirm, messages.passwordsMustMatch),
+    ['confirm'],
+  ),
+);
+export type NewPasswordValues = v.InferInput<typeof newPasswordSchema>;
+
+/** DRF field errors of `auth/password/reset/confirm/`. */
+export type FieldErrors = Record<string, readonly string[]>;
+
+/**
+ * Set-password failure mapping (spec doc 1 §8): a token error reads 'TOKEN:{message}', a uid
+ * error 'UID:{message}', a new_password2 error its message; every other key goes to the
+ * generic toast (returned as `rest`).
+ */
+export function mapResetErrors(errors: FieldErrors): { inline: string[]; rest: FieldErrors } {
+  const inline: string[] = [];
+  const rest: Record<string, readonly string[]> = {};
+  for (const [key, list] of Object.entries(errors)) {
+    if (key === 'token') inline.push(...list.map((m) => `TOKEN:${m}`));
+    else if (key === 'uid') inline.push(...list.map((m) => `UID:${m}`));
+    else if (key === 'new_password2') inline.push(...list);
+    else rest[key] = list;
+  }
+  return { inline, rest };
+}

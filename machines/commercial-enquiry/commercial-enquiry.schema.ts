@@ -1,0 +1,163 @@
+/**
+ * Step schemas of the commercial community enquiry wizard (/commercial, spec doc 2 §3, §5), with
+ * the spec's messages, plus the pure builders of the calls' payloads (enquiry, proposal line items).
+ */
+import * as v from 'valibot';
+import { ZIP_LENGTH } from '../shared/domain-b';
+import { messages } from '../shared/domain-b';
+
+export interface WizardAddress {
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+export interface WizardPhone {
+  phone: string;
+  type: 'home_phone' | 'mobile' | 'office';
+  primary: boolean;
+}
+
+/** Step 1 'Tell us about your community'. */
+export interface Step1Values {
+  first_name: string;
+  last_name: string;
+  management_company: string;
+  community_name: string;
+  email_address: string;
+  /** Visitors only. */
+  phone_numbers: WizardPhone[];
+  role: string;
+  reach_out_via: string[];
+  properties_in_community: string[];
+  home_count: string;
+  address: WizardAddress | null;
+  /** The address came from the search box (checked by the server), not manual entry. */
+  address_from_search: boolean;
+}
+
+/** Step 2 'Tell us how we can help you' (the proposal/more-info choice is kept apart). */
+export interface Step2Values {
+  proposal_due: string | null;
+  interested_services: string[];
+  interested_products: string[];
+  is_pet_waste_stations_installed: boolean;
+  existing_pet_waste_stations_count: number | null;
+  new_pet_waste_stations_interested: string;
+  bag_type: string;
+  areas_to_clean: string;
+  is_trash_cans_installed: boolean;
+  trash_cans_count: number | null;
+  new_trash_cans_interested: string;
+  current_frequency: string;
+  additional_comments: string;
+}
+
+export const STEP2_MAPS = ['pet_waste_station_map', 'trash_can_location_map', 'common_area_cleaning_map'] as const;
+export type Step2Map = (typeof STEP2_MAPS)[number];
+
+export const emptyStep1: Step1Values = {
+  first_name: '',
+  last_name: '',
+  management_company: '',
+  community_name: '',
+  email_address: '',
+  phone_numbers: [],
+  role: '',
+  reach_out_via: [],
+  properties_in_community: [],
+  home_count: '',
+  address: null,
+  address_from_search: false,
+};
+
+export const emptyStep2: Step2Values = {
+  proposal_due: null,
+  interested_services: [],
+  interested_products: [],
+  is_pet_waste_stations_installed: false,
+  existing_pet_waste_stations_count: null,
+  new_pet_waste_stations_interested: '',
+  bag_type: '',
+  areas_to_clean: '',
+  is_trash_cans_installed: false,
+  trash_cans_count: null,
+  new_trash_cans_interested: '',
+  current_frequency: '',
+  additional_comments: '',
+};
+
+const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
+/** Address parts are required once an address is set; shown overall as 'Please enter valid address'. */
+export const wizardAddressSchema = v.object({
+  address: required(messages.wizardAddressRequired),
+  city: required(messages.wizardCityRequired),
+  state: required(messages.wizardStateRequired),
+  zip_code: v.pipe(v.string(), v.nonEmpty(messages.wizardZipRequired), v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid)),
+});
+
+export const step1Schema = v.object({
+  first_name: required(messages.firstNameRequired),
+  last_name: required(messages.lastNameRequired),
+  community_name: required(messages.communityNameRequiredWizard),
+  email_address: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.emailRequired), v.email(messages.invalidEmailAddress)),
+  phone_numbers: v.array(v.object({ phone: v.pipe(v.string(), v.regex(/^\d{0,10}$/)) })),
+  address: v.nullable(wizardAddressSchema),
+});
+
+/** Field path → first message, for the view and the machine's error display. */
+export function issuesByField(schema: v.GenericSchema, value: unknown): Record<string, string> {
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues ?? []) {
+    const key = v.getDotPath(issue) ?? '';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The spec gives the rule but no message for it (doc 2 §5); this wording is ours. */
+export const PROPOSAL_DUE_MESSAGE = 'Proposal due date must be after today';
+
+/** The proposal due date must be after now (today, YYYY-MM-DD); it is optional. */
+export function isProposalDueValid(due: string | null, today: string): boolean {
+  return due === null || due === '' || due.slice(0, 10) > today;
+}
+
+export interface LineItem {
+  item_type: 'service' | 'product';
+  item: string;
+  model: string;
+  frequency: string;
+  description: string;
+  discount: number;
+  quantity: number;
+  rate: number;
+  rate_tax: number;
+  s_and_h: number;
+  s_and_h_tax: number;
+  total: number;
+  is_incomplete: true;
+}
+
+/** One line item per chosen service and product; every number starts at 0 (spec doc 2 §3). */
+export function lineItemsFor(step2: Pick<Step2Values, 'interested_services' | 'interested_products'>): LineItem[] {
+  const item = (item_type: LineItem['item_type'], item: string): LineItem => ({
+    item_type,
+    item,
+    model: '',
+    frequency: '',
+    description: '',
+    discount: 0,
+    quantity: 0,
+    rate: 0,
+    rate_tax: 0,
+    s_and_h: 0,
+    s_and_h_tax: 0,
+    total: 0,
+    is_incomplete: true,
+  });
+  return [...step2.interested_services.map((s) => item('service', s)), ...step2.interested_products.map((p) => item('product', p))];
+}

@@ -1,0 +1,52 @@
+/** Dog and safety details page /doginfo (spec doc 2 §2, §3 'Pet', §5 'Dog page'). */
+import * as v from 'valibot';
+import type { CalendarDate } from '@internationalized/date';
+import { birthdayError } from '../shared/domain';
+
+export interface Pet {
+  name: string;
+  breed: string;
+  /** MM/DD/YYYY as typed (slashes inserted automatically); empty when unknown. */
+  birthday: string;
+  is_friendly: boolean;
+  can_treat: boolean;
+  additional_info: string;
+  /** Data URL of the photo, or null. */
+  photo: string | null;
+}
+
+export interface PropertySafety {
+  is_dogs_outside: boolean;
+  has_doggy_door: boolean;
+  can_clean_if_dogs_out: boolean;
+}
+
+export const emptyPet: Pet = { name: '', breed: '', birthday: '', is_friendly: false, can_treat: false, additional_info: '', photo: null };
+
+export const emptySafety: PropertySafety = { is_dogs_outside: false, has_doggy_door: false, can_clean_if_dogs_out: false };
+
+export const petSchema = v.object({
+  name: v.string(),
+  breed: v.string(),
+  birthday: v.string(),
+  is_friendly: v.boolean(),
+  can_treat: v.boolean(),
+  additional_info: v.string(),
+  photo: v.nullable(v.string()),
+});
+
+/** `pets.<i>.birthday` → 'Invalid date' for a typed birthday that is not a valid past date. */
+export function dogInfoErrors(pets: readonly Pet[], today: CalendarDate): Record<string, string> {
+  const errors: Record<string, string> = {};
+  pets.forEach((pet, i) => {
+    if (pet.birthday.trim() === '') return;
+    const error = birthdayError(pet.birthday, today);
+    if (error) errors[`pets.${i}.birthday`] = error;
+  });
+  return errors;
+}
+
+/** One pet per dog of the order. */
+export function petsFor(petCount: number): Pet[] {
+  return Array.from({ length: Math.max(0, petCount) }, () => ({ ...emptyPet }));
+}

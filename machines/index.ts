@@ -1,0 +1,45 @@
+/**
+ * Registry of every machine: flow name (kebab-case, the folder under machines/) → machine.
+ * `npm run flows` writes docs/flows/<flow>.md for each entry, and tests/model/flows-docs.test.ts
+ * fails when docs/flows is stale. One import line and one entry line per machine, in
+ * alphabetical order, so that branches adding machines merge cleanly.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { checkoutMachine } from './checkout/checkout.machine';
+import { dogInfoMachine } from './dog-info/dog-info.machine';
+import { quoteMachine } from './quote/quote.machine';
+import { registrationMachine } from './registration/registration.machine';
+import { serviceTypeMachine } from './service-type/service-type.machine';
+import { subscriptionMachine } from './subscription/subscription.machine';
+import { zipCheckMachine } from './zip-check/zip-check.machine';
+import { accountEditMachine } from './account-edit/account-edit.machine';
+import { authMachine } from './auth/auth.machine';
+import { cardMachine } from './card/card.machine';
+import { communityInfoMachine } from './community-info/community-info.machine';
+import { dogMachine } from './dog/dog.machine';
+import { commercialEnquiryMachine } from './commercial-enquiry/commercial-enquiry.machine';
+import { pauseServiceMachine } from './pause-service/pause-service.machine';
+import { paymentLinkMachine } from './payment-link/payment-link.machine';
+import { sessionMachine } from './session/session.machine';
+import { ticketMachine } from './ticket/ticket.machine';
+
+export const machines: Record<string, AnyStateMachine> = {
+  'checkout': checkoutMachine,
+  'dog-info': dogInfoMachine,
+  'quote': quoteMachine,
+  'registration': registrationMachine,
+  'service-type': serviceTypeMachine,
+  'subscription': subscriptionMachine,
+  'zip-check': zipCheckMachine,
+  // machines-b
+  'account-edit': accountEditMachine,
+  'auth': authMachine,
+  'card': cardMachine,
+  'commercial-enquiry': commercialEnquiryMachine,
+  'community-info': communityInfoMachine,
+  'dog': dogMachine,
+  'pause-service': pauseServiceMachine,
+  'payment-link': paymentLinkMachine,
+  'session': sessionMachine,
+  'ticket': ticketMachine,
+};

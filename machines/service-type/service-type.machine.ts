@@ -1,0 +1,326 @@
+/**
+ * service-type: the email and service-type screen ('Hooray!'), spec doc 1 §2, §4, §5.
+ *
+ * States: starting (a stored property type redirects) → editing → checkingEmail →
+ *   (non-lead role: editing with 'This email is already registered')
+ *   (residential lead: done → /subscription with the lead id)
+ *   (commercial lead: loadingProposal → done → /commercial; 401/403 → signedOut → /)
+ *   (new: creatingLead → done → /subscription | creatingQuote → creatingProposal →
+ *    creatingInnerProposal → done → /commercial)
+ * Every API step resolves to a tagged result; `invalid` results and unexpected failures return
+ * to editing with their messages.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '../shared/domain';
+import type { Area, Errors } from '../shared/types';
+import { notProvided } from '../shared/types';
+import type { ServiceType, ServiceTypeForm } from './service-type.schema';
+import { serviceTypeErrors } from './service-type.schema';
+
+export type EmailCheckResult =
+  | { kind: 'new' }
+  /** Any role other than lead: the email belongs to an account. */
+  | { kind: 'registered' }
+  | { kind: 'residentialLead'; leadId: string }
+  | { kind: 'commercialLead'; commercialQuoteUuid: string };
+export type CreatedResult = { kind: 'created'; uuid: string } | { kind: 'invalid'; errors: Errors };
+export type ProposalResult =
+  | { kind: 'loaded'; proposalUuid: string; commercialQuoteUuid: string; innerProposalUuid: string | null }
+  /** 401/403 on the proposal fetch: all stored data is wiped and the user returns to /. */
+  | { kind: 'unauthorized' };
+
+export interface ServiceTypeInput {
+  area: Area;
+  channel: number | null;
+  /** The property type kept in session storage, if a quote was already started. */
+  storedPropertyType?: ServiceType | null;
+}
+
+export interface ServiceTypeContext extends ServiceTypeForm {
+  area: Area;
+  channel: number | null;
+  storedPropertyType: ServiceType | null;
+  fieldErrors: Partial<Record<keyof ServiceTypeForm, string>>;
+  errors: Errors;
+  leadId: string | null;
+  commercialQuoteUuid: string | null;
+  proposalUuid: string | null;
+}
+
+export type ServiceTypeEvent =
+  | { type: 'serviceType.email.change'; value: string }
+  | { type: 'serviceType.howHeard.select'; value: string }
+  | { type: 'serviceType.type.select'; value: ServiceType }
+  | { type: 'serviceType.back' }
+  | { type: 'serviceType.continue' };
+
+export interface LeadPayload {
+  zip_code: string;
+  emailaddress_set: { email: string; primary: boolean }[];
+  lead_stage: 'new';
+  outreach: 'website';
+  hear_about_us: string[];
+  email: string;
+  role: ['lead'];
+  field_office_uuid: string;
+  channel_attribution_id?: number;
+}
+
+export interface CommercialQuotePayload {
+  outreach: 'website';
+  email_address: string;
+  zip_code: string;
+  field_office_uuid: string;
+  hear_about_us: string[];
+  channel_attribution_id?: number;
+}
+
+export function leadPayload(c: ServiceTypeContext): LeadPayload {
+  const email = c.email.trim();
+  return {
+    zip_code: c.area.zipcode,
+    emailaddress_set: [{ email, primary: true }],
+    lead_stage: 'new',
+    outreach: 'website',
+    hear_about_us: c.howHeard ? [c.howHeard] : [],
+    email,
+    role: ['lead'],
+    field_office_uuid: c.area.uuid,
+    ...(c.channel === null ? {} : { channel_attribution_id: c.channel }),
+  };
+}
+
+export function commercialQuotePayload(c: ServiceTypeContext): CommercialQuotePayload {
+  return {
+    outreach: 'website',
+    email_address: c.email.trim(),
+    zip_code: c.area.zipcode,
+    field_office_uuid: c.area.uuid,
+    hear_about_us: c.howHeard ? [c.howHeard] : [],
+    ...(c.channel === null ? {} : { channel_attribution_id: c.channel }),
+  };
+}
+
+const errorsOf = (r: { kind: string; errors?: Errors }): Errors => r.errors ?? [messages.somethingWentWrong];
+
+export const serviceTypeMachine = setup({
+  types: {
+    context: {} as ServiceTypeContext,
+    events: {} as ServiceTypeEvent,
+    input: {} as ServiceTypeInput,
+  },
+  actors: {
+    checkEmail: fromPromise<EmailCheckResult, { email: string }>(() => notProvided('checkEmail')),
+    loadCommercialProposal: fromPromise<ProposalResult, { commercialQuoteUuid: string }>(() => notProvided('loadCommercialProposal')),
+    createResidentialLead: fromPromise<CreatedResult, LeadPayload>(() => notProvided('createResidentialLead')),
+    createCommercialQuote: fromPromise<CreatedResult, CommercialQuotePayload>(() => notProvided('createCommercialQuote')),
+    createProposal: fromPromise<CreatedResult, { proposal_status: 'enquiry'; commercial_quote_uuid: string; proposal_date: null }>(() =>
+      notProvided('createProposal'),
+    ),
+    createInnerProposal: fromPromise<CreatedResult, { proposal_uuid: string; line_items: [] }>(() => notProvided('createInnerProposal')),
+  },
+  guards: {
+    isStoredResidential: ({ context }) => context.storedPropertyType === 'residential',
+    isStoredCommercial: ({ context }) => context.storedPropertyType === 'commercial',
+    isFormValid: ({ context }) => Object.keys(serviceTypeErrors(context)).length === 0,
+    isRegistered: (_, r: EmailCheckResult) => r.kind === 'registered',
+    isResidentialLead: (_, r: EmailCheckResult) => r.kind === 'residentialLead',
+    isCommercialLead: (_, r: EmailCheckResult) => r.kind === 'commercialLead',
+    isResidential: ({ context }) => context.serviceType === 'residential',
+    isCreated: (_, r: CreatedResult) => r.kind === 'created',
+    isProposalLoaded: (_, r: ProposalResult) => r.kind === 'loaded',
+  },
+  actions: {
+    assignEmail: assign(({ context }, value: string) => ({ email: value, fieldErrors: { ...context.fieldErrors, email: undefined }, errors: [] })),
+    assignHowHeard: assign(({ context }, value: string) => ({ howHeard: value, fieldErrors: { ...context.fieldErrors, howHeard: undefined } })),
+    assignServiceType: assign(({ context }, value: ServiceType) => ({ serviceType: value, fieldErrors: { ...context.fieldErrors, serviceType: undefined } })),
+    assignFieldErrors: assign({ fieldErrors: ({ context }) => serviceTypeErrors(context) }),
+    assignEmailRegistered: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, email: messages.emailAlreadyRegistered }) }),
+    assignLeadId: assign({ leadId: (_, id: string) => id }),
+    assignCommercialQuote: assign({ commercialQuoteUuid: (_, id: string) => id }),
+    assignProposal: assign({ proposalUuid: (_, id: string) => id }),
+    assignErrors: assign({ errors: (_, errors: Errors) => errors }),
+    assignUnexpectedError: assign({ errors: [messages.somethingWentWrong] }),
+    /** Effects the view provides. */
+    storeLead: (_, _params: { leadId: string | null; propertyType: ServiceType }) => notProvided('storeLead'),
+    storeCommercial: (_, _params: { commercialQuoteUuid: string | null; proposalUuid: string | null }) => notProvided('storeCommercial'),
+    clearStorage: () => notProvided('clearStorage'),
+    navigateSubscription: () => notProvided('navigateSubscription'),
+    navigateCommercial: () => notProvided('navigateCommercial'),
+    navigateHome: () => notProvided('navigateHome'),
+    navigateBack: () => notProvided('navigateBack'),
+  },
+}).createMachine({
+  id: 'serviceType',
+  description: "Email and service-type screen 'Hooray!': email, how heard, Residential or COMMUNITY.",
+  context: ({ input }) => ({
+    email: '',
+    howHeard: null,
+    serviceType: null,
+    area: input.area,
+    channel: input.channel,
+    storedPropertyType: input.storedPropertyType ?? null,
+    fieldErrors: {},
+    errors: [],
+    leadId: null,
+    commercialQuoteUuid: null,
+    proposalUuid: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'A stored property type redirects: residential → /subscription, community → /commercial.',
+      always: [
+        { guard: 'isStoredResidential', target: 'redirected', actions: 'navigateSubscription' },
+        { guard: 'isStoredCommercial', target: 'redirected', actions: 'navigateCommercial' },
+        { target: 'editing' },
+      ],
+    },
+    editing: {
+      description: "Email, 'How did you hear about us?' and the Residential / COMMUNITY cards; Back and Continue.",
+      on: {
+        'serviceType.email.change': { actions: { type: 'assignEmail', params: ({ event }) => event.value } },
+        'serviceType.howHeard.select': { actions: { type: 'assignHowHeard', params: ({ event }) => event.value } },
+        'serviceType.type.select': { actions: { type: 'assignServiceType', params: ({ event }) => event.value } },
+        'serviceType.back': { target: 'redirected', actions: 'navigateBack' },
+        'serviceType.continue': [{ guard: 'isFormValid', target: 'checkingEmail' }, { actions: 'assignFieldErrors' }],
+      },
+    },
+    checkingEmail: {
+      description: 'Verifying the email against leads: role, type (new, residential, commercial), user_uuid, commercial_quote_uuid.',
+      invoke: {
+        id: 'checkEmail',
+        src: 'checkEmail',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: [
+          { guard: { type: 'isRegistered', params: ({ event }) => event.output }, target: 'editing', actions: 'assignEmailRegistered' },
+          {
+            guard: { type: 'isResidentialLead', params: ({ event }) => event.output },
+            target: 'done',
+            actions: [
+              { type: 'assignLeadId', params: ({ event }) => (event.output.kind === 'residentialLead' ? event.output.leadId : '') },
+              { type: 'storeLead', params: ({ context }) => ({ leadId: context.leadId, propertyType: 'residential' as const }) },
+              'navigateSubscription',
+            ],
+          },
+          {
+            guard: { type: 'isCommercialLead', params: ({ event }) => event.output },
+            target: 'loadingProposal',
+            actions: { type: 'assignCommercialQuote', params: ({ event }) => (event.output.kind === 'commercialLead' ? event.output.commercialQuoteUuid : '') },
+          },
+          { guard: 'isResidential', target: 'creatingLead' },
+          { target: 'creatingQuote' },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+    loadingProposal: {
+      description: "An existing commercial lead: loading its commercial proposal (GET /commercial-proposal/?commercial_quote__uuid).",
+      invoke: {
+        id: 'loadCommercialProposal',
+        src: 'loadCommercialProposal',
+        input: ({ context }) => ({ commercialQuoteUuid: context.commercialQuoteUuid ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isProposalLoaded', params: ({ event }) => event.output },
+            target: 'done',
+            actions: [
+              { type: 'assignProposal', params: ({ event }) => (event.output.kind === 'loaded' ? event.output.proposalUuid : '') },
+              { type: 'storeCommercial', params: ({ context }) => ({ commercialQuoteUuid: context.commercialQuoteUuid, proposalUuid: context.proposalUuid }) },
+              'navigateCommercial',
+            ],
+          },
+          { target: 'signedOut', actions: ['clearStorage', 'navigateHome'] },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+    creatingLead: {
+      description: 'A new residential visitor: creating the lead (POST /crm/lead-user/).',
+      invoke: {
+        id: 'createResidentialLead',
+        src: 'createResidentialLead',
+        input: ({ context }) => leadPayload(context),
+        onDone: [
+          {
+            guard: { type: 'isCreated', params: ({ event }) => event.output },
+            target: 'done',
+            actions: [
+              { type: 'assignLeadId', params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : '') },
+              { type: 'storeLead', params: ({ context }) => ({ leadId: context.leadId, propertyType: 'residential' as const }) },
+              'navigateSubscription',
+            ],
+          },
+          { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+    creatingQuote: {
+      description: 'A new community visitor: creating the commercial quote (POST /commercial-quote/).',
+      invoke: {
+        id: 'createCommercialQuote',
+        src: 'createCommercialQuote',
+        input: ({ context }) => commercialQuotePayload(context),
+        onDone: [
+          {
+            guard: { type: 'isCreated', params: ({ event }) => event.output },
+            target: 'creatingProposal',
+            actions: { type: 'assignCommercialQuote', params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : '') },
+          },
+          { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+    creatingProposal: {
+      description: "Creating the proposal with status 'enquiry' (POST /commercial-proposal/).",
+      invoke: {
+        id: 'createProposal',
+        src: 'createProposal',
+        input: ({ context }) => ({ proposal_status: 'enquiry' as const, commercial_quote_uuid: context.commercialQuoteUuid ?? '', proposal_date: null }),
+        onDone: [
+          {
+            guard: { type: 'isCreated', params: ({ event }) => event.output },
+            target: 'creatingInnerProposal',
+            actions: { type: 'assignProposal', params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : '') },
+          },
+          { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+    creatingInnerProposal: {
+      description: 'Creating the inner proposal with no line items (POST /inner-proposal/), then /commercial.',
+      invoke: {
+        id: 'createInnerProposal',
+        src: 'createInnerProposal',
+        input: ({ context }) => ({ proposal_uuid: context.proposalUuid ?? '', line_items: [] as [] }),
+        onDone: [
+          {
+            guard: { type: 'isCreated', params: ({ event }) => event.output },
+            target: 'done',
+            actions: [
+              { type: 'storeCommercial', params: ({ context }) => ({ commercialQuoteUuid: context.commercialQuoteUuid, proposalUuid: context.proposalUuid }) },
+              'navigateCommercial',
+            ],
+          },
+          { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
+        ],
+        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+      },
+    },
+    done: {
+      description: 'Lead or commercial records stored; the flow continues on /subscription or /commercial.',
+      type: 'final',
+    },
+    redirected: {
+      description: 'Left the screen: Back, or redirected by a stored property type.',
+      type: 'final',
+    },
+    signedOut: {
+      description: '401/403 on the commercial proposal fetch: all stored data cleared, back to /.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,21 @@
+/** Step schemas of the ZIP screen (spec doc 1 §5), with the spec's messages. */
+import * as v from 'valibot';
+import { ZIP_LENGTH } from '../shared/domain';
+import { messages } from '../shared/domain';
+
+/** Step 1: exactly 5 digits. */
+export const zipSchema = v.pipe(v.string(), v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid));
+
+/** Step 2: the enquiry email must be valid before 'Keep Me Updated!' is enabled. */
+export const enquiryEmailSchema = v.pipe(v.string(), v.trim(), v.email(messages.invalidEmailAddress));
+
+/** Only digits can be typed or pasted, at most 5 of them. */
+export function sanitizeZip(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, ZIP_LENGTH);
+}
+
+/** A deep link auto-checks only a 5-character ZIP with a scorpion id (spec doc 1 §2). */
+export const deepLinkSchema = v.object({
+  zipcode: v.pipe(v.string(), v.length(ZIP_LENGTH)),
+  scorpionId: v.pipe(v.string(), v.nonEmpty()),
+});

@@ -1,0 +1,24 @@
+import { AlertDialog } from '../ui/modal';
+
+export interface ExitQuoteModalProps {
+  isOpen: boolean;
+  onExit: () => void;
+  onContinue: () => void;
+}
+
+/** Spec 1 §2: leaving a quote in progress through the sign-in or home link asks first. */
+export function ExitQuoteModal({ isOpen, onExit, onContinue }: ExitQuoteModalProps) {
+  return (
+    <AlertDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => { if (!open) onContinue(); }}
+      title="Are you sure?"
+      confirmLabel="Exit"
+      cancelLabel="Continue my quote"
+      onConfirm={onExit}
+      onCancel={onContinue}
+    >
+      <p>If you exit now, you will lose your progress on this quote.</p>
+    </AlertDialog>
+  );
+}

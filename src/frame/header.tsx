@@ -1,0 +1,156 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { displayFirstName, sessionStore } from '../session-store';
+import { useQuoteInProgress, useSession } from '../session-hooks';
+
+// Overlays load on first use: the initial JS carries no react-aria overlay code.
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const ExitQuoteModal = lazy(() => import('./exit-quote-modal').then((m) => ({ default: m.ExitQuoteModal })));
+import { CONTACT_PHONE, CONTACT_URL, HEADER_LINKS, SEARCH_URL, telHref } from './links';
+
+export interface HeaderProps {
+  /** Client-side navigation to an app path (the router's navigate). */
+  navigate: (to: string) => void;
+  /** /pay hides the usual navigation links (spec 1 §2). */
+  hideNavigation?: boolean;
+  /** Sign Out: defaults to clearing the stored session and going to /login (spec 1 §4). */
+  onSignOut?: () => void;
+  /** Leaves the marketing site (search): window.location by default, replaceable in tests. */
+  openExternal?: (url: string) => void;
+}
+
+const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/** An in-app link: a real <a href> (open in new tab works), routed client-side on a plain click. */
+function AppLink({ to, onNavigate, className, children }: { to: string; onNavigate: (to: string) => void; className?: string; children: ReactNode }) {
+  return (
+    <a
+      href={to}
+      className={className}
+      onClick={(e) => {
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        onNavigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A native search form (a plain <input type=search> is fully accessible and costs no JS). */
+function SearchBox({ openExternal, id }: { openExternal: (url: string) => void; id: string }) {
+  const [query, setQuery] = useState('');
+  return (
+    <form
+      role="search"
+      aria-label="Site"
+      className="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (query.trim()) openExternal(SEARCH_URL(query.trim()));
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">Search</label>
+      <input id={id} type="search" className="field__input search__input" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <button type="submit" className="btn btn--secondary search__submit">Search</button>
+    </form>
+  );
+}
+
+export function Header({ navigate, hideNavigation = false, onSignOut, openExternal = (u) => window.location.assign(u) }: HeaderProps) {
+  const session = useSession();
+  const quoteInProgress = useQuoteInProgress();
+  // The path the user asked for while a quote is in progress; non-null means the exit modal is open.
+  const [pendingExit, setPendingExit] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  /** Sign-in and home links ask first when a quote is in progress; other links just go. */
+  const guardedNavigate = (to: string) => {
+    setDrawerOpen(false);
+    if (quoteInProgress) setPendingExit(to);
+    else navigate(to);
+  };
+  const go = (to: string) => { setDrawerOpen(false); navigate(to); };
+  const signOut = onSignOut ?? (() => { sessionStore.clear(); navigate('/login'); });
+
+  const account = session ? (
+    <>
+      <span className="header__welcome">Welcome, {displayFirstName(session)}</span>
+      <AppLink to="/account" onNavigate={go} className="header__link">My Account</AppLink>
+      <button type="button" className="btn btn--quiet header__signout" onClick={() => { setDrawerOpen(false); signOut(); }}>Sign Out</button>
+    </>
+  ) : (
+    <AppLink to="/login" onNavigate={guardedNavigate} className="header__link header__signin">Sign In</AppLink>
+  );
+
+  const marketing = HEADER_LINKS.map((l) => (
+    <li key={l.label}><a href={l.href} className="header__link">{l.label}</a></li>
+  ));
+
+  return (
+    <header className="header">
+      <div className="contact-bar">
+        <a href={CONTACT_URL} className="contact-bar__link">Questions? Contact Us</a>
+        <a href={telHref(CONTACT_PHONE)} className="contact-bar__phone">{CONTACT_PHONE}</a>
+      </div>
+      <div className="header__bar">
+        <AppLink to="/" onNavigate={guardedNavigate} className="header__brand">
+          <span className="header__logo" aria-hidden="true">🐾</span>
+          <span>Yardwise <span className="visually-hidden">home</span></span>
+        </AppLink>
+        {hideNavigation ? null : (
+          <>
+            <nav aria-label="Main" className="header__nav">
+              <ul className="header__links">{marketing}</ul>
+              <SearchBox openExternal={openExternal} id="header-search" />
+            </nav>
+            <div className="header__account">{account}</div>
+            <button
+              type="button"
+              ref={menuButton}
+              className="btn btn--quiet header__menu-button"
+              aria-label="Menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <span aria-hidden="true">☰</span>
+            </button>
+            {drawerOpen ? (
+              <Suspense fallback={null}>
+                <MobileDrawer
+                  isOpen
+                  onOpenChange={(open) => {
+                    setDrawerOpen(open);
+                    // Focus goes back to the menu button (the drawer mounted after the press).
+                    if (!open) menuButton.current?.focus();
+                  }}
+                >
+                  <ul className="drawer__links">{marketing}</ul>
+                  <SearchBox openExternal={openExternal} id="drawer-search" />
+                  <div className="drawer__account">{account}</div>
+                </MobileDrawer>
+              </Suspense>
+            ) : null}
+          </>
+        )}
+      </div>
+      {pendingExit !== null ? (
+        <Suspense fallback={null}>
+      <ExitQuoteModal
+        isOpen
+        onExit={() => {
+          const to = pendingExit;
+          setPendingExit(null);
+          sessionStore.setQuoteInProgress(false);
+          if (to) navigate(to);
+        }}
+        onContinue={() => setPendingExit(null)}
+      />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

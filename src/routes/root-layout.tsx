@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { PageFrame } from '../frame/page-frame';
+
+const APP_TITLE = 'Yardwise';
+
+/** The root route: the page frame around the matched screen, react-aria links routed client-side. */
+export function RootLayout() {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title;
+
+  useEffect(() => {
+    document.title = title ? `${title} | ${APP_TITLE}` : `Free quote | ${APP_TITLE}`;
+  }, [title]);
+
+  const navigate = (to: string) => { void router.navigate({ to }); };
+  return (
+    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={(to) => router.buildLocation({ to }).href}>
+      <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'}>
+        <Outlet />
+      </PageFrame>
+    </AriaRouterProvider>
+  );
+}

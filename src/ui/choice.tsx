@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import {
+  Checkbox as AriaCheckbox, CheckboxGroup as AriaCheckboxGroup, FieldError, Label, Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup, Switch as AriaSwitch, Text,
+} from 'react-aria-components';
+import type {
+  CheckboxGroupProps as AriaCheckboxGroupProps, CheckboxProps as AriaCheckboxProps, RadioGroupProps as AriaRadioGroupProps,
+  RadioProps as AriaRadioProps, SwitchProps as AriaSwitchProps, ValidationResult,
+} from 'react-aria-components';
+
+type ErrorMessage = ReactNode | ((v: ValidationResult) => ReactNode);
+const cx = (...c: (string | false | undefined)[]) => c.filter(Boolean).join(' ');
+
+export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> { children: ReactNode; className?: string }
+
+export function Checkbox({ children, className, ...props }: CheckboxProps) {
+  return (
+    <AriaCheckbox {...props} className={cx('check', className)}>
+      <span className="check__box" aria-hidden="true" />
+      <span className="check__label">{children}</span>
+    </AriaCheckbox>
+  );
+}
+
+export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children' | 'className'> {
+  label: ReactNode; description?: ReactNode; errorMessage?: ErrorMessage; children: ReactNode; className?: string;
+}
+
+export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup {...props} className={cx('group', className)}>
+      <Label className="field__label">{label}</Label>
+      <div className="group__items">{children}</div>
+      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      <FieldError className="field__error">{errorMessage}</FieldError>
+    </AriaCheckboxGroup>
+  );
+}
+
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
+  label: ReactNode; description?: ReactNode; errorMessage?: ErrorMessage; children: ReactNode; className?: string;
+}
+
+export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
+  return (
+    <AriaRadioGroup {...props} className={cx('group', className)}>
+      <Label className="field__label">{label}</Label>
+      <div className="group__items">{children}</div>
+      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      <FieldError className="field__error">{errorMessage}</FieldError>
+    </AriaRadioGroup>
+  );
+}
+
+export interface RadioProps extends Omit<AriaRadioProps, 'children' | 'className'> { children: ReactNode; className?: string }
+
+export function Radio({ children, className, ...props }: RadioProps) {
+  return (
+    <AriaRadio {...props} className={cx('radio', className)}>
+      <span className="radio__dot" aria-hidden="true" />
+      <span className="radio__label">{children}</span>
+    </AriaRadio>
+  );
+}
+
+/**
+ * Selectable cards: a radio group underneath, so arrow keys move between cards and Space selects
+ * (the WAI-ARIA radio pattern), and a screen reader announces "n of m, selected".
+ */
+export function RadioCardGroup({ className, ...props }: RadioGroupProps) {
+  return <RadioGroup {...props} className={cx('card-group', className)} />;
+}
+
+export interface RadioCardProps extends Omit<AriaRadioProps, 'children' | 'className'> {
+  title: ReactNode; children?: ReactNode; badge?: ReactNode; className?: string;
+}
+
+export function RadioCard({ title, children, badge, className, ...props }: RadioCardProps) {
+  return (
+    <AriaRadio {...props} className={cx('radio-card', className)}>
+      {badge ? <span className="radio-card__badge">{badge}</span> : null}
+      <span className="radio-card__title">{title}</span>
+      {children ? <span className="radio-card__body">{children}</span> : null}
+    </AriaRadio>
+  );
+}
+
+export interface SwitchProps extends Omit<AriaSwitchProps, 'children' | 'className'> { children: ReactNode; className?: string }
+
+export function Switch({ children, className, ...props }: SwitchProps) {
+  return (
+    <AriaSwitch {...props} className={cx('switch', className)}>
+      <span className="switch__track" aria-hidden="true"><span className="switch__thumb" /></span>
+      <span className="switch__label">{children}</span>
+    </AriaSwitch>
+  );
+}

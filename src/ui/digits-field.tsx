@@ -1,0 +1,46 @@
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
+import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
+
+export interface NumberlessDigitsFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'maxLength' | 'inputMode'> {
+  label: ReactNode;
+  /** Maximum number of digits (ZIP 5, phone 10, month 2, year 4). */
+  maxLength: number;
+  description?: ReactNode;
+  errorMessage?: ReactNode | ((v: ValidationResult) => ReactNode);
+  placeholder?: string;
+  className?: string;
+}
+
+/** Keys that edit or move but never insert a character; everything else must be a digit. */
+const isControlKey = (e: KeyboardEvent) => e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey;
+
+/**
+ * A text input that holds only digits (spec 1 §5: "only digits typed or pasted"). Not a number field:
+ * ZIP codes and phone numbers keep leading zeros and are not quantities.
+ * Invariant: the value passed to onChange contains only [0-9] and is at most maxLength long.
+ */
+export function NumberlessDigitsField({ label, maxLength, description, errorMessage, placeholder, className, onChange, ...props }: NumberlessDigitsFieldProps) {
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!isControlKey(e) && !/^[0-9]$/.test(e.key)) e.preventDefault();
+  };
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text');
+    if (!/^[0-9]*$/.test(text)) e.preventDefault();
+  };
+  return (
+    <AriaTextField
+      {...props}
+      className={['field', className].filter(Boolean).join(' ')}
+      maxLength={maxLength}
+      inputMode="numeric"
+      // Last line of defence (autofill, drop, IME): strip anything that is not a digit.
+      onChange={(v) => onChange?.(v.replace(/\D/g, '').slice(0, maxLength))}
+    >
+      <Label className="field__label">{label}</Label>
+      <Input className="field__input" placeholder={placeholder} pattern="[0-9]*" onKeyDown={onKeyDown} onPaste={onPaste} />
+      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      <FieldError className="field__error">{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

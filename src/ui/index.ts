@@ -1,0 +1,17 @@
+// The UI kit: thin wrappers over react-aria-components. Every control is labelled, keyboard operable
+// and shows a visible focus ring (src/styles/ui.css, [data-focus-visible]).
+export { Button, LinkButton } from './button';
+export type { ButtonProps, LinkButtonProps, ButtonVariant } from './button';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { NumberlessDigitsField } from './digits-field';
+export type { NumberlessDigitsFieldProps } from './digits-field';
+export { Checkbox, CheckboxGroup, Radio, RadioGroup, RadioCard, RadioCardGroup, Switch } from './choice';
+export { Select, MultiSelect } from './select';
+export type { Option, SelectProps, MultiSelectProps } from './select';
+export { Modal, AlertDialog } from './modal';
+export { Disclosure } from './disclosure';
+export { toast, toastQueue } from './toast-queue';
+export { ToastRegionView } from './toast';
+export { Spinner, LoadingOverlay } from './spinner';
+export { TOAST_MS, MOBILE_BREAKPOINT_PX, ZIP_LENGTH, PHONE_LENGTH } from './constants';

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountEditMachine } from '../../machines/account-edit/account-edit.machine';
+import { isAccountFormValid } from '../../machines/account-edit/account-edit.schema';
+import type { AccountForm } from '../../machines/account-edit/account-edit.schema';
+import { startMachine } from './helpers/machine-kit';
+
+const form: AccountForm = {
+  first_name: 'Ann',
+  last_name: 'Lee',
+  emails: ['ann@example.com'],
+  phones: [{ phone: '9195550100', type: 'mobile', primary: true, can_send_sms: true }],
+  community_name: '',
+  management_company: '',
+  password: '',
+  is_email_invoice: true,
+  is_print_and_mail_invoices: false,
+  invoice_address: null,
+  invoice_address_manual: false,
+};
+const address = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+async function opened(commercial = false, loaded: AccountForm = form) {
+  const t = startMachine(accountEditMachine, { commercial, fieldOfficeUuid: 'fo1' });
+  t.send({ type: 'edit.open' });
+  expect(t.value()).toBe('loading');
+  await t.resolve('fetchAccount', loaded);
+  return t;
+}
+
+describe('account-edit machine', () => {
+  it('opening refetches; a failure closes with a toast', async () => {
+    const t = startMachine(accountEditMachine, { commercial: false, fieldOfficeUuid: 'fo1' });
+    t.send({ type: 'edit.open' });
+    expect(t.inputOf('fetchAccount')).toEqual({ commercial: false });
+    await t.reject('fetchAccount');
+    expect(t.value()).toBe('closed');
+    expect(t.effect('notifyError')).toHaveLength(1);
+  });
+
+  it('canSave: the Save rules of spec 3 §5', async () => {
+    const t = await opened();
+    const can = () => t.snapshot().can({ type: 'edit.save' });
+    expect(can()).toBe(true);
+    t.send({ type: 'edit.change', values: { phones: [{ ...form.phones[0]!, phone: '919555' }] } });
+    expect(can()).toBe(false);
+    t.send({ type: 'edit.change', values: { phones: form.phones, password: 'password1' } });
+    expect(can()).toBe(false);
+    t.send({ type: 'edit.change', values: { password: 'Password1' } });
+    expect(can()).toBe(true);
+    t.send({ type: 'edit.change', values: { emails: ['ann@'] } });
+    expect(can()).toBe(false);
+    expect(isAccountFormValid(form, true)).toBe(false);
+    expect(isAccountFormValid({ ...form, community_name: 'Oak Park', management_company: 'Acme' }, true)).toBe(true);
+  });
+
+  it('isSaved: saved → notifies, closes after accountModalClose (1 s) and reloads', async () => {
+    const t = await opened();
+    t.send({ type: 'edit.save' });
+    expect(t.value()).toEqual({ saving: 'sending' });
+    expect(t.inputOf('saveAccount')).toEqual({ commercial: false, form });
+    await t.resolve('saveAccount', { kind: 'saved' });
+    expect(t.value()).toBe('saved');
+    expect(t.effectNames()).toEqual(['notifySaved']);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.value()).toBe('saved');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.value()).toBe('closed');
+    expect(t.effectNames()).toEqual(['notifySaved', 'reloadAccount']);
+  });
+
+  it('isSaved false / rejection: toast, the modal stays', async () => {
+    const t = await opened();
+    t.send({ type: 'edit.save' });
+    await t.resolve('saveAccount', { kind: 'invalid', errors: { first_name: ['bad'] } });
+    expect(t.value()).toBe('editing');
+    t.send({ type: 'edit.save' });
+    await t.reject('saveAccount');
+    expect(t.value()).toBe('editing');
+    expect(t.effect('notifyError')).toEqual([{ error: { first_name: ['bad'] } }, { error: expect.any(Error) }]);
+  });
+
+  it('isInvoiceAddressMissing: print and mail without a complete address toasts and does not save', async () => {
+    const t = await opened(false, { ...form, is_print_and_mail_invoices: true, invoice_address_manual: true });
+    t.send({ type: 'edit.save' });
+    expect(t.value()).toBe('editing');
+    expect(t.effect('notifyError')).toEqual([{ message: 'Please enter valid invoice address' }]);
+  });
+
+  it('commercial with a search-picked address: no completeness toast, but the server check decides', async () => {
+    const t = await opened(true, { ...form, community_name: 'Oak Park', management_company: 'Acme', is_print_and_mail_invoices: true, invoice_address: address });
+    t.send({ type: 'edit.save' });
+    expect(t.value()).toEqual({ saving: 'validatingAddress' });
+    expect(t.inputOf('validateAddress')).toEqual({ field_office_uuid: 'fo1', address: '1 Main St, Raleigh, NC 27601' });
+    await t.resolve('validateAddress', false);
+    expect(t.value()).toBe('editing');
+    t.send({ type: 'edit.save' });
+    await t.reject('validateAddress');
+    expect(t.value()).toBe('editing');
+    expect(t.effect('notifyError')).toHaveLength(2);
+    t.send({ type: 'edit.save' });
+    await t.resolve('validateAddress', true);
+    expect(t.value()).toEqual({ saving: 'sending' });
+  });
+
+  it('cancel discards changes and reloads the account', async () => {
+    const t = await opened();
+    t.send({ type: 'edit.change', values: { password: 'Secret123' } });
+    t.send({ type: 'edit.cancel' });
+    expect(t.value()).toBe('closed');
+    expect(t.context().form).toBeNull();
+    expect(t.effectNames()).toEqual(['reloadAccount']);
+  });
+});

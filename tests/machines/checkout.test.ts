@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutMachine, orderPayload } from '../../machines/checkout/checkout.machine';
+import type { CheckoutInput } from '../../machines/checkout/checkout.machine';
+import { checkoutErrors, contactMethodOptions, emptyCheckoutForm } from '../../machines/checkout/checkout.schema';
+import { defaultsThrow, startMachine } from '../support/machine-test';
+import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../support/fixtures';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const visitor: CheckoutInput = { area: areaFixture, quote: quoteOutputFixture, signedIn: false, leadId: 'lead-1', scorpionId: 'sc-1' };
+const customer: CheckoutInput = { area: areaFixture, quote: quoteOutputFixture, signedIn: true, leadId: null };
+const sub = (v: unknown) => (v as { submitting?: string }).submitting;
+
+/** Fill the valid form, submit, and pass the 300 + 100 ms validation delays. */
+async function submitValid(input: CheckoutInput) {
+  const m = startMachine(checkoutMachine, input);
+  m.actor.send({ type: 'checkout.update', values: validCheckoutForm });
+  m.actor.send({ type: 'checkout.submit' });
+  await vi.advanceTimersByTimeAsync(400);
+  return m;
+}
+
+describe('checkout schema', () => {
+  it('reports every required field with the spec message', () => {
+    const errors = checkoutErrors(emptyCheckoutForm);
+    expect(errors).toMatchObject({
+      'service_address.address': 'Address is required',
+      'service_address.city': 'City is required',
+      'service_address.state': 'State is required',
+      'service_address.zip_code': 'Zipcode is required',
+      preferred_start_date: 'Preferred start date is required',
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Email is required',
+      'phone_numbers.0.phone': 'Phone is required',
+      preferred_contact_methods: 'Preferred contact methods is required',
+      'card.month': 'Expire Month is required',
+      'card.year': 'Expire Year is required',
+      'card.number': 'Card Number is required',
+      'card.cvv': 'CVV is required',
+      is_authorize_charge_each_month: 'Authorize charge each month is required',
+      is_ternm_accepted: 'Please acknowledge the terms and conditions',
+    });
+    expect(checkoutErrors(validCheckoutForm)).toEqual({});
+  });
+
+  it('format rules: zip 5 digits, email, phone 10 digits, year 4 digits; billing when different', () => {
+    const bad = {
+      ...validCheckoutForm,
+      service_address: { ...validCheckoutForm.service_address, zip_code: '2760' },
+      email: 'nope',
+      phone_numbers: [{ phone: '919555', type: 'mobile' as const, primary: true, can_send_sms: false }],
+      card: { month: '12', year: '30' },
+      is_billing_address_same: false,
+    };
+    expect(checkoutErrors(bad)).toMatchObject({
+      'service_address.zip_code': 'Your ZIP code is invalid.',
+      email: 'Your Email is invalid.',
+      'phone_numbers.0.phone': 'Number is not valid',
+      'card.year': 'Card expire year is invalid.',
+      'billing_address.address': 'Address is required',
+    });
+  });
+
+  it('contact methods follow the phone types (Email always)', () => {
+    expect(contactMethodOptions([{ phone: '9195550100', type: 'home_phone', primary: true, can_send_sms: false }])).toEqual(['home_phone', 'email']);
+    expect(contactMethodOptions([{ phone: '9195550100', type: 'mobile', primary: true, can_send_sms: true }])).toEqual(['text', 'mobile', 'email']);
+    expect(checkoutErrors({ ...validCheckoutForm, preferred_contact_methods: ['home_phone'] }).preferred_contact_methods).toBe('Preferred contact methods is required');
+  });
+
+  it('the order payload carries the quote, the token, is_enquiry for visitors and prepay months only with prepay', () => {
+    const m = startMachine(checkoutMachine, visitor);
+    m.actor.send({ type: 'checkout.update', values: validCheckoutForm });
+    const payload = orderPayload({ ...m.context(), cardToken: 'tok' });
+    expect(payload).toMatchObject({ is_enquiry: true, stax_card_token: 'tok', prepay_months: 12, is_prepaid: true, coupon_code: 'WELCOME10', scorpion_id: 'sc-1', area_to_clean: ['Front Yard', 'Gate side'], service_zipcode: '27601' });
+  });
+});
+
+describe('checkout machine', () => {
+  it('validation delays: 300 ms then validation; invalid → field errors back in the form (isFormValid false)', async () => {
+    const m = startMachine(checkoutMachine, visitor);
+    m.actor.send({ type: 'checkout.submit' });
+    expect(sub(m.value())).toBe('validating');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(sub(m.value())).toBe('validating');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(m.value()).toBe('editing');
+    expect(m.context().fieldErrors.first_name).toBe('First name is required');
+  });
+
+  it('valid: 300 ms + 100 ms, then the address check with the field office and address string', async () => {
+    const m = startMachine(checkoutMachine, visitor);
+    m.actor.send({ type: 'checkout.update', values: validCheckoutForm });
+    m.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sub(m.value())).toBe('settling');
+    await vi.advanceTimersByTimeAsync(99);
+    expect(sub(m.value())).toBe('settling');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sub(m.value())).toBe('verifyingAddress');
+    expect(m.pending.get('validateAddress')?.input).toEqual({ field_office_uuid: 'office-raleigh', address: '1 Main St, Raleigh, NC, 27601' });
+  });
+
+  it('one submission at a time', async () => {
+    const m = await submitValid(visitor);
+    expect(m.actor.getSnapshot().can({ type: 'checkout.submit' })).toBe(false);
+  });
+
+  it('address not valid or the call failing → address-not-found toast, loader off', async () => {
+    const m = await submitValid(visitor);
+    await m.settle('validateAddress', { output: { kind: 'invalid' } });
+    expect(m.value()).toBe('editing');
+    expect(m.context().errors).toEqual(['Sorry, we could not find that address. Please check the address and try again, or enter latitude/longitude coordinates.']);
+    m.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.settle('validateAddress', { error: new Error('network') });
+    expect(m.context().errors).toHaveLength(1);
+  });
+
+  it('visitor: lead update (hasLead) → tokenize → enquiry → /doginfo', async () => {
+    const m = await submitValid(visitor);
+    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    expect(sub(m.value())).toBe('updatingLead');
+    expect(m.pending.get('updateLead')?.input).toMatchObject({ leadId: 'lead-1', body: { role: ['customer'], leadStage: 'new', is_crm: false, first_name: 'Ada' } });
+    await m.settle('updateLead', { output: { kind: 'updated' } });
+    expect(m.pending.get('tokenizeCard')?.input).toMatchObject({ publicKey: 'sandbox', firstname: 'Ada', address_zip: '27601', month: '12', year: '2030' });
+    await m.settle('tokenizeCard', { output: { kind: 'tokenized', token: 'tok_1' } });
+    expect(sub(m.value())).toBe('placingEnquiry');
+    expect(m.pending.get('placeEnquiry')?.input).toMatchObject({ is_enquiry: true, stax_card_token: 'tok_1' });
+    await m.settle('placeEnquiry', { output: { kind: 'placed', orderId: 'enq-1' } });
+    expect(m.value()).toBe('done');
+    expect(m.effects).toEqual(['storeOrder', 'navigateDogInfo']);
+  });
+
+  it('signed in: no lead update (hasLead false) → order; editing a subscription → /account', async () => {
+    const m = await submitValid({ ...customer, editingSubscription: true });
+    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    expect(sub(m.value())).toBe('tokenizing');
+    await m.settle('tokenizeCard', { output: { kind: 'tokenized', token: 'tok_2' } });
+    expect(sub(m.value())).toBe('placingOrder');
+    expect(m.pending.get('placeOrder')?.input).toMatchObject({ is_enquiry: false });
+    await m.settle('placeOrder', { output: { kind: 'placed', orderId: 'order-1' } });
+    expect(m.effects).toEqual(['storeOrder', 'navigateAccount']);
+  });
+
+  it('lead update errors return to the form with the messages', async () => {
+    const m = await submitValid(visitor);
+    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    await m.settle('updateLead', { output: { kind: 'invalid', errors: ['email: taken'] } });
+    expect(m.value()).toBe('editing');
+    expect(m.context().errors).toEqual(['email: taken']);
+    m.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    await m.settle('updateLead', { error: new Error('network') });
+    expect(m.context().errors).toEqual(['Something went wrong']);
+  });
+
+  it('no public key (hasPublicKey false) → the missing-key toast', async () => {
+    const m = await submitValid({ ...customer, area: { ...areaFixture, stax_public_apikey: null } });
+    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    expect(m.value()).toBe('editing');
+    expect(m.context().errors).toEqual(['We could not load the secure card form. Please contact us.']);
+  });
+
+  it('tokenization failure (no token or rejection) is only logged, loader off', async () => {
+    const m = await submitValid(customer);
+    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    await m.settle('tokenizeCard', { output: { kind: 'failed' } });
+    expect(m.value()).toBe('editing');
+    expect(m.context().errors).toEqual([]);
+    expect(m.effects).toEqual(['logTokenizationFailure']);
+    m.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    await m.settle('tokenizeCard', { error: new Error('declined') });
+    expect(m.effects).toEqual(['logTokenizationFailure', 'logTokenizationFailure']);
+  });
+
+  it('order errors (isPlaced false) and failures return to the form', async () => {
+    for (const id of ['placeOrder', 'placeEnquiry'] as const) {
+      const m = await submitValid(id === 'placeOrder' ? customer : { ...visitor, leadId: null });
+      await m.settle('validateAddress', { output: { kind: 'valid' } });
+      await m.settle('tokenizeCard', { output: { kind: 'tokenized', token: 't' } });
+      await m.settle(id, { output: { kind: 'invalid', errors: ['email: This email is already registered'] } });
+      expect(m.context().errors).toEqual(['email: This email is already registered']);
+      m.actor.send({ type: 'checkout.submit' });
+      await vi.advanceTimersByTimeAsync(400);
+      await m.settle('validateAddress', { output: { kind: 'valid' } });
+      await m.settle('tokenizeCard', { output: { kind: 'tokenized', token: 't' } });
+      await m.settle(id, { error: new Error('500') });
+      expect(m.context().errors).toEqual(['Something went wrong']);
+    }
+  });
+
+  it('default actors and effects throw "not provided"', () => {
+    expect(defaultsThrow(checkoutMachine)).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { CalendarDate } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { dogInfoMachine } from '../../machines/dog-info/dog-info.machine';
+import type { DogInfoInput } from '../../machines/dog-info/dog-info.machine';
+import { defaultsThrow, startMachine } from '../support/machine-test';
+
+const today = new CalendarDate(2026, 11, 22);
+const order = { id: 'order-1', is_enquiry: false, pet_count: 2, email: 'ada@example.com' };
+const input: DogInfoInput = { order, signedIn: false, today };
+
+async function saved(signedIn: boolean) {
+  const m = startMachine(dogInfoMachine, { ...input, signedIn });
+  m.actor.send({ type: 'dogInfo.submit' });
+  await m.settle('updateOrder', { output: { kind: 'updated' } });
+  return m;
+}
+
+describe('dog-info machine', () => {
+  it('no saved order → /; one pet per dog otherwise', () => {
+    const none = startMachine(dogInfoMachine, { ...input, order: null });
+    expect(none.value()).toBe('redirected');
+    expect(none.effects).toEqual(['navigateHome']);
+    expect(startMachine(dogInfoMachine, input).context().pets).toHaveLength(2);
+  });
+
+  it('isFormValid false: an invalid or future birthday shows Invalid date', () => {
+    const m = startMachine(dogInfoMachine, input);
+    m.actor.send({ type: 'dogInfo.pet.change', index: 1, values: { birthday: '13/45/2020' } });
+    m.actor.send({ type: 'dogInfo.submit' });
+    expect(m.value()).toBe('editing');
+    expect(m.context().fieldErrors).toEqual({ 'pets.1.birthday': 'Invalid date' });
+    m.actor.send({ type: 'dogInfo.pet.change', index: 1, values: { birthday: '01/01/2030' } });
+    m.actor.send({ type: 'dogInfo.submit' });
+    expect(m.context().fieldErrors).toEqual({ 'pets.1.birthday': 'Invalid date' });
+  });
+
+  it('saves the dogs and safety answers to the order', () => {
+    const m = startMachine(dogInfoMachine, input);
+    m.actor.send({ type: 'dogInfo.pet.change', index: 0, values: { name: 'Rex', birthday: '01/02/2020' } });
+    m.actor.send({ type: 'dogInfo.safety.change', values: { has_doggy_door: true } });
+    m.actor.send({ type: 'dogInfo.howHeard.change', values: ['Truck'] });
+    m.actor.send({ type: 'dogInfo.submit' });
+    expect(m.value()).toBe('saving');
+    expect(m.pending.get('updateOrder')?.input).toMatchObject({
+      id: 'order-1',
+      isEnquiry: false,
+      body: { has_doggy_door: true, is_dogs_outside: false, hear_about_us: ['Truck'], outreach: 'website', pets: [{ name: 'Rex', birthday: '01/02/2020' }, { name: '' }] },
+    });
+  });
+
+  it('routing after saving: /account, /login with the email, or /registration', async () => {
+    const a = await saved(true);
+    await a.settle('checkEmailExists', { output: { exists: true } });
+    expect(a.effects).toEqual(['navigateAccount']);
+    const l = await saved(false);
+    expect(l.pending.get('checkEmailExists')?.input).toEqual({ email: 'ada@example.com' });
+    await l.settle('checkEmailExists', { output: { exists: true } });
+    expect(l.effects).toEqual(['navigateLogin']);
+    const r = await saved(false);
+    await r.settle('checkEmailExists', { output: { exists: false } });
+    expect(r.effects).toEqual(['navigateRegistration']);
+    expect(r.value()).toBe('done');
+  });
+
+  it('a failed email check counts as "exists"', async () => {
+    const a = await saved(true);
+    await a.settle('checkEmailExists', { error: new Error('network') });
+    expect(a.effects).toEqual(['navigateAccount']);
+    const l = await saved(false);
+    await l.settle('checkEmailExists', { error: new Error('network') });
+    expect(l.effects).toEqual(['navigateLogin']);
+  });
+
+  it('update errors return to the form; Back goes to /', async () => {
+    const m = startMachine(dogInfoMachine, input);
+    m.actor.send({ type: 'dogInfo.submit' });
+    await m.settle('updateOrder', { output: { kind: 'invalid', errors: ['detail: Not found.'] } });
+    expect(m.value()).toBe('editing');
+    expect(m.context().errors).toEqual(['detail: Not found.']);
+    m.actor.send({ type: 'dogInfo.submit' });
+    await m.settle('updateOrder', { error: new Error('network') });
+    expect(m.context().errors).toEqual(['Something went wrong']);
+    m.actor.send({ type: 'dogInfo.back' });
+    expect(m.effects).toEqual(['navigateHome']);
+  });
+
+  it('default actors and effects throw "not provided"', () => {
+    expect(defaultsThrow(dogInfoMachine)).toEqual([]);
+  });
+});

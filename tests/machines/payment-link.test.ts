@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentLinkMachine } from '../../machines/payment-link/payment-link.machine';
+import type { PaymentLinkInput } from '../../machines/payment-link/payment-link.machine';
+import { paymentErrors } from '../../machines/payment-link/payment-link.schema';
+import { startMachine } from './helpers/machine-kit';
+
+const link: PaymentLinkInput = { publicKey: 'sandbox', invoiceUuid: 'inv1', staxCustomer: 'cus1', balanceDue: '107.25' };
+const form = { first_name: 'Ann', last_name: 'Lee', address: '1 Main St', state: 'NC', zip_code: '27601', city: 'Raleigh', card_expiry_month: '12', card_expiry_year: '2030' };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function filled() {
+  const t = startMachine(paymentLinkMachine, link);
+  t.send({ type: 'pay.change', values: form });
+  t.send({ type: 'pay.hosted.change', hosted: { numberValid: true, cvvValid: true } });
+  return t;
+}
+
+async function toSubmitting() {
+  const t = filled();
+  t.send({ type: 'pay.submit' });
+  await vi.advanceTimersByTimeAsync(500);
+  await t.resolve('tokenizeCard', { kind: 'token', token: 'tok_1' });
+  return t;
+}
+
+describe('payment-link machine', () => {
+  it('hasPublicKey false: error toast, nothing can be paid', () => {
+    const t = startMachine(paymentLinkMachine, { ...link, publicKey: null });
+    expect(t.value()).toBe('unavailable');
+    expect(t.effect('notifyError')).toEqual([{ message: 'We could not load the secure card form. Please contact us.' }]);
+    expect(t.snapshot().can({ type: 'pay.submit' })).toBe(false);
+  });
+
+  it('hasPublicKey true: initial form with the permission checked', () => {
+    const t = startMachine(paymentLinkMachine, link);
+    expect(t.value()).toBe('initial');
+    expect(t.context().saveCard).toBe(true);
+  });
+
+  it('paymentValidate (500 ms) + isFormValid false: field errors keyed address.* / credit_card_info.*', async () => {
+    const t = startMachine(paymentLinkMachine, link);
+    t.send({ type: 'pay.change', values: { card_expiry_year: '30' } });
+    t.send({ type: 'pay.submit' });
+    expect(t.value()).toBe('validating');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(t.value()).toBe('validating');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.value()).toBe('initial');
+    expect(t.context().errors).toEqual({
+      'address.first_name': 'First name is required',
+      'address.last_name': 'Last name is required',
+      'address.address': 'Address is required',
+      'address.state': 'State is required',
+      'address.city': 'City is required',
+      'address.zip_code': 'Zipcode is required',
+      'credit_card_info.card_expiry_month': 'Expire Month is required',
+      'credit_card_info.card_expiry_year': 'Card expire year is invalid.',
+      'credit_card_info.card_number': 'Card Number is required',
+      'credit_card_info.card_cvv': 'CVV is required',
+    });
+  });
+
+  it('isFormValid true → tokenizing; hasToken false stops silently', async () => {
+    const t = filled();
+    t.send({ type: 'pay.submit' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(t.value()).toBe('tokenizing');
+    expect(t.inputOf('tokenizeCard')).toEqual({ form, customerId: 'cus1' });
+    await t.resolve('tokenizeCard', { kind: 'none' });
+    expect(t.value()).toBe('initial');
+    expect(t.calls).toEqual([]);
+  });
+
+  it('a tokenizer failure is only logged', async () => {
+    const t = filled();
+    t.send({ type: 'pay.submit' });
+    await vi.advanceTimersByTimeAsync(500);
+    const err = new Error('declined');
+    await t.reject('tokenizeCard', err);
+    expect(t.value()).toBe('initial');
+    expect(t.calls).toEqual([{ name: 'logError', params: { error: err } }]);
+  });
+
+  it('hasToken + isPaid true: success with the server message; the payload carries total with tax and save_card', async () => {
+    const t = filled();
+    t.send({ type: 'pay.permission.change', checked: false });
+    t.send({ type: 'pay.submit' });
+    await vi.advanceTimersByTimeAsync(500);
+    await t.resolve('tokenizeCard', { kind: 'token', token: 'tok_1' });
+    expect(t.value()).toBe('submitting');
+    expect(t.inputOf('submitPayment')).toEqual({
+      total: '107.25',
+      invoice_uuid: 'inv1',
+      stax_card_token: 'tok_1',
+      stax_customer: 'cus1',
+      save_card: false,
+      card_holder_name: 'Ann Lee',
+      address: { address: '1 Main St', address2: null, city: 'Raleigh', state: 'NC', zip_code: '27601', formatted_address: '1 Main St, Raleigh, NC 27601' },
+    });
+    await t.resolve('submitPayment', { kind: 'paid', message: 'Payment successful' });
+    expect(t.value()).toBe('success');
+    expect(t.snapshot().status).toBe('done');
+    expect(t.effect('notifySuccess')).toEqual(['Payment successful']);
+  });
+
+  it('isPaid false: failure with server field errors and a toast; the form can be sent again', async () => {
+    const t = await toSubmitting();
+    await t.resolve('submitPayment', { kind: 'failed', errors: { 'address.zip_code': 'Bad zip' }, error: { address: { zip_code: ['Bad zip'] } } });
+    expect(t.value()).toBe('failure');
+    expect(t.context().errors).toEqual({ 'address.zip_code': 'Bad zip' });
+    expect(t.effect('notifyError')).toEqual([{ error: { address: { zip_code: ['Bad zip'] } } }]);
+    t.send({ type: 'pay.change', values: { zip_code: '27603' } });
+    t.send({ type: 'pay.submit' });
+    expect(t.value()).toBe('validating');
+    expect(t.context().errors).toEqual({});
+  });
+
+  it('a rejected payment call is a failure with a toast', async () => {
+    const t = await toSubmitting();
+    await t.reject('submitPayment');
+    expect(t.value()).toBe('failure');
+    expect(t.effect('notifyError')).toHaveLength(1);
+  });
+
+  it('hosted fields reported valid skip the number/CVV messages', () => {
+    expect(paymentErrors(form, { numberValid: true, cvvValid: true })).toEqual({});
+    expect(paymentErrors({ ...form, zip_code: '2760' }, { numberValid: true, cvvValid: false })).toEqual({
+      'address.zip_code': 'Your ZIP code is invalid.',
+      'credit_card_info.card_cvv': 'CVV is required',
+    });
+  });
+});

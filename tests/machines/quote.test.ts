@@ -1,0 +1,238 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quoteMachine } from '../../machines/quote/quote.machine';
+import { canPrice, emptySelections, isOtherAreaFilled, normaliseExtraPetCount, priceRequest, quoteSelectionErrors, toggleArea } from '../../machines/quote/quote.schema';
+import { defaultsThrow, startMachine } from '../support/machine-test';
+import { areaFixture, priceFixture } from '../support/fixtures';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const pricing = (v: unknown) => (v as { editing: { pricing: string } }).editing.pricing;
+const warning = (v: unknown) => (v as { editing: { warning: string } }).editing.warning;
+
+/** A quote with frequency, property type and dogs chosen, repriced and priced. */
+async function pricedQuote() {
+  const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
+  m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+  m.actor.send({ type: 'quote.pets.select', petCount: '2' });
+  await vi.advanceTimersByTimeAsync(400);
+  await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+  return m;
+}
+
+describe('quote schema', () => {
+  it('requires frequency, property type, dogs and, for once, last cleaned (spec messages)', () => {
+    expect(quoteSelectionErrors(emptySelections)).toEqual({
+      frequency: 'Frequency is required',
+      propertyType: 'Property type is required',
+      petCount: 'Pet count is required',
+    });
+    const once = { ...emptySelections, frequency: 'once' as const, propertyType: 'townhouse' as const, petCount: '1' as const };
+    expect(quoteSelectionErrors(once)).toEqual({ lastCleaned: 'Last cleaned is required' });
+    expect(canPrice({ ...once, lastCleaned: 'less_than_2_weeks' })).toBe(true);
+    expect(canPrice({ ...once, frequency: 'weekly', petCount: '4+', extraPetCount: null })).toBe(false);
+    expect(canPrice({ ...once, frequency: 'weekly', petCount: '4+', extraPetCount: 5 })).toBe(true);
+  });
+
+  it('extra dog count above 3 is kept, else cleared', () => {
+    expect(normaliseExtraPetCount(4)).toBe(4);
+    expect(normaliseExtraPetCount(3)).toBeNull();
+    expect(normaliseExtraPetCount(null)).toBeNull();
+  });
+
+  it('the first selected area is included; unselecting it promotes the next', () => {
+    const areas = toggleArea(toggleArea(toggleArea([], 'Front Yard'), 'Back Yard'), 'Dog Run');
+    expect(areas).toEqual(['Front Yard', 'Back Yard', 'Dog Run']);
+    expect(toggleArea(areas, 'Front Yard')[0]).toBe('Back Yard');
+  });
+
+  it("'Other' without text blocks continuing; its text (or 'Other') is sent", () => {
+    const s = { ...emptySelections, frequency: 'weekly' as const, propertyType: 'townhouse' as const, petCount: '1' as const, areas: ['Other'] };
+    expect(isOtherAreaFilled(s)).toBe(false);
+    expect(priceRequest(s, areaFixture, null).areas_to_clean).toEqual(['Other']);
+    expect(isOtherAreaFilled({ ...s, otherAreaText: ' Gate ' })).toBe(true);
+    expect(priceRequest({ ...s, otherAreaText: ' Gate ' }, areaFixture, 'SAVE5')).toMatchObject({ areas_to_clean: ['Gate'], coupon_code: 'SAVE5', pet_count: 1 });
+  });
+});
+
+describe('quote machine', () => {
+  it('starts incomplete without selections (cannotPrice true)', () => {
+    const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
+    expect(pricing(m.value())).toBe('incomplete');
+    expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
+  });
+
+  it('priceDebounce: recalculates after 400 ms of quiet; each change restarts the wait', async () => {
+    const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
+    expect(pricing(m.value())).toBe('debouncing');
+    await vi.advanceTimersByTimeAsync(399);
+    m.actor.send({ type: 'quote.pets.select', petCount: '3' });
+    await vi.advanceTimersByTimeAsync(399);
+    expect(pricing(m.value())).toBe('debouncing');
+    expect(m.pending.has('calculatePrice')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pricing(m.value())).toBe('calculating');
+    expect(m.pending.get('calculatePrice')?.input).toMatchObject({ frequency: 'weekly', property_type: 'townhouse', pet_count: 3, field_office_uuid: 'office-raleigh' });
+  });
+
+  it('a change during calculation cancels the stale request (its signal aborts)', async () => {
+    const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
+    await vi.advanceTimersByTimeAsync(400);
+    const stale = m.pending.get('calculatePrice');
+    expect(stale?.signal.aborted).toBe(false);
+    m.actor.send({ type: 'quote.addOn.toggle', addOn: { uuid: 'addon-deodorizer', name: 'Deodorizer', is_recurring: true } });
+    expect(stale?.signal.aborted).toBe(true);
+    expect(pricing(m.value())).toBe('debouncing');
+  });
+
+  it('Continue is enabled only when priced (isPriced) and disabled by dogs, add-ons or areas until repriced', async () => {
+    const m = await pricedQuote();
+    expect(pricing(m.value())).toBe('priced');
+    expect(m.context().price).toEqual(priceFixture);
+    expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
+    for (const event of [
+      { type: 'quote.pets.select', petCount: '1' },
+      { type: 'quote.addOn.toggle', addOn: { uuid: 'a', name: 'A', is_recurring: false } },
+      { type: 'quote.area.toggle', area: 'Front Yard' },
+    ] as const) {
+      m.actor.send(event);
+      expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
+      await vi.advanceTimersByTimeAsync(400);
+      await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+      expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
+    }
+    m.actor.send({ type: 'quote.continue' });
+    expect(m.value()).toBe('completed');
+    expect(m.actor.getSnapshot().output).toMatchObject({ couponCode: null, price: priceFixture, selections: { frequency: 'weekly', petCount: '1', areas: ['Front Yard'] } });
+  });
+
+  it("canContinue false with 'Other' and no text; true once filled", async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.area.toggle', area: 'Other' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+    expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
+    m.actor.send({ type: 'quote.area.other.change', text: 'Gate side' });
+    expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
+  });
+
+  it("isFrequencyOffered: 'once' only when the original frequency was once; 'once' turns prepay off", async () => {
+    const weekly = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
+    weekly.actor.send({ type: 'quote.frequency.select', frequency: 'once' });
+    expect(weekly.context().frequency).toBe('weekly');
+    const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'once' });
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
+    expect(m.context().frequency).toBe('once');
+    // once without last cleaned cannot be priced
+    expect(pricing(m.value())).toBe('incomplete');
+    m.actor.send({ type: 'quote.frequency.select', frequency: 'weekly' });
+    m.actor.send({ type: 'quote.prepay.toggle' });
+    m.actor.send({ type: 'quote.prepay.months.select', months: 12 });
+    expect(m.context()).toMatchObject({ prepay: true, prepayMonths: 12 });
+    m.actor.send({ type: 'quote.frequency.select', frequency: 'once' });
+    expect(m.context()).toMatchObject({ frequency: 'once', prepay: false, prepayMonths: null });
+    // isPrepayAllowed false for once
+    expect(m.actor.getSnapshot().can({ type: 'quote.prepay.toggle' })).toBe(false);
+    m.actor.send({ type: 'quote.lastCleaned.select', lastCleaned: '1-2_months' });
+    expect(pricing(m.value())).toBe('debouncing');
+  });
+
+  it('isPrepayOn: months only with prepay on; prepay off clears them', async () => {
+    const m = await pricedQuote();
+    expect(m.actor.getSnapshot().can({ type: 'quote.prepay.months.select', months: 6 })).toBe(false);
+    m.actor.send({ type: 'quote.prepay.toggle' });
+    m.actor.send({ type: 'quote.prepay.months.select', months: 6 });
+    expect(m.context()).toMatchObject({ prepay: true, prepayMonths: 6 });
+    m.actor.send({ type: 'quote.prepay.toggle' });
+    expect(m.context()).toMatchObject({ prepay: false, prepayMonths: null });
+  });
+
+  it('large lot: the warning opens (isLargeLot); cancel clears the property type, Continue confirms', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'single_family_small' });
+    expect(warning(m.value())).toBe('closed');
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'single_family_large' });
+    expect(warning(m.value())).toBe('largeLot');
+    m.actor.send({ type: 'quote.largeLot.cancel' });
+    expect(warning(m.value())).toBe('closed');
+    expect(m.context().propertyType).toBeNull();
+    expect(pricing(m.value())).toBe('incomplete');
+    // isLargeLotWarningOpen false: a stray cancel does not clear anything
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    m.actor.send({ type: 'quote.largeLot.cancel' });
+    expect(m.context().propertyType).toBe('townhouse');
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'single_family_large' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+    expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
+    m.actor.send({ type: 'quote.largeLot.confirm' });
+    expect(m.context().propertyType).toBe('single_family_large');
+    expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
+  });
+
+  it('couponDebounce: apply waits 500 ms; success keeps the code, remove clears and reprices', async () => {
+    const m = await pricedQuote();
+    expect(m.actor.getSnapshot().can({ type: 'quote.coupon.apply' })).toBe(false);
+    m.actor.send({ type: 'quote.coupon.change', code: ' WELCOME10 ' });
+    m.actor.send({ type: 'quote.coupon.apply' });
+    expect(pricing(m.value())).toBe('debouncingCoupon');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(m.pending.has('calculatePrice')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(m.pending.get('calculatePrice')?.input).toMatchObject({ coupon_code: 'WELCOME10' });
+    const discounted = { ...priceFixture, coupon: { coupon_applied: true, savings: '4.30' } };
+    await m.settle('calculatePrice', { output: { kind: 'priced', price: discounted } });
+    expect(m.context()).toMatchObject({ couponCode: 'WELCOME10', couponError: null, price: discounted });
+    m.actor.send({ type: 'quote.coupon.remove' });
+    expect(m.context()).toMatchObject({ couponCode: null, couponInput: '' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(m.pending.get('calculatePrice')?.input).toMatchObject({ coupon_code: null });
+    // hasCoupon false: nothing to remove
+    await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+    expect(m.actor.getSnapshot().can({ type: 'quote.coupon.remove' })).toBe(false);
+  });
+
+  it('isCouponRejected: the error shows and the price is recalculated without the coupon', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.coupon.change', code: 'OLD2020' });
+    m.actor.send({ type: 'quote.coupon.apply' });
+    await vi.advanceTimersByTimeAsync(500);
+    await m.settle('calculatePrice', { output: { kind: 'couponRejected', message: 'This coupon has expired.' } });
+    expect(m.context()).toMatchObject({ couponCode: null, couponError: 'This coupon has expired.' });
+    expect(pricing(m.value())).toBe('calculating');
+    expect(m.pending.get('calculatePrice')?.input).toMatchObject({ coupon_code: null });
+  });
+
+  it('other pricing errors and unexpected failures → failed (no price, Continue disabled)', async () => {
+    const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.settle('calculatePrice', { output: { kind: 'invalid', errors: ['frequency: bad'] } });
+    expect(pricing(m.value())).toBe('failed');
+    expect(m.context()).toMatchObject({ price: null, errors: ['frequency: bad'] });
+    m.actor.send({ type: 'quote.pets.select', petCount: '1' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.settle('calculatePrice', { error: new Error('network') });
+    expect(m.context().errors).toEqual(['Something went wrong']);
+    expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
+  });
+
+  it('the quote can be cleared', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.notes.change', text: 'Gate code 12' });
+    m.actor.send({ type: 'quote.disposal.change', text: 'Bin' });
+    m.actor.send({ type: 'quote.clear' });
+    expect(pricing(m.value())).toBe('incomplete');
+    expect(m.context()).toMatchObject({ ...emptySelections, price: null, couponCode: null });
+  });
+
+  it('default actor and effects throw "not provided"', () => {
+    expect(defaultsThrow(quoteMachine)).toEqual([]);
+  });
+});

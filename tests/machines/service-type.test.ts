@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { commercialQuotePayload, leadPayload, serviceTypeMachine } from '../../machines/service-type/service-type.machine';
+import type { ServiceTypeInput } from '../../machines/service-type/service-type.machine';
+import { serviceTypeErrors } from '../../machines/service-type/service-type.schema';
+import { defaultsThrow, startMachine } from '../support/machine-test';
+import { areaFixture } from '../support/fixtures';
+
+const input: ServiceTypeInput = { area: areaFixture, channel: 4 };
+
+function filled(serviceType: 'residential' | 'commercial' = 'residential') {
+  const m = startMachine(serviceTypeMachine, input);
+  m.actor.send({ type: 'serviceType.email.change', value: ' new@example.com ' });
+  m.actor.send({ type: 'serviceType.howHeard.select', value: 'Yard Sign' });
+  m.actor.send({ type: 'serviceType.type.select', value: serviceType });
+  m.actor.send({ type: 'serviceType.continue' });
+  return m;
+}
+
+describe('service-type schema', () => {
+  it('uses the spec messages', () => {
+    expect(serviceTypeErrors({ email: '', howHeard: null, serviceType: null })).toEqual({
+      email: 'Enter Email address',
+      howHeard: 'Please select an option',
+      serviceType: 'Please select the service type that you require',
+    });
+    expect(serviceTypeErrors({ email: 'x@', howHeard: 'Truck', serviceType: 'commercial' })).toEqual({ email: 'Invalid Email Address' });
+  });
+});
+
+describe('service-type machine', () => {
+  it('stored property type redirects (isStoredResidential / isStoredCommercial), else the form', () => {
+    const r = startMachine(serviceTypeMachine, { ...input, storedPropertyType: 'residential' });
+    expect(r.value()).toBe('redirected');
+    expect(r.effects).toEqual(['navigateSubscription']);
+    const c = startMachine(serviceTypeMachine, { ...input, storedPropertyType: 'commercial' });
+    expect(c.effects).toEqual(['navigateCommercial']);
+    expect(startMachine(serviceTypeMachine, input).value()).toBe('editing');
+  });
+
+  it('isFormValid false: Continue shows the field errors', () => {
+    const m = startMachine(serviceTypeMachine, input);
+    m.actor.send({ type: 'serviceType.continue' });
+    expect(m.value()).toBe('editing');
+    expect(m.context().fieldErrors.serviceType).toBe('Please select the service type that you require');
+    m.actor.send({ type: 'serviceType.type.select', value: 'residential' });
+    expect(m.context().fieldErrors.serviceType).toBeUndefined();
+  });
+
+  it('a non-lead role → This email is already registered (isRegistered)', async () => {
+    const m = filled();
+    expect(m.pending.get('checkEmail')?.input).toEqual({ email: 'new@example.com' });
+    await m.settle('checkEmail', { output: { kind: 'registered' } });
+    expect(m.value()).toBe('editing');
+    expect(m.context().fieldErrors.email).toBe('This email is already registered');
+  });
+
+  it('an existing residential lead → /subscription with the lead id stored', async () => {
+    const m = filled('commercial');
+    await m.settle('checkEmail', { output: { kind: 'residentialLead', leadId: 'lead-7' } });
+    expect(m.value()).toBe('done');
+    expect(m.context().leadId).toBe('lead-7');
+    expect(m.effects).toEqual(['storeLead', 'navigateSubscription']);
+  });
+
+  it('an existing commercial lead loads its proposal → /commercial; 401/403 wipes storage → /', async () => {
+    const m = filled();
+    await m.settle('checkEmail', { output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } });
+    expect(m.pending.get('loadCommercialProposal')?.input).toEqual({ commercialQuoteUuid: 'cq-1' });
+    await m.settle('loadCommercialProposal', { output: { kind: 'loaded', proposalUuid: 'p-1', commercialQuoteUuid: 'cq-1', innerProposalUuid: 'ip-1' } });
+    expect(m.effects).toEqual(['storeCommercial', 'navigateCommercial']);
+    const u = filled();
+    await u.settle('checkEmail', { output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } });
+    await u.settle('loadCommercialProposal', { output: { kind: 'unauthorized' } });
+    expect(u.value()).toBe('signedOut');
+    expect(u.effects).toEqual(['clearStorage', 'navigateHome']);
+    const f = filled();
+    await f.settle('checkEmail', { output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } });
+    await f.settle('loadCommercialProposal', { error: new Error('network') });
+    expect(f.value()).toBe('editing');
+  });
+
+  it('new residential: creates the lead (isResidential) → /subscription', async () => {
+    const m = filled();
+    await m.settle('checkEmail', { output: { kind: 'new' } });
+    expect(m.pending.get('createResidentialLead')?.input).toEqual(leadPayload(m.context()));
+    expect(m.pending.get('createResidentialLead')?.input).toMatchObject({ email: 'new@example.com', lead_stage: 'new', outreach: 'website', role: ['lead'], hear_about_us: ['Yard Sign'], channel_attribution_id: 4, zip_code: '27601' });
+    await m.settle('createResidentialLead', { output: { kind: 'created', uuid: 'lead-9' } });
+    expect(m.context().leadId).toBe('lead-9');
+    expect(m.effects).toEqual(['storeLead', 'navigateSubscription']);
+  });
+
+  it('new community: quote → proposal (enquiry) → inner proposal → /commercial', async () => {
+    const m = filled('commercial');
+    await m.settle('checkEmail', { output: { kind: 'new' } });
+    expect(m.pending.get('createCommercialQuote')?.input).toEqual(commercialQuotePayload(m.context()));
+    await m.settle('createCommercialQuote', { output: { kind: 'created', uuid: 'cq-2' } });
+    expect(m.pending.get('createProposal')?.input).toEqual({ proposal_status: 'enquiry', commercial_quote_uuid: 'cq-2', proposal_date: null });
+    await m.settle('createProposal', { output: { kind: 'created', uuid: 'p-2' } });
+    expect(m.pending.get('createInnerProposal')?.input).toEqual({ proposal_uuid: 'p-2', line_items: [] });
+    await m.settle('createInnerProposal', { output: { kind: 'created', uuid: 'ip-2' } });
+    expect(m.value()).toBe('done');
+    expect(m.effects).toEqual(['storeCommercial', 'navigateCommercial']);
+  });
+
+  it('every create step: invalid → its messages, failure → Something went wrong', async () => {
+    const steps = [
+      ['residential', 'createResidentialLead', []],
+      ['commercial', 'createCommercialQuote', []],
+      ['commercial', 'createProposal', ['createCommercialQuote']],
+      ['commercial', 'createInnerProposal', ['createCommercialQuote', 'createProposal']],
+    ] as const;
+    for (const [type, id, before] of steps) {
+      for (const outcome of [{ output: { kind: 'invalid', errors: ['x: bad'] } }, { error: new Error('500') }]) {
+        const m = filled(type);
+        await m.settle('checkEmail', { output: { kind: 'new' } });
+        for (const b of before) await m.settle(b, { output: { kind: 'created', uuid: 'u' } });
+        await m.settle(id, outcome);
+        expect(m.value()).toBe('editing');
+        expect(m.context().errors).toEqual('output' in outcome ? ['x: bad'] : ['Something went wrong']);
+      }
+    }
+    const e = filled();
+    await e.settle('checkEmail', { error: new Error('network') });
+    expect(e.context().errors).toEqual(['Something went wrong']);
+  });
+
+  it('Back leaves the screen', () => {
+    const m = startMachine(serviceTypeMachine, input);
+    m.actor.send({ type: 'serviceType.back' });
+    expect(m.effects).toEqual(['navigateBack']);
+  });
+
+  it('default actors and effects throw "not provided"', () => {
+    expect(defaultsThrow(serviceTypeMachine)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { rangeFor, subscriptionMachine } from '../../machines/subscription/subscription.machine';
+import { SUBSCRIPTION_CARD_ORDER } from '../../machines/subscription/subscription.schema';
+import { defaultsThrow, startMachine } from '../support/machine-test';
+import { areaFixture } from '../support/fixtures';
+
+const ranges = [
+  { frequency: 'weekly' as const, min_price: '15.00', max_price: '28.00' },
+  { frequency: 'bi_monthly' as const, min_price: '20.00', max_price: '35.00' },
+];
+
+describe('subscription machine', () => {
+  it('hasArea false → redirect to /', () => {
+    const m = startMachine(subscriptionMachine, { area: null });
+    expect(m.value()).toBe('redirected');
+    expect(m.effects).toEqual(['navigateHome']);
+  });
+
+  it('loads the ranges of the field office (isLoaded) and a card → /getquote with its range', async () => {
+    const m = startMachine(subscriptionMachine, { area: areaFixture });
+    expect(m.pending.get('loadPriceRanges')?.input).toEqual({ fieldOfficeUuid: 'office-raleigh' });
+    await m.settle('loadPriceRanges', { output: { kind: 'loaded', ranges } });
+    expect(m.value()).toBe('ready');
+    m.actor.send({ type: 'subscription.select', frequency: 'weekly' });
+    expect(m.value()).toBe('chosen');
+    expect(m.context().chosen).toEqual(ranges[0]);
+    expect(m.effects).toEqual(['navigateQuote']);
+  });
+
+  it('every other week carries the default range 12 to 47', () => {
+    expect(rangeFor(ranges, 'bi_monthly')).toEqual({ frequency: 'bi_monthly', min_price: '12', max_price: '47' });
+    expect(SUBSCRIPTION_CARD_ORDER).toEqual(['twice_weekly', 'weekly', 'bi_monthly', 'monthly', 'once']);
+  });
+
+  it('isLoaded false and failures → failed; retry reloads', async () => {
+    const m = startMachine(subscriptionMachine, { area: areaFixture });
+    await m.settle('loadPriceRanges', { output: { kind: 'invalid', errors: ['detail: Not found.'] } });
+    expect(m.value()).toBe('failed');
+    expect(m.context().errors).toEqual(['detail: Not found.']);
+    m.actor.send({ type: 'subscription.retry' });
+    await m.settle('loadPriceRanges', { error: new Error('network') });
+    expect(m.context().errors).toEqual(['Something went wrong']);
+  });
+
+  it('default actor and effects throw "not provided"', () => {
+    expect(defaultsThrow(subscriptionMachine)).toEqual([]);
+  });
+});

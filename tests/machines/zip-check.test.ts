@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { zipCheckMachine } from '../../machines/zip-check/zip-check.machine';
+import { sanitizeZip } from '../../machines/zip-check/zip-check.schema';
+import { defaultsThrow, startMachine } from '../support/machine-test';
+import { areaFixture } from '../support/fixtures';
+
+afterEach(() => vi.useRealTimers());
+
+describe('zip-check machine', () => {
+  it('keeps only 5 digits of what is typed or pasted', () => {
+    expect(sanitizeZip('27a6-01 99')).toBe('27601');
+    const m = startMachine(zipCheckMachine, {});
+    m.actor.send({ type: 'zip.change', value: '2760a' });
+    expect(m.context().zip).toBe('2760');
+  });
+
+  it('isZipComplete: Check Availability is disabled until 5 digits', () => {
+    const m = startMachine(zipCheckMachine, {});
+    m.actor.send({ type: 'zip.change', value: '2760' });
+    expect(m.actor.getSnapshot().can({ type: 'zip.submit' })).toBe(false);
+    m.actor.send({ type: 'zip.submit' });
+    expect(m.value()).toBe('step1');
+    m.actor.send({ type: 'zip.change', value: '27601' });
+    expect(m.actor.getSnapshot().can({ type: 'zip.submit' })).toBe(true);
+    m.actor.send({ type: 'zip.submit' });
+    expect(m.value()).toBe('checking');
+    expect(m.pending.get('checkZip')?.input).toEqual({ zipcode: '27601' });
+  });
+
+  it('isServed: stores the area, marks the order in progress and proceeds', async () => {
+    const m = startMachine(zipCheckMachine, { fragment: '#x&s=4' });
+    m.actor.send({ type: 'zip.change', value: '27601' });
+    m.actor.send({ type: 'zip.submit' });
+    await m.settle('checkZip', { output: { kind: 'served', area: areaFixture } });
+    expect(m.value()).toBe('served');
+    expect(m.context().area).toEqual(areaFixture);
+    expect(m.context().channel).toBe(4);
+    expect(m.effects).toEqual(['storeArea', 'navigateNext']);
+  });
+
+  it('isNotServed: not served → step 2 and the stored area is cleared', async () => {
+    const m = startMachine(zipCheckMachine, {});
+    m.actor.send({ type: 'zip.change', value: '30301' });
+    m.actor.send({ type: 'zip.submit' });
+    await m.settle('checkZip', { output: { kind: 'notServed' } });
+    expect(m.value()).toBe('step2');
+    expect(m.context().area).toBeNull();
+    expect(m.effects).toEqual(['clearStoredArea']);
+  });
+
+  it("isServed false / isNotServed true: a signed-in user's ZIP list lacks the ZIP", async () => {
+    const m = startMachine(zipCheckMachine, { userZipCodes: ['78701'] });
+    m.actor.send({ type: 'zip.change', value: '27601' });
+    m.actor.send({ type: 'zip.submit' });
+    await m.settle('checkZip', { output: { kind: 'served', area: areaFixture } });
+    expect(m.value()).toBe('step2');
+  });
+
+  it('errors keep step 1 (invalid result and unexpected failure)', async () => {
+    const m = startMachine(zipCheckMachine, {});
+    m.actor.send({ type: 'zip.change', value: '27601' });
+    m.actor.send({ type: 'zip.submit' });
+    await m.settle('checkZip', { output: { kind: 'invalid', errors: ['zipcode: Your ZIP code is invalid.'] } });
+    expect(m.value()).toBe('step1');
+    expect(m.context().errors).toEqual(['zipcode: Your ZIP code is invalid.']);
+    m.actor.send({ type: 'zip.submit' });
+    await m.settle('checkZip', { error: new Error('network') });
+    expect(m.value()).toBe('step1');
+    expect(m.context().errors).toEqual(['Something went wrong']);
+  });
+
+  it('isEnquiryEmailValid, and a sent enquiry resets to step 1 with cleared inputs', async () => {
+    const m = startMachine(zipCheckMachine, { deepLink: { zipcode: '30301', scorpionId: 'sc-9' } });
+    expect(m.value()).toBe('checking');
+    await m.settle('checkZip', { output: { kind: 'notServed' } });
+    m.actor.send({ type: 'enquiry.email.change', value: 'not-an-email' });
+    expect(m.actor.getSnapshot().can({ type: 'enquiry.submit' })).toBe(false);
+    m.actor.send({ type: 'enquiry.email.change', value: 'me@example.com' });
+    m.actor.send({ type: 'enquiry.submit' });
+    expect(m.pending.get('sendEnquiry')?.input).toEqual({ email: 'me@example.com', zip_code: '30301', scorpion_id: 'sc-9' });
+    await m.settle('sendEnquiry', { output: { kind: 'sent' } });
+    expect(m.value()).toBe('step1');
+    expect(m.context()).toMatchObject({ zip: '', email: '', errors: [] });
+  });
+
+  it('a failed enquiry stays on step 2 with its errors', async () => {
+    const m = startMachine(zipCheckMachine, {});
+    m.actor.send({ type: 'zip.change', value: '30301' });
+    m.actor.send({ type: 'zip.submit' });
+    await m.settle('checkZip', { output: { kind: 'notServed' } });
+    m.actor.send({ type: 'enquiry.email.change', value: 'me@example.com' });
+    m.actor.send({ type: 'enquiry.submit' });
+    await m.settle('sendEnquiry', { output: { kind: 'invalid', errors: ['email: Enter a valid email address.'] } });
+    expect(m.value()).toBe('step2');
+    expect(m.context().errors).toEqual(['email: Enter a valid email address.']);
+    m.actor.send({ type: 'enquiry.submit' });
+    await m.settle('sendEnquiry', { error: new Error('network') });
+    expect(m.context().errors).toEqual(['Something went wrong']);
+    m.actor.send({ type: 'enquiry.back' });
+    expect(m.value()).toBe('step1');
+  });
+
+  it('deep link: a valid one auto-checks, any other redirects to /, none shows step 1', () => {
+    expect(startMachine(zipCheckMachine, { deepLink: { zipcode: '27601', scorpionId: 'sc' } }).value()).toBe('checking');
+    const bad = startMachine(zipCheckMachine, { deepLink: { zipcode: '2760', scorpionId: 'sc' } });
+    expect(bad.value()).toBe('redirecting');
+    expect(bad.effects).toEqual(['navigateHome']);
+    expect(startMachine(zipCheckMachine, { deepLink: { zipcode: '27601', scorpionId: '' } }).value()).toBe('redirecting');
+    expect(startMachine(zipCheckMachine, {}).value()).toBe('step1');
+  });
+
+  it('channel: 1..8 from the fragment, else 9', () => {
+    expect(startMachine(zipCheckMachine, { fragment: '&s=8' }).context().channel).toBe(8);
+    expect(startMachine(zipCheckMachine, { fragment: '&s=12' }).context().channel).toBe(9);
+    expect(startMachine(zipCheckMachine, {}).context().channel).toBe(9);
+  });
+
+  it('default effects and actors throw "not provided"', async () => {
+    expect(defaultsThrow(zipCheckMachine)).toEqual([]);
+    const actor = createActor(zipCheckMachine, { input: { deepLink: { zipcode: '27601', scorpionId: 'x' } } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    actor.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('step1');
+    expect(actor.getSnapshot().context.errors).toEqual(['Something went wrong']);
+  });
+});
