@@ -4,9 +4,10 @@ import type { Ctx, Handlers } from '../http';
 import { badRequest, HttpError, notFound, ok, paginate, requireUser } from '../http';
 import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, sendMail, sha256, verifyPassword } from '../services/auth';
 import { sessionUser } from '../services/documents';
+import { messages } from '../../src/domain/messages';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-export const LOGIN_FAILED = 'Unable to log in with provided credentials.';
+export const LOGIN_FAILED = messages.loginFailed;
 
 /** The product's password rule: 8+ characters, an uppercase letter and a digit. */
 export function passwordProblem(pw: string): string | null {
@@ -30,7 +31,7 @@ async function setPassword(ctx: Ctx, userUuid: string, password: string, revokeA
  * Password guessing: after 10 failed logins for one email within 15 minutes, further attempts are
  * refused (without checking the password) until the window passes. Per process, per database.
  */
-export const LOGIN_LOCKED = 'Too many failed attempts. Please wait 15 minutes or reset your password.';
+export const LOGIN_LOCKED = messages.loginLocked;
 const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const failuresByDb = new WeakMap<object, Map<string, number[]>>();

@@ -5,9 +5,10 @@ import type { Db } from '../db/db';
 import { badRequest } from '../http';
 import { insert, listWhere, type Doc } from './records';
 import type { Address } from './documents';
+import { messages } from '../../src/domain/messages';
 
 export const DECLINED_CARD = '4000000000000002';
-export const CARD_DECLINED = 'Your card was declined.';
+export const CARD_DECLINED = messages.cardDeclined;
 
 export function luhnValid(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CalculatedPrice } from './pricing';
 import type { OfficeRow } from './catalog';
+import { NOTIFICATION_TYPES as DOMAIN_NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../src/domain/enums';
 
 export interface Address { address: string; city: string; state: string; zip_code: string; route?: string | null; street_number?: string | null; geo_location?: { latitude: number; longitude: number } | null }
 
@@ -115,13 +116,7 @@ export function userDetails(u: { uuid: string; first_name: string; last_name: st
 }
 
 /** The 5 notification types with labels, as seeded for every new account. */
-export const NOTIFICATION_TYPES: [string, string][] = [
-  ['technician_assigned', 'Technician Assigned'],
-  ['technician_enroute', 'Technician En Route'],
-  ['service_complete', 'Service Complete'],
-  ['service_issues', 'Service Issues'],
-  ['billing_notifications', 'Billing Notifications'],
-];
+export const NOTIFICATION_TYPES: [string, string][] = DOMAIN_NOTIFICATION_TYPES.map((t) => [t, NOTIFICATION_TYPE_LABELS[t]]);
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

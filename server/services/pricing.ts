@@ -8,12 +8,13 @@
 //   per prepay option: price_after_discount + savings = total_price_per_service × visits
 //   prepay_price_after_coupon_discount + prepay_tax = net_payable_prepay_amount; nothing is negative.
 
-export const FREQUENCIES = ['twice_weekly', 'weekly', 'bi_monthly', 'monthly', 'once'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-export const PROPERTY_TYPES = ['townhouse', 'single_family_small', 'single_family_large'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export const LAST_CLEANED = ['less_than_2_weeks', '2-3_weeks', '1-2_months', '2_months_or_more', '3_months_or_more'] as const;
-export type LastCleaned = (typeof LAST_CLEANED)[number];
+import { FREQUENCIES, LAST_CLEANED_LABELS } from '../../src/domain/enums';
+import type { Frequency, LastCleaned, PropertyType } from '../../src/domain/enums';
+import { messages } from '../../src/domain/messages';
+
+// The enumerations and messages are owned by src/domain (shared with the client).
+export { FREQUENCIES, PROPERTY_TYPES, LAST_CLEANED } from '../../src/domain/enums';
+export type { Frequency, LastCleaned, PropertyType } from '../../src/domain/enums';
 
 export type BasePrices = Record<Frequency, Record<PropertyType, number>>;
 
@@ -37,13 +38,7 @@ export const LAST_CLEAN_CENTS: Record<LastCleaned, number> = {
 };
 export const LAST_CLEAN_EXTRA_DOG_CENTS = 500;
 /** Labels of the since-last-clean one-time item (spec 1 §2: 1-2_months shows as 2 to 6 weeks). */
-export const LAST_CLEAN_LABELS: Record<LastCleaned, string> = {
-  less_than_2_weeks: 'Less than 2 weeks',
-  '2-3_weeks': '2-3 weeks',
-  '1-2_months': '2 to 6 weeks',
-  '2_months_or_more': 'More than 6 weeks',
-  '3_months_or_more': '3 months or more',
-};
+export const LAST_CLEAN_LABELS: Record<LastCleaned, string> = LAST_CLEANED_LABELS;
 /** Visits per year by frequency; prepay months × visits/12 is an integer for 6 and 12 months. */
 export const VISITS_PER_YEAR: Record<Exclude<Frequency, 'once'>, number> = { twice_weekly: 104, weekly: 52, bi_monthly: 26, monthly: 12 };
 export const SIX_MONTH_DISCOUNT_PCT = 5;
@@ -83,8 +78,8 @@ export interface PriceInput {
   prepay_for_year?: boolean | null;
 }
 
-export const COUPON_EXPIRED = 'This coupon has expired.';
-export const COUPON_INVALID = 'Invalid coupon code.';
+export const COUPON_EXPIRED = messages.couponExpired;
+export const COUPON_INVALID = messages.couponInvalid;
 
 export type PriceOutcome =
   | { ok: true; price: CalculatedPrice; cents: PriceCents }

@@ -2,7 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { birthdayError, channelFromFragment } from '../../machines/shared/domain';
 
-describe('machines/shared/domain stand-ins', () => {
+describe('machines/shared/domain (re-exports of src/domain)', () => {
   const today = new CalendarDate(2026, 11, 22);
   it('birthday: a real MM/DD/YYYY date not after today', () => {
     expect(birthdayError('02/29/2024', today)).toBeNull();
