@@ -1,10 +1,21 @@
-// The ZIP screen (spec 1 §2 "ZIP screen"), step 1 heading. Not lazy: it is the landing page.
-// The zip-check flow view replaces the body; the heading and sub-title stay (tests/e2e/smoke.spec.ts).
+// The ZIP screen (spec 1 §2 "ZIP screen"): `/`, any unmatched path and /checkzip/$id/$scorpion_id.
+// Not lazy: it is the landing page. The zip-check flow view renders both steps; this route part only
+// reads the URL (deep link, '&s=N') and keys the view by it, so a redirect to a new URL (a bad deep
+// link → /) starts a fresh machine.
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { deepLinkFromUrl } from '../../flows/zip-check/deep-link';
+import { ZipCheckView } from '../../flows/zip-check/zip-check-view';
+
 export function HomeScreen() {
+  const location = useRouterState({ select: (s) => s.location });
+  const navigate = useNavigate();
+  const fragment = `${location.pathname}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
   return (
-    <section className="screen screen--home">
-      <h1>Take back your backyard!</h1>
-      <p className="screen__subtitle">Get a FREE - FAST service quote now!</p>
-    </section>
+    <ZipCheckView
+      key={location.href}
+      navigate={(to, options) => void navigate({ to, replace: options?.replace })}
+      deepLink={deepLinkFromUrl(location.pathname, location.searchStr)}
+      fragment={fragment}
+    />
   );
 }
