@@ -136,3 +136,43 @@ test.describe('at 390 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe('at 390 px, keyboard only', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('ZIP → email + service type → every other week, without a mouse; axe 0 violations on each screen', async ({ page }) => {
+    await page.goto('/');
+    const zip = page.getByRole('textbox', { name: 'ZIP code' });
+    await zip.focus();
+    await page.keyboard.type('27601');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('textbox', { name: 'Email' }).focus();
+    await page.keyboard.type(uniqueEmail('keys'));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /How did you hear about us\?/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('Search');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /How did you hear about us\?/ })).toContainText('Search Engine');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /Residential/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /Residential/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.locator('.plan-card__title')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Get Started with Every Other Week' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/getquote$/);
+    expect(await stored(page, 'acq.price_range')).toEqual({ frequency: 'bi_monthly', min_price: '12', max_price: '47' });
+  });
+});
