@@ -4,6 +4,7 @@
 import {
   createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect,
 } from '@tanstack/react-router';
+import { acquisitionStore } from '../flows/acquisition-store';
 import { sessionStore } from '../session-store';
 import { RootLayout } from './root-layout';
 import { HomeScreen } from './screens/home-screen';
@@ -30,6 +31,11 @@ const signedInGoesToAccount = () => {
   if (sessionStore.read()) throw redirect({ to: '/account', replace: true });
 };
 
+/** The email and subscription screens need the area of a ZIP check (spec 1 §2: without one, go to /). */
+const areaRequired = () => {
+  if (!acquisitionStore.area()) throw redirect({ to: '/', replace: true });
+};
+
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen, staticData: { title: 'Free quote' } });
 const checkZipRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/checkzip/$id/$scorpion_id',
@@ -41,11 +47,11 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('./screens/login-screen'), 'LoginScreen'), staticData: { title: 'Sign in' },
 });
 const servicesRoute = createRoute({
-  getParentRoute: () => rootRoute, path: '/services',
+  getParentRoute: () => rootRoute, path: '/services', beforeLoad: areaRequired,
   component: lazyRouteComponent(() => import('./screens/services-screen'), 'ServicesScreen'), staticData: { title: 'Your email and service type' },
 });
 const subscriptionRoute = createRoute({
-  getParentRoute: () => rootRoute, path: '/subscription',
+  getParentRoute: () => rootRoute, path: '/subscription', beforeLoad: areaRequired,
   component: lazyRouteComponent(() => import('./screens/subscription-screen'), 'SubscriptionScreen'), staticData: { title: 'Choose a frequency' },
 });
 const getQuoteRoute = createRoute({

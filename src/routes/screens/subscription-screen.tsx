@@ -1,6 +1,14 @@
-import { Placeholder } from './placeholder';
+// /subscription: the frequency cards. Without a stored area the route guard (and the machine) go to /.
+import { useNavigate } from '@tanstack/react-router';
+import { acquisitionStore } from '../../flows/acquisition-store';
+import { SubscriptionView } from '../../flows/subscription/subscription-view';
 
-// Placeholder until the flow's view lands (issue 5 and later); loaded lazily by the route tree.
 export function SubscriptionScreen() {
-  return <Placeholder title="How often do you need your yard cleaned?" />;
+  const navigate = useNavigate();
+  return (
+    <SubscriptionView
+      navigate={(to, options) => void navigate({ to, replace: options?.replace })}
+      area={acquisitionStore.area()}
+    />
+  );
 }

@@ -1,0 +1,158 @@
+// The ZIP screen (spec 1 §2 'ZIP screen', §4, §5): step 1 (ZIP), step 2 'Doggone it!' (enquiry email).
+// Renders the zip-check machine; every rule (5 digits, valid email, served or not, the signed-in
+// user's zip_codes, deep links) is the machine's. Part of the main chunk: keep it small.
+import { useEffect, useRef, useState } from 'react';
+import { useActor } from '@xstate/react';
+import * as v from 'valibot';
+import { Link } from 'react-aria-components';
+import { zipCheckMachine } from '../../../machines/zip-check/zip-check.machine';
+import { zipSchema } from '../../../machines/zip-check/zip-check.schema';
+import { useApi } from '../../api-context';
+import { channelFromFragment } from '../../domain/channel';
+import { ZIP_LENGTH } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { inspect } from '../../inspect';
+import { useSession } from '../../session-hooks';
+import { sessionStore } from '../../session-store';
+import { Button } from '../../ui/button';
+import { NumberlessDigitsField } from '../../ui/digits-field';
+import { Spinner } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast-queue';
+import type { Navigate } from '../flow-transitions';
+import { useTransitions } from '../flow-transitions';
+import { createZipCheckImplementations } from './actors';
+import type { DeepLink } from './deep-link';
+import '../../styles/zip-check.css';
+
+/** Wording ours: the spec resets to step 1 after the enquiry without saying what the visitor reads. */
+export const ENQUIRY_THANKS = "Thank you! We'll let you know when service reaches your area.";
+
+export interface ZipCheckViewProps {
+  navigate: Navigate;
+  /** The deep link of the URL (query or /checkzip path), or null. */
+  deepLink: DeepLink | null;
+  /** The URL text where '&s=N' may appear (path, query, hash). */
+  fragment: string;
+}
+
+export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps) {
+  const api = useApi();
+  const session = useSession();
+  const [machine] = useState(() => zipCheckMachine.provide(createZipCheckImplementations(api, navigate)));
+  const [snapshot, send, actorRef] = useActor(machine, {
+    input: {
+      deepLink,
+      // src/domain/channel.ts is the authority on '&s=N'; the machine gets its normalised value.
+      fragment: `&s=${channelFromFragment(fragment)}`,
+      userZipCodes: sessionStore.read()?.user.zip_codes ?? null,
+    },
+    inspect,
+  });
+  const [zipTouched, setZipTouched] = useState(false);
+
+  const onStep2 = snapshot.matches('step2') || snapshot.matches('enquiring');
+  const checking = !onStep2 && !snapshot.matches('step1');
+  const enquiring = snapshot.matches('enquiring');
+  const { zip, email } = snapshot.context;
+
+  useTransitions(actorRef, (previous, next) => {
+    const failed = (previous.matches('checking') && next.matches('step1')) || (previous.matches('enquiring') && next.matches('step2'));
+    if (failed) next.context.errors.forEach((line) => toast.error(line));
+    if (previous.matches('enquiring') && next.matches('step1')) {
+      setZipTouched(false);
+      toast.success(ENQUIRY_THANKS);
+    }
+  });
+
+  // Moving between the steps replaces the heading: take focus there so the change is announced.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = onStep2 ? 2 : 1;
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (firstStep.current === step) return;
+    firstStep.current = -1;
+    heading.current?.focus();
+  }, [step]);
+
+  if (onStep2) {
+    return (
+      <section className="screen zip-check" aria-labelledby="zip-check-title">
+        <h1 id="zip-check-title" ref={heading} tabIndex={-1}>Doggone it!</h1>
+        <p className="screen__subtitle">
+          We don&apos;t offer service in <strong>{zip}</strong> yet. Leave your email and we&apos;ll let you know as soon as we do.
+        </p>
+        <form
+          className="zip-check__form"
+          noValidate
+          aria-busy={enquiring}
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'enquiry.submit' });
+          }}
+        >
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            isReadOnly={enquiring}
+            onChange={(value) => send({ type: 'enquiry.email.change', value })}
+          />
+          <div className="zip-check__actions">
+            <Button type="submit" isPending={enquiring} isDisabled={!enquiring && !snapshot.can({ type: 'enquiry.submit' })}>
+              Keep Me Updated!
+            </Button>
+            <Button variant="quiet" isDisabled={enquiring} onPress={() => send({ type: 'enquiry.back' })}>
+              Check another ZIP code
+            </Button>
+          </div>
+          {enquiring ? <Spinner label="Sending" /> : null}
+        </form>
+      </section>
+    );
+  }
+
+  const showZipError = zipTouched && !checking && !v.is(zipSchema, zip);
+  return (
+    <section className="screen screen--home zip-check" aria-labelledby="zip-check-title">
+      <h1 id="zip-check-title" ref={heading} tabIndex={-1}>Take back your backyard!</h1>
+      <p className="screen__subtitle">Get a FREE - FAST service quote now!</p>
+      <form
+        className="zip-check__form"
+        noValidate
+        aria-busy={checking}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setZipTouched(true);
+          send({ type: 'zip.submit' });
+        }}
+      >
+        <NumberlessDigitsField
+          label="ZIP code"
+          name="zipcode"
+          autoComplete="postal-code"
+          maxLength={ZIP_LENGTH}
+          value={zip}
+          isReadOnly={checking}
+          isInvalid={showZipError}
+          errorMessage={messages.zipInvalid}
+          onChange={(value) => send({ type: 'zip.change', value })}
+          onBlur={() => setZipTouched(true)}
+        />
+        <div className="zip-check__actions">
+          <Button type="submit" isPending={checking} isDisabled={!checking && !snapshot.can({ type: 'zip.submit' })}>
+            Check Availability
+          </Button>
+        </div>
+        {checking ? <Spinner label="Checking availability" /> : null}
+      </form>
+      {session ? null : (
+        <p className="zip-check__login">
+          Already a customer? <Link href="/login">Log in</Link>
+        </p>
+      )}
+    </section>
+  );
+}

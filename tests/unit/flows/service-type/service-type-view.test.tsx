@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../ui/jsdom-polyfills';
+import { ServiceTypeView } from '../../../../src/flows/service-type/service-type-view';
+import { acquisitionStore } from '../../../../src/flows/acquisition-store';
+import { toastQueue } from '../../../../src/ui/toast-queue';
+import { areaFixture } from '../../../support/fixtures';
+import { mockApi, page } from '../api-mock';
+import type { Handler } from '../api-mock';
+
+const lead = (role: string | null, type: string, extra: object = {}) => () => ({
+  status: 200,
+  body: { role, type, user_uuid: role ? 'user-1' : null, commercial_quote_uuid: null, ...extra },
+});
+const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+});
+
+function setup(handlers: Record<string, Handler>, storedPropertyType: 'residential' | 'commercial' | null = null) {
+  const api = mockApi(handlers);
+  const navigate = vi.fn();
+  render(<ServiceTypeView navigate={navigate} area={areaFixture} channel={4} storedPropertyType={storedPropertyType} />, { wrapper: api.wrapper });
+  return { ...api, navigate, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, email: string, type: 'Residential' | 'COMMUNITY') {
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.click(screen.getByRole('button', { name: /How did you hear about us\?/ }));
+  await user.click(await screen.findByRole('option', { name: 'Yard Sign' }));
+  await user.click(screen.getByRole('radio', { name: new RegExp(type) }));
+}
+
+describe('Email and service-type screen', () => {
+  it("shows 'Hooray!', the cards, the consent note, and every required-field message on Continue", async () => {
+    const { user, requests } = setup({});
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hooray!');
+    expect(screen.getByText("We're in your area! Customize your quote for a cleaner, greener yard now!")).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Residential.*I need you to clean up after my dog in my own yard\./ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /COMMUNITY.*We need help managing pet waste in our community\./ })).toBeTruthy();
+    expect(screen.getByText('By clicking continue above, you consent to receive marketing emails from us.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Enter Email address')).toBeTruthy();
+    expect(screen.getByText('Please select an option')).toBeTruthy();
+    expect(screen.getByText('Please select the service type that you require')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows 'Invalid Email Address' for a malformed email", async () => {
+    const { user } = setup({});
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jo@');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Invalid Email Address')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("an existing non-lead email → 'This email is already registered'", async () => {
+    const { user, navigate } = setup({ 'GET /accounts/user-email-lead/': lead('customer', 'residential') });
+    await fill(user, 'customer@example.com', 'Residential');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This email is already registered')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a new residential visitor: POST crm/lead-user with the spec payload, lead stored, → /subscription', async () => {
+    const { user, navigate, requests } = setup({
+      'GET /accounts/user-email-lead/': lead(null, 'new'),
+      'POST /crm/lead-user/': () => ({ status: 201, body: { uuid: 'lead-9' } }),
+    });
+    await fill(user, ' new@example.com ', 'Residential');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/subscription', { replace: true }));
+    expect(requests[0]?.query.get('email')).toBe('new@example.com');
+    expect(requests[1]?.body).toEqual({
+      zip_code: '27601', emailaddress_set: [{ email: 'new@example.com', primary: true }], lead_stage: 'new', outreach: 'website',
+      hear_about_us: ['Yard Sign'], email: 'new@example.com', role: ['lead'], field_office_uuid: areaFixture.uuid, channel_attribution_id: 4,
+    });
+    expect(acquisitionStore.lead()).toEqual({ leadId: 'lead-9', email: 'new@example.com', propertyType: 'residential', howHeard: 'Yard Sign' });
+  });
+
+  it('an existing residential lead goes to /subscription with its lead id', async () => {
+    const { user, navigate, requests } = setup({ 'GET /accounts/user-email-lead/': lead('lead', 'residential') });
+    await fill(user, 'lead@example.com', 'Residential');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/subscription', { replace: true }));
+    expect(requests).toHaveLength(1);
+    expect(acquisitionStore.lead()?.leadId).toBe('user-1');
+  });
+
+  it('a new community visitor: commercial quote → proposal (enquiry) → inner proposal → /commercial', async () => {
+    const { user, navigate, requests } = setup({
+      'GET /accounts/user-email-lead/': lead(null, 'new'),
+      'POST /commercial-quote/': () => ({ status: 201, body: { uuid: 'cq-1' } }),
+      'POST /commercial-proposal/': () => ({ status: 201, body: { uuid: 'cp-1' } }),
+      'POST /inner-proposal/': () => ({ status: 201, body: { uuid: 'ip-1' } }),
+    });
+    await fill(user, 'board@example.com', 'COMMUNITY');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/commercial', { replace: true }));
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /accounts/user-email-lead/', 'POST /commercial-quote/', 'POST /commercial-proposal/', 'POST /inner-proposal/',
+    ]);
+    expect(requests[1]?.body).toEqual({
+      outreach: 'website', email_address: 'board@example.com', zip_code: '27601', field_office_uuid: areaFixture.uuid, hear_about_us: ['Yard Sign'], channel_attribution_id: 4,
+    });
+    expect(requests[2]?.body).toEqual({ proposal_status: 'enquiry', commercial_quote_uuid: 'cq-1', proposal_date: null });
+    expect(requests[3]?.body).toEqual({ proposal_uuid: 'cp-1', line_items: [] });
+    expect(acquisitionStore.commercial()).toEqual({ commercialQuoteUuid: 'cq-1', proposalUuid: 'cp-1' });
+    expect(acquisitionStore.lead()?.propertyType).toBe('commercial');
+  });
+
+  it('an existing commercial lead loads its proposal and goes to /commercial', async () => {
+    const { user, navigate } = setup({
+      'GET /accounts/user-email-lead/': lead('commercial_lead', 'commercial', { commercial_quote_uuid: 'cq-7' }),
+      'GET /commercial-proposal/': () => ({ status: 200, body: page([{ uuid: 'cp-7', commercial_quote_uuid: 'cq-7', proposal_status: 'enquiry', proposal_date: null, inner_proposals: [{ uuid: 'ip-7' }] }]) }),
+    });
+    await fill(user, 'communitylead@example.com', 'COMMUNITY');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/commercial', { replace: true }));
+    expect(acquisitionStore.commercial()).toEqual({ commercialQuoteUuid: 'cq-7', proposalUuid: 'cp-7' });
+  });
+
+  it('lead creation errors are toasted and the form stays', async () => {
+    const { user, navigate } = setup({
+      'GET /accounts/user-email-lead/': lead(null, 'new'),
+      'POST /crm/lead-user/': () => ({ status: 400, body: { email: ['This email is already registered'] } }),
+    });
+    await fill(user, 'x@example.com', 'Residential');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(toasts()).toEqual(['email: This email is already registered']));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a stored property type redirects: residential → /subscription, community → /commercial; Back → /', async () => {
+    const first = setup({}, 'residential');
+    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith('/subscription', { replace: true }));
+    cleanup();
+    const second = setup({}, 'commercial');
+    await waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/commercial', { replace: true }));
+    cleanup();
+    const third = setup({});
+    await third.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(third.navigate).toHaveBeenCalledWith('/');
+  });
+});
