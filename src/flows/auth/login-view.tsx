@@ -13,6 +13,7 @@ import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
 import { messages } from '../../domain/messages';
 import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
 import { Checkbox } from '../../ui/choice';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
@@ -77,7 +78,8 @@ export function LoginView({ navigation, email }: LoginViewProps) {
             onBlur={() => setTouched((t) => ({ ...t, forgot: true }))}
             validationBehavior="aria"
           />
-          <Button type="submit" isDisabled={!snapshot.can({ type: 'forgot.submit' })} isPending={sending}>Recover Password</Button>
+          <Button type="submit" isDisabled={!snapshot.can({ type: 'forgot.submit' })} >Recover Password</Button>
+          {sending ? <Spinner label="Sending" /> : null}
         </form>
         <Button variant="quiet" className="auth__link" onPress={() => send({ type: 'forgot.back' })}>Back to Sign In</Button>
       </section>
@@ -124,7 +126,8 @@ export function LoginView({ navigation, email }: LoginViewProps) {
           <Checkbox isSelected={c.remember} onChange={(checked) => send({ type: 'login.remember.change', checked })}>Remember me</Checkbox>
           <Button variant="quiet" className="auth__link" onPress={() => send({ type: 'forgot.open' })}>Forgot Password</Button>
         </div>
-        <Button type="submit" isDisabled={!snapshot.can({ type: 'login.submit' })} isPending={submitting}>Login</Button>
+        <Button type="submit" isDisabled={!snapshot.can({ type: 'login.submit' })} >Login</Button>
+        {submitting ? <Spinner label="Signing in" /> : null}
       </form>
       <p className="auth__note">We recommend Google Chrome for the best experience.</p>
     </section>

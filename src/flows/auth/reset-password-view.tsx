@@ -13,6 +13,7 @@ import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
 import { messages } from '../../domain/messages';
 import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
 import { PasswordField } from '../../ui/password-field';
 import { PasswordGuidelineList } from '../../ui/password-guidelines';
 import '../../styles/auth.css';
@@ -72,7 +73,8 @@ export function ResetPasswordView({ token, uid, navigation }: { token: string; u
           isInvalid={confirmError !== null}
           errorMessage={confirmError}
         />
-        <Button type="submit" isDisabled={!snapshot.can({ type: 'reset.submit' })} isPending={submitting}>Confirm new password</Button>
+        <Button type="submit" isDisabled={!snapshot.can({ type: 'reset.submit' })} >Confirm new password</Button>
+        {submitting ? <Spinner label="Saving" /> : null}
       </form>
     </section>
   );

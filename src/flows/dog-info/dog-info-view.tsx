@@ -15,6 +15,7 @@ import { maskBirthday, todayDate } from '../../domain/dates';
 import { HOW_HEARD_OPTIONS } from '../../domain/enums';
 import { sessionStore } from '../../session-store';
 import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
 import { Checkbox } from '../../ui/choice';
 import { MultiSelect } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
@@ -150,7 +151,8 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
           />
           <div className="dog-info__actions">
             <Button variant="secondary" onPress={() => send({ type: 'dogInfo.back' })} isDisabled={saving}>Back</Button>
-            <Button type="submit" isPending={saving}>Save and continue</Button>
+            <Button type="submit" isDisabled={saving}>Save and continue</Button>
+            {saving ? <Spinner label="Saving" /> : null}
           </div>
         </form>
         {order.confirmation ? <ServiceConfirmed confirmation={order.confirmation} /> : null}

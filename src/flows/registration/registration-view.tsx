@@ -10,6 +10,7 @@ import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
 import { messages } from '../../domain/messages';
 import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
 import { PasswordField } from '../../ui/password-field';
 import { PasswordGuidelineList } from '../../ui/password-guidelines';
 import { toast } from '../../ui/toast-queue';
@@ -72,7 +73,8 @@ export function RegistrationView({ email, serviceType, userKey, allowRegistratio
           isInvalid={mismatch !== null}
           errorMessage={mismatch}
         />
-        <Button type="submit" isDisabled={!snapshot.can({ type: 'registration.submit' })} isPending={registering}>Register</Button>
+        <Button type="submit" isDisabled={!snapshot.can({ type: 'registration.submit' })} >Register</Button>
+        {registering ? <Spinner label="Registering" /> : null}
       </form>
     </section>
   );
