@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useApi } from '../api-context';
+import { useSessionLifetime } from '../flows/session/use-session-lifetime';
 import { PageFrame } from '../frame/page-frame';
 
 const APP_TITLE = 'Yardwise';
@@ -17,9 +19,11 @@ export function RootLayout() {
   }, [title]);
 
   const navigate = (to: string) => { void router.navigate({ to }); };
+  // Idle logout and Sign Out for signed-in users (spec 1 §4).
+  const { signOut } = useSessionLifetime(useApi(), (to) => { void router.navigate({ to, replace: true }); });
   return (
     <AriaRouterProvider navigate={(to) => navigate(to)} useHref={(to) => router.buildLocation({ to }).href}>
-      <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'}>
+      <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'} onSignOut={signOut}>
         <Outlet />
       </PageFrame>
     </AriaRouterProvider>

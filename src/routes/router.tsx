@@ -4,6 +4,7 @@
 import {
   createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect,
 } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { acquisitionStore } from '../flows/acquisition-store';
 import { sessionStore } from '../session-store';
 import { RootLayout } from './root-layout';
@@ -44,6 +45,8 @@ const checkZipRoute = createRoute({
 });
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/login', beforeLoad: signedInGoesToAccount,
+  // The dog page hands over the order's email when it already has an account (spec 2 §2).
+  validateSearch: v.object({ email: v.fallback(v.optional(v.string()), undefined) }),
   component: lazyRouteComponent(() => import('./screens/login-screen'), 'LoginScreen'), staticData: { title: 'Sign in' },
 });
 const servicesRoute = createRoute({
@@ -60,10 +63,19 @@ const getQuoteRoute = createRoute({
 });
 const dogInfoRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/doginfo',
+  // Spec 2 §2: no saved order data → /.
+  beforeLoad: () => {
+    if (!acquisitionStore.order()) throw redirect({ to: '/', replace: true });
+  },
   component: lazyRouteComponent(() => import('./screens/doginfo-screen'), 'DogInfoScreen'), staticData: { title: 'Dog information' },
 });
 const registrationRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/registration',
+  // Spec 2 §2: signed in → /account; without the allowRegistration flag → /.
+  beforeLoad: () => {
+    if (sessionStore.read()) throw redirect({ to: '/account', replace: true });
+    if (!acquisitionStore.allowRegistration()) throw redirect({ to: '/', replace: true });
+  },
   component: lazyRouteComponent(() => import('./screens/registration-screen'), 'RegistrationScreen'), staticData: { title: 'Registration' },
 });
 const accountRoute = createRoute({
@@ -79,6 +91,7 @@ const commercialRoute = createRoute({
 });
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/reset-password/$token', beforeLoad: signedInGoesToAccount,
+  validateSearch: v.object({ uid: v.fallback(v.optional(v.string()), undefined) }),
   component: lazyRouteComponent(() => import('./screens/reset-password-screen'), 'ResetPasswordScreen'), staticData: { title: 'Set a new password' },
 });
 const payRoute = createRoute({

@@ -1,6 +1,19 @@
-import { Placeholder } from './placeholder';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { LoginView } from '../../flows/auth/login-view';
 
-// Placeholder until the flow's view lands (issue 5 and later); loaded lazily by the route tree.
+const route = getRouteApi('/login');
+
+/** /login (spec 1 §2): the login form and the forgot-password view; signed-in users were sent to /account. */
 export function LoginScreen() {
-  return <Placeholder title="Welcome" />;
+  const navigate = useNavigate();
+  const { email } = route.useSearch();
+  return (
+    <LoginView
+      email={email}
+      navigation={{
+        toAccount: () => void navigate({ to: '/account', replace: true }),
+        toLogin: () => void navigate({ to: '/login', search: {} }),
+      }}
+    />
+  );
 }

@@ -1,6 +1,21 @@
-import { Placeholder } from './placeholder';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { ResetPasswordView } from '../../flows/auth/reset-password-view';
 
-// Placeholder until the flow's view lands (issue 5 and later); loaded lazily by the route tree.
+const route = getRouteApi('/reset-password/$token');
+
+/** /reset-password/{token}?uid=... (spec 1 §2): the path carries the token, the query the uid. */
 export function ResetPasswordScreen() {
-  return <Placeholder title="Set a new password" />;
+  const navigate = useNavigate();
+  const { token } = route.useParams();
+  const { uid } = route.useSearch();
+  return (
+    <ResetPasswordView
+      token={token}
+      uid={uid ?? ''}
+      navigation={{
+        toAccount: () => void navigate({ to: '/account', replace: true }),
+        toLogin: () => void navigate({ to: '/login', search: {}, replace: true }),
+      }}
+    />
+  );
 }

@@ -1,0 +1,162 @@
+// /doginfo (spec 2 §2 Dog and safety details, §4, §5): one block per dog of the order, the property
+// safety answers and the how-heard list; Save PATCHes the order (or enquiry), then the machine routes
+// to /account, /login with the email, or /registration. The 'Your Service Confirmed!' sidebar shows
+// what checkout stored. The dog-info machine owns the rules; this view renders and sends events.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useActor } from '@xstate/react';
+import { FileTrigger } from 'react-aria-components';
+import { dogInfoMachine } from '../../../machines/dog-info/dog-info.machine';
+import { dogInfoErrors } from '../../../machines/dog-info/dog-info.schema';
+import type { Pet } from '../../../machines/dog-info/dog-info.schema';
+import { useApi } from '../../api-context';
+import { inspect } from '../../inspect';
+import { maskBirthday, todayDate } from '../../domain/dates';
+import { HOW_HEARD_OPTIONS } from '../../domain/enums';
+import { sessionStore } from '../../session-store';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { Checkbox } from '../../ui/choice';
+import { MultiSelect } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast-queue';
+import type { StoredOrder } from '../acquisition-store';
+import type { DogInfoNavigation } from './actors';
+import { createDogInfoImplementations } from './actors';
+import { ServiceConfirmed } from './service-confirmed';
+import '../../styles/auth.css';
+
+const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface DogBlockProps {
+  index: number;
+  pet: Pet;
+  birthdayError: string | null;
+  onChange: (values: Partial<Pet>) => void;
+  onBirthdayBlur: () => void;
+}
+
+function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBlockProps) {
+  const title = `Dog ${index + 1}`;
+  const dogName = pet.name.trim() || title;
+  return (
+    <fieldset className="dog-info__dog">
+      <legend>{title}</legend>
+      <TextField label="Name" value={pet.name} onChange={(name) => onChange({ name })} />
+      <TextField label="Breed" value={pet.breed} onChange={(breed) => onChange({ breed })} />
+      <TextField
+        label="Birthday"
+        description="MM/DD/YYYY"
+        placeholder="MM/DD/YYYY"
+        inputMode="numeric"
+        value={pet.birthday}
+        onChange={(text) => onChange({ birthday: maskBirthday(text, pet.birthday) })}
+        onBlur={onBirthdayBlur}
+        validationBehavior="aria"
+        isInvalid={birthdayError !== null}
+        errorMessage={birthdayError}
+      />
+      <Checkbox isSelected={pet.is_friendly} onChange={(is_friendly) => onChange({ is_friendly })}>Friendly with people</Checkbox>
+      <Checkbox isSelected={pet.can_treat} onChange={(can_treat) => onChange({ can_treat })}>Can be given treats</Checkbox>
+      <TextField label="Additional info" value={pet.additional_info} onChange={(additional_info) => onChange({ additional_info })} />
+      <div className="dog-info__photo">
+        {pet.photo ? <img src={pet.photo} alt={`Photo of ${dogName}`} /> : null}
+        <FileTrigger
+          acceptedFileTypes={['image/*']}
+          onSelect={(files) => {
+            const file = files?.[0];
+            if (!file) return;
+            readDataUrl(file).then((photo) => onChange({ photo }), () => toast.error('We could not read that photo.'));
+          }}
+        >
+          <Button variant="secondary" aria-label={`${pet.photo ? 'Change' : 'Add'} a photo of ${dogName}`}>{pet.photo ? 'Change photo' : 'Add photo'}</Button>
+        </FileTrigger>
+        {pet.photo ? <Button variant="quiet" aria-label={`Remove the photo of ${dogName}`} onPress={() => onChange({ photo: null })}>Remove photo</Button> : null}
+      </div>
+    </fieldset>
+  );
+}
+
+export function DogInfoView({ order, navigation }: { order: StoredOrder; navigation: DogInfoNavigation }) {
+  const api = useApi();
+  const [today] = useState(() => todayDate());
+  const [machine] = useState(() => dogInfoMachine.provide(createDogInfoImplementations(api, navigation, today)));
+  const [snapshot, send] = useActor(machine, {
+    input: { order, signedIn: sessionStore.read() !== null, today },
+    inspect,
+  });
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
+  const c = snapshot.context;
+
+  // API errors are 10-second toasts (spec 2 §8: 'Toast of the detail').
+  useEffect(() => {
+    for (const e of c.errors) toast.error(e);
+  }, [c.errors]);
+
+  const liveErrors = dogInfoErrors(c.pets, c.today);
+  const errorFor = (i: number) => {
+    const key = `pets.${i}.birthday`;
+    return c.fieldErrors[key] ?? (touched.has(i) ? (liveErrors[key] ?? null) : null);
+  };
+  const saving = snapshot.matches('saving') || snapshot.matches('checkingEmail');
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(new Set(c.pets.map((_, i) => i)));
+    send({ type: 'dogInfo.submit' });
+  };
+
+  return (
+    <section className="screen" aria-labelledby="dog-info-title">
+      <h1 id="dog-info-title">Tell us about your dogs</h1>
+      <p className="screen__subtitle">A few details help your technician keep everyone safe and happy.</p>
+      <div className="dog-info">
+        <form className="dog-info__form" noValidate onSubmit={onSubmit} aria-busy={saving}>
+          {c.pets.map((pet, i) => (
+            <DogBlock
+              // One block per dog of the order; the list never reorders, so the index is a stable key.
+              key={i}
+              index={i}
+              pet={pet}
+              birthdayError={errorFor(i)}
+              onChange={(values) => send({ type: 'dogInfo.pet.change', index: i, values })}
+              onBirthdayBlur={() => setTouched((t) => new Set(t).add(i))}
+            />
+          ))}
+          <fieldset className="dog-info__block">
+            <legend>Your property</legend>
+            <Checkbox isSelected={c.safety.is_dogs_outside} onChange={(v) => send({ type: 'dogInfo.safety.change', values: { is_dogs_outside: v } })}>
+              My dogs are left outside
+            </Checkbox>
+            <Checkbox isSelected={c.safety.has_doggy_door} onChange={(v) => send({ type: 'dogInfo.safety.change', values: { has_doggy_door: v } })}>
+              There is a doggy door
+            </Checkbox>
+            <Checkbox isSelected={c.safety.can_clean_if_dogs_out} onChange={(v) => send({ type: 'dogInfo.safety.change', values: { can_clean_if_dogs_out: v } })}>
+              You may clean while the dogs are out
+            </Checkbox>
+          </fieldset>
+          <MultiSelect
+            label="How did you hear about us?"
+            options={HOW_HEARD}
+            value={c.hearAboutUs}
+            onChange={(values) => send({ type: 'dogInfo.howHeard.change', values })}
+          />
+          <div className="dog-info__actions">
+            <Button variant="secondary" onPress={() => send({ type: 'dogInfo.back' })} isDisabled={saving}>Back</Button>
+            <Button type="submit" isDisabled={saving}>Save and continue</Button>
+            {saving ? <Spinner label="Saving" /> : null}
+          </div>
+        </form>
+        {order.confirmation ? <ServiceConfirmed confirmation={order.confirmation} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../ui/jsdom-polyfills';
+import { DogInfoView } from '../../../../src/flows/dog-info/dog-info-view';
+import type { StoredOrder } from '../../../../src/flows/acquisition-store';
+import { todayDate, formatSlashed } from '../../../../src/domain/dates';
+import { toastQueue } from '../../../../src/ui/toast-queue';
+import { stubApi } from '../api-stub';
+import type { Handler } from '../api-stub';
+
+const order: StoredOrder = {
+  id: '0b0b0b0b-1111-4222-8333-444444444444', is_enquiry: true, pet_count: 2, email: 'dana@example.com', user_key: 'key-1',
+  confirmation: {
+    card_last_four: '1111', billing_address: '123 Main St, Raleigh, NC 27601', frequency_label: 'Weekly', areas: ['Back Yard', 'Front Yard'],
+    property_type_label: 'Town House', pet_count: 2, add_ons: [{ name: 'Deodorizer', price: '$10.00' }], price_per_visit: '$20.00',
+    one_time_charges: [{ label: 'Initial cleanup', amount: '$25.00' }], since_last_clean_label: '2 to 6 weeks', total_first_visit: '$45.00',
+    coupon: { code: 'WELCOME10', savings: '$4.50' }, prepay_total: null,
+  },
+};
+
+const nav = () => ({ home: vi.fn(), account: vi.fn(), login: vi.fn(), registration: vi.fn() });
+const ok: Handler = (c) => (c.path.startsWith('/accounts/check-email/') ? { status: 200, body: { already_exists: false } } : { status: 200, body: {} });
+
+beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+afterEach(() => {
+  cleanup();
+  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+});
+
+const birthday = (dog: number) => within(screen.getByRole('group', { name: `Dog ${dog}` })).getByRole('textbox', { name: /Birthday/ });
+
+describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
+  it('renders one block per dog and the service-confirmed sidebar', () => {
+    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    expect(screen.getAllByRole('group', { name: /^Dog \d$/ })).toHaveLength(2);
+    const sidebar = screen.getByRole('complementary', { name: 'Your Service Confirmed!' });
+    for (const text of ['ending in 1111', 'Weekly', 'Back Yard, Front Yard', 'Town House', 'Deodorizer', '$20.00', '2 to 6 weeks', 'WELCOME10', '$45.00']) {
+      expect(sidebar.textContent).toContain(text);
+    }
+  });
+
+  it('masks the birthday as MM/DD/YYYY while typing', async () => {
+    const user = userEvent.setup();
+    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    await user.type(birthday(1), '03142019');
+    expect((birthday(1) as HTMLInputElement).value).toBe('03/14/2019');
+  });
+
+  it("shows 'Invalid date' for an impossible date and for a future date", async () => {
+    const user = userEvent.setup();
+    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    await user.type(birthday(1), '13452020');
+    await user.tab();
+    const dog1 = screen.getByRole('group', { name: 'Dog 1' });
+    expect(within(dog1).getByText('Invalid date')).toBeTruthy();
+    const future = formatSlashed(todayDate().add({ days: 2 })).replace(/\//g, '');
+    await user.type(birthday(2), future);
+    await user.tab();
+    expect(within(screen.getByRole('group', { name: 'Dog 2' })).getByText('Invalid date')).toBeTruthy();
+  });
+
+  it('does not save with an invalid birthday', async () => {
+    const user = userEvent.setup();
+    const api = stubApi(ok);
+    api.render(<DogInfoView order={order} navigation={nav()} />);
+    await user.type(birthday(1), '02302020');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(within(screen.getByRole('group', { name: 'Dog 1' })).getByText('Invalid date')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('PATCHes the enquiry with the wire payload, then goes to registration for a new email', async () => {
+    const user = userEvent.setup();
+    const navigation = nav();
+    const api = stubApi(ok);
+    api.render(<DogInfoView order={order} navigation={navigation} />);
+    const dog1 = screen.getByRole('group', { name: 'Dog 1' });
+    await user.type(within(dog1).getByRole('textbox', { name: 'Name' }), 'Rex');
+    await user.type(birthday(1), '03142019');
+    await user.click(within(dog1).getByRole('checkbox', { name: 'Friendly with people' }));
+    await user.click(screen.getByRole('checkbox', { name: 'There is a doggy door' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Yard Sign' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(navigation.registration).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]).toMatchObject({ method: 'PATCH', path: `/service-order-enquiry/${order.id}/` });
+    expect(api.calls[0]?.body).toEqual({
+      is_dogs_outside: false, has_doggy_door: true, can_clean_if_dogs_out: false, outreach: 'website', hear_about_us: ['Yard Sign'],
+      pets: [
+        { name: 'Rex', breed: null, birthday: '2019-03-14', is_friendly: true, can_treat: false, additional_info: null, photo: null },
+        { name: '', breed: null, birthday: null, is_friendly: false, can_treat: false, additional_info: null, photo: null },
+      ],
+    });
+    expect(api.calls[1]).toMatchObject({ method: 'GET', path: '/accounts/check-email/', query: '?email=dana%40example.com' });
+  });
+
+  it('goes to /login with the email when the email already has an account and the user is signed out', async () => {
+    const user = userEvent.setup();
+    const navigation = nav();
+    stubApi((c) => (c.method === 'GET' ? { status: 200, body: { already_exists: true } } : { status: 200, body: {} }))
+      .render(<DogInfoView order={{ ...order, is_enquiry: false }} navigation={navigation} />);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(navigation.login).toHaveBeenCalledWith('dana@example.com'));
+  });
+
+  it('shows an update error with a detail as a toast', async () => {
+    const user = userEvent.setup();
+    stubApi(() => ({ status: 404, body: { detail: 'Not found.' } })).render(<DogInfoView order={order} navigation={nav()} />);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual(['Not found.']));
+  });
+
+  it('Back goes to /', async () => {
+    const user = userEvent.setup();
+    const navigation = nav();
+    stubApi(ok).render(<DogInfoView order={order} navigation={navigation} />);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(navigation.home).toHaveBeenCalledTimes(1);
+  });
+});
