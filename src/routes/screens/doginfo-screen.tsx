@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { acquisitionStore } from '../../flows/acquisition-store';
 import { DogInfoView } from '../../flows/dog-info/dog-info-view';
 
@@ -7,6 +7,17 @@ import { DogInfoView } from '../../flows/dog-info/dog-info-view';
 export function DogInfoScreen() {
   const navigate = useNavigate();
   const [order] = useState(() => acquisitionStore.order());
+  // Spec 2 §2: back navigation also goes to / (the order is placed; the quote behind it is done).
+  // The browser's Back is held and replaced by a push to /, the same effect as the Back button.
+  useBlocker({
+    // Reloading or closing the tab is not 'back': no leave-site prompt.
+    enableBeforeUnload: false,
+    shouldBlockFn: ({ action, next }) => {
+      if (action !== 'BACK' || next.pathname === '/') return false;
+      void navigate({ to: '/' });
+      return true;
+    },
+  });
   if (!order) return null;
   return (
     <DogInfoView
