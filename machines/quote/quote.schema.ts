@@ -121,7 +121,9 @@ export function priceRequest(s: QuoteSelections, area: { uuid: string; zipcode: 
     zipcode: area.zipcode,
     frequency: s.frequency ?? 'weekly',
     property_type: s.propertyType ?? 'townhouse',
-    pet_count: dogCount(s),
+    // With 4+ the exact number travels in extra_pet_count; pet_count stays the option's 4 (the API
+    // caps pet_count at 4 and counts extra_pet_count when is_extra_pet).
+    pet_count: s.petCount === '4+' ? MIN_EXTRA_PET_COUNT : dogCount(s),
     is_extra_pet: s.petCount === '4+',
     extra_pet_count: s.petCount === '4+' ? s.extraPetCount : null,
     last_cleaned: s.lastCleaned,

@@ -53,6 +53,11 @@ describe('quote schema', () => {
     expect(isOtherAreaFilled({ ...s, otherAreaText: ' Gate ' })).toBe(true);
     expect(priceRequest({ ...s, otherAreaText: ' Gate ' }, areaFixture, 'SAVE5')).toMatchObject({ areas_to_clean: ['Gate'], coupon_code: 'SAVE5', pet_count: 1 });
   });
+
+  it('4+ dogs: pet_count stays 4 (the API maximum) and the exact number goes in extra_pet_count', () => {
+    const s = { ...emptySelections, frequency: 'weekly' as const, propertyType: 'townhouse' as const, petCount: '4+' as const, extraPetCount: 6 };
+    expect(priceRequest(s, areaFixture, null)).toMatchObject({ pet_count: 4, is_extra_pet: true, extra_pet_count: 6 });
+  });
 });
 
 describe('quote machine', () => {
