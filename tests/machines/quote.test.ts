@@ -32,6 +32,12 @@ describe('quote schema', () => {
     expect(canPrice({ ...once, lastCleaned: 'less_than_2_weeks' })).toBe(true);
     expect(canPrice({ ...once, frequency: 'weekly', petCount: '4+', extraPetCount: null })).toBe(false);
     expect(canPrice({ ...once, frequency: 'weekly', petCount: '4+', extraPetCount: 5 })).toBe(true);
+    // The dependent messages show even while another field is still missing.
+    expect(quoteSelectionErrors({ ...emptySelections, frequency: 'once', petCount: '4+' })).toEqual({
+      propertyType: 'Property type is required',
+      petCount: 'Pet count is required',
+      lastCleaned: 'Last cleaned is required',
+    });
   });
 
   it('extra dog count above 3 is kept, else cleared', () => {
