@@ -59,6 +59,10 @@ const subscriptionRoute = createRoute({
 });
 const getQuoteRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/getquote',
+  // Spec 1 §2: the quote needs the area of a ZIP check; without one, back to the ZIP screen.
+  beforeLoad: () => {
+    if (!acquisitionStore.area()) throw redirect({ to: '/', replace: true });
+  },
   component: lazyRouteComponent(() => import('./screens/getquote-screen'), 'GetQuoteScreen'), staticData: { title: 'Your quote' },
 });
 const dogInfoRoute = createRoute({
