@@ -174,4 +174,43 @@ describe('CheckoutView submission', () => {
     expect(acquisitionStore.snapshot('checkout')).toBeNull();
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('4111111111111111');
   });
+
+  it('signed in: names and phones are prefilled from user/me and locked, and the order goes to POST /service-order/', async () => {
+    localStorage.setItem('session', JSON.stringify({
+      key: 'k1', email: 'cust@example.com',
+      user: { first_name: 'Cas', last_name: 'Tomer', email: 'cust@example.com', uuid: 'u1', zip_codes: ['27601'], roles: ['customer'] },
+    }));
+    seedForm({ ...validCheckoutForm, manualAddress: true, first_name: '', last_name: '', phone_numbers: [{ phone: '', type: 'mobile', primary: true, can_send_sms: false }], preferred_contact_methods: ['email'] });
+    const order = {
+      uuid: '6d6d6d6d-5555-4555-8555-555555555555', pet_count: 2,
+      user_billing_info: { uuid: '8b8b8b8b-3333-4333-8333-333333333333', stax_payment_object: JSON.stringify({ card_last_four: '1111' }) },
+      calculated_price: { ...quoteOutputFixture.price, frequency: 'weekly', property_type: 'townhouse', pet_count: 2 },
+    };
+    const { calls, navigate } = renderView({
+      handlers: {
+        'GET /user/me/': () => ({ first_name: 'Cas', last_name: 'Tomer', email: 'cust@example.com', phone_numbers: [{ phone: '9195550111', type: 'home_phone', primary: true }] }),
+        'POST /service-order/validate_address/': () => ({ is_valid: true }),
+        'POST /sandbox/tokenize/': () => ({ id: 'tok_2', card_type: 'visa', card_last_four: '1111', card_exp: '122030' }),
+        'POST /service-order/': () => json(order, 201),
+      },
+    });
+    const first = screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement;
+    await waitFor(() => expect(first.value).toBe('Cas'));
+    expect(first.readOnly).toBe(true);
+    const phone = screen.getByRole('textbox', { name: 'Phone number 1' }) as HTMLInputElement;
+    expect(phone.value).toBe('9195550111');
+    expect(phone.readOnly).toBe(true);
+    // A home number only: Home Phone and Email are offered, Text and Mobile are not.
+    const methods = screen.getByRole('group', { name: 'Preferred contact methods' });
+    expect(within(methods).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Home Phone', 'Email']);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/doginfo'), { timeout: 3000 });
+    const post = calls.find((c) => c.path === '/service-order/' && c.method === 'POST');
+    expect(post?.headers.get('Authorization')).toBeNull(); // the fake client has no auth middleware; the app's adds it
+    expect(post?.body).toMatchObject({ is_enquiry: false, first_name: 'Cas', stax_card_token: 'tok_2' });
+    expect(calls.some((c) => c.path === '/service-order-enquiry/')).toBe(false);
+    expect(acquisitionStore.order()).toMatchObject({ id: order.uuid, is_enquiry: false, user_key: null });
+  });
 });
