@@ -58,11 +58,20 @@ export const quoteSelectionsSchema = v.pipe(
     extraPetCount: v.nullable(v.number()),
     lastCleaned: v.nullable(v.picklist(LAST_CLEANED)),
   }),
+  // partialCheck (not check): these run when their own fields are valid even while another field
+  // is still missing, so the form can show every message at once.
   v.forward(
-    v.check((s) => s.petCount !== '4+' || (s.extraPetCount !== null && s.extraPetCount >= MIN_EXTRA_PET_COUNT), messages.petCountRequired),
+    v.partialCheck(
+      [['petCount'], ['extraPetCount']],
+      (s) => s.petCount !== '4+' || (s.extraPetCount !== null && s.extraPetCount >= MIN_EXTRA_PET_COUNT),
+      messages.petCountRequired,
+    ),
     ['petCount'],
   ),
-  v.forward(v.check((s) => s.frequency !== 'once' || s.lastCleaned !== null, messages.lastCleanedRequired), ['lastCleaned']),
+  v.forward(
+    v.partialCheck([['frequency'], ['lastCleaned']], (s) => s.frequency !== 'once' || s.lastCleaned !== null, messages.lastCleanedRequired),
+    ['lastCleaned'],
+  ),
 );
 
 /** Field → first message, for the form (empty when the selections can be priced). */
@@ -121,7 +130,9 @@ export function priceRequest(s: QuoteSelections, area: { uuid: string; zipcode: 
     zipcode: area.zipcode,
     frequency: s.frequency ?? 'weekly',
     property_type: s.propertyType ?? 'townhouse',
-    pet_count: dogCount(s),
+    // With 4+ the exact number travels in extra_pet_count; pet_count stays the option's 4 (the API
+    // caps pet_count at 4 and counts extra_pet_count when is_extra_pet).
+    pet_count: s.petCount === '4+' ? MIN_EXTRA_PET_COUNT : dogCount(s),
     is_extra_pet: s.petCount === '4+',
     extra_pet_count: s.petCount === '4+' ? s.extraPetCount : null,
     last_cleaned: s.lastCleaned,

@@ -4,6 +4,7 @@
 import {
   createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect,
 } from '@tanstack/react-router';
+import { acquisitionStore } from '../flows/acquisition-store';
 import { sessionStore } from '../session-store';
 import { RootLayout } from './root-layout';
 import { HomeScreen } from './screens/home-screen';
@@ -50,6 +51,10 @@ const subscriptionRoute = createRoute({
 });
 const getQuoteRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/getquote',
+  // Spec 1 §2: the quote needs the area of a ZIP check; without one, back to the ZIP screen.
+  beforeLoad: () => {
+    if (!acquisitionStore.area()) throw redirect({ to: '/', replace: true });
+  },
   component: lazyRouteComponent(() => import('./screens/getquote-screen'), 'GetQuoteScreen'), staticData: { title: 'Your quote' },
 });
 const dogInfoRoute = createRoute({

@@ -32,6 +32,12 @@ describe('quote schema', () => {
     expect(canPrice({ ...once, lastCleaned: 'less_than_2_weeks' })).toBe(true);
     expect(canPrice({ ...once, frequency: 'weekly', petCount: '4+', extraPetCount: null })).toBe(false);
     expect(canPrice({ ...once, frequency: 'weekly', petCount: '4+', extraPetCount: 5 })).toBe(true);
+    // The dependent messages show even while another field is still missing.
+    expect(quoteSelectionErrors({ ...emptySelections, frequency: 'once', petCount: '4+' })).toEqual({
+      propertyType: 'Property type is required',
+      petCount: 'Pet count is required',
+      lastCleaned: 'Last cleaned is required',
+    });
   });
 
   it('extra dog count above 3 is kept, else cleared', () => {
@@ -52,6 +58,11 @@ describe('quote schema', () => {
     expect(priceRequest(s, areaFixture, null).areas_to_clean).toEqual(['Other']);
     expect(isOtherAreaFilled({ ...s, otherAreaText: ' Gate ' })).toBe(true);
     expect(priceRequest({ ...s, otherAreaText: ' Gate ' }, areaFixture, 'SAVE5')).toMatchObject({ areas_to_clean: ['Gate'], coupon_code: 'SAVE5', pet_count: 1 });
+  });
+
+  it('4+ dogs: pet_count stays 4 (the API maximum) and the exact number goes in extra_pet_count', () => {
+    const s = { ...emptySelections, frequency: 'weekly' as const, propertyType: 'townhouse' as const, petCount: '4+' as const, extraPetCount: 6 };
+    expect(priceRequest(s, areaFixture, null)).toMatchObject({ pet_count: 4, is_extra_pet: true, extra_pet_count: 6 });
   });
 });
 

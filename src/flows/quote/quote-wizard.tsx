@@ -1,0 +1,173 @@
+// The /getquote wizard (spec 2 §2): '1 GET A QUOTE' and '2 CHECK OUT'. The step is the quote
+// machine's status: `done` (Continue accepted) is CHECK OUT, anything else is GET A QUOTE. So the
+// persisted quote snapshot alone restores both the entries and the step after a reload. Step 2 is
+// entered only through `quote.continue`, which the machine allows only when the quote can proceed.
+// Back reopens the saved quote (a new actor from the `completed` snapshot reopened as `priced`).
+// The checkout step is rendered by the caller (flows never import each other).
+import { useActor } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useApi } from '../../api-context';
+import { inspect } from '../../inspect';
+import { Button, Modal, toast } from '../../ui';
+import type { QuoteOutput } from '../../../machines/quote/quote.machine';
+import { quoteMachine } from '../../../machines/quote/quote.machine';
+import type { Frequency } from '../../../machines/shared/domain';
+import type { Area } from '../../../machines/shared/types';
+import { createQuoteImplementations } from './actors';
+import { LargeLotModal, QuoteForm } from './quote-form';
+import { quotePersistence } from './quote-persistence';
+import type { QuoteOrigin } from './quote-persistence';
+import { MobilePriceBar, ServiceSummary } from './service-summary';
+import type { QuoteSnapshot } from './service-summary';
+import { useIsMobile } from './use-media-query';
+import '../../styles/quote.css';
+
+export interface CheckoutStepProps {
+  area: Area;
+  quote: QuoteOutput;
+  onBack: () => void;
+  /** The Service Summary without its button. */
+  summary: ReactNode;
+}
+
+export interface QuoteWizardProps {
+  area: Area;
+  /** The frequency chosen on /subscription (null when none was). */
+  initialFrequency: Frequency | null;
+  renderCheckout: (props: CheckoutStepProps) => ReactNode;
+}
+
+export function QuoteWizard({ area, initialFrequency, renderCheckout }: QuoteWizardProps) {
+  const origin: QuoteOrigin = { areaUuid: area.uuid, frequency: initialFrequency };
+  // `key` makes Back mount a fresh actor from the reopened snapshot.
+  const [session, setSession] = useState(() => ({ key: 0, snapshot: quotePersistence.load(origin) }));
+  const onBack = () => setSession((s) => ({ key: s.key + 1, snapshot: quotePersistence.reopen() }));
+  return (
+    <QuoteSession
+      key={session.key}
+      area={area}
+      initialFrequency={initialFrequency}
+      origin={origin}
+      initialSnapshot={session.snapshot}
+      onBack={onBack}
+      renderCheckout={renderCheckout}
+    />
+  );
+}
+
+interface QuoteSessionProps extends QuoteWizardProps {
+  origin: QuoteOrigin;
+  initialSnapshot: ReturnType<typeof quotePersistence.load>;
+  onBack: () => void;
+}
+
+function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack, renderCheckout }: QuoteSessionProps) {
+  const api = useApi();
+  const [logic] = useState(() => quoteMachine.provide(createQuoteImplementations(api)));
+  const [snapshot, send, actorRef] = useActor(logic, {
+    input: { area, initialFrequency },
+    // The persisted JSON is the machine's own snapshot shape (see quote-persistence.ts).
+    snapshot: (initialSnapshot ?? undefined) as QuoteSnapshot | undefined,
+    inspect,
+  });
+  const isMobile = useIsMobile();
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  // Every change is saved, so a reload resumes at the same entries and step.
+  const { areaUuid, frequency } = origin;
+  useEffect(() => {
+    const save = () => quotePersistence.save(actorRef.getPersistedSnapshot(), { areaUuid, frequency });
+    save();
+    const sub = actorRef.subscribe(save);
+    return () => sub.unsubscribe();
+  }, [actorRef, areaUuid, frequency]);
+
+  // Pricing errors other than the coupon's are toasts (spec 1 §8); `errors` is a new list per failure.
+  const errors = snapshot.context.errors;
+  const failed = snapshot.status !== 'done' && snapshot.matches({ editing: { pricing: 'failed' } });
+  useEffect(() => {
+    if (failed) for (const line of errors) toast.error(line);
+  }, [failed, errors]);
+
+  const done = snapshot.status === 'done';
+  const canContinue = !done && snapshot.can({ type: 'quote.continue' });
+  const next = () => send({ type: 'quote.continue' });
+
+  return (
+    <div className="quote">
+      <h1 className="quote__title">{done ? 'Check out' : 'Customize your quote'}</h1>
+      <nav aria-label="Quote steps">
+        <ol className={isMobile ? 'wizard__steps wizard__steps--compact' : 'wizard__steps'}>
+          <li>
+            <StepButton number={1} label="GET A QUOTE" current={!done} isDisabled={!done} onPress={onBack} compact={isMobile} />
+          </li>
+          <li>
+            <StepButton number={2} label="CHECK OUT" current={done} isDisabled={done || !canContinue} onPress={next} compact={isMobile} />
+          </li>
+        </ol>
+      </nav>
+
+      {done && snapshot.output ? (
+        renderCheckout({
+          area,
+          quote: snapshot.output,
+          onBack,
+          summary: <ServiceSummary snapshot={snapshot} send={send} readOnly headingLevel={2} />,
+        })
+      ) : (
+        <div className="quote__layout">
+          <QuoteForm
+            snapshot={snapshot}
+            send={send}
+            footer={isMobile ? <Button onPress={() => setSheetOpen(true)}>Continue</Button> : null}
+          />
+          {isMobile ? (
+            <>
+              <MobilePriceBar snapshot={snapshot} />
+              <Modal isOpen={sheetOpen} onOpenChange={setSheetOpen} title="Review your quote" className="modal--sheet">
+                <ServiceSummary
+                  snapshot={snapshot}
+                  send={send}
+                  headingLevel={3}
+                  action={<Button isDisabled={!canContinue} onPress={next}>Continue</Button>}
+                />
+                <Button variant="quiet" onPress={() => setSheetOpen(false)}>Keep editing</Button>
+              </Modal>
+            </>
+          ) : (
+            <div className="quote__sidebar">
+              <ServiceSummary snapshot={snapshot} send={send} action={<Button isDisabled={!canContinue} onPress={next}>Continue</Button>} />
+            </div>
+          )}
+          <LargeLotModal isOpen={snapshot.matches({ editing: { warning: 'largeLot' } })} send={send} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface StepButtonProps {
+  number: number;
+  label: string;
+  current: boolean;
+  isDisabled: boolean;
+  onPress: () => void;
+  /** ≤ 500 px: only the number shows; the label stays for assistive technology. */
+  compact: boolean;
+}
+
+function StepButton({ number, label, current, isDisabled, onPress, compact }: StepButtonProps) {
+  return (
+    <Button
+      variant="quiet"
+      className={current ? 'wizard__step wizard__step--current' : 'wizard__step'}
+      aria-current={current ? 'step' : undefined}
+      isDisabled={isDisabled}
+      onPress={onPress}
+    >
+      <span className="wizard__step-number">{number}</span>
+      <span className={compact ? 'visually-hidden' : 'wizard__step-label'}> {label}</span>
+    </Button>
+  );
+}

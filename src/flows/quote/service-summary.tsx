@@ -1,0 +1,204 @@
+// The 'Service Summary' sidebar of /getquote (spec 1 §2, §4, §9): the price breakdown of the
+// pricing-calculator answer, the prepay toggle with 6/12 months, the coupon box, and the step's
+// Continue button (left out at CHECK OUT, where the summary is read-only).
+// Invariant: amounts are shown only while the machine is in `priced`, i.e. the price answers the
+// current selections; while repricing the breakdown is replaced by a progress message, so a stale
+// price is never on screen.
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { components } from '../../api/schema.gen';
+import { FREQUENCY_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/enums';
+import { formatDollars, toAmount } from '../../domain/money';
+import { Button, Disclosure, Radio, RadioGroup, Spinner, Switch, TextField } from '../../ui';
+import type { QuoteEvent, quoteMachine } from '../../../machines/quote/quote.machine';
+import { dogCount } from '../../../machines/quote/quote.schema';
+
+export type QuoteSnapshot = SnapshotFrom<typeof quoteMachine>;
+type Price = components['schemas']['CalculatedPrice'];
+type Send = (event: QuoteEvent) => void;
+
+/** What the summary shows instead of a price, or null when the price is current. */
+export function priceStatus(snapshot: QuoteSnapshot): 'pricing' | 'incomplete' | 'failed' | null {
+  if (snapshot.status === 'done') return null;
+  if (snapshot.matches({ editing: { pricing: 'priced' } })) return null;
+  if (snapshot.matches({ editing: { pricing: 'incomplete' } })) return 'incomplete';
+  if (snapshot.matches({ editing: { pricing: 'failed' } })) return 'failed';
+  return 'pricing';
+}
+
+const currentPrice = (snapshot: QuoteSnapshot): Price | null =>
+  priceStatus(snapshot) === null ? (snapshot.context.price as unknown as Price | null) : null;
+
+const percent = (value: string | number | null | undefined) => `${toAmount(value) ?? 0}%`;
+const amountOrFree = (value: string | number) => (toAmount(value) === 0 ? 'FREE' : formatDollars(value));
+
+function StatusMessage({ status }: { status: 'pricing' | 'incomplete' | 'failed' }) {
+  if (status === 'pricing') return <p className="summary__status"><Spinner label="Calculating your price" /> Calculating your price…</p>;
+  if (status === 'failed') return <p className="summary__status">We could not calculate a price. Change a selection to try again.</p>;
+  return <p className="summary__status">Choose your options to see your price.</p>;
+}
+
+function Row({ label, value, testId, strong }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'summary__row summary__row--strong' : 'summary__row'}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** The breakdown of a current price (spec 1 §3 'calculated_price'). */
+export function PriceBreakdown({ price }: { price: Price }) {
+  const once = price.frequency === 'once';
+  const coupon = price.coupon;
+  return (
+    <dl className="summary__list">
+      <Row label="Base service price" value={formatDollars(price.service_base_price)} />
+      {price.cleaning_areas.items.map((item, i) => (
+        <Row key={`${item.area}-${i}`} label={item.area} value={i === 0 ? 'Included' : formatDollars(item.price)} />
+      ))}
+      {price.recurring_add_ons.recurring_addon_items.map((item, i) => (
+        <Row key={`${item.name}-${i}`} label={`${item.name} (every visit)`} value={amountOrFree(item.price)} />
+      ))}
+      <Row label={<>Price per visit <span className="summary__note">{once ? 'Billed Just Once' : 'Billed Monthly'}</span></>} value={formatDollars(price.total_price_per_service)} testId="quote-per-visit" strong />
+      {price.one_time_charges.one_time_items.map((item, i) => (
+        <Row key={`${item.type}-${item.name}-${i}`} label={item.type === 'last_clean' ? `Initial cleanup (since last clean: ${item.name})` : `${item.name} (first visit)`} value={amountOrFree(item.price)} />
+      ))}
+      {coupon.coupon_applied ? <Row label={`Coupon ${coupon.coupon_code ?? ''}`.trim()} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" /> : null}
+      <Row label="Total for first visit" value={formatDollars(price.total_price_for_first_visit)} testId="quote-total" strong />
+      {price.is_prepaid ? (
+        <>
+          <Row label={`Prepay for ${price.prepay_months ?? ''} months`} value={formatDollars(price.prepay_price_after_coupon_discount)} />
+          <Row label="You save" value={formatDollars(price.prepay_savings)} />
+          <Row label="Tax" value={formatDollars(price.prepay_tax)} />
+          <Row label="Prepay total" value={formatDollars(price.net_payable_prepay_amount)} testId="quote-prepay-total" strong />
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function Selections({ snapshot }: { snapshot: QuoteSnapshot }) {
+  const c = snapshot.context;
+  return (
+    <ul className="summary__selections">
+      {c.frequency ? <li>{FREQUENCY_LABELS[c.frequency]}</li> : null}
+      {c.propertyType ? <li>{PROPERTY_TYPE_LABELS[c.propertyType]}</li> : null}
+      {c.petCount ? <li>{dogCount(c)} {dogCount(c) === 1 ? 'dog' : 'dogs'}</li> : null}
+    </ul>
+  );
+}
+
+function Prepay({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: Send; readOnly: boolean }) {
+  const c = snapshot.context;
+  const price = c.price as unknown as Price | null;
+  const options = price?.prepay_price ?? null;
+  const status = priceStatus(snapshot);
+  if (c.frequency === 'once') return null;
+  if (readOnly) return c.prepay ? <p className="summary__prepay-note">Prepaid for {c.prepayMonths ?? '–'} months</p> : null;
+  return (
+    <div className="summary__prepay">
+      <Switch isSelected={c.prepay} onChange={() => send({ type: 'quote.prepay.toggle' })}>Prepay and save</Switch>
+      {c.prepay ? (
+        <RadioGroup
+          label="Prepay period"
+          value={c.prepayMonths ? String(c.prepayMonths) : null}
+          onChange={(v) => send({ type: 'quote.prepay.months.select', months: v === '12' ? 12 : 6 })}
+        >
+          <Radio value="6">
+            6 months{status === null && options ? <span className="summary__note"> Save {formatDollars(options.six_months.savings)} (5%)</span> : null}
+          </Radio>
+          <Radio value="12">
+            Total for 1 year ({percent(c.area.annual_prepay_discount)})
+            {status === null && options ? <span className="summary__note"> Save {formatDollars(options.twelve_months.savings)} ({percent(c.area.annual_prepay_discount)})</span> : null}
+          </Radio>
+        </RadioGroup>
+      ) : null}
+      <p className="summary__note">Prepaid service can be cancelled at any time for a refund of the unused amount.</p>
+    </div>
+  );
+}
+
+function Coupon({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: Send; readOnly: boolean }) {
+  const c = snapshot.context;
+  const [open, setOpen] = useState(c.couponInput !== '' || c.couponError !== null || c.couponCode !== null);
+  const price = currentPrice(snapshot);
+  const applied = price?.coupon.coupon_applied ? price.coupon : null;
+  const [focusOnOpen, setFocusOnOpen] = useState(false);
+  if (readOnly) return applied ? <p className="summary__coupon-applied">Coupon {applied.coupon_code} applied: you save {formatDollars(applied.savings)}</p> : null;
+  if (c.couponCode !== null && applied) {
+    return (
+      <div className="summary__coupon" role="group" aria-label="Coupon">
+        <p className="summary__coupon-applied" data-testid="quote-coupon-applied">
+          Coupon <strong>{applied.coupon_code}</strong> applied: you save {formatDollars(applied.savings)}
+        </p>
+        <Button variant="quiet" onPress={() => { send({ type: 'quote.coupon.remove' }); setOpen(false); }}>Remove coupon</Button>
+      </div>
+    );
+  }
+  if (!open) return <Button variant="quiet" onPress={() => { setOpen(true); setFocusOnOpen(true); }}>Have a coupon?</Button>;
+  const checking = c.couponCode !== null && priceStatus(snapshot) === 'pricing';
+  return (
+    <form
+      className="summary__coupon"
+      aria-label="Coupon"
+      onSubmit={(e) => { e.preventDefault(); send({ type: 'quote.coupon.apply' }); }}
+    >
+      <TextField
+        label="Coupon code"
+        value={c.couponInput}
+        onChange={(code) => send({ type: 'quote.coupon.change', code })}
+        isInvalid={c.couponError !== null}
+        errorMessage={c.couponError}
+        // Focus moves into the box only when the user opened it, never on a restore.
+        autoFocus={focusOnOpen}
+      />
+      <Button type="submit" variant="secondary" isDisabled={!snapshot.can({ type: 'quote.coupon.apply' }) || checking}>
+        {checking ? 'Checking…' : 'Apply'}
+      </Button>
+    </form>
+  );
+}
+
+export interface ServiceSummaryProps {
+  snapshot: QuoteSnapshot;
+  send: Send;
+  /** The step's button (Continue); omitted at CHECK OUT. */
+  action?: ReactNode;
+  /** CHECK OUT: the quote is settled, so prepay and coupon are shown, not edited. */
+  readOnly?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function ServiceSummary({ snapshot, send, action, readOnly = false, headingLevel = 2 }: ServiceSummaryProps) {
+  const status = priceStatus(snapshot);
+  const price = currentPrice(snapshot);
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
+  return (
+    <section className="summary" aria-labelledby={headingId}>
+      <H id={headingId} className="summary__title">Service Summary</H>
+      <Selections snapshot={snapshot} />
+      <div className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
+        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
+      </div>
+      <Prepay snapshot={snapshot} send={send} readOnly={readOnly} />
+      <Coupon snapshot={snapshot} send={send} readOnly={readOnly} />
+      {action ? <div className="summary__action">{action}</div> : null}
+    </section>
+  );
+}
+
+/** Mobile (≤ 500 px): the total in a bar that expands to the breakdown. */
+export function MobilePriceBar({ snapshot }: { snapshot: QuoteSnapshot }) {
+  const status = priceStatus(snapshot);
+  const price = currentPrice(snapshot);
+  return (
+    <div className="price-bar" aria-busy={status === 'pricing'}>
+      <Disclosure level={2} title={price ? <>Total for first visit: <span data-testid="quote-bar-total">{formatDollars(price.total_price_for_first_visit)}</span></> : status === 'pricing' ? 'Calculating your price…' : 'Your price'}>
+        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
+      </Disclosure>
+    </div>
+  );
+}

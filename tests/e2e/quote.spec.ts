@@ -1,0 +1,289 @@
+// /getquote step 1 (GET A QUOTE) against the built app and the reference server. The ZIP and
+// subscription screens are skipped: the area and price range they would store are seeded into
+// sessionStorage under the acquisition store's keys, with the area as the ZIP check returns it.
+import { test, expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+interface Office {
+  uuid: string;
+  city: string;
+  state: string;
+  annual_prepay_discount: string;
+  stax_public_apikey: string | null;
+  additional_cleaning_area_price: string;
+  add_on: { uuid: string; name: string; cost_per_visit: string; priority: number; is_active: boolean }[];
+}
+
+async function raleigh(request: APIRequestContext): Promise<Office> {
+  const res = await request.get('/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { results: Office[] };
+  const office = body.results[0];
+  if (!office) throw new Error('no office for 27601');
+  return office;
+}
+
+/** The area (machines' Area type) and a weekly price range, as the ZIP and subscription screens store them. */
+async function seed(page: Page, request: APIRequestContext, frequency = 'weekly'): Promise<Office> {
+  const office = await raleigh(request);
+  const area = {
+    zipcode: '27601', uuid: office.uuid, annual_prepay_discount: office.annual_prepay_discount, state: office.state, city: office.city,
+    stax_public_apikey: office.stax_public_apikey, additional_cleaning_area_price: office.additional_cleaning_area_price, add_on: office.add_on,
+  };
+  const range = { frequency, min_price: '15.00', max_price: '28.00' };
+  await page.addInitScript(([a, r]) => {
+    // Only the first load: a reload must find what the app itself saved.
+    if (!sessionStorage.getItem('acq.area')) {
+      sessionStorage.setItem('acq.area', a);
+      sessionStorage.setItem('acq.price_range', r);
+    }
+  }, [JSON.stringify(area), JSON.stringify(range)] as const);
+  return office;
+}
+
+/** react-aria keeps the native input visually hidden inside its label: choose by clicking the label, as a user does. */
+const tick = (control: Locator) => control.locator('xpath=ancestor::label[1]').click();
+
+const isPricing = (r: Request) => r.method() === 'POST' && r.url().includes('/api/v1/pricing-calculator/');
+
+function countPricing(page: Page) {
+  const bodies: unknown[] = [];
+  page.on('request', (r) => { if (isPricing(r)) bodies.push(r.postDataJSON()); });
+  return bodies;
+}
+
+/** The API's decimal string as the summary shows it ('1649.61' → '$1,649.61'). */
+const dollars = (v: string) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Service Summary' });
+
+async function waitPriced(page: Page) {
+  await expect(summary(page).getByTestId('quote-total')).toBeVisible();
+}
+
+test('no stored area: /getquote redirects to /', async ({ page }) => {
+  await page.goto('/getquote');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('2 dogs, 2 areas, an add-on, WELCOME10 and 12-month prepay: the total is the API\'s; Continue opens CHECK OUT; reload keeps the step', async ({ page, request }) => {
+  const office = await seed(page, request);
+  const bodies = countPricing(page);
+  await page.goto('/getquote');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+  await expect(page.getByRole('radio', { name: 'Weekly', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Just Once' })).toHaveCount(0);
+  await tick(page.getByRole('radio', { name: 'Detached less than 0.5 acres' }));
+  await tick(page.getByRole('radio', { name: '2', exact: true }));
+  await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
+  await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
+  await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
+  await tick(page.getByRole('checkbox', { name: /Deodorizer/ }));
+  await waitPriced(page);
+  await tick(page.getByRole('switch', { name: 'Prepay and save' }));
+  await tick(page.getByRole('radio', { name: /Total for 1 year/ }));
+  await waitPriced(page);
+  await page.getByRole('button', { name: 'Have a coupon?' }).click();
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('quote-coupon-applied')).toContainText('WELCOME10');
+  await waitPriced(page);
+
+  const deodorizer = office.add_on.find((a) => a.name === 'Deodorizer');
+  const body = {
+    field_office_uuid: office.uuid, zipcode: '27601', frequency: 'weekly', property_type: 'single_family_small', pet_count: 2,
+    is_extra_pet: false, extra_pet_count: null, last_cleaned: '1-2_months', areas_to_clean: ['Back Yard', 'Front Yard'],
+    add_ons: [{ uuid: deodorizer?.uuid, name: 'Deodorizer', is_recurring: true }], is_prepaid: true, prepay_months: 12,
+    prepay_for_year: true, coupon_code: 'WELCOME10',
+  };
+  expect(bodies.at(-1)).toEqual(body);
+  const direct = await request.post('/api/v1/pricing-calculator/', { data: body });
+  expect(direct.ok()).toBe(true);
+  const price = (await direct.json()) as { total_price_for_first_visit: string; net_payable_prepay_amount: string; total_price_per_service: string; coupon: { savings: string } };
+  const s = summary(page);
+  await expect(s.getByTestId('quote-total')).toHaveText(dollars(price.total_price_for_first_visit));
+  await expect(s.getByTestId('quote-per-visit')).toHaveText(dollars(price.total_price_per_service));
+  await expect(s.getByTestId('quote-prepay-total')).toHaveText(dollars(price.net_payable_prepay_amount));
+  await expect(s.getByTestId('quote-coupon-savings')).toHaveText(`-${dollars(price.coupon.savings)}`);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await s.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+  await expect(page.getByRole('button', { name: '2 CHECK OUT' })).toHaveAttribute('aria-current', 'step');
+  await expect(summary(page).getByTestId('quote-total')).toHaveText(dollars(price.total_price_for_first_visit));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+  await expect(summary(page).getByTestId('quote-total')).toHaveText(dollars(price.total_price_for_first_visit));
+
+  // Back to GET A QUOTE: every entry and the coupon are still there, priced without a new request.
+  const before = bodies.length;
+  await page.getByRole('button', { name: '1 GET A QUOTE' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+  await expect(page.getByRole('radio', { name: '2', exact: true })).toBeChecked();
+  await expect(page.getByTestId('quote-coupon-applied')).toContainText('WELCOME10');
+  await expect(summary(page).getByTestId('quote-total')).toHaveText(dollars(price.total_price_for_first_visit));
+  expect(bodies.length).toBe(before);
+});
+
+for (const [code, message] of [['OLD2020', 'This coupon has expired.'], ['NOPE', 'Invalid coupon code.']] as const) {
+  test(`coupon ${code}: the server's message shows under the coupon box`, async ({ page, request }) => {
+    await seed(page, request);
+    await page.goto('/getquote');
+    await tick(page.getByRole('radio', { name: 'Town House' }));
+    await tick(page.getByRole('radio', { name: '1', exact: true }));
+    await waitPriced(page);
+    await page.getByRole('button', { name: 'Have a coupon?' }).click();
+    const box = page.getByRole('textbox', { name: 'Coupon code' });
+    await box.fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('form', { name: 'Coupon' }).getByText(message)).toBeVisible();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    // The price is recalculated without the coupon.
+    await waitPriced(page);
+    await expect(summary(page).getByTestId('quote-coupon-savings')).toHaveCount(0);
+  });
+}
+
+test('one pricing request per settled burst of changes; no stale price while repricing', async ({ page, request }) => {
+  await seed(page, request);
+  const bodies = countPricing(page);
+  await page.goto('/getquote');
+  await tick(page.getByRole('radio', { name: 'Town House' }));
+  await tick(page.getByRole('radio', { name: '1', exact: true }));
+  await waitPriced(page);
+  const first = (await summary(page).getByTestId('quote-total').textContent()) ?? '';
+  expect(bodies).toHaveLength(1);
+
+  // Hold the next answer so the in-between state can be observed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route('**/api/v1/pricing-calculator/', async (route) => { await held; await route.continue(); });
+  // A burst: four changes well inside the 400 ms quiet period.
+  await tick(page.getByRole('radio', { name: '3', exact: true }));
+  await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
+  await tick(page.getByRole('checkbox', { name: 'Dog Run' }));
+  await tick(page.getByRole('radio', { name: 'Detached less than 0.5 acres' }));
+  // Straight away the old total is gone and progress shows.
+  await expect(summary(page).getByTestId('quote-total')).toHaveCount(0);
+  await expect(summary(page).getByText('Calculating your price…')).toBeVisible();
+  await expect(summary(page).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect.poll(() => bodies.length).toBe(2);
+  await page.waitForTimeout(300);
+  await expect(summary(page).getByTestId('quote-total')).toHaveCount(0);
+  release();
+  await waitPriced(page);
+  const second = (await summary(page).getByTestId('quote-total').textContent()) ?? '';
+  expect(second).not.toBe(first);
+  // Settled: nothing more is sent.
+  await page.waitForTimeout(900);
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]).toMatchObject({ pet_count: 3, property_type: 'single_family_small', areas_to_clean: ['Back Yard', 'Dog Run'] });
+});
+
+test('a reload on /getquote keeps every entry of step 1', async ({ page, request }) => {
+  await seed(page, request);
+  await page.goto('/getquote');
+  await tick(page.getByRole('radio', { name: 'Every Other Week' }));
+  await tick(page.getByRole('radio', { name: 'Town House' }));
+  await tick(page.getByRole('radio', { name: '4+' }));
+  await page.getByRole('textbox', { name: 'Exact number of dogs' }).fill('6');
+  await tick(page.getByRole('radio', { name: 'More than 6 weeks' }));
+  await tick(page.getByRole('checkbox', { name: 'Left Side' }));
+  await tick(page.getByRole('checkbox', { name: 'Other' }));
+  await page.getByRole('textbox', { name: 'Other area' }).fill('Side gate');
+  await tick(page.getByRole('checkbox', { name: /Take waste away/ }));
+  await tick(page.getByRole('radio', { name: 'First visit only' }));
+  await expect(page.getByRole('textbox', { name: 'Scooped waste disposal location' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Cleaning notes' }).fill('Gate code 1234');
+  await tick(page.getByRole('switch', { name: 'Prepay and save' }));
+  await tick(page.getByRole('radio', { name: /6 months/ }));
+  await waitPriced(page);
+  const total = await summary(page).getByTestId('quote-total').textContent();
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Every Other Week' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Town House' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '4+' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Exact number of dogs' })).toHaveValue('6');
+  await expect(page.getByRole('radio', { name: 'More than 6 weeks' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Left Side' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Other' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Other area' })).toHaveValue('Side gate');
+  await expect(page.getByRole('checkbox', { name: /Take waste away/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'First visit only' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Cleaning notes' })).toHaveValue('Gate code 1234');
+  await expect(page.getByRole('switch', { name: 'Prepay and save' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /6 months/ })).toBeChecked();
+  await expect(summary(page).getByTestId('quote-total')).toHaveText(total ?? '');
+});
+
+test('a reload while a change is still waiting to be priced prices it after the reload', async ({ page, request }) => {
+  await seed(page, request);
+  await page.goto('/getquote');
+  await tick(page.getByRole('radio', { name: 'Town House' }));
+  await tick(page.getByRole('radio', { name: '1', exact: true }));
+  await waitPriced(page);
+  await tick(page.getByRole('radio', { name: '3', exact: true }));
+  await page.reload();
+  await expect(page.getByRole('radio', { name: '3', exact: true })).toBeChecked();
+  await waitPriced(page);
+  await expect(summary(page).getByText('3 dogs')).toBeVisible();
+});
+
+test("the large-lot modal 'Just a heads up!': Cancel clears the property type, Continue confirms it", async ({ page, request }) => {
+  await seed(page, request);
+  await page.goto('/getquote');
+  const large = page.getByRole('radio', { name: 'Detached more than 0.5 acres' });
+  await tick(large);
+  const dialog = page.getByRole('dialog', { name: 'Just a heads up!' });
+  await expect(dialog).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(large).not.toBeChecked();
+  await expect(page.getByText('Property type is required')).toBeVisible();
+  await tick(large);
+  await page.getByRole('dialog', { name: 'Just a heads up!' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(large).toBeChecked();
+});
+
+test('axe-core: no violations on /getquote (desktop)', async ({ page, request }) => {
+  await seed(page, request);
+  await page.goto('/getquote');
+  await tick(page.getByRole('radio', { name: 'Town House' }));
+  await tick(page.getByRole('radio', { name: '2', exact: true }));
+  await tick(page.getByRole('checkbox', { name: 'Other' }));
+  await waitPriced(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('numbered step headers, the collapsible price bar, Continue opens the final summary; axe 0 violations', async ({ page, request }) => {
+    await seed(page, request);
+    await page.goto('/getquote');
+    await expect(page.getByRole('button', { name: '1 GET A QUOTE' })).toBeVisible();
+    // The label stays for assistive technology but takes no room (visually hidden).
+    const width = await page.getByText('GET A QUOTE', { exact: true }).evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(1);
+    await tick(page.getByRole('radio', { name: 'Town House' }));
+    await tick(page.getByRole('radio', { name: '1', exact: true }));
+    const bar = page.getByRole('button', { name: /Total for first visit/ });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-expanded', 'false');
+    await bar.click();
+    await expect(bar).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Base service price')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Review your quote' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('quote-total')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await sheet.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+// Restoring the quote after a reload (design §3.6): a snapshot saved mid-debounce must still be
+// priced after the restore (XState does not persist delayed events), and Back from CHECK OUT
+// reopens the completed quote as priced without a new request.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Snapshot } from 'xstate';
+import { quoteMachine } from '../../../../machines/quote/quote.machine';
+import type { PriceResult } from '../../../../machines/quote/quote.machine';
+import type { PriceRequest } from '../../../../machines/quote/quote.schema';
+import type { Area } from '../../../../machines/shared/types';
+import { reopened, resumable } from '../../../../src/flows/quote/quote-persistence';
+
+const area: Area = {
+  zipcode: '27601', uuid: 'office', annual_prepay_discount: '10.00', state: 'NC', city: 'Raleigh',
+  stax_public_apikey: 'sandbox', additional_cleaning_area_price: '3.00', add_on: [],
+};
+
+function counting() {
+  const inputs: PriceRequest[] = [];
+  const logic = quoteMachine.provide({
+    actors: {
+      calculatePrice: fromPromise<PriceResult, PriceRequest>(async ({ input }) => {
+        inputs.push(input);
+        return { kind: 'priced', price: { total_price_per_service: '17.00', total_price_for_first_visit: '17.00' } };
+      }),
+    },
+  });
+  return { logic, inputs };
+}
+
+const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
+const json = (s: unknown) => JSON.parse(JSON.stringify(s)) as unknown;
+
+describe('quote persistence', () => {
+  it('a snapshot saved while debouncing is priced at once after the restore, with the saved selections', async () => {
+    const first = counting();
+    const a = createActor(first.logic, { input: { area, initialFrequency: 'weekly' } }).start();
+    a.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    a.send({ type: 'quote.pets.select', petCount: '3' });
+    expect(a.getSnapshot().matches({ editing: { pricing: 'debouncing' } })).toBe(true);
+    const saved = json(a.getPersistedSnapshot());
+    a.stop();
+    expect(first.inputs).toHaveLength(0);
+
+    const second = counting();
+    const b = createActor(second.logic, { input: { area, initialFrequency: 'weekly' }, snapshot: resumable(saved) as unknown as Snapshot<unknown> }).start();
+    await settle();
+    expect(second.inputs).toHaveLength(1);
+    expect(second.inputs[0]).toMatchObject({ pet_count: 3, property_type: 'townhouse', frequency: 'weekly' });
+    expect(b.getSnapshot().matches({ editing: { pricing: 'priced' } })).toBe(true);
+    b.stop();
+  });
+
+  it('a completed quote reopens as priced with its context and no new request', async () => {
+    const first = counting();
+    const a = createActor(first.logic, { input: { area, initialFrequency: 'weekly' } }).start();
+    a.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    a.send({ type: 'quote.pets.select', petCount: '2' });
+    await settle(500);
+    a.send({ type: 'quote.continue' });
+    expect(a.getSnapshot().status).toBe('done');
+    const saved = json(a.getPersistedSnapshot());
+    a.stop();
+
+    const second = counting();
+    const b = createActor(second.logic, { input: { area, initialFrequency: 'weekly' }, snapshot: reopened(saved) as unknown as Snapshot<unknown> }).start();
+    await settle();
+    const s = b.getSnapshot();
+    expect(s.status).toBe('active');
+    expect(s.matches({ editing: { pricing: 'priced' } })).toBe(true);
+    expect(s.context.petCount).toBe('2');
+    expect(s.context.price).toMatchObject({ total_price_for_first_visit: '17.00' });
+    expect(s.can({ type: 'quote.continue' })).toBe(true);
+    expect(second.inputs).toHaveLength(0);
+    b.stop();
+  });
+
+  it('anything that is not a saved quote resumes as nothing', () => {
+    expect(resumable(null)).toBeNull();
+    expect(resumable({ value: 'x' })).toBeNull();
+    expect(reopened('garbage')).toBeNull();
+  });
+});
