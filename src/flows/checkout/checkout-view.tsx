@@ -172,9 +172,9 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
   const locked = signedIn;
 
   return (
-    <section className="checkout" aria-labelledby="checkout-title">
+    // The wizard's h1 says 'Check out'; this section is the form beside the summary.
+    <section className="checkout" aria-label="Check out details">
       <div className="checkout__main">
-        <h2 id="checkout-title" className="checkout__title">Check out</h2>
         <LoadingOverlay isLoading={submitting} label="Placing your order">
           <Form
             className="checkout__form"
@@ -236,7 +236,8 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
           </Form>
         </LoadingOverlay>
       </div>
-      {summary ? <aside className="checkout__summary" aria-label="Service Summary">{summary}</aside> : null}
+      {/* The summary is its own labelled region ('Service Summary'). */}
+      {summary ? <div className="checkout__summary">{summary}</div> : null}
     </section>
   );
 }
