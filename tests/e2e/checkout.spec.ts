@@ -89,6 +89,7 @@ test('a failed address check shows the address toast and keeps every entry; then
   await expect(page.getByRole('textbox', { name: 'Expiry year (YYYY)' })).toHaveValue('2030');
   await expect(page.getByRole('checkbox', { name: /accept the terms/ })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('textbox', { name: 'Address' }).fill('100 Fayetteville St');
   await page.getByRole('button', { name: 'Checkout' }).click();
