@@ -1,0 +1,117 @@
+// The card number and CVV of a form, through the CardFields port: picks Stax.js or the sandbox by the
+// public key (design §7) and hands the form a controller to tokenize with. The form never sees the
+// number or CVV; it only learns whether both are complete (the hosted fields' own validity, spec 2 §5).
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { useApi } from '../../api-context';
+import { NumberlessDigitsField } from '../../ui';
+import type { CardFieldsController } from './card-fields';
+import { isSandboxKey } from './card-fields';
+import { createSandboxCardFields, isCardNumberComplete, isCvvComplete } from './sandbox';
+
+export interface CardFieldsInputProps {
+  publicKey: string | null;
+  controllerRef: RefObject<CardFieldsController | null>;
+  onCompleteChange: (complete: boolean) => void;
+  numberError?: string | null;
+  cvvError?: string | null;
+  /** Stax.js could not be loaded or mounted. */
+  onLoadError?: (error: unknown) => void;
+}
+
+export function CardFieldsInput(props: CardFieldsInputProps) {
+  if (!props.publicKey) return <MissingKey {...props} />;
+  return isSandboxKey(props.publicKey) ? <SandboxCardFields {...props} /> : <StaxCardFields {...props} publicKey={props.publicKey} />;
+}
+
+/** No public key from the ZIP check: the provider cannot load (spec 2 §8: the missing-key toast). */
+function MissingKey({ onLoadError, numberError, cvvError }: CardFieldsInputProps) {
+  useEffect(() => {
+    onLoadError?.(new Error('No card provider public key'));
+  }, [onLoadError]);
+  return (
+    <div className="card-fields">
+      <p className="card-fields__missing">The secure card form is not available for this area.</p>
+      {numberError ? <p className="field__error">{numberError}</p> : null}
+      {cvvError ? <p className="field__error">{cvvError}</p> : null}
+    </div>
+  );
+}
+
+function SandboxCardFields({ controllerRef, onCompleteChange, numberError, cvvError }: CardFieldsInputProps) {
+  const api = useApi();
+  const [number, setNumber] = useState('');
+  const [cvv, setCvv] = useState('');
+  const values = useRef({ number, cvv });
+  useEffect(() => {
+    values.current = { number, cvv };
+  }, [number, cvv]);
+  const complete = isCardNumberComplete(number) && isCvvComplete(cvv);
+  useEffect(() => {
+    controllerRef.current = createSandboxCardFields(api, () => values.current);
+    return () => {
+      controllerRef.current = null;
+    };
+  }, [api, controllerRef]);
+  useEffect(() => {
+    onCompleteChange(complete);
+  }, [complete, onCompleteChange]);
+  return (
+    <div className="card-fields card-fields--sandbox">
+      <NumberlessDigitsField
+        label="Card Number" maxLength={19} value={number} onChange={setNumber} autoComplete="cc-number"
+        isInvalid={Boolean(numberError) && !complete} errorMessage={numberError}
+        className="card-fields__number"
+      />
+      <NumberlessDigitsField
+        label="CVV" maxLength={4} value={cvv} onChange={setCvv} autoComplete="cc-csc"
+        isInvalid={Boolean(cvvError) && !complete} errorMessage={cvvError}
+        className="card-fields__cvv"
+      />
+    </div>
+  );
+}
+
+function StaxCardFields({ publicKey, controllerRef, onCompleteChange, numberError, cvvError, onLoadError }: CardFieldsInputProps & { publicKey: string }) {
+  const id = useId().replace(/:/g, '');
+  const ids = { number: `stax-number-${id}`, cvv: `stax-cvv-${id}` };
+  const [complete, setComplete] = useState(false);
+  const callbacks = useRef({ onCompleteChange, onLoadError });
+  useEffect(() => {
+    callbacks.current = { onCompleteChange, onLoadError };
+  }, [onCompleteChange, onLoadError]);
+  useEffect(() => {
+    let cancelled = false;
+    void import('./stax')
+      .then(({ createStaxCardFields }) =>
+        createStaxCardFields(publicKey, { number: `stax-number-${id}`, cvv: `stax-cvv-${id}` }, (c) => {
+          setComplete(c);
+          callbacks.current.onCompleteChange(c);
+        }),
+      )
+      .then((controller) => {
+        if (!cancelled) controllerRef.current = controller;
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) callbacks.current.onLoadError?.(error);
+      });
+    return () => {
+      cancelled = true;
+      controllerRef.current = null;
+    };
+  }, [publicKey, id, controllerRef]);
+  return (
+    <div className="card-fields card-fields--hosted">
+      <div className="field">
+        <span className="field__label" id={`${ids.number}-label`}>Card Number</span>
+        <div id={ids.number} className="field__input card-fields__frame" role="group" aria-labelledby={`${ids.number}-label`} />
+        {numberError && !complete ? <p className="field__error" role="alert">{numberError}</p> : null}
+      </div>
+      <div className="field">
+        <span className="field__label" id={`${ids.cvv}-label`}>CVV</span>
+        <div id={ids.cvv} className="field__input card-fields__frame" role="group" aria-labelledby={`${ids.cvv}-label`} />
+        {cvvError && !complete ? <p className="field__error" role="alert">{cvvError}</p> : null}
+      </div>
+    </div>
+  );
+}

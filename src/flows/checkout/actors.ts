@@ -1,0 +1,207 @@
+// The checkout machine's actors and effects bound to the API client, the card adapter and storage
+// (design §3.2, §5, §7). Expected outcomes resolve as the machine's tagged results; only unexpected
+// failures (network, 5xx) reject to the machine's onError.
+import { fromPromise } from 'xstate';
+import type { RefObject } from 'react';
+import type {
+  AddressCheckResult, LeadUpdateResult, OrderPayload, OrderResult, TokenizeInput, TokenizeResult,
+  leadUpdatePayload,
+} from '../../../machines/checkout/checkout.machine';
+import type { QuoteOutput } from '../../../machines/quote/quote.machine';
+import type { ApiClient } from '../../api-context';
+import { ApiError, isAbortError, toastLines } from '../../api/errors';
+import type { paths } from '../../api/schema.gen';
+import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
+import { acquisitionStore } from '../acquisition-store';
+import { buildConfirmation } from './confirmation';
+
+type EnquiryBody = paths['/service-order-enquiry/']['post']['requestBody']['content']['application/json'];
+type OrderBody = paths['/service-order/']['post']['requestBody']['content']['application/json'];
+type LeadBody = NonNullable<paths['/crm/lead-user/{id}/']['patch']['requestBody']>['content']['application/json'];
+
+/** What the placing actor learnt from the server, for the order kept for the next pages. */
+export interface PlacedOrder {
+  id: string;
+  is_enquiry: boolean;
+  pet_count: number;
+  user_key: string | null;
+  card_last_four: string | null;
+  calculated_price: Record<string, unknown> | null;
+}
+
+export interface CheckoutDeps {
+  api: ApiClient;
+  card: RefObject<CardFieldsController | null>;
+  quote: QuoteOutput;
+  leadId: string | null;
+  channel: number | null;
+  navigate: (to: '/doginfo' | '/account') => void;
+  /** One key per submission attempt; tests pass a deterministic one. */
+  newIdempotencyKey?: () => string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Order errors (spec 1 §8, spec 2 §8): a `detail` → its text; an email error → its message; an
+ * array → each; otherwise the generic toast lines.
+ */
+export function orderErrorLines(body: unknown): string[] {
+  if (isRecord(body)) {
+    if (typeof body.detail === 'string' && body.detail.trim() !== '') return [body.detail];
+    const email = body.email;
+    if (Array.isArray(email) && typeof email[0] === 'string') return [email[0]];
+    if (typeof email === 'string') return [email];
+  }
+  return toastLines(body);
+}
+
+/** Lead update errors: the first error as a toast (spec 2 §8 'Account update errors'). */
+export function leadErrorLines(body: unknown): string[] {
+  return orderErrorLines(body).slice(0, 1);
+}
+
+/** A network failure (not a cancellation, not an HTTP answer): the same attempt may be retried. */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError && !isAbortError(error);
+
+/**
+ * POST with an Idempotency-Key: one key per submission attempt; a retry after a network failure
+ * reuses it, so the server replays the first answer instead of placing the order twice.
+ */
+async function postOnce<T>(send: (key: string) => Promise<{ data?: T; error?: unknown; response: Response }>, key: string) {
+  try {
+    return await send(key);
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    return send(key);
+  }
+}
+
+function cardLastFour(billingInfo: unknown): string | null {
+  if (!isRecord(billingInfo) || typeof billingInfo.stax_payment_object !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(billingInfo.stax_payment_object);
+    return isRecord(parsed) && typeof parsed.card_last_four === 'string' ? parsed.card_last_four : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createCheckoutImplementations(deps: CheckoutDeps) {
+  const { api } = deps;
+  const newKey = deps.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
+  // The last placed order's server answer, read by storeOrder right after (same submission).
+  let placed: PlacedOrder | null = null;
+  let tokenLastFour: string | null = null;
+
+  const place = (isEnquiry: boolean) =>
+    fromPromise<OrderResult, OrderPayload>(async ({ input, signal }) => {
+      const key = newKey();
+      if (isEnquiry) {
+        const body = {
+          ...input,
+          outreach: 'website',
+          ...(deps.leadId ? { lead_uuid: deps.leadId } : {}),
+          ...(deps.channel ? { channel_attribution_id: deps.channel } : {}),
+        } as unknown as EnquiryBody; // validated by checkoutSchema before this state is reached
+        const { data, error, response } = await postOnce(
+          (k) => api.POST('/service-order-enquiry/', { params: { header: { 'Idempotency-Key': k } }, body, signal }),
+          key,
+        );
+        if (data) {
+          placed = {
+            id: data.uuid, is_enquiry: true, pet_count: data.pet_count, user_key: data.user.key ?? null,
+            card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour, calculated_price: data.calculated_price as unknown as Record<string, unknown>,
+          };
+          return { kind: 'placed', orderId: data.uuid };
+        }
+        if (response.status >= 500) throw new ApiError(response.status, error);
+        return { kind: 'invalid', errors: orderErrorLines(error) };
+      }
+      const body = input as unknown as OrderBody;
+      const { data, error, response } = await postOnce(
+        (k) => api.POST('/service-order/', { params: { header: { 'Idempotency-Key': k } }, body, signal }),
+        key,
+      );
+      if (data) {
+        placed = {
+          id: data.uuid, is_enquiry: false, pet_count: data.pet_count, user_key: null,
+          card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour, calculated_price: (data.calculated_price ?? null) as Record<string, unknown> | null,
+        };
+        return { kind: 'placed', orderId: data.uuid };
+      }
+      if (response.status >= 500) throw new ApiError(response.status, error);
+      return { kind: 'invalid', errors: orderErrorLines(error) };
+    });
+
+  return {
+    actors: {
+      validateAddress: fromPromise<AddressCheckResult, { field_office_uuid: string; address: string }>(async ({ input, signal }) => {
+        const { data } = await api.POST('/service-order/validate_address/', { body: input, signal });
+        // Any failure shows the same address toast (spec 2 §8): an error answer counts as invalid.
+        return data?.is_valid ? { kind: 'valid' } : { kind: 'invalid' };
+      }),
+      updateLead: fromPromise<LeadUpdateResult, { leadId: string; body: ReturnType<typeof leadUpdatePayload> }>(async ({ input, signal }) => {
+        const { data, error, response } = await api.PATCH('/crm/lead-user/{id}/', {
+          params: { path: { id: input.leadId } },
+          body: input.body as unknown as LeadBody,
+          signal,
+        });
+        if (data) return { kind: 'updated' };
+        if (response.status >= 500) throw new ApiError(response.status, error);
+        return { kind: 'invalid', errors: leadErrorLines(error) };
+      }),
+      tokenizeCard: fromPromise<TokenizeResult, TokenizeInput>(async ({ input }) => {
+        const controller = deps.card.current;
+        if (!controller) return { kind: 'failed' };
+        const token = await controller.tokenize({
+          firstname: input.firstname,
+          lastname: input.lastname,
+          person_name: `${input.firstname} ${input.lastname}`.trim(),
+          month: input.month,
+          year: input.year,
+          address_1: input.address_1,
+          address_city: input.address_city,
+          address_state: input.address_state,
+          address_zip: input.address_zip,
+          email: input.email,
+          phone: input.phone,
+          customer_id: null,
+        });
+        if (!token) return { kind: 'failed' };
+        tokenLastFour = token.card_last_four;
+        return { kind: 'tokenized', token: token.id };
+      }),
+      placeOrder: place(false),
+      placeEnquiry: place(true),
+    },
+    actions: {
+      /** Spec 2 §8: a tokenization failure is logged only; the loader stops. */
+      logTokenizationFailure: ({ event }: { event: unknown }) => {
+        console.error('Card tokenization failed', event);
+      },
+      storeOrder: (_: unknown, params: { orderId: string | null; payload: OrderPayload }) => {
+        const p = params.payload;
+        const answer = placed && placed.id === params.orderId ? placed : null;
+        acquisitionStore.setOrder({
+          id: params.orderId ?? '',
+          is_enquiry: answer?.is_enquiry ?? p.is_enquiry,
+          pet_count: answer?.pet_count ?? p.pet_count,
+          email: p.email,
+          user_key: answer?.user_key ?? null,
+          first_name: p.first_name,
+          confirmation: buildConfirmation({
+            quote: deps.quote,
+            price: answer?.calculated_price,
+            billingAddress: p.billing_address,
+            cardLastFour: answer?.card_last_four ?? null,
+          }),
+        });
+        // The checkout form is done: a reload must not bring it back.
+        acquisitionStore.setSnapshot('checkout', null);
+      },
+      navigateDogInfo: () => deps.navigate('/doginfo'),
+      navigateAccount: () => deps.navigate('/account'),
+    },
+  };
+}

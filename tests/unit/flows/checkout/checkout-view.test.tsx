@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+// CheckoutView against a fake API: each validation message of spec 2 §5 'Checkout step 2' appears,
+// and the failure branches (address check, missing key) and success (order stored, /doginfo) work.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import createClient from 'openapi-fetch';
+import { createActor } from 'xstate';
+import '../../ui/jsdom-polyfills';
+import type { paths } from '../../../../src/api/schema.gen';
+import { ApiProvider } from '../../../../src/api-context';
+import { CheckoutView } from '../../../../src/flows/checkout/checkout-view';
+import { acquisitionStore } from '../../../../src/flows/acquisition-store';
+import { messages } from '../../../../src/domain/messages';
+import { toastQueue } from '../../../../src/ui';
+import { checkoutMachine } from '../../../../machines/checkout/checkout.machine';
+import type { CheckoutForm } from '../../../../machines/checkout/checkout.schema';
+import type { Area } from '../../../../machines/shared/types';
+import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../../../support/fixtures';
+
+// Typing into a full form with user-event is slow on the shared CPUs when the whole suite runs.
+vi.setConfig({ testTimeout: 30_000 });
+
+type Handler = (req: Request) => unknown;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function fakeApi(handlers: Record<string, Handler> = {}) {
+  const calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
+  const fetchImpl = async (input: Request) => {
+    const url = new URL(input.url);
+    const path = url.pathname.replace('/api/v1', '');
+    const text = input.method === 'GET' ? '' : await input.clone().text();
+    calls.push({ method: input.method, path, headers: input.headers, body: text ? JSON.parse(text) : null });
+    const key = `${input.method} ${path}`;
+    if (handlers[key]) {
+      const out = handlers[key](input);
+      return out instanceof Response ? out : json(out);
+    }
+    if (key === 'GET /field-office/initial_cleanning_days/') return json(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026', '12-07-2026']);
+    return json({ detail: 'Not found.' }, 404);
+  };
+  const client = createClient<paths>({ baseUrl: 'http://test/api/v1', fetch: fetchImpl as typeof fetch });
+  return { client, calls };
+}
+
+function renderView(opts: { handlers?: Record<string, Handler>; area?: Area } = {}) {
+  const api = fakeApi(opts.handlers);
+  const navigate = vi.fn();
+  render(
+    <ApiProvider client={api.client}>
+      <CheckoutView area={opts.area ?? areaFixture} quote={quoteOutputFixture} onBack={vi.fn()} navigate={navigate} />
+    </ApiProvider>,
+  );
+  return { ...api, navigate };
+}
+
+/** A stored checkout in progress (what a reload restores), built by the machine itself. */
+function seedForm(form: Partial<CheckoutForm>, area: Area = areaFixture) {
+  const actor = createActor(checkoutMachine, { input: { area, quote: quoteOutputFixture, signedIn: false, leadId: null, form } }).start();
+  acquisitionStore.setSnapshot('checkout', actor.getPersistedSnapshot());
+  actor.stop();
+}
+
+const toastTexts = () => toastQueue.visibleToasts.map((t) => t.content.message);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+});
+afterEach(cleanup);
+
+describe('CheckoutView validation (spec 2 §5)', () => {
+  it('shows the required messages of an empty step', async () => {
+    renderView();
+    await submit();
+    for (const message of [
+      messages.addressRequired, messages.cityRequired, messages.stateRequired, messages.preferredStartDateRequired,
+      messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.phoneRequired,
+      messages.preferredContactMethodsRequired, messages.cardNumberRequired, messages.cvvRequired,
+      messages.expireMonthRequired, messages.expireYearRequired, messages.authorizeChargeRequired, messages.termsRequired,
+    ]) {
+      expect(await screen.findAllByText(message, {}, { timeout: 2000 })).not.toHaveLength(0);
+    }
+    // The zip is fixed to the area, so it is never missing.
+    expect(screen.queryByText(messages.zipcodeRequired)).toBeNull();
+  });
+
+  it('checks the billing address when it differs, and the formats of email, phone, year and zip', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.click(screen.getByRole('checkbox', { name: 'Same as service address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number 1' }), '919555');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry year (YYYY)' }), '26');
+    await submit();
+    expect(await screen.findByText(messages.emailInvalid, {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.getByText(messages.numberNotValid)).toBeTruthy();
+    expect(screen.getByText(messages.expireYearInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.zipcodeRequired)).toBeTruthy();
+    // Service address and billing address both say 'Address is required'.
+    expect(screen.getAllByText(messages.addressRequired)).toHaveLength(2);
+    const zips = screen.getAllByRole('textbox', { name: /Zip code/ });
+    await user.type(zips[1] as HTMLElement, '123');
+    await submit();
+    expect(await screen.findByText(messages.zipInvalid, {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it("says 'Type is required' for a phone without a type, and offers contact methods by phone type", async () => {
+    seedForm({ phone_numbers: [{ phone: '9195550100', type: '', primary: true, can_send_sms: false }] });
+    renderView();
+    const methods = screen.getByRole('group', { name: 'Preferred contact methods' });
+    expect(within(methods).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Email']);
+    await submit();
+    expect(await screen.findByText(messages.typeRequired, {}, { timeout: 2000 })).toBeTruthy();
+  });
+});
+
+describe('CheckoutView submission', () => {
+  it('shows the address toast when the server cannot validate the address, keeping every entry', async () => {
+    seedForm({ ...validCheckoutForm, manualAddress: true, service_address: { address: 'Nowhere Lane', city: 'Raleigh', state: 'NC', zip_code: '27601' } });
+    const { calls } = renderView({ handlers: { 'POST /service-order/validate_address/': () => ({ is_valid: false }) } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await submit();
+    await waitFor(() => expect(toastTexts()).toContain(messages.addressNotFound), { timeout: 2000 });
+    expect(calls.find((c) => c.path === '/service-order/validate_address/')?.body).toEqual({ field_office_uuid: areaFixture.uuid, address: 'Nowhere Lane, Raleigh, NC, 27601' });
+    expect((screen.getByRole('textbox', { name: 'Address' }) as HTMLInputElement).value).toBe('Nowhere Lane');
+    expect((screen.getByRole('textbox', { name: 'Card Number' }) as HTMLInputElement).value).toBe('4111111111111111');
+    expect(screen.getByRole('button', { name: 'Checkout' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the missing-key toast when the area has no card provider key', async () => {
+    seedForm({ ...validCheckoutForm, manualAddress: true, cardFieldsComplete: true }, { ...areaFixture, stax_public_apikey: null });
+    renderView({ area: { ...areaFixture, stax_public_apikey: null }, handlers: { 'POST /service-order/validate_address/': () => ({ is_valid: true }) } });
+    await waitFor(() => expect(toastTexts()).toContain(messages.staxLoadError));
+    // Hosted fields do not exist without a key: the card stays incomplete and the order is never sent.
+    await submit();
+    expect(await screen.findByText(messages.cardNumberRequired, {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('places a visitor enquiry with an Idempotency-Key, stores the order and goes to /doginfo', async () => {
+    acquisitionStore.setLead({ leadId: '5f2b8a8e-1111-4111-8111-111111111111', email: 'ada@example.com', propertyType: 'residential' });
+    seedForm({ ...validCheckoutForm, manualAddress: true });
+    const enquiry = {
+      uuid: '7a7a7a7a-2222-4222-8222-222222222222', field_office_uuid: areaFixture.uuid, pet_count: 2, is_existing_user: false,
+      service_address: validCheckoutForm.service_address, billing_address: validCheckoutForm.service_address, frequency: 'weekly', property_type: 'townhouse',
+      calculated_price: { ...quoteOutputFixture.price, frequency: 'weekly', property_type: 'townhouse', pet_count: 2 },
+      user_billing_info: { uuid: '8b8b8b8b-3333-4333-8333-333333333333', stax_payment_object: JSON.stringify({ card_last_four: '1111' }) },
+      user: { uuid: '9c9c9c9c-4444-4444-8444-444444444444', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', key: 'user-key-1' },
+    };
+    const { calls, navigate } = renderView({
+      handlers: {
+        'POST /service-order/validate_address/': () => ({ is_valid: true }),
+        'PATCH /crm/lead-user/5f2b8a8e-1111-4111-8111-111111111111/': () => ({ uuid: 'lead' }),
+        'POST /sandbox/tokenize/': () => ({ id: 'tok_1', card_type: 'visa', card_last_four: '1111', card_exp: '122030' }),
+        'POST /service-order-enquiry/': () => json(enquiry, 201),
+      },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/doginfo'), { timeout: 3000 });
+    const post = calls.find((c) => c.path === '/service-order-enquiry/');
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/.+/);
+    expect(post?.body).toMatchObject({ stax_card_token: 'tok_1', is_enquiry: true, outreach: 'website', preferred_start_date: '2026-12-01', email: 'ada@example.com' });
+    expect(calls.find((c) => c.path === '/sandbox/tokenize/')?.body).toMatchObject({ card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2030' });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PATCH /crm/lead-user/5f2b8a8e-1111-4111-8111-111111111111/');
+    const order = acquisitionStore.order();
+    expect(order).toMatchObject({ id: enquiry.uuid, is_enquiry: true, pet_count: 2, email: 'ada@example.com', user_key: 'user-key-1', first_name: 'Ada' });
+    expect(order?.confirmation).toMatchObject({ card_last_four: '1111', frequency_label: 'Weekly', total_first_visit: '43.00' });
+    // The finished form is not restored by a reload; the card number was never stored.
+    expect(acquisitionStore.snapshot('checkout')).toBeNull();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('4111111111111111');
+  });
+
+  it('signed in: names and phones are prefilled from user/me and locked, and the order goes to POST /service-order/', async () => {
+    localStorage.setItem('session', JSON.stringify({
+      key: 'k1', email: 'cust@example.com',
+      user: { first_name: 'Cas', last_name: 'Tomer', email: 'cust@example.com', uuid: 'u1', zip_codes: ['27601'], roles: ['customer'] },
+    }));
+    seedForm({ ...validCheckoutForm, manualAddress: true, first_name: '', last_name: '', phone_numbers: [{ phone: '', type: 'mobile', primary: true, can_send_sms: false }], preferred_contact_methods: ['email'] });
+    const order = {
+      uuid: '6d6d6d6d-5555-4555-8555-555555555555', pet_count: 2,
+      user_billing_info: { uuid: '8b8b8b8b-3333-4333-8333-333333333333', stax_payment_object: JSON.stringify({ card_last_four: '1111' }) },
+      calculated_price: { ...quoteOutputFixture.price, frequency: 'weekly', property_type: 'townhouse', pet_count: 2 },
+    };
+    const { calls, navigate } = renderView({
+      handlers: {
+        'GET /user/me/': () => ({ first_name: 'Cas', last_name: 'Tomer', email: 'cust@example.com', phone_numbers: [{ phone: '9195550111', type: 'home_phone', primary: true }] }),
+        'POST /service-order/validate_address/': () => ({ is_valid: true }),
+        'POST /sandbox/tokenize/': () => ({ id: 'tok_2', card_type: 'visa', card_last_four: '1111', card_exp: '122030' }),
+        'POST /service-order/': () => json(order, 201),
+      },
+    });
+    const first = screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement;
+    await waitFor(() => expect(first.value).toBe('Cas'));
+    expect(first.readOnly).toBe(true);
+    const phone = screen.getByRole('textbox', { name: 'Phone number 1' }) as HTMLInputElement;
+    expect(phone.value).toBe('9195550111');
+    expect(phone.readOnly).toBe(true);
+    // A home number only: Home Phone and Email are offered, Text and Mobile are not.
+    const methods = screen.getByRole('group', { name: 'Preferred contact methods' });
+    expect(within(methods).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Home Phone', 'Email']);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/doginfo'), { timeout: 3000 });
+    const post = calls.find((c) => c.path === '/service-order/' && c.method === 'POST');
+    expect(post?.headers.get('Authorization')).toBeNull(); // the fake client has no auth middleware; the app's adds it
+    expect(post?.body).toMatchObject({ is_enquiry: false, first_name: 'Cas', stax_card_token: 'tok_2' });
+    expect(calls.some((c) => c.path === '/service-order-enquiry/')).toBe(false);
+    expect(acquisitionStore.order()).toMatchObject({ id: order.uuid, is_enquiry: false, user_key: null });
+  });
+});
