@@ -16,7 +16,9 @@ function component(place: google.maps.places.Place, type: string, short = false)
 
 /** Street, city, state and zip must all be present, else 'Please enter valid address' (spec 1 §5). */
 export function toPickedAddress(place: google.maps.places.Place): PickedAddress | null {
-  const street = [component(place, 'street_number'), component(place, 'route')].filter(Boolean).join(' ');
+  const route = component(place, 'route');
+  // A street needs its name: a bare house number is not an address.
+  const street = route ? [component(place, 'street_number'), route].filter(Boolean).join(' ') : '';
   const city = component(place, 'locality') || component(place, 'sublocality') || component(place, 'postal_town');
   const state = stateAbbreviation(component(place, 'administrative_area_level_1', true)) ?? component(place, 'administrative_area_level_1', true);
   const zip = component(place, 'postal_code');
