@@ -12,6 +12,7 @@ import type { ApiClient } from '../../api-context';
 import { ApiError, isAbortError, toastLines } from '../../api/errors';
 import type { paths } from '../../api/schema.gen';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
+import { sessionStore } from '../../session-store';
 import { acquisitionStore } from '../acquisition-store';
 import { buildConfirmation } from './confirmation';
 
@@ -197,8 +198,12 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
             cardLastFour: answer?.card_last_four ?? null,
           }),
         });
-        // The checkout form is done: a reload must not bring it back.
+        // The order is placed: neither the checkout form nor the quote may come back on a reload or a
+        // later visit to /getquote, and leaving is no longer "exiting a quote".
         acquisitionStore.setSnapshot('checkout', null);
+        acquisitionStore.setSnapshot('quote', null);
+        acquisitionStore.setSnapshot('quote.origin', null);
+        sessionStore.setQuoteInProgress(false);
       },
       navigateDogInfo: () => deps.navigate('/doginfo'),
       navigateAccount: () => deps.navigate('/account'),

@@ -5,7 +5,7 @@ import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import type { Address } from '../../../machines/checkout/checkout.schema';
 import { FREQUENCY_LABELS, LAST_CLEANED_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/enums';
 import type { Frequency, LastCleaned, PropertyType } from '../../domain/enums';
-import { formatMoney } from '../../domain/money';
+import { formatDollars } from '../../domain/money';
 import type { ServiceConfirmation } from '../acquisition-store';
 
 type Money = string | number | null | undefined;
@@ -40,12 +40,12 @@ export function buildConfirmation(args: {
     areas: itemsOf(price.cleaning_areas, 'items').map((i) => i.area ?? '').filter(Boolean),
     property_type_label: PROPERTY_TYPE_LABELS[propertyType] ?? String(propertyType),
     pet_count: typeof price.pet_count === 'number' ? price.pet_count : Number(s.petCount === '4+' ? s.extraPetCount : s.petCount) || 1,
-    add_ons: itemsOf(price.recurring_add_ons, 'recurring_addon_items').map((i) => ({ name: i.name ?? '', price: formatMoney(i.price) })),
-    price_per_visit: formatMoney(price.total_price_per_service as Money),
-    one_time_charges: oneTime.map((i) => ({ label: i.name ?? '', amount: formatMoney(i.price) })),
+    add_ons: itemsOf(price.recurring_add_ons, 'recurring_addon_items').map((i) => ({ name: i.name ?? '', price: formatDollars(i.price) })),
+    price_per_visit: formatDollars(price.total_price_per_service as Money),
+    one_time_charges: oneTime.map((i) => ({ label: i.name ?? '', amount: formatDollars(i.price) })),
     since_last_clean_label: s.lastCleaned ? `Since last clean: ${LAST_CLEANED_LABELS[s.lastCleaned as LastCleaned] ?? s.lastCleaned}` : null,
-    total_first_visit: formatMoney(price.total_price_for_first_visit as Money),
-    coupon: coupon ? { code: (coupon.coupon_code as string | null | undefined) ?? quote.couponCode ?? '', savings: formatMoney(coupon.savings as Money) } : null,
-    prepay_total: prepayTotal === null || prepayTotal === undefined ? null : formatMoney(prepayTotal),
+    total_first_visit: formatDollars(price.total_price_for_first_visit as Money),
+    coupon: coupon ? { code: (coupon.coupon_code as string | null | undefined) ?? quote.couponCode ?? '', savings: formatDollars(coupon.savings as Money) } : null,
+    prepay_total: prepayTotal === null || prepayTotal === undefined ? null : formatDollars(prepayTotal),
   };
 }

@@ -169,7 +169,7 @@ describe('CheckoutView submission', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PATCH /crm/lead-user/5f2b8a8e-1111-4111-8111-111111111111/');
     const order = acquisitionStore.order();
     expect(order).toMatchObject({ id: enquiry.uuid, is_enquiry: true, pet_count: 2, email: 'ada@example.com', user_key: 'user-key-1', first_name: 'Ada' });
-    expect(order?.confirmation).toMatchObject({ card_last_four: '1111', frequency_label: 'Weekly', total_first_visit: '43.00' });
+    expect(order?.confirmation).toMatchObject({ card_last_four: '1111', frequency_label: 'Weekly', total_first_visit: '$43.00' });
     // The finished form is not restored by a reload; the card number was never stored.
     expect(acquisitionStore.snapshot('checkout')).toBeNull();
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('4111111111111111');

@@ -1,0 +1,184 @@
+// Issue 5 acceptance (a) and (h): the whole public acquisition flow by a visitor, in the built app
+// against the reference server — ZIP 27601 → residential → weekly → a quote with 2 dogs, 2 areas, one
+// add-on, coupon WELCOME10 and 12-month prepay → checkout with a manual address and the sandbox card →
+// dog info → registration → login → /account. The API must then hold the order with exactly those
+// choices and the price the sidebar showed. axe-core: 0 violations on every screen visited.
+// (h) is the same journey in a 390 px-wide viewport (mobile price bar and summary sheet).
+import { test, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, stored, tick, uniqueEmail } from './support';
+
+interface StoredOrder { id: string; is_enquiry: boolean; user_key: string; email: string }
+interface Enquiry {
+  uuid: string;
+  frequency: string;
+  property_type: string;
+  pet_count: number;
+  service_address: { address: string; city: string; state: string; zip_code: string };
+  calculated_price: {
+    total_price_for_first_visit: string;
+    total_price_per_service: string;
+    net_payable_prepay_amount: string | null;
+    is_prepaid: boolean;
+    prepay_months: number | null;
+    coupon: { coupon_code?: string; code?: string; coupon_applied?: boolean } | null;
+    cleaning_areas: unknown;
+    recurring_add_ons: unknown;
+  };
+}
+
+async function journey(page: Page, mobile: boolean) {
+  const email = uniqueEmail(mobile ? 'journey-390' : 'journey');
+  const password = 'Doggie123';
+
+  // 1. ZIP
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+
+  // 2. Email and service type
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: /How did you hear about us\?/ }).click();
+  await page.getByRole('option', { name: 'Yard Sign' }).click();
+  await page.locator('.radio-card', { hasText: 'Residential' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 3. Frequency
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
+
+  // 4. The quote
+  await expect(page).toHaveURL(/\/getquote$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+  await expect(page.getByRole('radio', { name: 'Weekly', exact: true })).toBeChecked();
+  await tick(page.getByRole('radio', { name: 'Detached less than 0.5 acres' }));
+  await tick(page.getByRole('radio', { name: '2', exact: true }));
+  await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
+  await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
+  await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
+  await tick(page.getByRole('checkbox', { name: /Deodorizer/ }));
+  if (mobile) {
+    // On a phone the collapsible price bar shows the breakdown; Continue opens the review sheet that
+    // holds the whole Service Summary (prepay, coupon) and the final Continue.
+    const bar = page.getByRole('button', { name: /Total for first visit/ });
+    await expect(bar).toBeVisible();
+    await bar.click();
+    await expect(bar).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  }
+  const scope = mobile ? page.getByRole('dialog', { name: 'Review your quote' }) : page;
+  const summary = scope.getByRole('region', { name: 'Service Summary' });
+  await expect(summary.getByTestId('quote-total')).toBeVisible();
+  await tick(scope.getByRole('switch', { name: 'Prepay and save' }));
+  await tick(scope.getByRole('radio', { name: /Total for 1 year/ }));
+  await expect(summary.getByTestId('quote-total')).toBeVisible();
+  await scope.getByRole('button', { name: 'Have a coupon?' }).click();
+  await scope.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await scope.getByRole('button', { name: 'Apply' }).click();
+  await expect(scope.getByTestId('quote-coupon-applied')).toContainText('WELCOME10');
+  await expect(summary.getByTestId('quote-coupon-savings')).toBeVisible();
+  await expect(summary.getByTestId('quote-total')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const shown = {
+    total: (await summary.getByTestId('quote-total').textContent())?.trim(),
+    perVisit: (await summary.getByTestId('quote-per-visit').textContent())?.trim(),
+    prepay: (await summary.getByTestId('quote-prepay-total').textContent())?.trim(),
+  };
+  await summary.getByRole('button', { name: 'Continue' }).click();
+
+  // 5. Checkout: manual address, the sandbox card
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+  await page.getByRole('textbox', { name: 'Address' }).fill('100 Fayetteville St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
+  await page.getByRole('button', { name: /State/ }).first().click();
+  await page.getByRole('option', { name: 'North Carolina' }).click();
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('27601');
+  await page.getByRole('button', { name: 'Choose a start date' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Available start dates' });
+  await calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').first().click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone number 1' }).fill('9195550100');
+  await page.getByRole('checkbox', { name: 'Email', exact: true }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
+  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2030');
+  await page.getByRole('checkbox', { name: /authorize you to charge my card/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+
+  // 6. Dog & safety details
+  await expect(page).toHaveURL(/\/doginfo$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about your dogs');
+  const order = (await stored(page, 'acq.order')) as StoredOrder;
+  expect(order).toMatchObject({ email, is_enquiry: true });
+  const sidebar = page.getByRole('complementary', { name: 'Your Service Confirmed!' });
+  await expect(sidebar).toContainText('ending in 1111');
+  await expect(sidebar).toContainText(shown.total ?? '');
+  await expect(page.getByRole('group', { name: /^Dog \d$/ })).toHaveCount(2);
+  await page.getByRole('group', { name: 'Dog 1' }).getByRole('textbox', { name: 'Name' }).fill('Rex');
+  await page.getByRole('group', { name: 'Dog 2' }).getByRole('textbox', { name: 'Name' }).fill('Luna');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // 7. Registration, then login
+  await expect(page).toHaveURL(/\/registration$/);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/login\?email=/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // 8. The API holds the order with exactly those choices and the price the sidebar showed.
+  const key = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? 'null') as { key: string }).key);
+  const res = await page.request.get('/api/v1/service-order-enquiry/', { headers: { Authorization: `token ${key}` } });
+  expect(res.ok()).toBe(true);
+  const list = (await res.json()) as { results: Enquiry[] };
+  const held = list.results.find((r) => r.uuid === order.id);
+  expect(held, 'the placed order is in the API').toBeTruthy();
+  if (!held) return;
+  expect(held).toMatchObject({
+    frequency: 'weekly', property_type: 'single_family_small', pet_count: 2,
+    service_address: { address: '100 Fayetteville St', city: 'Raleigh', zip_code: '27601' },
+  });
+  const price = held.calculated_price;
+  const dollars = (v: string | null) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  expect(dollars(price.total_price_for_first_visit)).toBe(shown.total);
+  expect(dollars(price.total_price_per_service)).toBe(shown.perVisit);
+  expect(dollars(price.net_payable_prepay_amount)).toBe(shown.prepay);
+  expect(price).toMatchObject({ is_prepaid: true, prepay_months: 12 });
+  expect(JSON.stringify(price.coupon)).toContain('WELCOME10');
+  const areas = JSON.stringify(price.cleaning_areas);
+  expect(areas).toContain('Back Yard');
+  expect(areas).toContain('Front Yard');
+  expect(JSON.stringify(price.recurring_add_ons)).toContain('Deodorizer');
+}
+
+test('(a) a visitor: ZIP → residential → weekly → quote → checkout → dog info → registration → login → /account', async ({ page }) => {
+  test.setTimeout(120_000);
+  await journey(page, false);
+});
+
+test.describe('(h) at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the same journey on a phone-width screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await journey(page, true);
+  });
+});
