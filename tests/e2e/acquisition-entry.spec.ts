@@ -3,15 +3,7 @@
 // Issue 5 acceptance (b) and (c); axe-core 0 violations on every screen visited.
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-async function expectNoAxeViolations(page: Page) {
-  // react-aria's visually hidden live announcer: after a Select choice it briefly holds a
-  // role=img message labelled by the chosen option, which is gone once the popover closes. The
-  // message has already been announced; the page itself is what we check.
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './support';
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? 'null') as unknown, key);
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -3,15 +3,10 @@
 // Dog page / Registration). axe-core: 0 violations on every screen visited.
 import { test, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Password1' };
 const unique = (tag: string) => `e2e-auth-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function login(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

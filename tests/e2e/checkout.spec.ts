@@ -2,18 +2,10 @@
 // keeps every entry; a visitor checkout with a manual address and the sandbox card lands on /doginfo
 // and the API holds the order; a reload keeps every entry; axe-core finds no violations.
 import { test, expect } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations, tick } from './support';
 
 const unique = () => `e2e-checkout-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** react-aria keeps the native input visually hidden inside its label: choose by clicking the label, as a user does. */
-const tick = (control: Locator) => control.locator('xpath=ancestor::label[1]').click();
 
 /**
  * Reaches step 2 'CHECK OUT' of /getquote for ZIP 27601 through step 1 (weekly, town house, 2 dogs,

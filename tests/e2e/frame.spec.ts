@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support';
 
 test('the header: marketing links, search, contact bar and Sign In', async ({ page }) => {
   await page.goto('/');
@@ -48,7 +48,7 @@ test.describe('at 390 px', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'About Us' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
     await expect(menu).toBeFocused();
@@ -59,7 +59,6 @@ for (const path of ['/', '/login']) {
   test(`axe-core finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

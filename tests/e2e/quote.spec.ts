@@ -2,8 +2,8 @@
 // subscription screens are skipped: the area and price range they would store are seeded into
 // sessionStorage under the acquisition store's keys, with the area as the ZIP check returns it.
 import { test, expect } from '@playwright/test';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expectNoAxeViolations, tick } from './support';
 
 interface Office {
   uuid: string;
@@ -41,9 +41,6 @@ async function seed(page: Page, request: APIRequestContext, frequency = 'weekly'
   }, [JSON.stringify(area), JSON.stringify(range)] as const);
   return office;
 }
-
-/** react-aria keeps the native input visually hidden inside its label: choose by clicking the label, as a user does. */
-const tick = (control: Locator) => control.locator('xpath=ancestor::label[1]').click();
 
 const isPricing = (r: Request) => r.method() === 'POST' && r.url().includes('/api/v1/pricing-calculator/');
 
@@ -106,7 +103,7 @@ test('2 dogs, 2 areas, an add-on, WELCOME10 and 12-month prepay: the total is th
   await expect(s.getByTestId('quote-per-visit')).toHaveText(dollars(price.total_price_per_service));
   await expect(s.getByTestId('quote-prepay-total')).toHaveText(dollars(price.net_payable_prepay_amount));
   await expect(s.getByTestId('quote-coupon-savings')).toHaveText(`-${dollars(price.coupon.savings)}`);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await s.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
@@ -238,7 +235,7 @@ test("the large-lot modal 'Just a heads up!': Cancel clears the property type, C
   await tick(large);
   const dialog = page.getByRole('dialog', { name: 'Just a heads up!' });
   await expect(dialog).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(large).not.toBeChecked();
@@ -256,7 +253,7 @@ test('axe-core: no violations on /getquote (desktop)', async ({ page, request })
   await tick(page.getByRole('radio', { name: '2', exact: true }));
   await tick(page.getByRole('checkbox', { name: 'Other' }));
   await waitPriced(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('at 390 px', () => {
@@ -276,14 +273,14 @@ test.describe('at 390 px', () => {
     await bar.click();
     await expect(bar).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Base service price')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Review your quote' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByTestId('quote-total')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await sheet.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
