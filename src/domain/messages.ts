@@ -172,4 +172,6 @@ export const reviewError = (key: string, message: string) => `${key}::${message}
 /** Ticket creation errors: 'field:::message' (spec 3 §8). */
 export const ticketError = (field: string, message: string) => `${field}:::${message}`;
 /** Signed-in header greeting (spec 1 §2); the default name is ours (the spec does not give it). */
-export const welcomeMessage = (firstName: string | null | undefined) => `Welcome, ${firstName?.trim() || 'Friend'}`;
+/** The default name when the stored first name is missing or blank (wording ours). */
+export const DEFAULT_FIRST_NAME = 'Customer';
+export const welcomeMessage = (firstName: string | null | undefined) => `Welcome, ${firstName?.trim() || DEFAULT_FIRST_NAME}`;
