@@ -107,6 +107,9 @@ test('2 dogs, 2 areas, an add-on, WELCOME10 and 12-month prepay: the total is th
 
   await s.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+  // The new step starts at the top with focus on its heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('button', { name: '2 CHECK OUT' })).toHaveAttribute('aria-current', 'step');
   await expect(summary(page).getByTestId('quote-total')).toHaveText(dollars(price.total_price_for_first_visit));
   await page.reload();

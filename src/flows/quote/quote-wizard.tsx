@@ -5,7 +5,7 @@
 // Back reopens the saved quote (a new actor from the `completed` snapshot reopened as `priced`).
 // The checkout step is rendered by the caller (flows never import each other).
 import { useActor } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
@@ -91,12 +91,24 @@ function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack,
   }, [failed, errors]);
 
   const done = snapshot.status === 'done';
+
+  // A step change starts the new step at the top (spec 2 §9 scrolls to the top), with keyboard and
+  // screen-reader focus on its heading, so nobody is left at the bottom of the previous step.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousDone = useRef(done);
+  useEffect(() => {
+    if (previousDone.current === done) return;
+    previousDone.current = done;
+    globalThis.scrollTo?.({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [done]);
+
   const canContinue = !done && snapshot.can({ type: 'quote.continue' });
   const next = () => send({ type: 'quote.continue' });
 
   return (
     <div className="quote">
-      <h1 className="quote__title">{done ? 'Check out' : 'Customize your quote'}</h1>
+      <h1 className="quote__title" ref={headingRef} tabIndex={-1}>{done ? 'Check out' : 'Customize your quote'}</h1>
       <nav aria-label="Quote steps">
         <ol className={isMobile ? 'wizard__steps wizard__steps--compact' : 'wizard__steps'}>
           <li>
