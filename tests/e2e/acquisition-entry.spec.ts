@@ -3,10 +3,7 @@
 // Issue 5 acceptance (b) and (c); axe-core 0 violations on every screen visited.
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
-
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? 'null') as unknown, key);
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { expectNoAxeViolations, stored, uniqueEmail } from './support';
 
 async function checkZip(page: Page, zip: string) {
   await page.getByRole('textbox', { name: 'ZIP code' }).fill(zip);

@@ -3,10 +3,10 @@
 // Dog page / Registration). axe-core: 0 violations on every screen visited.
 import { test, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, uniqueEmail } from './support';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Password1' };
-const unique = (tag: string) => `e2e-auth-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const unique = (tag: string) => uniqueEmail(`auth-${tag}`);
 
 async function login(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -3,9 +3,9 @@
 // and the API holds the order; a reload keeps every entry; axe-core finds no violations.
 import { test, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations, tick } from './support';
+import { expectNoAxeViolations, seedArea, tick, uniqueEmail } from './support';
 
-const unique = () => `e2e-checkout-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const unique = () => uniqueEmail('checkout');
 
 /**
  * Reaches step 2 'CHECK OUT' of /getquote for ZIP 27601 through step 1 (weekly, town house, 2 dogs,
@@ -13,18 +13,7 @@ const unique = () => `e2e-checkout-${Date.now()}-${Math.floor(Math.random() * 1e
  * seeded under the acquisition store's keys, once (a reload must find what the app saved).
  */
 async function reachCheckout(page: Page, request: APIRequestContext, mobile = false) {
-  const res = await request.get('/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false');
-  const office = ((await res.json()) as { results: Record<string, unknown>[] }).results[0] as Record<string, unknown>;
-  const area = {
-    zipcode: '27601', uuid: office.uuid, annual_prepay_discount: office.annual_prepay_discount, state: office.state, city: office.city,
-    stax_public_apikey: office.stax_public_apikey, additional_cleaning_area_price: office.additional_cleaning_area_price, add_on: office.add_on,
-  };
-  await page.addInitScript(([a, r]) => {
-    if (!sessionStorage.getItem('acq.area')) {
-      sessionStorage.setItem('acq.area', a);
-      sessionStorage.setItem('acq.price_range', r);
-    }
-  }, [JSON.stringify(area), JSON.stringify({ frequency: 'weekly', min_price: '15.00', max_price: '28.00' })] as const);
+  await seedArea(page, request);
   await page.goto('/getquote');
   await tick(page.getByRole('radio', { name: 'Town House' }));
   await tick(page.getByRole('radio', { name: '2', exact: true }));

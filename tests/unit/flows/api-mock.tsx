@@ -1,30 +1,23 @@
-// A fake API for the flow views' component tests: an openapi-fetch client (the app's type) whose
-// fetch answers from a table of `METHOD /path/` handlers and records every request.
-import createClient from 'openapi-fetch';
+// A fake API for the flow views' component tests: answers from a table of `METHOD /path/` handlers
+// and records every request (built on api-stub.tsx's recording client).
 import type { ReactNode } from 'react';
-import type { paths } from '../../../src/api/schema.gen';
 import type { ApiClient } from '../../../src/api-context';
 import { ApiProvider } from '../../../src/api-context';
+import { stubApi } from './api-stub';
 
 export interface RecordedRequest { method: string; path: string; query: URLSearchParams; body: unknown }
 export type Handler = (request: RecordedRequest) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
+/** The table form of stubApi: `METHOD /path/` → handler; an unknown route answers 404 like the server. */
 export function mockApi(handlers: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];
-  const client: ApiClient = createClient<paths>({
-    baseUrl: 'http://api.test/api/v1',
-    fetch: async (request: Request) => {
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api\/v1/, '');
-      const text = request.method === 'GET' ? '' : await request.text();
-      const recorded = { method: request.method, path, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined };
-      requests.push(recorded);
-      const handler = handlers[`${request.method} ${path}`];
-      if (!handler) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404, headers: { 'content-type': 'application/json' } });
-      const answer = await handler(recorded);
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-    },
+  const stub = stubApi((call) => {
+    const recorded = { method: call.method, path: call.path, query: new URLSearchParams(call.query), body: call.body };
+    requests.push(recorded);
+    const handler = handlers[`${call.method} ${call.path}`];
+    return handler ? handler(recorded) : { status: 404, body: { detail: 'Not found.' } };
   });
+  const client: ApiClient = stub.client;
   const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider client={client}>{children}</ApiProvider>;
   return { client, requests, wrapper };
 }

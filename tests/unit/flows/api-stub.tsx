@@ -31,6 +31,7 @@ export function stubApi(handler: Handler) {
   const client = createApiClient({ baseUrl: 'http://localhost/api/v1', fetch: fetchImpl, storage: { local: null, session: null } });
   return {
     calls,
+    client,
     render: (ui: ReactElement) => render(<ApiProvider client={client}>{ui}</ApiProvider>),
   };
 }
