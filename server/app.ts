@@ -69,6 +69,8 @@ const idemLocks = new Map<string, Promise<unknown>>();
 
 function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () => Date, env: AppEnv) {
   const validator = buildRequestValidator(op);
+  // Every write operation runs in one transaction (runInTransaction): all of it or nothing.
+  const writes = op.method !== 'GET';
   const usesIdempotency = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
   return async (c: Context) => {
     try {
@@ -103,7 +105,8 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       if (!handler) return c.json({ detail: 'Not implemented.' }, 501);
       const ctx: Ctx = { db, now, env, user, tokenHash, params: c.req.param() as Record<string, string>, query: q.value, body, headers: c.req.raw.headers };
       const key = usesIdempotency ? c.req.header('idempotency-key') : undefined;
-      const result = key ? await idempotent(db, op.operationId, key, `${user?.uuid ?? ""}:${JSON.stringify(body ?? null)}`, now, () => run(handler, ctx)) : await run(handler, ctx);
+      const exec = () => (writes ? runInTransaction(db, handler, ctx) : run(handler, ctx));
+      const result = key ? await idempotent(db, op.operationId, key, `${user?.uuid ?? ""}:${JSON.stringify(body ?? null)}`, now, exec) : await exec();
       return send(c, result);
     } catch (err) {
       env.log(`[error] ${op.operationId}: ${err instanceof Error ? err.stack : String(err)}`);
@@ -115,6 +118,20 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
 async function run(handler: Handler, ctx: Ctx): Promise<Result> {
   try {
     return await handler(ctx);
+  } catch (err) {
+    if (err instanceof HttpError) return { status: err.status, body: err.body };
+    throw err;
+  }
+}
+
+/**
+ * A write operation in one database transaction, the handler seeing only the transaction's handle:
+ * a handler that throws (an HttpError refusal or a crash) writes nothing; one that returns commits,
+ * whatever its status (a handler that must keep a record of a refusal returns its 4xx instead).
+ */
+async function runInTransaction(db: Db, handler: Handler, ctx: Ctx): Promise<Result> {
+  try {
+    return await db.transaction((tx) => handler({ ...ctx, db: tx }));
   } catch (err) {
     if (err instanceof HttpError) return { status: err.status, body: err.body };
     throw err;

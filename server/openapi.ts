@@ -120,7 +120,9 @@ export function buildRequestValidator(op: OperationDoc): RequestValidator {
     params: (input) => pathFn({ ...input }),
     query(input) {
       const value: Json = { ...input };
-      return queryFn(value) ? { ok: true, value } : { ok: false, errors: toDrf(queryFn.errors ?? []) };
+      const bad = unstorableText(value);
+      const valid = queryFn(value);
+      return valid && bad.length === 0 ? { ok: true, value } : { ok: false, errors: toDrf([...(queryFn.errors ?? []), ...bad]) };
     },
     headers(input) {
       const value: Json = {};
@@ -132,9 +134,40 @@ export function buildRequestValidator(op: OperationDoc): RequestValidator {
     },
     body(input) {
       if (!bodyFn) return { ok: true, value: input };
-      return bodyFn(input) ? { ok: true, value: input } : { ok: false, errors: toDrf(bodyFn.errors ?? [], input) };
+      const bad = unstorableText(input);
+      const valid = bodyFn(input);
+      return valid && bad.length === 0 ? { ok: true, value: input } : { ok: false, errors: toDrf([...(valid ? [] : bodyFn.errors ?? []), ...bad], input) };
     },
   };
+}
+
+/** A NUL byte, or a UTF-16 surrogate without its pair: PostgreSQL (text and jsonb) cannot store either. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const NUL_MESSAGE = 'Null characters are not allowed.';
+export const SURROGATE_MESSAGE = 'Invalid Unicode: unpaired surrogate.';
+
+/**
+ * Every string of a query or body (values and object keys, at any depth) that PostgreSQL could not
+ * store, as field errors: refused here with a 400 instead of failing in the database with a 500.
+ */
+export function unstorableText(input: unknown, at = ''): ErrorObject[] {
+  const found: ErrorObject[] = [];
+  const visit = (v: unknown, path: string) => {
+    if (typeof v === 'string') {
+      const m = UNSTORABLE.exec(v);
+      if (m) found.push({ keyword: 'unstorable', instancePath: path, schemaPath: '', params: {}, message: m[0] === '\u0000' ? NUL_MESSAGE : SURROGATE_MESSAGE });
+    } else if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${path}/${i}`));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        const key = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (UNSTORABLE.test(k)) found.push({ keyword: 'unstorable', instancePath: key, schemaPath: '', params: {}, message: k.includes('\u0000') ? NUL_MESSAGE : SURROGATE_MESSAGE });
+        else visit(x, key);
+      }
+    }
+  };
+  visit(input, at);
+  return found;
 }
 
 const ajvCache = new Map<boolean, Ajv2020>();
@@ -189,6 +222,7 @@ function messageOf(e: ErrorObject): string {
     case 'maxLength': return `Ensure this field has no more than ${String(p.limit)} characters.`;
     case 'minimum': return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
     case 'maximum': return `Ensure this value is less than or equal to ${String(p.limit)}.`;
+    case 'unstorable': return e.message ?? 'Invalid value.';
     default: return e.message ? `${e.message[0]?.toUpperCase() ?? ''}${e.message.slice(1)}.` : 'Invalid value.';
   }
 }

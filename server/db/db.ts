@@ -2,6 +2,8 @@
 // PGlite (embedded PostgreSQL, default) and node-postgres (when DATABASE_URL is set).
 // Invariant: inside `transaction(fn)` every statement goes through the `tx` handed to `fn`;
 // PGlite serialises statements, so using the outer `db` inside a transaction would wait forever.
+// `fn` throwing rolls everything back (the error is rethrown); returning commits. PGlite runs one
+// transaction at a time; node-postgres gives each its own pooled client (BEGIN … COMMIT).
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -11,6 +13,8 @@ export interface Db {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Set on a transaction's handle: the database it runs on (the key of per-database caches). */
+  readonly root?: Db;
 }
 
 export interface OpenDbOptions {
@@ -39,7 +43,8 @@ async function openPglite(dataDir: string): Promise<Db> {
   const pg = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
   await pg.waitReady;
   type Q = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
-  const wrap = (q: Q): Db => ({
+  const wrap = (q: Q, root?: Db): Db => ({
+    root,
     async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;
     },
@@ -48,23 +53,25 @@ async function openPglite(dataDir: string): Promise<Db> {
     },
     async close() {},
   });
-  return {
+  const db: Db = {
     query: wrap(pg).query,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx, db))),
     close: () => pg.close(),
   };
+  return db;
 }
 
 async function openPostgres(url: string): Promise<Db> {
   const pgMod = await import('pg');
   const pool = new pgMod.default.Pool({ connectionString: url, max: 10 });
-  return {
+  const db: Db = {
     async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const client = await pool.connect();
       const tx: Db = {
+        root: db,
         async query<R = Row>(sql: string, params: unknown[] = []) {
           return (await client.query(sql, params)).rows as R[];
         },
@@ -87,6 +94,7 @@ async function openPostgres(url: string): Promise<Db> {
     },
     close: () => pool.end(),
   };
+  return db;
 }
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');

@@ -37,8 +37,8 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const failuresByDb = new WeakMap<object, Map<string, number[]>>();
 
 function recentFailures(ctx: Ctx, email: string): number[] {
-  let m = failuresByDb.get(ctx.db);
-  if (!m) failuresByDb.set(ctx.db, (m = new Map()));
+  let m = failuresByDb.get(ctx.db.root ?? ctx.db);
+  if (!m) failuresByDb.set(ctx.db.root ?? ctx.db, (m = new Map()));
   const key = email.toLowerCase();
   const list = (m.get(key) ?? []).filter((t) => ctx.now.getTime() - t < FAILURE_WINDOW_MS);
   m.set(key, list);

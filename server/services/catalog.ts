@@ -16,7 +16,9 @@ export interface AddOnRow { uuid: string; field_office_uuid: string; name: strin
  */
 const CATALOG_TTL_MS = 5000;
 interface Catalog { at: number; offices: OfficeRow[]; addOns: AddOnRow[]; coupons: Coupon[] }
-const catalogs = new WeakMap<Db, Promise<Catalog>>();
+/** Keyed by the database (a transaction's handle shares its database's entry); only loaded catalogs are
+ * shared, never a load in flight: under PGlite a transaction waiting for another handle's query would wait forever. */
+const catalogs = new WeakMap<Db, Catalog>();
 
 async function loadCatalog(db: Db): Promise<Catalog> {
   const offices = await db.query<OfficeRow>('SELECT * FROM field_offices ORDER BY name');
@@ -30,14 +32,12 @@ async function loadCatalog(db: Db): Promise<Catalog> {
 }
 
 export async function catalog(db: Db): Promise<Catalog> {
-  let c = catalogs.get(db);
-  if (c) {
-    const got = await c.catch(() => null);
-    if (got && Date.now() - got.at < CATALOG_TTL_MS) return got;
-  }
-  c = loadCatalog(db);
-  catalogs.set(db, c);
-  return c;
+  const key = db.root ?? db;
+  const got = catalogs.get(key);
+  if (got && Date.now() - got.at < CATALOG_TTL_MS) return got;
+  const fresh = await loadCatalog(db);
+  catalogs.set(key, fresh);
+  return fresh;
 }
 
 export async function getOffice(db: Db, uuid: string): Promise<OfficeRow | null> {
