@@ -19,7 +19,26 @@ export interface OperationDoc {
   parameters: ParameterDoc[];
   bodySchema: Json | null;
   bodyRequired: boolean;
+  /** 413 above this: 1 MB, or 7 MB when the body carries a data-URL photo or PDF (a string field over 1 MB). */
+  maxBodyBytes: number;
   responses: Record<string, Json>;
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = 7 * 1024 * 1024;
+
+/** The longest string the schema admits anywhere inside it (its maxLength), following $refs. */
+function longestString(doc: OpenApiDoc, node: unknown, seen = new Set<unknown>()): number {
+  if (!node || typeof node !== 'object' || seen.has(node)) return 0;
+  seen.add(node);
+  const s = deref<Json>(doc, node);
+  let max = typeof s.maxLength === 'number' ? s.maxLength : 0;
+  for (const [k, v] of Object.entries(s)) {
+    if (k === 'properties' && v && typeof v === 'object') for (const p of Object.values(v)) max = Math.max(max, longestString(doc, p, seen));
+    else if (['items', 'additionalProperties', 'then', 'else', 'not'].includes(k)) max = Math.max(max, longestString(doc, v, seen));
+    else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(k) && Array.isArray(v)) for (const p of v) max = Math.max(max, longestString(doc, p, seen));
+  }
+  return max;
 }
 
 export const OPENAPI_PATH = path.join(import.meta.dirname, '..', 'openapi', 'openapi.yaml');
@@ -74,6 +93,7 @@ export function listOperations(doc = loadDocument()): OperationDoc[] {
         parameters: params,
         bodySchema: content?.['application/json']?.schema ?? null,
         bodyRequired: Boolean(body?.required),
+        maxBodyBytes: longestString(doc, content?.['application/json']?.schema) > MAX_BODY_BYTES ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES,
         responses,
       });
     }
@@ -186,6 +206,8 @@ export function toDrf(errors: ErrorObject[], input?: unknown): FieldErrors {
   const out: FieldErrors = {};
   for (const e of errors) {
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
+    // int32/int64 repeat what the field's minimum/maximum already say, in a less useful way.
+    if (e.keyword === 'format' && /^int(32|64)$/.test(String((e.params as { format?: string }).format))) continue;
     const segs = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let message: string;
     if (e.keyword === 'required' || e.keyword === 'dependentRequired' || e.keyword === 'dependencies') {

@@ -1122,6 +1122,7 @@ export interface components {
         /** @description Ten digits, no formatting. */
         Phone: string;
         PaginationBase: {
+            /** Format: int32 */
             count: number;
             next: string | null;
             previous: string | null;
@@ -1189,7 +1190,10 @@ export interface components {
         MessageStatus: "open" | "closed";
         /** @enum {string} */
         Satisfaction: "happy" | "neutral" | "sad";
-        /** @enum {integer} */
+        /**
+         * Format: int32
+         * @enum {integer}
+         */
         PrepayMonths: 6 | 12;
         /** @enum {string} */
         EmailLeadType: "new" | "residential" | "commercial";
@@ -1261,6 +1265,7 @@ export interface components {
             uuid: string;
             name: string;
             cost_per_visit: components["schemas"]["Money"];
+            /** Format: int32 */
             priority: number;
             is_active: boolean;
         };
@@ -1333,6 +1338,7 @@ export interface components {
             role: "lead"[];
             /** Format: uuid */
             field_office_uuid: string;
+            /** Format: int32 */
             channel_attribution_id?: number | null;
         };
         /** @description Lead update of checkout step 2 (spec 2 §3); spec 1 also updates "lead fields". */
@@ -1358,6 +1364,7 @@ export interface components {
             hear_about_us?: components["schemas"]["HearAboutUs"][];
             is_dummy_email?: boolean;
             is_crm?: boolean;
+            /** Format: int32 */
             channel_attribution_id?: number | null;
         };
         Lead: {
@@ -1377,6 +1384,7 @@ export interface components {
             emailaddress_set?: components["schemas"]["EmailAddress"][];
             phone_numbers?: components["schemas"]["PhoneNumber"][];
             address?: components["schemas"]["Address"][];
+            /** Format: int32 */
             channel_attribution_id?: number | null;
         };
         NonServiceableEnquiryRequest: {
@@ -1402,6 +1410,7 @@ export interface components {
             /** Format: uuid */
             field_office_uuid: string;
             hear_about_us: components["schemas"]["HearAboutUs"][];
+            /** Format: int32 */
             channel_attribution_id?: number | null;
         };
         CommercialPhoneNumber: {
@@ -1441,6 +1450,7 @@ export interface components {
             interested_products?: components["schemas"]["InterestedProduct"][];
             interested_services?: components["schemas"]["InterestedService"][];
             is_pet_waste_stations_installed?: boolean | null;
+            /** Format: int32 */
             existing_pet_waste_stations_count?: number | null;
             pet_waste_station_map?: components["schemas"]["Base64PdfString"];
             new_pet_waste_stations_interested?: components["schemas"]["NewStationsInterested"] | null;
@@ -1448,6 +1458,7 @@ export interface components {
             areas_to_clean?: components["schemas"]["CommercialAreasToClean"] | null;
             common_area_cleaning_map?: components["schemas"]["Base64PdfString"];
             is_trash_cans_installed?: boolean | null;
+            /** Format: int32 */
             trash_cans_count?: number | null;
             trash_can_location_map?: components["schemas"]["Base64PdfString"];
             new_trash_cans_interested?: string | null;
@@ -1462,6 +1473,7 @@ export interface components {
             user_uuid?: string;
             /** @description Only for visitors. */
             phone_numbers?: components["schemas"]["CommercialPhoneNumber"][];
+            /** Format: int32 */
             channel_attribution_id?: number | null;
         };
         /** @description A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted), at most 5 MB (5242880 bytes) decoded, which is at most 6990508 base64 characters plus the prefix; null when none. The server also checks the `%PDF-` signature. */
@@ -1559,6 +1571,7 @@ export interface components {
             frequency?: string | null;
             description?: string | null;
             discount?: components["schemas"]["Money"];
+            /** Format: int32 */
             quantity?: number;
             rate?: components["schemas"]["Money"];
             rate_tax?: components["schemas"]["Money"];
@@ -1578,6 +1591,7 @@ export interface components {
             frequency: string | null;
             description: string | null;
             discount: components["schemas"]["Money"];
+            /** Format: int32 */
             quantity: number;
             rate: components["schemas"]["Money"];
             rate_tax: components["schemas"]["Money"];
@@ -1599,7 +1613,9 @@ export interface components {
             field_office_uuid: string;
             frequency: components["schemas"]["Frequency"];
             property_type: components["schemas"]["PropertyType"];
+            /** Format: int32 */
             pet_count: number;
+            /** Format: int32 */
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
@@ -1664,9 +1680,15 @@ export interface components {
             total_price_for_first_visit: components["schemas"]["Money"];
             /** @description The prepay total after the prepay discount. */
             price_after_discount: components["schemas"]["Money"];
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             months?: 6 | 12;
-            /** @description Visits in the prepaid period (visits per year × months / 12). */
+            /**
+             * Format: int32
+             * @description Visits in the prepaid period (visits per year × months / 12).
+             */
             visits?: number;
         };
         PrepayPrice: {
@@ -1700,7 +1722,10 @@ export interface components {
             coupon: components["schemas"]["Coupon"];
             /** @description A quote never prices commercial; a community service stored with a price may carry it. */
             property_type: components["schemas"]["ServicePropertyType"];
-            /** @description The number of dogs priced (extra_pet_count when is_extra_pet). */
+            /**
+             * Format: int32
+             * @description The number of dogs priced (extra_pet_count when is_extra_pet).
+             */
             pet_count: number;
         };
         ValidateAddressRequest: {
@@ -1743,7 +1768,9 @@ export interface components {
             property_type: components["schemas"]["PropertyType"];
             frequency: components["schemas"]["Frequency"];
             service_add_ons?: components["schemas"]["ServiceAddOn"][];
+            /** Format: int32 */
             pet_count: number;
+            /** Format: int32 */
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
             pets?: components["schemas"]["PetInput"][];
@@ -1778,6 +1805,7 @@ export interface components {
             outreach?: "website";
             /** Format: uuid */
             lead_uuid?: string;
+            /** Format: int32 */
             channel_attribution_id?: number | null;
         } & (unknown & unknown);
         /** @description The enquiry payload of a visitor (`is_enquiry` true, `outreach` website); same fields as the order. */
@@ -1789,7 +1817,9 @@ export interface components {
             property_type: components["schemas"]["PropertyType"];
             frequency: components["schemas"]["Frequency"];
             service_add_ons?: components["schemas"]["ServiceAddOn"][];
+            /** Format: int32 */
             pet_count: number;
+            /** Format: int32 */
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
             pets?: components["schemas"]["PetInput"][];
@@ -1824,6 +1854,7 @@ export interface components {
             outreach?: "website";
             /** Format: uuid */
             lead_uuid?: string;
+            /** Format: int32 */
             channel_attribution_id?: number | null;
         } & (unknown & unknown);
         /** @description Dog and safety details (the /doginfo page). */
@@ -1847,7 +1878,9 @@ export interface components {
             outreach?: "website";
             frequency?: components["schemas"]["Frequency"];
             property_type?: components["schemas"]["PropertyType"];
+            /** Format: int32 */
             pet_count?: number;
+            /** Format: int32 */
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
@@ -1890,6 +1923,7 @@ export interface components {
             total: components["schemas"]["Money"];
             home_count: components["schemas"]["HomeCount"] | null;
             is_pet_waste_stations_installed?: boolean | null;
+            /** Format: int32 */
             existing_pet_waste_stations_count?: number | null;
             pet_waste_station_map?: string | null;
             bag_type?: components["schemas"]["BagType"] | null;
@@ -1908,7 +1942,9 @@ export interface components {
             frequency: components["schemas"]["Frequency"];
             frequency_type: components["schemas"]["Frequency"];
             property_type: components["schemas"]["ServicePropertyType"];
+            /** Format: int32 */
             pet_count: number;
+            /** Format: int32 */
             extra_pet_count?: number | null;
             is_extra_pet?: boolean;
             last_cleaned?: components["schemas"]["LastCleaned"] | null;
@@ -1920,7 +1956,10 @@ export interface components {
             disposal_location?: string | null;
             /** Format: date */
             next_service_date: string | null;
-            /** @description Bag packs (200 bags each) added to the next visit. */
+            /**
+             * Format: int32
+             * @description Bag packs (200 bags each) added to the next visit.
+             */
             next_service_bags?: number;
             /** Format: date */
             preferred_start_date?: string | null;
@@ -1942,6 +1981,7 @@ export interface components {
             billing_address: components["schemas"]["Address"];
             frequency: components["schemas"]["Frequency"];
             property_type: components["schemas"]["PropertyType"];
+            /** Format: int32 */
             pet_count: number;
             calculated_price: components["schemas"]["CalculatedPrice"];
             user_billing_info?: components["schemas"]["ServiceOrderBillingInfo"] | null;
@@ -2159,12 +2199,14 @@ export interface components {
         RoutePoint: {
             latitude: number;
             longitude: number;
+            /** Format: int32 */
             stop_number: number;
             service_completed: boolean;
         };
         ServiceStats: {
             /** @description Tracker steps reached, in order. */
             status: components["schemas"]["VisitStatus"][];
+            /** Format: int32 */
             length: number;
             technician: components["schemas"]["Technician"] | null;
             routes: components["schemas"]["RoutePoint"][];
@@ -2403,6 +2445,7 @@ export interface components {
             user_details: components["schemas"]["UserDetails"];
             /** Format: date */
             visit_date: string | null;
+            /** Format: int32 */
             priority: number | null;
             /** Format: date */
             follow_up_date: string | null;
@@ -2422,6 +2465,7 @@ export interface components {
              * @description Not after today.
              */
             visit_date?: string | null;
+            /** Format: int32 */
             priority?: number | null;
             /** Format: date */
             follow_up_date?: string | null;
@@ -2436,6 +2480,7 @@ export interface components {
             satisfaction?: components["schemas"]["Satisfaction"];
         };
         UnreadCount: {
+            /** Format: int32 */
             count: number;
         };
         ReplyCreateRequest: {

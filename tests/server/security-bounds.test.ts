@@ -1,11 +1,12 @@
 // Issue 10 items 7 and 9: input PostgreSQL cannot store is refused at validation (400, a field
 // error), every write operation is one transaction (a refusal after a write leaves nothing behind),
 // and every input has a bound (contract bounds → 400, oversized bodies → 413). Own seeded database.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../server/app';
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../../server/openapi';
-import { call, cardToken, closeWorld, getWorld, login, orderBody, uniqueEmail } from './support';
+import { call, cardToken, closeWorld, getWorld, login, newCustomer, orderBody, uniqueEmail } from './support';
 
+beforeAll(async () => { await getWorld(); }, 120_000);
 afterAll(closeWorld);
 
 async function userCount(email: string): Promise<number> {
@@ -61,5 +62,56 @@ describe('issue 10 item 7: bad input never answers 500 and never half-writes', (
     expect(ok.status, ok.text).toBe(201);
     expect(ok.body.is_existing_user).toBe(false);
     expect(await userCount(email)).toBe(1);
+  });
+});
+
+describe('issue 10 item 9: bounds on every input', () => {
+  it('issue 10 item 7: time_offset=999999999999 on the messages CSV export is a 400 (was 500)', async () => {
+    const token = await login('customer@example.com');
+    const r = await call('GET', '/message/?format=csv&time_offset=999999999999', { token });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ time_offset: ['Ensure this value is less than or equal to 720.'] });
+    expect((await call('GET', '/message/?format=csv&time_offset=-840', { token })).status).toBe(200);
+  });
+
+  it('issue 10 item 9: extra_pet_count 1e308 is refused (was priced "Infinity.NaN"); at most 30 dogs', async () => {
+    const quote = { field_office_uuid: '11111111-1111-4111-8111-111111111111', frequency: 'weekly', property_type: 'townhouse', pet_count: 4, is_extra_pet: true };
+    const huge = await call('POST', '/pricing-calculator/', { rawBody: JSON.stringify({ ...quote, extra_pet_count: 1 }).replace('"extra_pet_count":1', '"extra_pet_count":1e308') });
+    expect(huge.status).toBe(400);
+    expect(huge.body).toEqual({ extra_pet_count: ['Ensure this value is less than or equal to 30.'] });
+    expect((await call('POST', '/pricing-calculator/', { body: { ...quote, extra_pet_count: 31 } })).status).toBe(400);
+    expect((await call('POST', '/pricing-calculator/', { body: { ...quote, extra_pet_count: 30 } })).status).toBe(200);
+    const pets = Array.from({ length: 31 }, (_, i) => ({ name: `Dog ${i}` }));
+    const order = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('pets'), { pets }, await cardToken()) });
+    expect(order.status).toBe(400);
+    expect(order.body).toEqual({ pets: ['Must NOT have more than 30 items.'] });
+  });
+
+  it('issue 10 item 9: a string over its maxLength is a field error', async () => {
+    const token = await login('customer@example.com');
+    const r = await call('POST', '/message/', { token, body: { reason: 'other', title: 'x'.repeat(256), message: 'hello' } });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ title: ['Ensure this field has no more than 255 characters.'] });
+  });
+});
+
+describe('issue 10 item 9: body size limits', () => {
+  it('issue 10 item 9: a body over 1 MB is a 413; with a data-URL photo or PDF field the limit is 7 MB', async () => {
+    const { app } = await getWorld();
+    const token = await login('customer@example.com');
+    const post = (path: string, body: string) => app.request(`${API_BASE}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `token ${token}` } });
+    const big = 'x'.repeat(1024 * 1024);
+    expect((await post('/message/', JSON.stringify({ reason: 'other', title: 'A', message: big }))).status).toBe(413);
+    // Without a content-length (a stream), the size is counted while reading.
+    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(JSON.stringify({ reason: 'other', title: 'A', message: big }))); c.close(); } });
+    const streamed = await app.request(`${API_BASE}/message/`, { method: 'POST', body: stream, headers: { 'content-type': 'application/json', authorization: `token ${token}` }, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // A 2 MB photo data URL on a dog (spec: images under 5 MB) is accepted; 8 MB of body is not.
+    const c = await newCustomer();
+    const photo = `data:image/jpeg;base64,${'A'.repeat(2 * 1024 * 1024)}`;
+    const pet = await app.request(`${API_BASE}/pet/`, { method: 'POST', body: JSON.stringify({ name: 'Rex', service_order_uuid: c.orderUuid, photo }), headers: { 'content-type': 'application/json', authorization: `token ${c.token}` } });
+    expect(pet.status).toBe(201);
+    const huge = await app.request(`${API_BASE}/pet/`, { method: 'POST', body: JSON.stringify({ name: 'Rex', service_order_uuid: c.orderUuid, photo: `${photo}${'A'.repeat(6 * 1024 * 1024)}` }), headers: { 'content-type': 'application/json', authorization: `token ${c.token}` } });
+    expect(huge.status).toBe(413);
   });
 });
