@@ -1543,7 +1543,7 @@ export interface components {
             /** Format: uuid */
             proposal_uuid: string;
             /** @description Always empty at creation; items are created one by one. */
-            line_items: unknown[];
+            line_items: string[];
         };
         InnerProposalUpdateRequest: {
             /** Format: uuid */
