@@ -3,7 +3,7 @@ import type { Ctx, Handlers } from '../http';
 import { badRequest, forbidden, HttpError, notFound, ok, ownUserFilter, paginate, requireUser } from '../http';
 import { CARD_DECLINED, findToken, saveCard } from '../services/cards';
 import { cents, parseCents } from '../services/pricing';
-import { get, getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
+import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { pdfBase64 } from './account';
 
 function byDateDesc(field: string) {
@@ -39,6 +39,13 @@ async function ownCardsTab(ctx: Ctx, userUuid: string) {
     billing_addresses.push(a);
   }
   return { cards, billing_addresses, service_orders: orders.map((o) => ({ uuid: o.uuid, billing_address: o.billing_address ?? null, service_address: o.service_address ?? null })) };
+}
+
+/** The invoice, its row locked until the transaction ends (SELECT … FOR UPDATE). */
+async function getInvoiceForUpdate(ctx: Ctx, uuid: string): Promise<{ owner: string | null; doc: Doc } | null> {
+  const rows = await ctx.db.query<{ owner_uuid: string | null; data: Doc }>("SELECT owner_uuid, data FROM records WHERE kind = 'invoice' AND uuid = $1 FOR UPDATE", [uuid]);
+  const r = rows[0];
+  return r ? { owner: r.owner_uuid, doc: r.data } : null;
 }
 
 export const handlers: Handlers = {
@@ -130,11 +137,13 @@ export const handlers: Handlers = {
 
   /**
    * Public payment link. The link's `total` is only a claim: the server charges the invoice's own
-   * balance and refuses a total that differs from it (design.md §8).
+   * balance and refuses a total that differs from it (design.md §8). Charged once by construction:
+   * the handler runs in one transaction (app.ts) and locks the invoice row first, so a concurrent
+   * payment of the same invoice waits, then reads the paid balance and is refused.
    */
   async crmPaymentLinkPayment(ctx) {
     const b = ctx.body as { total: string; invoice_uuid: string; stax_card_token: string; stax_customer?: string | null; save_card: boolean; card_holder_name: string; address: Doc };
-    const found = await get(ctx.db, 'invoice', b.invoice_uuid);
+    const found = await getInvoiceForUpdate(ctx, b.invoice_uuid);
     if (!found || !found.owner) throw notFound();
     const inv = found.doc;
     const balance = parseCents(String(inv.balance_due)) ?? 0;
