@@ -58,6 +58,23 @@ const PHONE_TYPE_OPTIONS = [{ id: 'mobile', label: 'Mobile' }, { id: 'home_phone
 const CONTACT_LABELS: Record<ContactMethod, string> = { text: 'Text', mobile: 'Mobile', home_phone: 'Home Phone', email: 'Email' };
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 
+/** Controls a user can focus: never a hidden mirror (react-aria's hidden select) or a disabled control. */
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The first invalid field of the form, in reading order: its wrapper carries react-aria's
+ * `data-invalid` (text fields, selects, date picker, checkbox groups, consents) or the control its
+ * own `aria-invalid`. Returns the wrapper to scroll to and the control to focus.
+ */
+export function firstInvalidField(form: HTMLElement): { field: HTMLElement; control: HTMLElement } | null {
+  for (const el of form.querySelectorAll<HTMLElement>('[data-invalid], [aria-invalid="true"]')) {
+    const candidates = [el, ...el.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const control = candidates.find((c) => c.matches(FOCUSABLE) && !c.closest('[aria-hidden="true"]'));
+    if (control) return { field: el, control };
+  }
+  return null;
+}
+
 type PersistedCheckout = Snapshot<unknown> & { status?: string; value?: unknown; context?: Record<string, unknown> & { form?: CheckoutForm; area?: Area } };
 
 /**
@@ -151,6 +168,19 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
     for (const line of errors) toast.error(line);
   }, [errors]);
 
+  // A failed Checkout brings the first invalid field into view and focuses it (issue 9 item 2; spec 2
+  // §9 only scrolls to the top): its message is linked by aria-describedby, so a screen reader reads
+  // label and error together, and at 390 px the error is on screen instead of above the fold.
+  // `fieldErrors` is a new non-empty object only when a submission failed validation.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length === 0 || !formRef.current) return;
+    const invalid = firstInvalidField(formRef.current);
+    if (!invalid) return;
+    invalid.field.scrollIntoView?.({ block: 'center' });
+    invalid.control.focus({ preventScroll: true });
+  }, [fieldErrors]);
+
   // Signed-in users: names and phones prefilled from the account and locked (spec 2 §2).
   useEffect(() => {
     if (!signedIn) return;
@@ -177,6 +207,7 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
       <div className="checkout__main">
         <LoadingOverlay isLoading={submitting} label="Placing your order">
           <Form
+            ref={formRef}
             className="checkout__form"
             validationBehavior="aria"
             validationErrors={fieldErrors}

@@ -87,6 +87,24 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(screen.queryByText(messages.zipcodeRequired)).toBeNull();
   });
 
+  it('issue 9 item 2: a failed Checkout focuses the first invalid field, its message linked by aria-describedby', async () => {
+    renderView();
+    await submit();
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await waitFor(() => expect(document.activeElement).toBe(address), { timeout: 2000 });
+    const describedBy = (address.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).toContain(messages.addressRequired);
+  });
+
+  it('issue 9 item 2: the first invalid field is the first in reading order (a later field when the earlier ones are valid)', async () => {
+    seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04', first_name: '' });
+    renderView();
+    await submit();
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(document.activeElement).toBe(first), { timeout: 2000 });
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('checks the billing address when it differs, and the formats of email, phone, year and zip', async () => {
     const user = userEvent.setup();
     renderView();
