@@ -55,6 +55,8 @@ export const messages = {
   lastNameRequired: 'Last name is required',
   preferredContactMethodsRequired: 'Preferred contact methods is required',
   cardNumberRequired: 'Card Number is required',
+  /** Original: 'Card Number is required', also for a number entered but invalid (issue 9 item 10). */
+  cardNumberInvalid: 'Card Number is invalid',
   expireMonthRequired: 'Expire Month is required',
   expireYearRequired: 'Expire Year is required',
   expireYearInvalid: 'Card expire year is invalid.',
@@ -146,6 +148,7 @@ export const CORRECTED_MESSAGE_KEYS = [
   'communityNameRequired',
   'staxLoadError',
   'addressNotFound',
+  'cardNumberInvalid',
 ] as const satisfies readonly MessageKey[];
 export type CorrectedMessageKey = (typeof CORRECTED_MESSAGE_KEYS)[number];
 
@@ -159,6 +162,7 @@ export const originalMessages: { readonly [K in CorrectedMessageKey]: string } =
   staxLoadError: 'Error occur while loading stax. please contact to admin.',
   addressNotFound:
     'Sorry, we could not find that address in OptimoRoute. Please check the address and try again, or enter latitude/longitude coordinates.',
+  cardNumberInvalid: 'Card Number is required',
 };
 
 // ── Messages built from server errors (spec 1 §8, spec 3 §8) ─────────────────────────────────────

@@ -85,7 +85,9 @@ type PersistedCheckout = Snapshot<unknown> & { status?: string; value?: unknown;
 export function restorableSnapshot(stored: unknown, input: CheckoutInput): PersistedCheckout | undefined {
   const s = stored as PersistedCheckout | null;
   if (!s || s.status !== 'active' || s.value !== 'editing' || !s.context?.form || s.context.area?.uuid !== input.area.uuid) return undefined;
-  const form: CheckoutForm = { ...s.context.form, cardFieldsComplete: false };
+  // The hosted fields start empty again: neither complete nor in any state.
+  const { cardFieldsState: _entered, ...kept } = s.context.form;
+  const form: CheckoutForm = { ...kept, cardFieldsComplete: false };
   // A signed-in user's locked fields come from the account, not from an older session's entries.
   if (input.signedIn && input.form) Object.assign(form, input.form);
   return {
@@ -196,6 +198,7 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
   }, [api, signedIn, update]);
 
   const onCardComplete = useCallback((cardFieldsComplete: boolean) => update({ cardFieldsComplete }), [update]);
+  const onCardState = useCallback((cardFieldsState: NonNullable<CheckoutForm['cardFieldsState']>) => update({ cardFieldsState }), [update]);
   const onCardLoadError = useCallback(() => toast.error(messages.staxLoadError), []);
   const submitting = snapshot.matches('submitting') || snapshot.matches('placed') || snapshot.matches('done');
   const canSubmit = snapshot.can({ type: 'checkout.submit' });
@@ -226,6 +229,7 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
                 publicKey={area.stax_public_apikey}
                 controllerRef={links.card}
                 onCompleteChange={onCardComplete}
+                onStateChange={onCardState}
                 numberError={fieldErrors['card.number'] ?? null}
                 cvvError={fieldErrors['card.cvv'] ?? null}
                 onLoadError={onCardLoadError}

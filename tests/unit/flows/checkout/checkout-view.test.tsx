@@ -105,6 +105,22 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(first.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("issue 9 item 10: an invalid card number says 'Card Number is invalid', an empty one 'Card Number is required'", async () => {
+    seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04' });
+    renderView();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111112');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await submit();
+    expect(await screen.findByText(messages.cardNumberInvalid, {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.queryByText(messages.cardNumberRequired)).toBeNull();
+    // A complete CVV is not reported missing because the number is wrong.
+    expect(screen.queryByText(messages.cvvRequired)).toBeNull();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Card Number' }));
+    await submit();
+    expect(await screen.findByText(messages.cardNumberRequired, {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.queryByText(messages.cardNumberInvalid)).toBeNull();
+  });
+
   it('checks the billing address when it differs, and the formats of email, phone, year and zip', async () => {
     const user = userEvent.setup();
     renderView();
