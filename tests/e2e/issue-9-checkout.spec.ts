@@ -58,3 +58,31 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test("issue 9 item 13: the browser's Back on checkout returns to step 1 of /getquote, as the in-page Back does", async ({ page, request }) => {
+  await seedArea(page, request);
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
+  await expect(page).toHaveURL(/\/getquote$/);
+  await tick(page.getByRole('radio', { name: 'Town House' }));
+  await tick(page.getByRole('radio', { name: '2', exact: true }));
+  await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
+  await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
+  const toCheckout = async () => {
+    await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+  };
+  await toCheckout();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/getquote$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+  await expect(page.getByRole('radio', { name: 'Town House' })).toBeChecked();
+
+  // The in-page Back leaves no step-2 entry behind: one more browser Back is /subscription.
+  await toCheckout();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/subscription$/);
+});

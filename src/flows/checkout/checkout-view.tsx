@@ -50,6 +50,8 @@ export interface CheckoutViewProps {
 }
 
 export const CHECKOUT_SNAPSHOT = 'checkout';
+/** History-state flag of the entry pushed when step 2 opens, so the browser's Back returns to step 1. */
+export const CHECKOUT_STEP_STATE = 'checkoutStep';
 /** The preferred-days list's first three entries belong to the quote flow (spec 2 §2). */
 const SKIPPED_START_DAYS = 3;
 
@@ -101,6 +103,8 @@ export function restorableSnapshot(stored: unknown, input: CheckoutInput): Persi
     },
   } as PersistedCheckout;
 }
+
+const isCheckoutEntry = (state: unknown) => (state as Record<string, unknown> | null | undefined)?.[CHECKOUT_STEP_STATE] === true;
 
 function sessionPrefill(session: LoginSession | null): Partial<CheckoutForm> | undefined {
   if (!session) return undefined;
@@ -197,6 +201,30 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
     return () => controller.abort();
   }, [api, signedIn, update]);
 
+  // Step 2 is a history entry of its own (issue 9 item 13): opening it pushes /getquote again with a
+  // flag, so the browser's Back lands on step 1 (the same as the in-page Back) instead of skipping
+  // the quote to /subscription. A reload keeps the flagged entry and pushes nothing more.
+  const history = router?.history;
+  const onBackRef = useRef(onBack);
+  useEffect(() => {
+    onBackRef.current = onBack;
+  }, [onBack]);
+  useEffect(() => {
+    if (!history) return;
+    const path = history.location.pathname;
+    if (!isCheckoutEntry(history.location.state)) history.push(history.location.href, { [CHECKOUT_STEP_STATE]: true });
+    return history.subscribe(({ location, action }) => {
+      if (action.type === 'PUSH' || action.type === 'REPLACE') return;
+      if (location.pathname === path && !isCheckoutEntry(location.state)) onBackRef.current();
+    });
+  }, [history]);
+  // The in-page Back goes back through history when step 2 has its entry, so Back and the browser
+  // agree and no stale step-2 entry is left ahead of step 1.
+  const back = useCallback(() => {
+    if (history && isCheckoutEntry(history.location.state) && history.canGoBack()) history.back();
+    else onBack();
+  }, [history, onBack]);
+
   const onCardComplete = useCallback((cardFieldsComplete: boolean) => update({ cardFieldsComplete }), [update]);
   const onCardState = useCallback((cardFieldsState: NonNullable<CheckoutForm['cardFieldsState']>) => update({ cardFieldsState }), [update]);
   const onCardLoadError = useCallback(() => toast.error(messages.staxLoadError), []);
@@ -265,7 +293,7 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
               value={form.hear_about_us} onChange={(hear_about_us) => update({ hear_about_us })}
             />
             <div className="checkout__actions">
-              <Button variant="secondary" onPress={onBack} isDisabled={submitting}>Back</Button>
+              <Button variant="secondary" onPress={back} isDisabled={submitting}>Back</Button>
               <Button type="submit" isDisabled={!canSubmit} aria-busy={submitting}>Checkout</Button>
             </div>
           </Form>
