@@ -55,6 +55,8 @@ export interface StoredOrder extends SavedOrder {
   /** Token of the order's user (visitors get an account with the order): registration sets its password with it. */
   user_key?: string | null;
   first_name?: string | null;
+  /** The how-heard answers sent with the order: the dog page starts from them. */
+  hear_about_us?: string[];
 }
 
 function storage(): Storage | null {

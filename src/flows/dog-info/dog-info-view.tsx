@@ -20,6 +20,7 @@ import { Checkbox } from '../../ui/choice';
 import { MultiSelect } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-queue';
+import { acquisitionStore } from '../acquisition-store';
 import type { StoredOrder } from '../acquisition-store';
 import type { DogInfoNavigation } from './actors';
 import { createDogInfoImplementations } from './actors';
@@ -27,6 +28,13 @@ import { ServiceConfirmed } from './service-confirmed';
 import '../../styles/auth.css';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
+
+/** What the customer already answered: at checkout (stored with the order), else on the email screen. */
+function earlierHowHeard(order: StoredOrder): string[] {
+  if (order.hear_about_us && order.hear_about_us.length > 0) return order.hear_about_us;
+  const howHeard = acquisitionStore.lead()?.howHeard;
+  return howHeard ? [howHeard] : [];
+}
 
 function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -91,7 +99,7 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
   const [today] = useState(() => todayDate());
   const [machine] = useState(() => dogInfoMachine.provide(createDogInfoImplementations(api, navigation, today)));
   const [snapshot, send] = useActor(machine, {
-    input: { order, signedIn: sessionStore.read() !== null, today },
+    input: { order, signedIn: sessionStore.read() !== null, today, hearAboutUs: earlierHowHeard(order) },
     inspect,
   });
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());

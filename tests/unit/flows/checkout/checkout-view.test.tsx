@@ -121,6 +121,14 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(screen.queryByText(messages.cardNumberInvalid)).toBeNull();
   });
 
+  it('issue 9 item 17: the how-heard answer of the email screen is prefilled at checkout', () => {
+    acquisitionStore.setLead({ leadId: null, email: 'ada@example.com', propertyType: 'residential', howHeard: 'Yard Sign' });
+    renderView();
+    const group = screen.getByRole('group', { name: 'How did you hear about us?' });
+    expect((within(group).getByRole('checkbox', { name: 'Yard Sign' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
   it('checks the billing address when it differs, and the formats of email, phone, year and zip', async () => {
     const user = userEvent.setup();
     renderView();
@@ -204,6 +212,8 @@ describe('CheckoutView submission', () => {
     const order = acquisitionStore.order();
     expect(order).toMatchObject({ id: enquiry.uuid, is_enquiry: true, pet_count: 2, email: 'ada@example.com', user_key: 'user-key-1', first_name: 'Ada' });
     expect(order?.confirmation).toMatchObject({ card_last_four: '1111', frequency_label: 'Weekly', total_first_visit: '$43.00' });
+    // Issue 9 item 17: the dog page starts from the how-heard answers sent with the order.
+    expect(order?.hear_about_us).toEqual(['Truck']);
     // The finished form is not restored by a reload; the card number was never stored.
     expect(acquisitionStore.snapshot('checkout')).toBeNull();
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('4111111111111111');

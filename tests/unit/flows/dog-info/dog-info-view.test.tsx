@@ -95,6 +95,34 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     expect(api.calls[1]).toMatchObject({ method: 'GET', path: '/accounts/check-email/', query: '?email=dana%40example.com' });
   });
 
+  it('issue 9 item 17: the how-heard answer given at checkout is prefilled and sent again, never asked twice', async () => {
+    const user = userEvent.setup();
+    const navigation = nav();
+    const api = stubApi(ok);
+    api.render(<DogInfoView order={{ ...order, hear_about_us: ['Truck', 'Yard Sign'] }} navigation={navigation} />);
+    const checked = () => within(screen.getByRole('group', { name: 'How did you hear about us?' })).getAllByRole('checkbox')
+      .filter((c) => (c as HTMLInputElement).checked).map((c) => c.closest('label')?.textContent);
+    expect(checked()).toEqual(['Yard Sign', 'Truck']);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(navigation.registration).toHaveBeenCalledTimes(1));
+    expect((api.calls[0]?.body as { hear_about_us?: string[] }).hear_about_us).toEqual(['Truck', 'Yard Sign']);
+  });
+
+  it('issue 9 item 17: without a checkout answer the email screen\'s answer is prefilled; with none, no empty list is PATCHed', async () => {
+    sessionStorage.setItem('acq.lead', JSON.stringify({ leadId: null, email: 'dana@example.com', propertyType: 'residential', howHeard: 'Billboard' }));
+    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    expect((screen.getByRole('checkbox', { name: 'Billboard' }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const navigation = nav();
+    const api = stubApi(ok);
+    api.render(<DogInfoView order={order} navigation={navigation} />);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(navigation.registration).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]?.body).not.toHaveProperty('hear_about_us');
+  });
+
   it('goes to /login with the email when the email already has an account and the user is signed out', async () => {
     const user = userEvent.setup();
     const navigation = nav();
