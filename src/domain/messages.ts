@@ -85,6 +85,10 @@ export const messages = {
 
   // ── Dogs (spec 2 §5, spec 3 §5) ──
   invalidDate: 'Invalid date',
+  /** The dog page opens by saying the order went through (issue 9 item 23); wording ours. */
+  orderPlacedTitle: 'Your order is placed',
+  /** What comes next after the order (issue 9 item 23); wording ours. */
+  orderPlacedNext: 'Thank you! Next, tell us about your dogs below so your technician knows who to expect. After that you can manage your service from your account.',
 
   // ── Commercial wizard (spec 2 §5, §8) ──
   communityNameRequiredWizard: 'Community Name is required',

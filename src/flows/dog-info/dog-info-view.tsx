@@ -13,6 +13,7 @@ import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
 import { maskBirthday, todayDate } from '../../domain/dates';
 import { HOW_HEARD_OPTIONS } from '../../domain/enums';
+import { messages } from '../../domain/messages';
 import { sessionStore } from '../../session-store';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -125,6 +126,11 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
   return (
     <section className="screen" aria-labelledby="dog-info-title">
       <h1 id="dog-info-title">Tell us about your dogs</h1>
+      {/* The order went through: said at the top, not only in the sidebar (issue 9 item 23). */}
+      <div className="dog-info__placed" role="status" aria-labelledby="dog-info-placed">
+        <h2 id="dog-info-placed">{messages.orderPlacedTitle}</h2>
+        <p>{messages.orderPlacedNext}</p>
+      </div>
       <p className="screen__subtitle">A few details help your technician keep everyone safe and happy.</p>
       <div className="dog-info">
         <form className="dog-info__form" noValidate onSubmit={onSubmit} aria-busy={saving}>

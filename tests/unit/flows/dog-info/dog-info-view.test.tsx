@@ -41,6 +41,30 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     }
   });
 
+  it("issue 9 item 15: the sidebar names each row once ('Since last clean' not doubled) and says 'None' for no cleaning areas", () => {
+    const confirmation = {
+      ...order.confirmation!, areas: [],
+      one_time_charges: [{ label: 'Since last clean (Less than 2 weeks)', amount: '$0.00' }],
+      // An order stored before the fix kept the label inside the value.
+      since_last_clean_label: 'Since last clean: Less than 2 weeks',
+    };
+    stubApi(ok).render(<DogInfoView order={{ ...order, confirmation }} navigation={nav()} />);
+    const sidebar = screen.getByRole('complementary', { name: 'Your Service Confirmed!' });
+    const rows = [...sidebar.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toContainEqual(['Cleaning areas', 'None']);
+    expect(rows).toContainEqual(['Since last clean (Less than 2 weeks)', '$0.00']);
+    expect(sidebar.textContent?.match(/Since last clean/g)).toHaveLength(1);
+  });
+
+  it("issue 9 item 23: the page opens by saying the order is placed and what comes next, before the dog forms", () => {
+    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    const placed = screen.getByRole('heading', { level: 2, name: 'Your order is placed' });
+    const status = placed.closest('[role="status"]');
+    expect(status?.textContent).toContain('Next, tell us about your dogs');
+    const firstDog = screen.getByRole('group', { name: 'Dog 1' });
+    expect(placed.compareDocumentPosition(firstDog) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('masks the birthday as MM/DD/YYYY while typing', async () => {
     const user = userEvent.setup();
     stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
