@@ -85,6 +85,10 @@ export const messages = {
 
   // ── Dogs (spec 2 §5, spec 3 §5) ──
   invalidDate: 'Invalid date',
+  /** A dog photo that is not a JPEG, PNG, WebP or HEIC image (issue 9 item 18); wording ours. */
+  photoNotImage: 'Please choose a photo in JPEG, PNG, WebP or HEIC format.',
+  /** A dog photo over 5 MB (issue 9 item 18); wording ours. */
+  photoTooLarge: 'The photo is too large: please choose one of 5 MB or less.',
   /** The dog page opens by saying the order went through (issue 9 item 23); wording ours. */
   orderPlacedTitle: 'Your order is placed',
   /** What comes next after the order (issue 9 item 23); wording ours. */

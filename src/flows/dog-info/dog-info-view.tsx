@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { FileTrigger } from 'react-aria-components';
 import { dogInfoMachine } from '../../../machines/dog-info/dog-info.machine';
-import { dogInfoErrors } from '../../../machines/dog-info/dog-info.schema';
+import { dogInfoErrors, photoError } from '../../../machines/dog-info/dog-info.schema';
 import type { Pet } from '../../../machines/dog-info/dog-info.schema';
 import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
@@ -37,6 +37,19 @@ function earlierHowHeard(order: StoredOrder): string[] {
   return howHeard ? [howHeard] : [];
 }
 
+/** The first bytes of a file as latin1 text: photoError recognises the image by its signature. */
+function readHeader(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String.fromCharCode(...new Uint8Array(reader.result as ArrayBuffer)));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(file.slice(0, 16));
+  });
+}
+
+/** Offered in the file picker; the signature check decides (a HEIC file often has no MIME type). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', '.heic', '.heif'];
+
 function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -57,6 +70,16 @@ interface DogBlockProps {
 function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBlockProps) {
   const title = `Dog ${index + 1}`;
   const dogName = pet.name.trim() || title;
+  const [photoMessage, setPhotoMessage] = useState<string | null>(null);
+  // A photo this browser cannot show (HEIC in most browsers) gets a note, never a broken image.
+  const [unviewable, setUnviewable] = useState<string | null>(null);
+  const photoId = `dog-${index}-photo-error`;
+  const pick = async (file: File) => {
+    const error = photoError({ size: file.size, header: await readHeader(file) });
+    setPhotoMessage(error);
+    if (error) return;
+    onChange({ photo: await readDataUrl(file) });
+  };
   return (
     <fieldset className="dog-info__dog">
       <legend>{title}</legend>
@@ -78,18 +101,24 @@ function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBl
       <Checkbox isSelected={pet.can_treat} onChange={(can_treat) => onChange({ can_treat })}>Can be given treats</Checkbox>
       <TextField label="Additional info" value={pet.additional_info} onChange={(additional_info) => onChange({ additional_info })} />
       <div className="dog-info__photo">
-        {pet.photo ? <img src={pet.photo} alt={`Photo of ${dogName}`} /> : null}
+        {pet.photo && unviewable !== pet.photo ? (
+          <img src={pet.photo} alt={`Photo of ${dogName}`} onError={() => setUnviewable(pet.photo)} />
+        ) : null}
+        {pet.photo && unviewable === pet.photo ? <span className="dog-info__photo-note">Photo added (no preview in this browser)</span> : null}
         <FileTrigger
-          acceptedFileTypes={['image/*']}
+          acceptedFileTypes={PHOTO_TYPES}
           onSelect={(files) => {
             const file = files?.[0];
             if (!file) return;
-            readDataUrl(file).then((photo) => onChange({ photo }), () => toast.error('We could not read that photo.'));
+            pick(file).catch(() => toast.error('We could not read that photo.'));
           }}
         >
-          <Button variant="secondary" aria-label={`${pet.photo ? 'Change' : 'Add'} a photo of ${dogName}`}>{pet.photo ? 'Change photo' : 'Add photo'}</Button>
+          <Button variant="secondary" aria-label={`${pet.photo ? 'Change' : 'Add'} a photo of ${dogName}`} aria-describedby={photoMessage ? photoId : undefined}>
+            {pet.photo ? 'Change photo' : 'Add photo'}
+          </Button>
         </FileTrigger>
         {pet.photo ? <Button variant="quiet" aria-label={`Remove the photo of ${dogName}`} onPress={() => onChange({ photo: null })}>Remove photo</Button> : null}
+        {photoMessage ? <p id={photoId} className="field__error dog-info__photo-error" role="alert">{photoMessage}</p> : null}
       </div>
     </fieldset>
   );

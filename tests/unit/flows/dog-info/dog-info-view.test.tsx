@@ -65,6 +65,31 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     expect(placed.compareDocumentPosition(firstDog) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('issue 9 item 18: a photo must be a JPEG, PNG, WebP or HEIC image of at most 5 MB, with a clear message; one the browser cannot show is noted, never a broken image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    const dog1 = screen.getByRole('group', { name: 'Dog 1' });
+    const input = () => dog1.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input().accept).toContain('image/heic');
+
+    await user.upload(input(), new File(['Hello, dogs!'], 'notes.txt', { type: 'text/plain' }));
+    expect((await within(dog1).findByRole('alert')).textContent).toBe('Please choose a photo in JPEG, PNG, WebP or HEIC format.');
+    expect(within(dog1).queryByRole('img')).toBeNull();
+
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const big = new File([png, new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    await user.upload(input(), big);
+    await waitFor(() => expect(within(dog1).getByRole('alert').textContent).toBe('The photo is too large: please choose one of 5 MB or less.'));
+
+    await user.upload(input(), new File([png], 'rex.png', { type: 'image/png' }));
+    const img = await within(dog1).findByRole('img', { name: 'Photo of Dog 1' });
+    expect(within(dog1).queryByRole('alert')).toBeNull();
+    // A picture this browser cannot decode (HEIC in most browsers): a note instead of a broken image.
+    img.dispatchEvent(new Event('error'));
+    expect(await within(dog1).findByText('Photo added (no preview in this browser)')).toBeTruthy();
+    expect(within(dog1).queryByRole('img')).toBeNull();
+  });
+
   it('masks the birthday as MM/DD/YYYY while typing', async () => {
     const user = userEvent.setup();
     stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
