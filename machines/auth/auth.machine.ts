@@ -33,6 +33,12 @@ export interface AuthInput {
   mode: 'login' | 'reset';
   /** The email kept by Remember me, if any. */
   rememberedEmail?: string | null;
+  /**
+   * An email handed over to /login (after registration, or by the dog page when the email has an
+   * account): prefilled in the login and forgot-password views, so nobody types it again (issue 9
+   * item 24). Remember me is left as stored; no password is ever handed over.
+   */
+  email?: string | null;
   token?: string;
   uid?: string;
 }
@@ -125,10 +131,10 @@ export const authMachine = setup({
   description: 'Sign in (/login) with Remember me and the forgot-password view, and the set-new-password screen (/reset-password/{token}).',
   context: ({ input }) => ({
     mode: input.mode,
-    email: input.rememberedEmail ?? '',
+    email: input.email || (input.rememberedEmail ?? ''),
     password: '',
     remember: Boolean(input.rememberedEmail),
-    forgotEmail: '',
+    forgotEmail: input.email ?? '',
     sent: false,
     newPassword: '',
     confirmPassword: '',

@@ -26,6 +26,9 @@ export interface PhoneNumber {
 
 export type ContactMethod = 'text' | 'home_phone' | 'mobile' | 'email';
 
+/** What a hosted card field knows of its entry, when the provider says (the sandbox does; Stax.js only reports completeness). */
+export type CardFieldState = 'empty' | 'invalid' | 'complete';
+
 export interface CheckoutForm {
   service_address: Address;
   /** Manual entry switches the search box off; otherwise an address must be picked from search. */
@@ -43,6 +46,8 @@ export interface CheckoutForm {
   card: { month: string; year: string };
   /** The hosted card fields report number and CVV complete. */
   cardFieldsComplete: boolean;
+  /** Each hosted field's state, when the provider reports it: an entered but invalid number says so. */
+  cardFieldsState?: { number: CardFieldState; cvv: CardFieldState };
   is_authorize_charge_each_month: boolean;
   is_ternm_accepted: boolean;
   hear_about_us: string[];
@@ -126,10 +131,14 @@ export function checkoutErrors(form: CheckoutForm): Record<string, string> {
       }
     }
   }
-  // Number and CVV are hosted fields: required unless the provider reports them complete.
+  // Number and CVV are hosted fields: required unless the provider reports them complete. A number
+  // entered but not valid is 'Card Number is invalid' (issue 9 item 10), not 'required'.
   if (!form.cardFieldsComplete) {
-    errors['card.number'] = messages.cardNumberRequired;
-    errors['card.cvv'] = messages.cvvRequired;
+    const state = form.cardFieldsState;
+    const number = state?.number ?? 'empty';
+    const cvv = state?.cvv ?? 'empty';
+    if (number !== 'complete' || cvv === 'complete') errors['card.number'] = number === 'invalid' ? messages.cardNumberInvalid : messages.cardNumberRequired;
+    if (cvv !== 'complete' || number === 'complete') errors['card.cvv'] = messages.cvvRequired;
   }
   const allowed = contactMethodOptions(form.phone_numbers);
   if (form.preferred_contact_methods.some((m) => !allowed.includes(m)) && !errors.preferred_contact_methods) {

@@ -26,6 +26,8 @@ export interface DogInfoInput {
   order: SavedOrder | null;
   signedIn: boolean;
   today: CalendarDate;
+  /** The how-heard answer given earlier (email screen, checkout): prefilled, never asked twice. */
+  hearAboutUs?: string[];
 }
 
 export interface DogInfoContext {
@@ -50,8 +52,9 @@ export type UpdateResult = { kind: 'updated' } | { kind: 'invalid'; errors: Erro
 /** GET accounts/check-email: already_exists. Any failure counts as 'exists' (spec doc 1 §7). */
 export type EmailExistsResult = { exists: boolean };
 
+/** An empty how-heard list is left out, so the answer given at checkout is never wiped by `[]`. */
 export function dogInfoPayload(c: DogInfoContext) {
-  return { ...c.safety, pets: c.pets, hear_about_us: c.hearAboutUs, outreach: 'website' as const };
+  return { ...c.safety, pets: c.pets, ...(c.hearAboutUs.length > 0 ? { hear_about_us: c.hearAboutUs } : {}), outreach: 'website' as const };
 }
 
 export const dogInfoMachine = setup({
@@ -97,7 +100,7 @@ export const dogInfoMachine = setup({
     today: input.today,
     pets: petsFor(input.order?.pet_count ?? 0),
     safety: emptySafety,
-    hearAboutUs: [],
+    hearAboutUs: input.hearAboutUs ?? [],
     fieldErrors: {},
     errors: [],
   }),

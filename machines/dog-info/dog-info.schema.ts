@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import type { CalendarDate } from '@internationalized/date';
 import { birthdayError } from '../shared/domain';
+import { MAX_UPLOAD_BYTES, messages } from '../shared/domain-b';
 
 export interface Pet {
   name: string;
@@ -49,4 +50,27 @@ export function dogInfoErrors(pets: readonly Pet[], today: CalendarDate): Record
 /** One pet per dog of the order. */
 export function petsFor(petCount: number): Pet[] {
   return Array.from({ length: Math.max(0, petCount) }, () => ({ ...emptyPet }));
+}
+
+/** A picked photo as the view reads it: the first bytes (latin1) decide what it is, not its name. */
+export interface PickedPhoto {
+  size: number;
+  /** At least the first 12 bytes of the file as latin1 text. */
+  header: string;
+}
+
+/** The image kinds a dog photo may be (issue 9 item 18), recognised by their signatures. */
+export function photoKind(header: string): 'jpeg' | 'png' | 'webp' | 'heic' | null {
+  if (header.startsWith('\xFF\xD8\xFF')) return 'jpeg';
+  if (header.startsWith('\x89PNG\r\n\x1A\n')) return 'png';
+  if (header.startsWith('RIFF') && header.slice(8, 12) === 'WEBP') return 'webp';
+  if (header.slice(4, 8) === 'ftyp' && ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(header.slice(8, 12))) return 'heic';
+  return null;
+}
+
+/** Only JPEG, PNG, WebP or HEIC images, at most 5 MB (issue 9 item 18); null when the photo is fine. */
+export function photoError(photo: PickedPhoto): string | null {
+  if (photoKind(photo.header) === null) return messages.photoNotImage;
+  if (photo.size > MAX_UPLOAD_BYTES) return messages.photoTooLarge;
+  return null;
 }

@@ -7,10 +7,12 @@
  *   (commercial lead: loadingProposal → done → /commercial; 401/403 → signedOut → /)
  *   (new: creatingLead → done → /subscription | creatingQuote → creatingProposal →
  *    creatingInnerProposal → done → /commercial)
+ * A signed-in customer (issue 9 item 16) starts with the account's email, locked: Continue skips the
+ *   email check and creates no lead (accountStart → done → /subscription | creatingQuote → ...).
  * Every API step resolves to a tagged result; `invalid` results and unexpected failures return
  * to editing with their messages.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import { messages } from '../shared/domain';
 import type { Area, Errors } from '../shared/types';
 import { notProvided } from '../shared/types';
@@ -34,12 +36,15 @@ export interface ServiceTypeInput {
   channel: number | null;
   /** The property type kept in session storage, if a quote was already started. */
   storedPropertyType?: ServiceType | null;
+  /** A signed-in customer's account email: used as is, never checked against leads, no lead created. */
+  accountEmail?: string | null;
 }
 
 export interface ServiceTypeContext extends ServiceTypeForm {
   area: Area;
   channel: number | null;
   storedPropertyType: ServiceType | null;
+  accountEmail: string | null;
   fieldErrors: Partial<Record<keyof ServiceTypeForm, string>>;
   errors: Errors;
   leadId: string | null;
@@ -120,6 +125,7 @@ export const serviceTypeMachine = setup({
     createInnerProposal: fromPromise<CreatedResult, { proposal_uuid: string; line_items: [] }>(() => notProvided('createInnerProposal')),
   },
   guards: {
+    isSignedIn: ({ context }) => context.accountEmail !== null,
     isStoredResidential: ({ context }) => context.storedPropertyType === 'residential',
     isStoredCommercial: ({ context }) => context.storedPropertyType === 'commercial',
     isFormValid: ({ context }) => Object.keys(serviceTypeErrors(context)).length === 0,
@@ -154,12 +160,13 @@ export const serviceTypeMachine = setup({
   id: 'serviceType',
   description: "Email and service-type screen 'Hooray!': email, how heard, Residential or COMMUNITY.",
   context: ({ input }) => ({
-    email: '',
+    email: input.accountEmail ?? '',
     howHeard: null,
     serviceType: null,
     area: input.area,
     channel: input.channel,
     storedPropertyType: input.storedPropertyType ?? null,
+    accountEmail: input.accountEmail ?? null,
     fieldErrors: {},
     errors: [],
     leadId: null,
@@ -179,12 +186,28 @@ export const serviceTypeMachine = setup({
     editing: {
       description: "Email, 'How did you hear about us?' and the Residential / COMMUNITY cards; Back and Continue.",
       on: {
-        'serviceType.email.change': { actions: { type: 'assignEmail', params: ({ event }) => event.value } },
+        // A signed-in customer's email is the account's: locked.
+        'serviceType.email.change': { guard: not('isSignedIn'), actions: { type: 'assignEmail', params: ({ event }) => event.value } },
         'serviceType.howHeard.select': { actions: { type: 'assignHowHeard', params: ({ event }) => event.value } },
         'serviceType.type.select': { actions: { type: 'assignServiceType', params: ({ event }) => event.value } },
         'serviceType.back': { target: 'redirected', actions: 'navigateBack' },
-        'serviceType.continue': [{ guard: 'isFormValid', target: 'checkingEmail' }, { actions: 'assignFieldErrors' }],
+        'serviceType.continue': [
+          { guard: and(['isFormValid', 'isSignedIn']), target: 'accountStart' },
+          { guard: 'isFormValid', target: 'checkingEmail' },
+          { actions: 'assignFieldErrors' },
+        ],
       },
+    },
+    accountStart: {
+      description: "A signed-in customer: the account's email is their own, so no email check and no lead; residential → /subscription, community → the commercial quote chain.",
+      always: [
+        {
+          guard: 'isResidential',
+          target: 'done',
+          actions: [{ type: 'storeLead', params: () => ({ leadId: null, propertyType: 'residential' as const }) }, 'navigateSubscription'],
+        },
+        { target: 'creatingQuote' },
+      ],
     },
     checkingEmail: {
       description: 'Verifying the email against leads: role, type (new, residential, commercial), user_uuid, commercial_quote_uuid.',

@@ -55,6 +55,8 @@ export const messages = {
   lastNameRequired: 'Last name is required',
   preferredContactMethodsRequired: 'Preferred contact methods is required',
   cardNumberRequired: 'Card Number is required',
+  /** Original: 'Card Number is required', also for a number entered but invalid (issue 9 item 10). */
+  cardNumberInvalid: 'Card Number is invalid',
   expireMonthRequired: 'Expire Month is required',
   expireYearRequired: 'Expire Year is required',
   expireYearInvalid: 'Card expire year is invalid.',
@@ -83,6 +85,14 @@ export const messages = {
 
   // ── Dogs (spec 2 §5, spec 3 §5) ──
   invalidDate: 'Invalid date',
+  /** A dog photo that is not a JPEG, PNG, WebP or HEIC image (issue 9 item 18); wording ours. */
+  photoNotImage: 'Please choose a photo in JPEG, PNG, WebP or HEIC format.',
+  /** A dog photo over 5 MB (issue 9 item 18); wording ours. */
+  photoTooLarge: 'The photo is too large: please choose one of 5 MB or less.',
+  /** The dog page opens by saying the order went through (issue 9 item 23); wording ours. */
+  orderPlacedTitle: 'Your order is placed',
+  /** What comes next after the order (issue 9 item 23); wording ours. */
+  orderPlacedNext: 'Thank you! Next, tell us about your dogs below so your technician knows who to expect. After that you can manage your service from your account.',
 
   // ── Commercial wizard (spec 2 §5, §8) ──
   communityNameRequiredWizard: 'Community Name is required',
@@ -146,6 +156,7 @@ export const CORRECTED_MESSAGE_KEYS = [
   'communityNameRequired',
   'staxLoadError',
   'addressNotFound',
+  'cardNumberInvalid',
 ] as const satisfies readonly MessageKey[];
 export type CorrectedMessageKey = (typeof CORRECTED_MESSAGE_KEYS)[number];
 
@@ -159,6 +170,7 @@ export const originalMessages: { readonly [K in CorrectedMessageKey]: string } =
   staxLoadError: 'Error occur while loading stax. please contact to admin.',
   addressNotFound:
     'Sorry, we could not find that address in OptimoRoute. Please check the address and try again, or enter latitude/longitude coordinates.',
+  cardNumberInvalid: 'Card Number is required',
 };
 
 // ── Messages built from server errors (spec 1 §8, spec 3 §8) ─────────────────────────────────────

@@ -42,7 +42,7 @@ export interface ServiceConfirmation {
   add_ons: { name: string; price: string }[];
   price_per_visit: string;
   one_time_charges: { label: string; amount: string }[];
-  /** e.g. 'Since last clean: 2 to 6 weeks'. */
+  /** The time since the last clean, e.g. '2 to 6 weeks' (older stores: 'Since last clean: 2 to 6 weeks'). */
   since_last_clean_label: string | null;
   total_first_visit: string;
   coupon: { code: string; savings: string } | null;
@@ -55,6 +55,8 @@ export interface StoredOrder extends SavedOrder {
   /** Token of the order's user (visitors get an account with the order): registration sets its password with it. */
   user_key?: string | null;
   first_name?: string | null;
+  /** The how-heard answers sent with the order: the dog page starts from them. */
+  hear_about_us?: string[];
 }
 
 function storage(): Storage | null {

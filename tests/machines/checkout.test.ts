@@ -63,6 +63,21 @@ describe('checkout schema', () => {
     });
   });
 
+  it("issue 9 item 10: a card number entered but invalid is 'Card Number is invalid'; only the field that is not complete is reported", () => {
+    const incomplete = { ...validCheckoutForm, cardFieldsComplete: false };
+    const card = (number: 'empty' | 'invalid' | 'complete', cvv: 'empty' | 'invalid' | 'complete') => {
+      const e = checkoutErrors({ ...incomplete, cardFieldsState: { number, cvv } });
+      return [e['card.number'] ?? null, e['card.cvv'] ?? null];
+    };
+    expect(card('invalid', 'complete')).toEqual(['Card Number is invalid', null]);
+    expect(card('empty', 'complete')).toEqual(['Card Number is required', null]);
+    expect(card('complete', 'empty')).toEqual([null, 'CVV is required']);
+    expect(card('invalid', 'empty')).toEqual(['Card Number is invalid', 'CVV is required']);
+    // No state from the provider (Stax.js): both required, as the spec says.
+    const e = checkoutErrors(incomplete);
+    expect([e['card.number'], e['card.cvv']]).toEqual(['Card Number is required', 'CVV is required']);
+  });
+
   it('contact methods follow the phone types (Email always)', () => {
     expect(contactMethodOptions([{ phone: '9195550100', type: 'home_phone', primary: true, can_send_sms: false }])).toEqual(['home_phone', 'email']);
     expect(contactMethodOptions([{ phone: '9195550100', type: 'mobile', primary: true, can_send_sms: true }])).toEqual(['text', 'mobile', 'email']);

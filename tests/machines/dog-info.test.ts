@@ -2,6 +2,8 @@ import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { dogInfoMachine } from '../../machines/dog-info/dog-info.machine';
 import type { DogInfoInput } from '../../machines/dog-info/dog-info.machine';
+import { photoError, photoKind } from '../../machines/dog-info/dog-info.schema';
+import { messages } from '../../src/domain/messages';
 import { defaultsThrow, startMachine } from '../support/machine-test';
 
 const today = new CalendarDate(2026, 11, 22);
@@ -86,5 +88,28 @@ describe('dog-info machine', () => {
 
   it('default actors and effects throw "not provided"', () => {
     expect(defaultsThrow(dogInfoMachine)).toEqual([]);
+  });
+});
+
+describe('dog photo (issue 9 item 18)', () => {
+  const latin1 = (...bytes: number[]) => String.fromCharCode(...bytes);
+  const headers = {
+    jpeg: latin1(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1),
+    png: latin1(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d),
+    webp: `RIFF${latin1(0x24, 0, 0, 0)}WEBPVP8 `,
+    heic: `${latin1(0, 0, 0, 0x18)}ftypheic${latin1(0, 0, 0, 0)}`,
+    pdf: '%PDF-1.7\n%âãÏÓ',
+    text: 'Hello, dogs!',
+  };
+
+  it('issue 9 item 18: takes only JPEG, PNG, WebP or HEIC images (by signature), up to 5 MB', () => {
+    for (const kind of ['jpeg', 'png', 'webp', 'heic'] as const) {
+      expect(photoKind(headers[kind])).toBe(kind);
+      expect(photoError({ size: 1024, header: headers[kind] })).toBeNull();
+    }
+    expect(photoError({ size: 1024, header: headers.pdf })).toBe(messages.photoNotImage);
+    expect(photoError({ size: 1024, header: headers.text })).toBe(messages.photoNotImage);
+    expect(photoError({ size: 5 * 1024 * 1024, header: headers.png })).toBeNull();
+    expect(photoError({ size: 5 * 1024 * 1024 + 1, header: headers.png })).toBe(messages.photoTooLarge);
   });
 });

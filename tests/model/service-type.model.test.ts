@@ -13,9 +13,10 @@ defineModelSuite('service-type', serviceTypeMachine, {
     { area: areaFixture, channel: 3 },
     { area: areaFixture, channel: null, storedPropertyType: 'residential' },
     { area: areaFixture, channel: null, storedPropertyType: 'commercial' },
+    { area: areaFixture, channel: null, accountEmail: 'customer@example.com' },
   ],
   // Decisions read only whether the form is valid and which service type is chosen.
-  project: ({ context: c }) => ({ email: c.email !== '', howHeard: c.howHeard !== null, serviceType: c.serviceType, errors: c.errors.length > 0 }),
+  project: ({ context: c }) => ({ signedIn: c.accountEmail !== null, email: c.email !== '', howHeard: c.howHeard !== null, serviceType: c.serviceType, errors: c.errors.length > 0 }),
   fixtures: {
     'serviceType.email.change': (s) => (s.context.email === '' ? [{ type: 'serviceType.email.change' as const, value: 'new@example.com' }] : []),
     'serviceType.howHeard.select': (s) => (s.context.howHeard === null ? [{ type: 'serviceType.howHeard.select' as const, value: 'Yard Sign' }] : []),

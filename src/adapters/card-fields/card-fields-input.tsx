@@ -6,6 +6,9 @@ import type { RefObject } from 'react';
 import { useApi } from '../../api-context';
 import { NumberlessDigitsField } from '../../ui';
 import type { CardFieldsController } from './card-fields';
+
+export type CardFieldState = 'empty' | 'invalid' | 'complete';
+const fieldState = (value: string, complete: (v: string) => boolean): CardFieldState => (value === '' ? 'empty' : complete(value) ? 'complete' : 'invalid');
 import { isSandboxKey } from './card-fields';
 import { createSandboxCardFields, isCardNumberComplete, isCvvComplete } from './sandbox';
 
@@ -13,6 +16,11 @@ export interface CardFieldsInputProps {
   publicKey: string | null;
   controllerRef: RefObject<CardFieldsController | null>;
   onCompleteChange: (complete: boolean) => void;
+  /**
+   * Each field's state where the provider tells it (the sandbox: empty, invalid or complete), so a
+   * number entered but invalid is not reported as missing. Stax.js reports completeness only.
+   */
+  onStateChange?: (state: { number: CardFieldState; cvv: CardFieldState }) => void;
   numberError?: string | null;
   cvvError?: string | null;
   /** Stax.js could not be loaded or mounted. */
@@ -38,7 +46,7 @@ function MissingKey({ onLoadError, numberError, cvvError }: CardFieldsInputProps
   );
 }
 
-function SandboxCardFields({ controllerRef, onCompleteChange, numberError, cvvError }: CardFieldsInputProps) {
+function SandboxCardFields({ controllerRef, onCompleteChange, onStateChange, numberError, cvvError }: CardFieldsInputProps) {
   const api = useApi();
   const [number, setNumber] = useState('');
   const [cvv, setCvv] = useState('');
@@ -56,16 +64,21 @@ function SandboxCardFields({ controllerRef, onCompleteChange, numberError, cvvEr
   useEffect(() => {
     onCompleteChange(complete);
   }, [complete, onCompleteChange]);
+  const numberState = fieldState(number, isCardNumberComplete);
+  const cvvState = fieldState(cvv, isCvvComplete);
+  useEffect(() => {
+    onStateChange?.({ number: numberState, cvv: cvvState });
+  }, [numberState, cvvState, onStateChange]);
   return (
     <div className="card-fields card-fields--sandbox">
       <NumberlessDigitsField
         label="Card Number" maxLength={19} value={number} onChange={setNumber} autoComplete="cc-number"
-        isInvalid={Boolean(numberError) && !complete} errorMessage={numberError}
+        isInvalid={Boolean(numberError) && numberState !== 'complete'} errorMessage={numberError}
         className="card-fields__number"
       />
       <NumberlessDigitsField
         label="CVV" maxLength={4} value={cvv} onChange={setCvv} autoComplete="cc-csc"
-        isInvalid={Boolean(cvvError) && !complete} errorMessage={cvvError}
+        isInvalid={Boolean(cvvError) && cvvState !== 'complete'} errorMessage={cvvError}
         className="card-fields__cvv"
       />
     </div>

@@ -1,7 +1,7 @@
 // /login: the login form and, on the same screen, the forgot-password view (spec 1 §2, §4, §5, §8).
 // The auth machine owns every rule (when Login and Recover are enabled, what happens on each answer);
 // this view renders its snapshot and decides only when an inline message becomes visible.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { authMachine } from '../../../machines/auth/auth.machine';
@@ -37,14 +37,9 @@ function ErrorList({ errors }: { errors: readonly string[] }) {
 export function LoginView({ navigation, email }: LoginViewProps) {
   const api = useApi();
   const [machine] = useState(() => authMachine.provide(createAuthImplementations(api, navigation)));
-  const [snapshot, send] = useActor(machine, { input: { mode: 'login', rememberedEmail: rememberedEmail.read() }, inspect });
+  // The email given when the screen opened (registration, dog page) is in the form from the first render.
+  const [snapshot, send] = useActor(machine, { input: { mode: 'login', rememberedEmail: rememberedEmail.read(), email: email ?? null }, inspect });
   const [touched, setTouched] = useState({ email: false, password: false, forgot: false });
-
-  useEffect(() => {
-    if (email) send({ type: 'login.email.change', value: email });
-    // Only the email given when the screen opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const c = snapshot.context;
 

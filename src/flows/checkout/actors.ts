@@ -191,6 +191,7 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
           email: p.email,
           user_key: answer?.user_key ?? null,
           first_name: p.first_name,
+          hear_about_us: p.hear_about_us,
           confirmation: buildConfirmation({
             quote: deps.quote,
             price: answer?.calculated_price,

@@ -50,6 +50,8 @@ export interface CheckoutViewProps {
 }
 
 export const CHECKOUT_SNAPSHOT = 'checkout';
+/** History-state flag of the entry pushed when step 2 opens, so the browser's Back returns to step 1. */
+export const CHECKOUT_STEP_STATE = 'checkoutStep';
 /** The preferred-days list's first three entries belong to the quote flow (spec 2 §2). */
 const SKIPPED_START_DAYS = 3;
 
@@ -57,6 +59,23 @@ const STATE_OPTIONS = US_STATES.map((s) => ({ id: s.abbreviation, label: s.name 
 const PHONE_TYPE_OPTIONS = [{ id: 'mobile', label: 'Mobile' }, { id: 'home_phone', label: 'Home Phone' }];
 const CONTACT_LABELS: Record<ContactMethod, string> = { text: 'Text', mobile: 'Mobile', home_phone: 'Home Phone', email: 'Email' };
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
+
+/** Controls a user can focus: never a hidden mirror (react-aria's hidden select) or a disabled control. */
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The first invalid field of the form, in reading order: its wrapper carries react-aria's
+ * `data-invalid` (text fields, selects, date picker, checkbox groups, consents) or the control its
+ * own `aria-invalid`. Returns the wrapper to scroll to and the control to focus.
+ */
+export function firstInvalidField(form: HTMLElement): { field: HTMLElement; control: HTMLElement } | null {
+  for (const el of form.querySelectorAll<HTMLElement>('[data-invalid], [aria-invalid="true"]')) {
+    const candidates = [el, ...el.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const control = candidates.find((c) => c.matches(FOCUSABLE) && !c.closest('[aria-hidden="true"]'));
+    if (control) return { field: el, control };
+  }
+  return null;
+}
 
 type PersistedCheckout = Snapshot<unknown> & { status?: string; value?: unknown; context?: Record<string, unknown> & { form?: CheckoutForm; area?: Area } };
 
@@ -68,7 +87,9 @@ type PersistedCheckout = Snapshot<unknown> & { status?: string; value?: unknown;
 export function restorableSnapshot(stored: unknown, input: CheckoutInput): PersistedCheckout | undefined {
   const s = stored as PersistedCheckout | null;
   if (!s || s.status !== 'active' || s.value !== 'editing' || !s.context?.form || s.context.area?.uuid !== input.area.uuid) return undefined;
-  const form: CheckoutForm = { ...s.context.form, cardFieldsComplete: false };
+  // The hosted fields start empty again: neither complete nor in any state.
+  const { cardFieldsState: _entered, ...kept } = s.context.form;
+  const form: CheckoutForm = { ...kept, cardFieldsComplete: false };
   // A signed-in user's locked fields come from the account, not from an older session's entries.
   if (input.signedIn && input.form) Object.assign(form, input.form);
   return {
@@ -82,6 +103,8 @@ export function restorableSnapshot(stored: unknown, input: CheckoutInput): Persi
     },
   } as PersistedCheckout;
 }
+
+const isCheckoutEntry = (state: unknown) => (state as Record<string, unknown> | null | undefined)?.[CHECKOUT_STEP_STATE] === true;
 
 function sessionPrefill(session: LoginSession | null): Partial<CheckoutForm> | undefined {
   if (!session) return undefined;
@@ -151,6 +174,19 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
     for (const line of errors) toast.error(line);
   }, [errors]);
 
+  // A failed Checkout brings the first invalid field into view and focuses it (issue 9 item 2; spec 2
+  // §9 only scrolls to the top): its message is linked by aria-describedby, so a screen reader reads
+  // label and error together, and at 390 px the error is on screen instead of above the fold.
+  // `fieldErrors` is a new non-empty object only when a submission failed validation.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length === 0 || !formRef.current) return;
+    const invalid = firstInvalidField(formRef.current);
+    if (!invalid) return;
+    invalid.field.scrollIntoView?.({ block: 'center' });
+    invalid.control.focus({ preventScroll: true });
+  }, [fieldErrors]);
+
   // Signed-in users: names and phones prefilled from the account and locked (spec 2 §2).
   useEffect(() => {
     if (!signedIn) return;
@@ -165,7 +201,32 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
     return () => controller.abort();
   }, [api, signedIn, update]);
 
+  // Step 2 is a history entry of its own (issue 9 item 13): opening it pushes /getquote again with a
+  // flag, so the browser's Back lands on step 1 (the same as the in-page Back) instead of skipping
+  // the quote to /subscription. A reload keeps the flagged entry and pushes nothing more.
+  const history = router?.history;
+  const onBackRef = useRef(onBack);
+  useEffect(() => {
+    onBackRef.current = onBack;
+  }, [onBack]);
+  useEffect(() => {
+    if (!history) return;
+    const path = history.location.pathname;
+    if (!isCheckoutEntry(history.location.state)) history.push(history.location.href, { [CHECKOUT_STEP_STATE]: true });
+    return history.subscribe(({ location, action }) => {
+      if (action.type === 'PUSH' || action.type === 'REPLACE') return;
+      if (location.pathname === path && !isCheckoutEntry(location.state)) onBackRef.current();
+    });
+  }, [history]);
+  // The in-page Back goes back through history when step 2 has its entry, so Back and the browser
+  // agree and no stale step-2 entry is left ahead of step 1.
+  const back = useCallback(() => {
+    if (history && isCheckoutEntry(history.location.state) && history.canGoBack()) history.back();
+    else onBack();
+  }, [history, onBack]);
+
   const onCardComplete = useCallback((cardFieldsComplete: boolean) => update({ cardFieldsComplete }), [update]);
+  const onCardState = useCallback((cardFieldsState: NonNullable<CheckoutForm['cardFieldsState']>) => update({ cardFieldsState }), [update]);
   const onCardLoadError = useCallback(() => toast.error(messages.staxLoadError), []);
   const submitting = snapshot.matches('submitting') || snapshot.matches('placed') || snapshot.matches('done');
   const canSubmit = snapshot.can({ type: 'checkout.submit' });
@@ -177,6 +238,7 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
       <div className="checkout__main">
         <LoadingOverlay isLoading={submitting} label="Placing your order">
           <Form
+            ref={formRef}
             className="checkout__form"
             validationBehavior="aria"
             validationErrors={fieldErrors}
@@ -195,6 +257,7 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
                 publicKey={area.stax_public_apikey}
                 controllerRef={links.card}
                 onCompleteChange={onCardComplete}
+                onStateChange={onCardState}
                 numberError={fieldErrors['card.number'] ?? null}
                 cvvError={fieldErrors['card.cvv'] ?? null}
                 onLoadError={onCardLoadError}
@@ -230,7 +293,7 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
               value={form.hear_about_us} onChange={(hear_about_us) => update({ hear_about_us })}
             />
             <div className="checkout__actions">
-              <Button variant="secondary" onPress={onBack} isDisabled={submitting}>Back</Button>
+              <Button variant="secondary" onPress={back} isDisabled={submitting}>Back</Button>
               <Button type="submit" isDisabled={!canSubmit} aria-busy={submitting}>Checkout</Button>
             </div>
           </Form>

@@ -8,6 +8,8 @@ import type { Frequency, LastCleaned, PropertyType } from '../../domain/enums';
 import { formatDollars } from '../../domain/money';
 import type { ServiceConfirmation } from '../acquisition-store';
 
+export const SINCE_LAST_CLEAN = 'Since last clean';
+
 type Money = string | number | null | undefined;
 interface PriceItem { name?: string; area?: string; price?: Money; type?: string }
 
@@ -42,8 +44,10 @@ export function buildConfirmation(args: {
     pet_count: typeof price.pet_count === 'number' ? price.pet_count : Number(s.petCount === '4+' ? s.extraPetCount : s.petCount) || 1,
     add_ons: itemsOf(price.recurring_add_ons, 'recurring_addon_items').map((i) => ({ name: i.name ?? '', price: formatDollars(i.price) })),
     price_per_visit: formatDollars(price.total_price_per_service as Money),
-    one_time_charges: oneTime.map((i) => ({ label: i.name ?? '', amount: formatDollars(i.price) })),
-    since_last_clean_label: s.lastCleaned ? `Since last clean: ${LAST_CLEANED_LABELS[s.lastCleaned as LastCleaned] ?? s.lastCleaned}` : null,
+    // The initial cleanup is the one-time item of type last_clean: its label says what it is for
+    // (issue 9 item 15: the sidebar showed 'Since last clean' twice).
+    one_time_charges: oneTime.map((i) => ({ label: i.type === 'last_clean' ? `${SINCE_LAST_CLEAN} (${i.name ?? ''})` : (i.name ?? ''), amount: formatDollars(i.price) })),
+    since_last_clean_label: s.lastCleaned ? (LAST_CLEANED_LABELS[s.lastCleaned as LastCleaned] ?? s.lastCleaned) : null,
     total_first_visit: formatDollars(price.total_price_for_first_visit as Money),
     coupon: coupon ? { code: (coupon.coupon_code as string | null | undefined) ?? quote.couponCode ?? '', savings: formatDollars(coupon.savings as Money) } : null,
     prepay_total: prepayTotal === null || prepayTotal === undefined ? null : formatDollars(prepayTotal),

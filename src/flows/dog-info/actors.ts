@@ -30,7 +30,7 @@ export function toWire(body: Body, today: CalendarDate): DogSafetyUpdate {
     has_doggy_door: body.has_doggy_door,
     can_clean_if_dogs_out: body.can_clean_if_dogs_out,
     outreach: body.outreach,
-    hear_about_us: body.hear_about_us as HearAboutUs[],
+    ...(body.hear_about_us ? { hear_about_us: body.hear_about_us as HearAboutUs[] } : {}),
     pets: body.pets.map((p) => ({
       name: p.name.trim(),
       breed: blankToNull(p.breed),

@@ -7,12 +7,13 @@ import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { FileTrigger } from 'react-aria-components';
 import { dogInfoMachine } from '../../../machines/dog-info/dog-info.machine';
-import { dogInfoErrors } from '../../../machines/dog-info/dog-info.schema';
+import { dogInfoErrors, photoError } from '../../../machines/dog-info/dog-info.schema';
 import type { Pet } from '../../../machines/dog-info/dog-info.schema';
 import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
 import { maskBirthday, todayDate } from '../../domain/dates';
 import { HOW_HEARD_OPTIONS } from '../../domain/enums';
+import { messages } from '../../domain/messages';
 import { sessionStore } from '../../session-store';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -20,6 +21,7 @@ import { Checkbox } from '../../ui/choice';
 import { MultiSelect } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-queue';
+import { acquisitionStore } from '../acquisition-store';
 import type { StoredOrder } from '../acquisition-store';
 import type { DogInfoNavigation } from './actors';
 import { createDogInfoImplementations } from './actors';
@@ -27,6 +29,26 @@ import { ServiceConfirmed } from './service-confirmed';
 import '../../styles/auth.css';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
+
+/** What the customer already answered: at checkout (stored with the order), else on the email screen. */
+function earlierHowHeard(order: StoredOrder): string[] {
+  if (order.hear_about_us && order.hear_about_us.length > 0) return order.hear_about_us;
+  const howHeard = acquisitionStore.lead()?.howHeard;
+  return howHeard ? [howHeard] : [];
+}
+
+/** The first bytes of a file as latin1 text: photoError recognises the image by its signature. */
+function readHeader(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String.fromCharCode(...new Uint8Array(reader.result as ArrayBuffer)));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(file.slice(0, 16));
+  });
+}
+
+/** Offered in the file picker; the signature check decides (a HEIC file often has no MIME type). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', '.heic', '.heif'];
 
 function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -48,6 +70,16 @@ interface DogBlockProps {
 function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBlockProps) {
   const title = `Dog ${index + 1}`;
   const dogName = pet.name.trim() || title;
+  const [photoMessage, setPhotoMessage] = useState<string | null>(null);
+  // A photo this browser cannot show (HEIC in most browsers) gets a note, never a broken image.
+  const [unviewable, setUnviewable] = useState<string | null>(null);
+  const photoId = `dog-${index}-photo-error`;
+  const pick = async (file: File) => {
+    const error = photoError({ size: file.size, header: await readHeader(file) });
+    setPhotoMessage(error);
+    if (error) return;
+    onChange({ photo: await readDataUrl(file) });
+  };
   return (
     <fieldset className="dog-info__dog">
       <legend>{title}</legend>
@@ -69,18 +101,24 @@ function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBl
       <Checkbox isSelected={pet.can_treat} onChange={(can_treat) => onChange({ can_treat })}>Can be given treats</Checkbox>
       <TextField label="Additional info" value={pet.additional_info} onChange={(additional_info) => onChange({ additional_info })} />
       <div className="dog-info__photo">
-        {pet.photo ? <img src={pet.photo} alt={`Photo of ${dogName}`} /> : null}
+        {pet.photo && unviewable !== pet.photo ? (
+          <img src={pet.photo} alt={`Photo of ${dogName}`} onError={() => setUnviewable(pet.photo)} />
+        ) : null}
+        {pet.photo && unviewable === pet.photo ? <span className="dog-info__photo-note">Photo added (no preview in this browser)</span> : null}
         <FileTrigger
-          acceptedFileTypes={['image/*']}
+          acceptedFileTypes={PHOTO_TYPES}
           onSelect={(files) => {
             const file = files?.[0];
             if (!file) return;
-            readDataUrl(file).then((photo) => onChange({ photo }), () => toast.error('We could not read that photo.'));
+            pick(file).catch(() => toast.error('We could not read that photo.'));
           }}
         >
-          <Button variant="secondary" aria-label={`${pet.photo ? 'Change' : 'Add'} a photo of ${dogName}`}>{pet.photo ? 'Change photo' : 'Add photo'}</Button>
+          <Button variant="secondary" aria-label={`${pet.photo ? 'Change' : 'Add'} a photo of ${dogName}`} aria-describedby={photoMessage ? photoId : undefined}>
+            {pet.photo ? 'Change photo' : 'Add photo'}
+          </Button>
         </FileTrigger>
         {pet.photo ? <Button variant="quiet" aria-label={`Remove the photo of ${dogName}`} onPress={() => onChange({ photo: null })}>Remove photo</Button> : null}
+        {photoMessage ? <p id={photoId} className="field__error dog-info__photo-error" role="alert">{photoMessage}</p> : null}
       </div>
     </fieldset>
   );
@@ -91,7 +129,7 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
   const [today] = useState(() => todayDate());
   const [machine] = useState(() => dogInfoMachine.provide(createDogInfoImplementations(api, navigation, today)));
   const [snapshot, send] = useActor(machine, {
-    input: { order, signedIn: sessionStore.read() !== null, today },
+    input: { order, signedIn: sessionStore.read() !== null, today, hearAboutUs: earlierHowHeard(order) },
     inspect,
   });
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
@@ -117,6 +155,11 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
   return (
     <section className="screen" aria-labelledby="dog-info-title">
       <h1 id="dog-info-title">Tell us about your dogs</h1>
+      {/* The order went through: said at the top, not only in the sidebar (issue 9 item 23). */}
+      <div className="dog-info__placed" role="status" aria-labelledby="dog-info-placed">
+        <h2 id="dog-info-placed">{messages.orderPlacedTitle}</h2>
+        <p>{messages.orderPlacedNext}</p>
+      </div>
       <p className="screen__subtitle">A few details help your technician keep everyone safe and happy.</p>
       <div className="dog-info">
         <form className="dog-info__form" noValidate onSubmit={onSubmit} aria-busy={saving}>

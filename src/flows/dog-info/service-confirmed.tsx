@@ -7,6 +7,8 @@ import type { ServiceConfirmation } from '../acquisition-store';
 
 export function ServiceConfirmed({ confirmation }: { confirmation: ServiceConfirmation }) {
   const c = confirmation;
+  // One label, one value (issue 9 item 15): older stores kept the label inside the value.
+  const sinceLastClean = c.since_last_clean_label?.replace(/^Since last clean:\s*/, '') ?? null;
   return (
     <aside className="confirmed" aria-labelledby="confirmed-title">
       <h2 id="confirmed-title">Your Service Confirmed!</h2>
@@ -20,7 +22,7 @@ export function ServiceConfirmed({ confirmation }: { confirmation: ServiceConfir
       <h3>Subscription details</h3>
       <dl>
         <dt>Frequency</dt><dd>{c.frequency_label}</dd>
-        <dt>Cleaning areas</dt><dd>{c.areas.join(', ')}</dd>
+        <dt>Cleaning areas</dt><dd>{c.areas.length > 0 ? c.areas.join(', ') : 'None'}</dd>
         <dt>Property type</dt><dd>{c.property_type_label}</dd>
         <dt>Dogs</dt><dd>{c.pet_count}</dd>
       </dl>
@@ -35,7 +37,7 @@ export function ServiceConfirmed({ confirmation }: { confirmation: ServiceConfir
       <h3>Price</h3>
       <dl>
         <dt>Price per visit</dt><dd>{c.price_per_visit}</dd>
-        {c.since_last_clean_label ? (<><dt>Since last clean</dt><dd>{c.since_last_clean_label}</dd></>) : null}
+        {sinceLastClean && !c.one_time_charges.some((o) => o.label.startsWith('Since last clean')) ? (<><dt>Since last clean</dt><dd>{sinceLastClean}</dd></>) : null}
         {c.one_time_charges.map((o) => (<Fragment key={o.label}><dt>{o.label}</dt><dd>{o.amount}</dd></Fragment>))}
         {c.coupon ? (<><dt>Coupon {c.coupon.code}</dt><dd>−{c.coupon.savings}</dd></>) : null}
         <dt>Total for first visit</dt><dd>{c.total_first_visit}</dd>

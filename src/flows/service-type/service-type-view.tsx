@@ -9,6 +9,7 @@ import type { Area } from '../../../machines/shared/types';
 import { useApi } from '../../api-context';
 import { HOW_HEARD_OPTIONS, SERVICE_TYPE_LABELS } from '../../domain/enums';
 import { inspect } from '../../inspect';
+import { useSession } from '../../session-hooks';
 import { Button, RadioCard, RadioCardGroup, Select, Spinner, TextField, toast } from '../../ui';
 import type { Navigate } from '../flow-transitions';
 import { useTransitions } from '../flow-transitions';
@@ -30,7 +31,10 @@ export interface ServiceTypeViewProps {
 export function ServiceTypeView({ navigate, area, channel, storedPropertyType }: ServiceTypeViewProps) {
   const api = useApi();
   const [machine] = useState(() => serviceTypeMachine.provide(createServiceTypeImplementations(api, navigate)));
-  const [snapshot, send, actorRef] = useActor(machine, { input: { area, channel, storedPropertyType }, inspect });
+  // A signed-in customer starts a new service with the account's own email (issue 9 item 16).
+  const session = useSession();
+  const [accountEmail] = useState(() => (session ? session.user.email || session.email : null));
+  const [snapshot, send, actorRef] = useActor(machine, { input: { area, channel, storedPropertyType, accountEmail }, inspect });
   const busy = BUSY_STATES.some((s) => snapshot.matches(s)) || snapshot.status === 'done';
   const { email, howHeard, serviceType, fieldErrors } = snapshot.context;
 
@@ -60,7 +64,8 @@ export function ServiceTypeView({ navigate, area, channel, storedPropertyType }:
           autoComplete="email"
           validationBehavior="aria"
           value={email}
-          isReadOnly={busy}
+          isReadOnly={busy || accountEmail !== null}
+          description={accountEmail !== null ? 'The email of your account' : undefined}
           isInvalid={Boolean(fieldErrors.email)}
           errorMessage={fieldErrors.email}
           onChange={(value) => send({ type: 'serviceType.email.change', value })}

@@ -38,6 +38,22 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('issue 9 item 24: the email handed over after registration is prefilled (also in Forgot Password); only the password is typed', async () => {
+    const user = userEvent.setup();
+    rememberedEmail.write('someone-else@example.com');
+    const api = stubApi(() => ({ status: 200, body: session }));
+    api.render(<LoginView navigation={nav()} email="dana@example.com" />);
+    expect((emailBox() as HTMLInputElement).value).toBe('dana@example.com');
+    await user.type(passwordBox(), 'Doggie123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(api.calls[0]).toMatchObject({ path: '/auth/login/', body: { email: 'dana@example.com', password: 'Doggie123' } }));
+    cleanup();
+    stubApi(() => ({ status: 200, body: {} })).render(<LoginView navigation={nav()} email="dana@example.com" />);
+    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('dana@example.com');
+    expect(screen.getByRole('button', { name: 'Recover Password' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it("shows 'Your Email is invalid.' for a malformed email and keeps Login disabled", async () => {
     const user = userEvent.setup();
     stubApi(() => ({ status: 500 })).render(<LoginView navigation={nav()} />);

@@ -87,6 +87,48 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(screen.queryByText(messages.zipcodeRequired)).toBeNull();
   });
 
+  it('issue 9 item 2: a failed Checkout focuses the first invalid field, its message linked by aria-describedby', async () => {
+    renderView();
+    await submit();
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await waitFor(() => expect(document.activeElement).toBe(address), { timeout: 2000 });
+    const describedBy = (address.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).toContain(messages.addressRequired);
+  });
+
+  it('issue 9 item 2: the first invalid field is the first in reading order (a later field when the earlier ones are valid)', async () => {
+    seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04', first_name: '' });
+    renderView();
+    await submit();
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(document.activeElement).toBe(first), { timeout: 2000 });
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("issue 9 item 10: an invalid card number says 'Card Number is invalid', an empty one 'Card Number is required'", async () => {
+    seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04' });
+    renderView();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111112');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await submit();
+    expect(await screen.findByText(messages.cardNumberInvalid, {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.queryByText(messages.cardNumberRequired)).toBeNull();
+    // A complete CVV is not reported missing because the number is wrong.
+    expect(screen.queryByText(messages.cvvRequired)).toBeNull();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Card Number' }));
+    await submit();
+    expect(await screen.findByText(messages.cardNumberRequired, {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.queryByText(messages.cardNumberInvalid)).toBeNull();
+  });
+
+  it('issue 9 item 17: the how-heard answer of the email screen is prefilled at checkout', () => {
+    acquisitionStore.setLead({ leadId: null, email: 'ada@example.com', propertyType: 'residential', howHeard: 'Yard Sign' });
+    renderView();
+    const group = screen.getByRole('group', { name: 'How did you hear about us?' });
+    expect((within(group).getByRole('checkbox', { name: 'Yard Sign' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
   it('checks the billing address when it differs, and the formats of email, phone, year and zip', async () => {
     const user = userEvent.setup();
     renderView();
@@ -170,6 +212,8 @@ describe('CheckoutView submission', () => {
     const order = acquisitionStore.order();
     expect(order).toMatchObject({ id: enquiry.uuid, is_enquiry: true, pet_count: 2, email: 'ada@example.com', user_key: 'user-key-1', first_name: 'Ada' });
     expect(order?.confirmation).toMatchObject({ card_last_four: '1111', frequency_label: 'Weekly', total_first_visit: '$43.00' });
+    // Issue 9 item 17: the dog page starts from the how-heard answers sent with the order.
+    expect(order?.hear_about_us).toEqual(['Truck']);
     // The finished form is not restored by a reload; the card number was never stored.
     expect(acquisitionStore.snapshot('checkout')).toBeNull();
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('4111111111111111');

@@ -41,6 +41,55 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     }
   });
 
+  it("issue 9 item 15: the sidebar names each row once ('Since last clean' not doubled) and says 'None' for no cleaning areas", () => {
+    const confirmation = {
+      ...order.confirmation!, areas: [],
+      one_time_charges: [{ label: 'Since last clean (Less than 2 weeks)', amount: '$0.00' }],
+      // An order stored before the fix kept the label inside the value.
+      since_last_clean_label: 'Since last clean: Less than 2 weeks',
+    };
+    stubApi(ok).render(<DogInfoView order={{ ...order, confirmation }} navigation={nav()} />);
+    const sidebar = screen.getByRole('complementary', { name: 'Your Service Confirmed!' });
+    const rows = [...sidebar.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toContainEqual(['Cleaning areas', 'None']);
+    expect(rows).toContainEqual(['Since last clean (Less than 2 weeks)', '$0.00']);
+    expect(sidebar.textContent?.match(/Since last clean/g)).toHaveLength(1);
+  });
+
+  it("issue 9 item 23: the page opens by saying the order is placed and what comes next, before the dog forms", () => {
+    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    const placed = screen.getByRole('heading', { level: 2, name: 'Your order is placed' });
+    const status = placed.closest('[role="status"]');
+    expect(status?.textContent).toContain('Next, tell us about your dogs');
+    const firstDog = screen.getByRole('group', { name: 'Dog 1' });
+    expect(placed.compareDocumentPosition(firstDog) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('issue 9 item 18: a photo must be a JPEG, PNG, WebP or HEIC image of at most 5 MB, with a clear message; one the browser cannot show is noted, never a broken image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    const dog1 = screen.getByRole('group', { name: 'Dog 1' });
+    const input = () => dog1.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input().accept).toContain('image/heic');
+
+    await user.upload(input(), new File(['Hello, dogs!'], 'notes.txt', { type: 'text/plain' }));
+    expect((await within(dog1).findByRole('alert')).textContent).toBe('Please choose a photo in JPEG, PNG, WebP or HEIC format.');
+    expect(within(dog1).queryByRole('img')).toBeNull();
+
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const big = new File([png, new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    await user.upload(input(), big);
+    await waitFor(() => expect(within(dog1).getByRole('alert').textContent).toBe('The photo is too large: please choose one of 5 MB or less.'));
+
+    await user.upload(input(), new File([png], 'rex.png', { type: 'image/png' }));
+    const img = await within(dog1).findByRole('img', { name: 'Photo of Dog 1' });
+    expect(within(dog1).queryByRole('alert')).toBeNull();
+    // A picture this browser cannot decode (HEIC in most browsers): a note instead of a broken image.
+    img.dispatchEvent(new Event('error'));
+    expect(await within(dog1).findByText('Photo added (no preview in this browser)')).toBeTruthy();
+    expect(within(dog1).queryByRole('img')).toBeNull();
+  });
+
   it('masks the birthday as MM/DD/YYYY while typing', async () => {
     const user = userEvent.setup();
     stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
@@ -93,6 +142,34 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
       ],
     });
     expect(api.calls[1]).toMatchObject({ method: 'GET', path: '/accounts/check-email/', query: '?email=dana%40example.com' });
+  });
+
+  it('issue 9 item 17: the how-heard answer given at checkout is prefilled and sent again, never asked twice', async () => {
+    const user = userEvent.setup();
+    const navigation = nav();
+    const api = stubApi(ok);
+    api.render(<DogInfoView order={{ ...order, hear_about_us: ['Truck', 'Yard Sign'] }} navigation={navigation} />);
+    const checked = () => within(screen.getByRole('group', { name: 'How did you hear about us?' })).getAllByRole('checkbox')
+      .filter((c) => (c as HTMLInputElement).checked).map((c) => c.closest('label')?.textContent);
+    expect(checked()).toEqual(['Yard Sign', 'Truck']);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(navigation.registration).toHaveBeenCalledTimes(1));
+    expect((api.calls[0]?.body as { hear_about_us?: string[] }).hear_about_us).toEqual(['Truck', 'Yard Sign']);
+  });
+
+  it('issue 9 item 17: without a checkout answer the email screen\'s answer is prefilled; with none, no empty list is PATCHed', async () => {
+    sessionStorage.setItem('acq.lead', JSON.stringify({ leadId: null, email: 'dana@example.com', propertyType: 'residential', howHeard: 'Billboard' }));
+    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    expect((screen.getByRole('checkbox', { name: 'Billboard' }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const navigation = nav();
+    const api = stubApi(ok);
+    api.render(<DogInfoView order={order} navigation={navigation} />);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(navigation.registration).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]?.body).not.toHaveProperty('hear_about_us');
   });
 
   it('goes to /login with the email when the email already has an account and the user is signed out', async () => {

@@ -54,6 +54,26 @@ describe('Email and service-type screen', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("issue 9 item 16: a signed-in customer starts a new service with the account's email: no 'already registered', no lead", async () => {
+    localStorage.setItem('session', JSON.stringify({
+      key: 'k1', email: 'customer@example.com',
+      user: { first_name: 'Cas', last_name: 'Tomer', email: 'customer@example.com', uuid: 'u1', zip_codes: ['27601'], roles: ['customer'] },
+    }));
+    // Were the email checked, the account's role would make it 'already registered'.
+    const { user, requests, navigate } = setup({ 'GET /accounts/user-email-lead/': lead('customer', 'residential') });
+    const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    expect(email.value).toBe('customer@example.com');
+    expect(email.readOnly).toBe(true);
+    await user.click(screen.getByRole('button', { name: /How did you hear about us\?/ }));
+    await user.click(await screen.findByRole('option', { name: 'Yard Sign' }));
+    await user.click(screen.getByRole('radio', { name: /Residential/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/subscription', { replace: true }));
+    expect(screen.queryByText('This email is already registered')).toBeNull();
+    expect(requests).toHaveLength(0);
+    expect(acquisitionStore.lead()).toMatchObject({ leadId: null, email: 'customer@example.com', propertyType: 'residential', howHeard: 'Yard Sign' });
+  });
+
   it("shows 'Invalid Email Address' for a malformed email", async () => {
     const { user } = setup({});
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jo@');
