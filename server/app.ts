@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { Db } from './db/db';
 import { buildRequestValidator, listOperations, type OperationDoc } from './openapi';
 import { HttpError, type AppEnv, type Ctx, type Handler, type Handlers, type Result } from './http';
-import { authenticate, sha256 } from './services/auth';
+import { authenticate, newSecret, noMailer, outboxMailer, sha256, smtpMailer } from './services/auth';
 import { handlers as authHandlers } from './routes/auth';
 import { handlers as acquisitionHandlers } from './routes/acquisition';
 import { handlers as accountHandlers } from './routes/account';
@@ -20,7 +20,36 @@ export const API_BASE = '/api/v1';
 export interface CreateAppOptions {
   db: Db;
   clock?: () => Date;
-  env?: Partial<AppEnv>;
+  env?: Partial<AppEnv> & EnvSources;
+}
+
+/** Where appEnv reads its settings when they are not given (defaults: process.env). */
+export interface EnvSources {
+  /** SMTP_URL: mail goes out through nodemailer; there is no outbox. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of that mail. */
+  mailFrom?: string;
+}
+
+/**
+ * The app's settings (design.md §8). The demo outbox exists only outside production and without
+ * SMTP_URL, behind a secret: `outboxKey` given, else OUTBOX_KEY, else a random one (printed by the
+ * start banner). With NODE_ENV=production and no SMTP_URL, mail is dropped with a warning.
+ */
+export function appEnv(given: Partial<AppEnv> & EnvSources = {}): AppEnv {
+  const nodeEnv = given.nodeEnv ?? process.env.NODE_ENV ?? 'development';
+  const log = given.log ?? ((line: string) => console.log(line));
+  const smtpUrl = given.smtpUrl ?? process.env.SMTP_URL ?? '';
+  const production = nodeEnv === 'production';
+  const mailer = given.mailer ?? (smtpUrl ? smtpMailer(smtpUrl, given.mailFrom ?? process.env.MAIL_FROM ?? 'Yardwise <no-reply@localhost>', log) : production ? noMailer(log) : outboxMailer);
+  const outbox = !production && !smtpUrl && mailer === outboxMailer;
+  return {
+    nodeEnv,
+    publicUrl: given.publicUrl ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:8080',
+    log,
+    mailer,
+    outboxKey: outbox ? (given.outboxKey !== undefined ? given.outboxKey : process.env.OUTBOX_KEY || newSecret()) : null,
+  };
 }
 
 export const allHandlers: Handlers = { ...authHandlers, ...acquisitionHandlers, ...accountHandlers, ...billingHandlers, ...messageHandlers };
@@ -36,11 +65,7 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function createApp(opts: CreateAppOptions): Hono {
   const clock = opts.clock ?? (() => new Date());
-  const env: AppEnv = {
-    nodeEnv: opts.env?.nodeEnv ?? process.env.NODE_ENV ?? 'development',
-    publicUrl: opts.env?.publicUrl ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:8080',
-    log: opts.env?.log ?? ((line) => console.log(line)),
-  };
+  const env = appEnv(opts.env);
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();

@@ -16,7 +16,14 @@ export interface AppEnv {
   /** Public origin used in email links, e.g. http://127.0.0.1:8080 */
   publicUrl: string;
   log: (line: string) => void;
+  /** The demo outbox's secret (`GET /dev/outbox/?key=…`); null: there is no outbox (production, SMTP). */
+  outboxKey: string | null;
+  /** Where mail goes: the outbox table, an SMTP transport (SMTP_URL), or nowhere (production without SMTP). */
+  mailer: Mailer;
 }
+
+export interface MailMessage { to: string; subject: string; text: string; link: string | null }
+export type Mailer = (db: Db, message: MailMessage) => Promise<void>;
 
 export interface Ctx {
   db: Db;

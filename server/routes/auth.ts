@@ -1,5 +1,5 @@
 // Auth operations: login, logout, registration, password reset (outbox email) and change.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Ctx, Handlers } from '../http';
 import { badRequest, HttpError, notFound, ok, paginate, requireUser } from '../http';
 import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, sendMail, sha256, verifyPassword } from '../services/auth';
@@ -96,7 +96,7 @@ export const handlers: Handlers = {
       const token = newSecret();
       await ctx.db.query('INSERT INTO password_resets (token_hash, user_uuid, expires_at) VALUES ($1,$2,$3)', [sha256(token), u.uuid, new Date(ctx.now.getTime() + RESET_TTL_MS).toISOString()]);
       const link = `${ctx.env.publicUrl}/reset-password/${token}?uid=${encodeUid(u.uuid)}`;
-      await sendMail(ctx.db, ctx.env.log, u.email, 'Reset your password', `Hello ${u.first_name || 'there'},\n\nChoose a new password here: ${link}\n\nThe link works once, for one hour.`, link);
+      await sendMail(ctx.db, ctx.env, { to: u.email, subject: 'Reset your password', text: `Hello ${u.first_name || 'there'},\n\nChoose a new password here: ${link}\n\nThe link works once, for one hour.`, link });
     }
     return ok({ detail: 'Password reset e-mail has been sent.' });
   },
@@ -132,7 +132,9 @@ export const handlers: Handlers = {
   },
 
   async devOutboxList(ctx) {
-    if (ctx.env.nodeEnv === 'production') throw notFound();
+    // design.md §8: no outbox in production or with SMTP; otherwise only with the key printed at start.
+    const key = typeof ctx.query.key === 'string' ? ctx.query.key : '';
+    if (ctx.env.nodeEnv === 'production' || !ctx.env.outboxKey || !timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(sha256(ctx.env.outboxKey)))) throw notFound();
     const rows = await ctx.db.query<{ uuid: string; to_email: string; subject: string; body: string; link: string | null; created_at: Date }>(
       'SELECT uuid, to_email, subject, body, link, created_at FROM outbox ORDER BY created_at DESC, uuid');
     return ok(paginate(ctx, rows.map((r) => ({ uuid: r.uuid, to: r.to_email, subject: r.subject, body: r.body, link: r.link, created_at: new Date(r.created_at).toISOString() }))));

@@ -1074,7 +1074,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Emails the server sent, newest first (development mode only) */
+        /**
+         * Emails the server sent, newest first (development mode only)
+         * @description The demo outbox. Readable only with the secret the server prints at start (`?key=`); without it, or with `NODE_ENV=production` or `SMTP_URL` set, the route does not exist (404).
+         */
         get: operations["devOutboxList"];
         put?: never;
         post?: never;
@@ -4528,6 +4531,8 @@ export interface operations {
     devOutboxList: {
         parameters: {
             query?: {
+                /** @description The outbox secret printed in the server's console at start. */
+                key?: string;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first row. */

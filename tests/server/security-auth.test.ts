@@ -1,0 +1,128 @@
+// Issue 10, the auth edges of the reference server: the demo outbox behind its secret, mail over
+// SMTP, the start banner, sessions ended by a password change or reset, login timing, throttling,
+// content types and caller-scoped idempotency keys. The multi-process proof of shared state is in
+// security-auth-cluster.test.ts.
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appEnv, createApp } from '../../server/app';
+import { banner } from '../../server/main';
+import { call, closeWorld, getWorld, newCustomer, OUTBOX_KEY } from './support';
+
+beforeAll(() => getWorld(), 120_000);
+afterAll(() => closeWorld());
+
+/** A minimal SMTP server (RFC 5321's happy path) that keeps each message's DATA. */
+async function fakeSmtp(): Promise<{ url: string; messages: string[]; close: () => Promise<void> }> {
+  const messages: string[] = [];
+  const server: Server = createServer((socket) => {
+    let buffer = '';
+    let data: string | null = null;
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (data !== null) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          messages.push(data + buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          data = null;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const nl = buffer.indexOf('\r\n');
+        if (nl < 0) return;
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'DATA') {
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('issue 10: outbox and mail', () => {
+  it('issue 10 item 1: the dev outbox answers 404 without its key, with a wrong key and in production; its key reads it', async () => {
+    const { db } = await getWorld();
+    // Like `npm start`: no node env given, no key given → a random key nobody else knows.
+    const started = appEnv({ log: () => undefined });
+    expect(started.outboxKey).toMatch(/^[0-9a-f]{40}$/);
+    const app = createApp({ db, env: started });
+    expect((await app.request('/api/v1/dev/outbox/')).status).toBe(404);
+    expect((await app.request('/api/v1/dev/outbox/?key=')).status).toBe(404);
+    expect((await app.request(`/api/v1/dev/outbox/?key=${OUTBOX_KEY}`)).status).toBe(404);
+    const own = await app.request(`/api/v1/dev/outbox/?key=${started.outboxKey}`);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toHaveProperty('results');
+    // Another start gets another key.
+    expect(appEnv({ log: () => undefined }).outboxKey).not.toBe(started.outboxKey);
+    // OUTBOX_KEY (the e2e run) fixes it.
+    expect(appEnv({ outboxKey: 'known', log: () => undefined }).outboxKey).toBe('known');
+    // Production: no outbox at all, even with a key.
+    const prodEnv = appEnv({ nodeEnv: 'production', outboxKey: 'known', log: () => undefined });
+    expect(prodEnv.outboxKey).toBeNull();
+    const prod = createApp({ db, env: prodEnv });
+    expect((await prod.request('/api/v1/dev/outbox/?key=known')).status).toBe(404);
+    // The shared test world uses its own key; the call helper checks the 404 is documented.
+    expect((await call('GET', '/dev/outbox/')).status).toBe(404);
+    expect((await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`)).status).toBe(200);
+  });
+
+  it('issue 10 item 1: a reset link is stored for the outbox but never written to the log', async () => {
+    const { email } = await newCustomer();
+    const { logs } = await getWorld();
+    expect((await call('POST', '/auth/password/reset-custom/', { body: { email } })).status).toBe(200);
+    const mail = (await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`)).body.results.find((m: { to: string }) => m.to === email);
+    const token = new URL(mail.link).pathname.split('/').pop() as string;
+    expect(logs.some((l) => l.includes(email))).toBe(true);
+    expect(logs.some((l) => l.includes(token))).toBe(false);
+  });
+
+  it('issue 10 item 1: with SMTP_URL the reset mail goes out through SMTP (nodemailer) and there is no outbox', async () => {
+    const smtp = await fakeSmtp();
+    try {
+      const { db } = await getWorld();
+      const logs: string[] = [];
+      const env = appEnv({ smtpUrl: smtp.url, mailFrom: 'Yardwise <no-reply@yardwise.test>', publicUrl: 'http://app.test', log: (l) => logs.push(l), outboxKey: 'known' });
+      expect(env.outboxKey).toBeNull();
+      const app = createApp({ db, env });
+      const { email } = await newCustomer();
+      const r = await app.request('/api/v1/auth/password/reset-custom/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      expect(r.status).toBe(200);
+      await until(() => smtp.messages.length > 0);
+      const message = smtp.messages.join('\n');
+      expect(message).toContain(`To: ${email}`);
+      const link = /http:\/\/app\.test\/reset-password\/([0-9a-f]{40})/.exec(message.replace(/=\r\n/g, ''));
+      expect(link).not.toBeNull();
+      expect(logs.join('\n')).not.toContain(link?.[1]);
+      expect((await app.request('/api/v1/dev/outbox/?key=known')).status).toBe(404);
+      // Nothing for this address went into the outbox table.
+      const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE to_email = $1', [email]);
+      expect(rows[0]?.n).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('issue 10 item 1: the start banner prints the outbox with its key, and no outbox without one', () => {
+    const text = banner('http://127.0.0.1:8080/', false, { outboxKey: 'abc123' });
+    expect(text).toContain('/dev/outbox/?key=abc123');
+    expect(banner('http://127.0.0.1:8080/', false, { outboxKey: null })).not.toContain('/dev/outbox/');
+  });
+});
