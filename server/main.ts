@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { openDb } from './db/db';
 import { seed, DEMO } from './db/seed';
-import { appEnv, createApp } from './app';
+import { API_BASE, appEnv, createApp } from './app';
 import type { AppEnv } from './http';
 
 export async function bootApi() {
@@ -13,8 +13,10 @@ export async function bootApi() {
 
 /** What the console shows at start; the outbox line carries its secret (design.md §8). */
 export function banner(url: string, seeded: boolean, env: Pick<AppEnv, 'outboxKey'> = { outboxKey: null }): string {
+  // `url` is the site's root (npm start) or the API's base (npm run server): the outbox hangs off the origin.
+  const origin = url.replace(/\/$/, '').replace(new RegExp(`${API_BASE}$`), '');
   const mail = env.outboxKey
-    ? `${url.replace(/\/$/, '')}/api/v1/dev/outbox/?key=${env.outboxKey} (password reset emails; keep the key to yourself)`
+    ? `${origin}${API_BASE}/dev/outbox/?key=${env.outboxKey} (password reset emails; keep the key to yourself)`
     : process.env.SMTP_URL ? 'none: mail goes out through SMTP_URL' : 'none (NODE_ENV=production without SMTP_URL: mail is not sent)';
   return [
     '',

@@ -57,6 +57,17 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
+describe('issue 10: the start banner', () => {
+  it('issue 10 item 16: the banner shows the outbox once under /api/v1, from npm start and from npm run server', () => {
+    for (const url of ['http://127.0.0.1:8080/', 'http://127.0.0.1:8787/api/v1/']) {
+      const text = banner(url, true, { outboxKey: 'k' });
+      const origin = new URL(url).origin;
+      expect(text).toContain(`${origin}/api/v1/dev/outbox/?key=k`);
+      expect(text).not.toContain('/api/v1/api/v1');
+    }
+  });
+});
+
 describe('issue 10: outbox and mail', () => {
   it('issue 10 item 1: the dev outbox answers 404 without its key, with a wrong key and in production; its key reads it', async () => {
     const { db } = await getWorld();
