@@ -2,7 +2,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Ctx, Handlers } from '../http';
 import { badRequest, HttpError, notFound, ok, paginate, requireUser } from '../http';
-import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, sendMail, sha256, verifyPassword } from '../services/auth';
+import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, revokeOtherTokens, sendMail, sha256, verifyPassword } from '../services/auth';
 import { sessionUser } from '../services/documents';
 import { messages } from '../../src/domain/messages';
 
@@ -22,9 +22,10 @@ const decodeUid = (uid: string) => {
   return /^[0-9a-f-]{36}$/.test(text) ? text : null;
 };
 
-async function setPassword(ctx: Ctx, userUuid: string, password: string, revokeAll: boolean): Promise<void> {
+/** A new password ends every session of the user but `keepTokenHash` (the caller's own, for a change). */
+async function setPassword(ctx: Ctx, userUuid: string, password: string, keepTokenHash: string | null): Promise<void> {
   await ctx.db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [userUuid, await hashPassword(password)]);
-  if (revokeAll) await ctx.db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE user_uuid = $1 AND revoked_at IS NULL', [userUuid, ctx.now.toISOString()]);
+  await revokeOtherTokens(ctx.db, userUuid, keepTokenHash, ctx.now);
 }
 
 /**
@@ -112,8 +113,12 @@ export const handlers: Handlers = {
     if (b.new_password1 !== b.new_password2) throw badRequest({ new_password2: ["The two password fields didn't match."] });
     const weak = passwordProblem(b.new_password1);
     if (weak) throw badRequest({ new_password2: [weak] });
-    await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [sha256(b.token), ctx.now.toISOString()]);
-    await setPassword(ctx, users[0].uuid, b.new_password1, true);
+    // The link is claimed in one statement, so two concurrent confirmations (on any server) use it once.
+    const claimed = await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash', [sha256(b.token), ctx.now.toISOString()]);
+    if (!claimed[0]) throw badRequest({ token: ['Invalid value'] });
+    // A reset ends every session and every other outstanding reset link of the account.
+    await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE user_uuid = $1 AND used_at IS NULL', [users[0].uuid, ctx.now.toISOString()]);
+    await setPassword(ctx, users[0].uuid, b.new_password1, null);
     return ok({ detail: 'Password has been reset with the new password.' });
   },
 
@@ -123,7 +128,8 @@ export const handlers: Handlers = {
     if (b.new_password1 !== b.new_password2) throw badRequest({ new_password2: ["The two password fields didn't match."] });
     const weak = passwordProblem(b.new_password1);
     if (weak) throw badRequest({ new_password2: [weak] });
-    await setPassword(ctx, user.uuid, b.new_password1, false);
+    // The caller's session stays; every other session of the account ends.
+    await setPassword(ctx, user.uuid, b.new_password1, ctx.tokenHash);
     // The post-order flow sets the first password of an account created by the enquiry; its role follows.
     if (b.role && user.roles.every((r) => r === 'lead' || r === 'customer' || r === 'commercial_lead')) {
       await ctx.db.query('UPDATE users SET roles = $2 WHERE uuid = $1', [user.uuid, [b.role]]);

@@ -42,6 +42,11 @@ export async function issueToken(db: Db, userUuid: string, now: Date): Promise<s
   return key;
 }
 
+/** Ends every session of the user except `keepTokenHash` (null: all of them). */
+export async function revokeOtherTokens(db: Db, userUuid: string, keepTokenHash: string | null, now: Date): Promise<void> {
+  await db.query('UPDATE auth_tokens SET revoked_at = $3 WHERE user_uuid = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2', [userUuid, keepTokenHash, now.toISOString()]);
+}
+
 interface UserRow { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown>; password_hash: string | null }
 
 /** Resolves `Authorization: token KEY`; touches last_used_at. Null when missing, revoked or expired. */

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEnv, createApp } from '../../server/app';
 import { banner } from '../../server/main';
-import { call, closeWorld, getWorld, newCustomer, OUTBOX_KEY } from './support';
+import { call, closeWorld, getWorld, login, newCustomer, OUTBOX_KEY } from './support';
 
 beforeAll(() => getWorld(), 120_000);
 afterAll(() => closeWorld());
@@ -135,5 +135,57 @@ describe('issue 10: outbox and mail', () => {
     const text = banner('http://127.0.0.1:8080/', false, { outboxKey: 'abc123' });
     expect(text).toContain('/dev/outbox/?key=abc123');
     expect(banner('http://127.0.0.1:8080/', false, { outboxKey: null })).not.toContain('/dev/outbox/');
+  });
+});
+
+/** The reset link mailed last to `email`: { token, uid }. */
+async function lastResetLink(email: string): Promise<{ token: string; uid: string }> {
+  const outbox = await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`);
+  const mail = outbox.body.results.find((m: { to: string }) => m.to === email);
+  const url = new URL(mail.link);
+  return { token: url.pathname.split('/').pop() as string, uid: url.searchParams.get('uid') as string };
+}
+
+const signedIn = async (token: string) => (await call('GET', '/auth/user/', { token })).status === 200;
+
+describe('issue 10: a new password ends the other sessions', () => {
+  it('issue 10 item 4: auth/password/change/ revokes every other token of the user and keeps the caller\'s', async () => {
+    const { email, token: other } = await newCustomer();
+    const mine = await login(email);
+    const r = await call('POST', '/auth/password/change/', { token: mine, body: { new_password1: 'Changed123', new_password2: 'Changed123' } });
+    expect(r.status).toBe(200);
+    expect(await signedIn(mine)).toBe(true);
+    expect(await signedIn(other)).toBe(false);
+    await login(email, 'Changed123');
+  });
+
+  it('issue 10 item 4: a password set through PATCH user/me revokes every other token of the user', async () => {
+    const { email, token: other } = await newCustomer();
+    const mine = await login(email);
+    expect((await call('PATCH', '/user/me/', { token: mine, body: { password: 'Patched123' } })).status).toBe(200);
+    expect(await signedIn(mine)).toBe(true);
+    expect(await signedIn(other)).toBe(false);
+    // A PATCH without a password ends nothing.
+    const third = await login(email, 'Patched123');
+    expect((await call('PATCH', '/user/me/', { token: mine, body: { first_name: 'Still' } })).status).toBe(200);
+    expect(await signedIn(third)).toBe(true);
+  });
+
+  it('issue 10 item 4: a successful reset revokes all tokens and every other outstanding reset link', async () => {
+    const { email, token: first } = await newCustomer();
+    const second = await login(email);
+    await call('POST', '/auth/password/reset-custom/', { body: { email } });
+    const older = await lastResetLink(email);
+    await call('POST', '/auth/password/reset-custom/', { body: { email } });
+    const newer = await lastResetLink(email);
+    expect(newer.token).not.toBe(older.token);
+    const confirm = (link: { token: string; uid: string }, pw: string) =>
+      call('POST', '/auth/password/reset/confirm/', { body: { new_password1: pw, new_password2: pw, ...link } });
+    expect((await confirm(newer, 'Reset1234')).status).toBe(200);
+    expect(await signedIn(first)).toBe(false);
+    expect(await signedIn(second)).toBe(false);
+    // The older link died with the reset: it cannot set the password again.
+    expect((await confirm(older, 'Hijack1234')).body).toEqual({ token: ['Invalid value'] });
+    await login(email, 'Reset1234');
   });
 });
