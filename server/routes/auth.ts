@@ -52,7 +52,10 @@ export const handlers: Handlers = {
     const failures = recentFailures(ctx, b.email);
     if (failures.length >= MAX_FAILURES) throw badRequest({ non_field_errors: [LOGIN_LOCKED] });
     const u = await findUserByEmail(ctx.db, b.email);
-    if (!u || !(await verifyPassword(b.password, u.password_hash))) {
+    // The same scrypt work whether or not the email has an account (or a password): the answer's
+    // time must not tell which emails exist.
+    const verified = await verifyPassword(b.password, u?.password_hash ?? null);
+    if (!u || !verified) {
       failures.push(ctx.now.getTime());
       throw badRequest({ non_field_errors: [LOGIN_FAILED] });
     }

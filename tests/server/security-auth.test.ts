@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEnv, createApp } from '../../server/app';
 import { banner } from '../../server/main';
-import { call, closeWorld, getWorld, login, newCustomer, OUTBOX_KEY } from './support';
+import { call, closeWorld, getWorld, login, newCustomer, OUTBOX_KEY, uniqueEmail } from './support';
 
 beforeAll(() => getWorld(), 120_000);
 afterAll(() => closeWorld());
@@ -187,5 +187,32 @@ describe('issue 10: a new password ends the other sessions', () => {
     // The older link died with the reset: it cannot set the password again.
     expect((await confirm(older, 'Hijack1234')).body).toEqual({ token: ['Invalid value'] });
     await login(email, 'Reset1234');
+  });
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+describe('issue 10: login timing', () => {
+  it('issue 10 item 6: a login for an unknown email takes as long as a wrong password for a known one', async () => {
+    const { email } = await newCustomer();
+    const timed = async (address: string) => {
+      const t = performance.now();
+      const r = await call('POST', '/auth/login/', { body: { email: address, password: 'Wrong1234' } });
+      expect(r.status).toBe(400);
+      return performance.now() - t;
+    };
+    await timed(uniqueEmail('warm'));
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so load on the machine hits both sides alike; 5 failures stay within the throttle's free ones.
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed(email));
+      unknown.push(await timed(uniqueEmail('ghost')));
+    }
+    const ratio = median(unknown) / median(known);
+    // Measured: about 1 with the dummy scrypt; 0.07 without it (unknown 2–12 ms against 34–160 ms).
+    // The bounds leave room for a busy machine.
+    expect(ratio, `unknown ${unknown.map(Math.round)} ms, known ${known.map(Math.round)} ms`).toBeGreaterThan(0.35);
+    expect(ratio).toBeLessThan(3);
   });
 });
