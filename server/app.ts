@@ -49,6 +49,7 @@ export function appEnv(given: Partial<AppEnv> & EnvSources = {}): AppEnv {
     log,
     mailer,
     outboxKey: outbox ? (given.outboxKey !== undefined ? given.outboxKey : process.env.OUTBOX_KEY || newSecret()) : null,
+    trustProxy: given.trustProxy ?? process.env.TRUST_PROXY === '1',
   };
 }
 
@@ -126,7 +127,7 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
         if (!b.ok) return c.json(b.errors, 400);
       }
       if (!handler) return c.json({ detail: 'Not implemented.' }, 501);
-      const ctx: Ctx = { db, now, env, user, tokenHash, params: c.req.param() as Record<string, string>, query: q.value, body, headers: c.req.raw.headers };
+      const ctx: Ctx = { db, now, env, user, tokenHash, clientAddress: clientAddress(c, env), params: c.req.param() as Record<string, string>, query: q.value, body, headers: c.req.raw.headers };
       const key = usesIdempotency ? c.req.header('idempotency-key') : undefined;
       const result = key ? await idempotent(db, op.operationId, key, `${user?.uuid ?? ""}:${JSON.stringify(body ?? null)}`, now, () => run(handler, ctx)) : await run(handler, ctx);
       return send(c, result);
@@ -135,6 +136,19 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       return c.json({ detail: 'Internal server error.' }, 500);
     }
   };
+}
+
+/**
+ * The caller's address: behind our own proxy (TRUST_PROXY=1) the last X-Forwarded-For entry, the
+ * one that proxy appended (earlier entries are the client's to forge); else the socket's peer.
+ */
+function clientAddress(c: Context, env: AppEnv): string | null {
+  if (env.trustProxy) {
+    const last = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+    if (last) return last;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? null;
 }
 
 async function run(handler: Handler, ctx: Ctx): Promise<Result> {

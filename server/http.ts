@@ -20,6 +20,8 @@ export interface AppEnv {
   outboxKey: string | null;
   /** Where mail goes: the outbox table, an SMTP transport (SMTP_URL), or nowhere (production without SMTP). */
   mailer: Mailer;
+  /** TRUST_PROXY=1: the client address is the last X-Forwarded-For entry (set by our proxy), not the socket's. */
+  trustProxy: boolean;
 }
 
 export interface MailMessage { to: string; subject: string; text: string; link: string | null }
@@ -31,6 +33,8 @@ export interface Ctx {
   env: AppEnv;
   user: AuthUser | null;
   tokenHash: string | null;
+  /** The caller's network address (throttling); null when unknown (in-process requests). */
+  clientAddress: string | null;
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;

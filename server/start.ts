@@ -43,7 +43,8 @@ const csp = [
 ].join('; ');
 
 const app = new Hono();
-app.all('/api/*', (c) => api.fetch(c.req.raw));
+// c.env carries the socket (the client address for throttling).
+app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
 app.use('/*', async (c, next) => {
   await next();
   c.header('content-security-policy', csp);

@@ -1,10 +1,11 @@
 // Auth operations: login, logout, registration, password reset (outbox email) and change.
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Ctx, Handlers } from '../http';
+import type { Ctx, Handlers, Result } from '../http';
 import { badRequest, HttpError, notFound, ok, paginate, requireUser } from '../http';
 import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, revokeOtherTokens, sendMail, sha256, verifyPassword } from '../services/auth';
 import { sessionUser } from '../services/documents';
-import { messages } from '../../src/domain/messages';
+import { loginThrottledFor, messages } from '../../src/domain/messages';
+import { emailHash, loginWaitMs, recordLoginFailure, recordLoginSuccess, retryAfterSeconds, takeRateLimit } from '../services/throttle';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_FAILED = messages.loginFailed;
@@ -28,37 +29,28 @@ async function setPassword(ctx: Ctx, userUuid: string, password: string, keepTok
   await revokeOtherTokens(ctx.db, userUuid, keepTokenHash, ctx.now);
 }
 
-/**
- * Password guessing: after 10 failed logins for one email within 15 minutes, further attempts are
- * refused (without checking the password) until the window passes. Per process, per database.
- */
-export const LOGIN_LOCKED = messages.loginLocked;
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const failuresByDb = new WeakMap<object, Map<string, number[]>>();
+/** Reset mails: at most 5 per email per hour, counted whether or not the email has an account. */
+const RESET_MAILS_PER_HOUR = 5;
 
-function recentFailures(ctx: Ctx, email: string): number[] {
-  let m = failuresByDb.get(ctx.db);
-  if (!m) failuresByDb.set(ctx.db, (m = new Map()));
-  const key = email.toLowerCase();
-  const list = (m.get(key) ?? []).filter((t) => ctx.now.getTime() - t < FAILURE_WINDOW_MS);
-  m.set(key, list);
-  return list;
-}
+const throttled = (detail: string, waitMs: number): Result => ({ status: 429, body: { detail }, headers: { 'retry-after': retryAfterSeconds(waitMs) } });
 
 export const handlers: Handlers = {
   async authLogin(ctx) {
     const b = ctx.body as { email: string; password: string; is_crm?: boolean };
-    const failures = recentFailures(ctx, b.email);
-    if (failures.length >= MAX_FAILURES) throw badRequest({ non_field_errors: [LOGIN_LOCKED] });
+    // Throttled per account and per client address (design.md §8): during a back-off the password
+    // is not checked and the answer says when to try again; after it, a correct password works.
+    const subjects = { emailHash: emailHash(b.email), address: ctx.clientAddress };
+    const wait = await loginWaitMs(ctx.db, subjects, ctx.now);
+    if (wait > 0) return throttled(loginThrottledFor(Math.ceil(wait / 1000)), wait);
     const u = await findUserByEmail(ctx.db, b.email);
     // The same scrypt work whether or not the email has an account (or a password): the answer's
     // time must not tell which emails exist.
     const verified = await verifyPassword(b.password, u?.password_hash ?? null);
     if (!u || !verified) {
-      failures.push(ctx.now.getTime());
+      await recordLoginFailure(ctx.db, subjects, ctx.now);
       throw badRequest({ non_field_errors: [LOGIN_FAILED] });
     }
+    await recordLoginSuccess(ctx.db, subjects, ctx.now);
     const key = await issueToken(ctx.db, u.uuid, ctx.now);
     return ok({ key, user: sessionUser(u), email: u.email });
   },
@@ -93,6 +85,9 @@ export const handlers: Handlers = {
 
   async authPasswordResetCustom(ctx) {
     const b = ctx.body as { email: string; is_crm?: boolean };
+    // Limited per email whether or not it has an account, so the 429 tells nothing either.
+    const wait = await takeRateLimit(ctx.db, `reset:${emailHash(b.email)}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000, ctx.now);
+    if (wait > 0) return throttled(messages.resetThrottled, wait);
     const u = await findUserByEmail(ctx.db, b.email);
     // Same answer whether or not the address has an account (no account enumeration). Accounts made
     // by an order without a password yet may use it too: the link goes to the owner's inbox.

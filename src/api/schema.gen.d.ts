@@ -16,7 +16,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description The whole answer is stored as the session.
+         * @description The whole answer is stored as the session. Repeated failures are throttled per account and per client address (429 with Retry-After, exponential back-off); there is no lockout.
          */
         post: operations["authLogin"];
         delete?: never;
@@ -90,7 +90,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset email
-         * @description Answers 200 whether or not the email is known (no account enumeration).
+         * @description Answers 200 whether or not the email is known (no account enumeration); more than 5 requests for one email in an hour → 429, known or not.
          */
         post: operations["authPasswordResetCustom"];
         delete?: never;
@@ -2556,6 +2556,17 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
+        /** @description Throttled (repeated failed logins per account or client address, or too many reset emails); try again after Retry-After seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
     };
     parameters: {
         /** @description Page size. */
@@ -2606,6 +2617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     authLogout: {
@@ -2700,6 +2712,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     authPasswordResetConfirm: {

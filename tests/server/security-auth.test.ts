@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEnv, createApp } from '../../server/app';
 import { banner } from '../../server/main';
-import { call, closeWorld, getWorld, login, newCustomer, OUTBOX_KEY, uniqueEmail } from './support';
+import { call, closeWorld, drift, getWorld, login, newCustomer, OUTBOX_KEY, uniqueEmail } from './support';
 
 beforeAll(() => getWorld(), 120_000);
 afterAll(() => closeWorld());
@@ -214,5 +214,96 @@ describe('issue 10: login timing', () => {
     // The bounds leave room for a busy machine.
     expect(ratio, `unknown ${unknown.map(Math.round)} ms, known ${known.map(Math.round)} ms`).toBeGreaterThan(0.35);
     expect(ratio).toBeLessThan(3);
+  });
+});
+
+const wrongLogin = (email: string) => call('POST', '/auth/login/', { body: { email, password: 'Wrong1234' } });
+const rightLogin = (email: string, password = 'Password1') => call('POST', '/auth/login/', { body: { email, password } });
+
+/** A second app on the test world's database and clock that trusts X-Forwarded-For, to speak from several addresses. */
+async function proxiedApp() {
+  const { db } = await getWorld();
+  const app = createApp({ db, clock: () => new Date(Date.now() + drift.ms), env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: () => undefined, outboxKey: OUTBOX_KEY, trustProxy: true } });
+  return async (from: string, email: string, password: string) => {
+    const r = await app.request('/api/v1/auth/login/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.99, ${from}` }, body: JSON.stringify({ email, password }) });
+    return { status: r.status, retryAfter: r.headers.get('retry-after'), body: (await r.json()) as Record<string, unknown> };
+  };
+}
+
+describe('issue 10: throttling, no lockout', () => {
+  it('issue 10 item 5: repeated failures for one account answer 429 with Retry-After, doubling; after the back-off the right password signs in', async () => {
+    const { email } = await newCustomer();
+    try {
+      for (let i = 0; i < 5; i++) expect((await wrongLogin(email)).status).toBe(400);
+      // During the back-off even the right password waits, and is told for how long.
+      const held = await rightLogin(email);
+      expect(held.status).toBe(429);
+      expect(held.headers.get('retry-after')).toBe('1');
+      expect(held.body.detail).toContain('Too many failed attempts');
+      drift.ms += 1100;
+      // Never longer than announced: the right password works as soon as it ends.
+      expect((await rightLogin(email)).status).toBe(200);
+      // A success starts the count over; failures after the free ones double the wait: 1 s, 2 s, 4 s.
+      for (let i = 0; i < 5; i++) expect((await wrongLogin(email)).status).toBe(400);
+      const waits: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await wrongLogin(email);
+        expect(r.status).toBe(429);
+        waits.push(r.headers.get('retry-after') as string);
+        drift.ms += Number(r.headers.get('retry-after')) * 1000 + 100;
+        expect((await wrongLogin(email)).status).toBe(400);
+      }
+      expect(waits).toEqual(['1', '2', '4']);
+      drift.ms += 9000;
+      expect((await rightLogin(email)).status).toBe(200);
+    } finally {
+      drift.ms = 0;
+    }
+  });
+
+  it('issue 10 item 5: a stranger cannot lock the owner out: the account back-off never holds for an address the owner signed in from', async () => {
+    const { email } = await newCustomer();
+    const from = await proxiedApp();
+    expect((await from('198.51.100.1', email, 'Password1')).status).toBe(200);
+    for (let i = 0; i < 8; i++) await from('198.51.100.66', email, `Guess${i}xyz`);
+    const stranger = await from('198.51.100.66', email, 'Password1');
+    expect(stranger.status).toBe(429);
+    // A new address of the owner's waits for the announced back-off only…
+    const elsewhere = await from('198.51.100.2', email, 'Password1');
+    expect(elsewhere.status).toBe(429);
+    expect(Number(elsewhere.retryAfter)).toBeGreaterThan(0);
+    // …and the owner's known address is not held at all.
+    expect((await from('198.51.100.1', email, 'Password1')).status).toBe(200);
+  });
+
+  it('issue 10 item 5: per client address: 20 failures over many emails hold that address, not others', async () => {
+    const from = await proxiedApp();
+    const { email } = await newCustomer();
+    for (let i = 0; i < 20; i++) expect((await from('192.0.2.7', uniqueEmail('spray'), 'Wrong1234')).status).toBe(400);
+    const held = await from('192.0.2.7', email, 'Password1');
+    expect(held.status).toBe(429);
+    expect(held.retryAfter).toBe('1');
+    // Every request also carries the same forged first X-Forwarded-For entry: only the last one, our proxy's, counts.
+    expect((await from('192.0.2.8', email, 'Password1')).status).toBe(200);
+  }, 60_000);
+
+  it('issue 10 item 5: at most 5 reset mails per email per hour, the same answers for an unknown email', async () => {
+    const { email } = await newCustomer();
+    const ghost = uniqueEmail('ghost');
+    try {
+      for (const address of [email, ghost]) {
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push(await call('POST', '/auth/password/reset-custom/', { body: { email: address } }));
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
+        expect(Number(answers[5]?.headers.get('retry-after'))).toBeGreaterThan(3500);
+        expect(Number(answers[5]?.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+      }
+      const mails = (await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`)).body.results.filter((m: { to: string }) => m.to === email);
+      expect(mails).toHaveLength(5);
+      drift.ms = 61 * 60 * 1000;
+      expect((await call('POST', '/auth/password/reset-custom/', { body: { email } })).status).toBe(200);
+    } finally {
+      drift.ms = 0;
+    }
   });
 });
