@@ -118,6 +118,10 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
         if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return c.json({ detail: 'Request body too large.' }, 413);
         rawBody = await c.req.text();
         if (rawBody.length > MAX_BODY_BYTES) return c.json({ detail: 'Request body too large.' }, 413);
+        // Every body of the contract is application/json (none is multipart): anything else → 415, so
+        // a cross-site form (text/plain, urlencoded, multipart: no preflight) never reaches a handler.
+        const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        if (mediaType ? mediaType !== 'application/json' : rawBody.trim() !== '') return c.json({ detail: `Unsupported media type "${mediaType}" in request.` }, 415);
         try {
           body = rawBody.trim() === '' ? {} : JSON.parse(rawBody);
         } catch (e) {

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEnv, createApp } from '../../server/app';
 import { banner } from '../../server/main';
+import { listOperations } from '../../server/openapi';
 import { call, closeWorld, drift, getWorld, login, newCustomer, OUTBOX_KEY, uniqueEmail } from './support';
 
 beforeAll(() => getWorld(), 120_000);
@@ -305,5 +306,30 @@ describe('issue 10: throttling, no lockout', () => {
     } finally {
       drift.ms = 0;
     }
+  });
+});
+
+describe('issue 10: content types', () => {
+  it('issue 10 item 12: every JSON operation answers 415 to text/plain, form and multipart bodies; a cross-site form cannot log in', async () => {
+    const { app } = await getWorld();
+    const withBody = listOperations().filter((o) => o.bodySchema);
+    expect(withBody.length).toBeGreaterThan(30);
+    const credentials = JSON.stringify({ email: 'customer@example.com', password: 'Password1' });
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const r = await app.request('/api/v1/auth/login/', { method: 'POST', headers: { 'content-type': type }, body: credentials });
+      expect(r.status, type).toBe(415);
+      expect(await r.json()).not.toHaveProperty('key');
+    }
+    // A body without any content type is refused too.
+    expect((await app.request('/api/v1/auth/login/', { method: 'POST', body: new TextEncoder().encode(credentials) })).status).toBe(415);
+    const token = await login('customer@example.com');
+    for (const op of withBody) {
+      const path = op.path.replace(/\{\w+\}/g, '3f6c2d1e-5b4a-4c3d-8e2f-1a0b9c8d7e6f');
+      const r = await app.request(`/api/v1${path}`, { method: op.method, headers: { 'content-type': 'text/plain', authorization: `token ${token}` }, body: '{}' });
+      expect(r.status, `${op.method} ${op.path}`).toBe(415);
+    }
+    // application/json (with a charset) still works.
+    const ok = await app.request('/api/v1/auth/login/', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: credentials });
+    expect(ok.status).toBe(200);
   });
 });
