@@ -133,7 +133,7 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       if (!handler) return c.json({ detail: 'Not implemented.' }, 501);
       const ctx: Ctx = { db, now, env, user, tokenHash, clientAddress: clientAddress(c, env), params: c.req.param() as Record<string, string>, query: q.value, body, headers: c.req.raw.headers };
       const key = usesIdempotency ? c.req.header('idempotency-key') : undefined;
-      const result = key ? await idempotent(db, op.operationId, key, `${user?.uuid ?? ""}:${JSON.stringify(body ?? null)}`, now, () => run(handler, ctx)) : await run(handler, ctx);
+      const result = key ? await idempotent(db, op.operationId, idempotencyScope(ctx), key, `${user?.uuid ?? ""}:${JSON.stringify(body ?? null)}`, now, () => run(handler, ctx)) : await run(handler, ctx);
       return send(c, result);
     } catch (err) {
       env.log(`[error] ${op.operationId}: ${err instanceof Error ? err.stack : String(err)}`);
@@ -170,13 +170,25 @@ function send(_c: Context, r: Result): Response {
   return new Response(JSON.stringify(r.body ?? {}), { status: r.status, headers: { 'content-type': 'application/json; charset=UTF-8', ...API_HEADERS, ...r.headers } });
 }
 
-async function idempotent(db: Db, operation: string, key: string, request: string, now: Date, fn: () => Promise<Result>): Promise<Result> {
-  const lockKey = `${operation}\u0000${key}`;
+/**
+ * Whose Idempotency-Key it is (issue 10 item 13): the signed-in user (not the token, so a retry
+ * after signing in again still replays), else the visitor key (X-Visitor-Key), else the client
+ * address. Another caller's equal key is another record.
+ */
+export function idempotencyScope(ctx: Pick<Ctx, 'user' | 'headers' | 'clientAddress'>): string {
+  if (ctx.user) return `user:${ctx.user.uuid}`;
+  const visitor = ctx.headers.get('x-visitor-key');
+  if (visitor) return `visitor:${sha256(visitor)}`;
+  return ctx.clientAddress ? `address:${ctx.clientAddress}` : 'anonymous';
+}
+
+async function idempotent(db: Db, operation: string, scope: string, key: string, request: string, now: Date, fn: () => Promise<Result>): Promise<Result> {
+  const lockKey = `${operation}\u0000${scope}\u0000${key}`;
   while (idemLocks.has(lockKey)) await idemLocks.get(lockKey)?.catch(() => undefined);
   const work = (async (): Promise<Result> => {
     const hash = sha256(request);
     const rows = await db.query<{ request_hash: string; status: number; body: string; created_at: Date }>(
-      'SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE operation = $1 AND key = $2', [operation, key]);
+      'SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE operation = $1 AND scope = $2 AND key = $3', [operation, scope, key]);
     const prior = rows[0];
     if (prior && now.getTime() - new Date(prior.created_at).getTime() < IDEMPOTENCY_TTL_MS) {
       if (prior.request_hash !== hash) return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
@@ -186,9 +198,9 @@ async function idempotent(db: Db, operation: string, key: string, request: strin
     // Only settled outcomes are stored: a 5xx may succeed on retry.
     if (result.status < 500) {
       await db.query(
-        `INSERT INTO idempotency_keys (key, operation, request_hash, status, body, created_at) VALUES ($1,$2,$3,$4,$5,$6)
-         ON CONFLICT (operation, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status, body = EXCLUDED.body, created_at = EXCLUDED.created_at`,
-        [key, operation, hash, result.status, JSON.stringify(result.body ?? null), now.toISOString()]);
+        `INSERT INTO idempotency_keys (key, operation, scope, request_hash, status, body, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)
+         ON CONFLICT (operation, scope, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status, body = EXCLUDED.body, created_at = EXCLUDED.created_at`,
+        [key, operation, scope, hash, result.status, JSON.stringify(result.body ?? null), now.toISOString()]);
     }
     return result;
   })();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEnv, createApp } from '../../server/app';
 import { banner } from '../../server/main';
 import { listOperations } from '../../server/openapi';
-import { call, closeWorld, drift, getWorld, login, newCustomer, OUTBOX_KEY, uniqueEmail } from './support';
+import { call, cardToken, closeWorld, drift, getWorld, login, newCustomer, orderBody, OUTBOX_KEY, uniqueEmail } from './support';
 
 beforeAll(() => getWorld(), 120_000);
 afterAll(() => closeWorld());
@@ -331,5 +331,49 @@ describe('issue 10: content types', () => {
     // application/json (with a charset) still works.
     const ok = await app.request('/api/v1/auth/login/', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: credentials });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe('issue 10: idempotency keys belong to their caller', () => {
+  it('issue 10 item 13: two users with one Idempotency-Key each get their own order, and each replays only their own', async () => {
+    const a = await newCustomer();
+    const b = await newCustomer();
+    const key = `shared-${a.email}`;
+    const bodyA = orderBody(a.email, { frequency: 'monthly' }, await cardToken());
+    const bodyB = orderBody(b.email, { frequency: 'monthly' }, await cardToken());
+    const first = await call('POST', '/service-order/', { token: a.token, body: bodyA, headers: { 'Idempotency-Key': key } });
+    expect(first.status).toBe(201);
+    const other = await call('POST', '/service-order/', { token: b.token, body: bodyB, headers: { 'Idempotency-Key': key } });
+    expect(other.status).toBe(201);
+    expect(other.text).not.toBe(first.text);
+    expect((await call('POST', '/service-order/', { token: a.token, body: bodyA, headers: { 'Idempotency-Key': key } })).text).toBe(first.text);
+    expect((await call('POST', '/service-order/', { token: b.token, body: bodyB, headers: { 'Idempotency-Key': key } })).text).toBe(other.text);
+    // Signed in again (a new token), the same user still gets the replay.
+    const again = await login(a.email);
+    expect((await call('POST', '/service-order/', { token: again, body: bodyA, headers: { 'Idempotency-Key': key } })).text).toBe(first.text);
+  });
+
+  it('issue 10 item 13: visitors are told apart by their visitor key (X-Visitor-Key), else by their address', async () => {
+    const key = `visitor-${uniqueEmail('k')}`;
+    const enquiry = async (body: Record<string, unknown>, headers: Record<string, string>) =>
+      call('POST', '/service-order-enquiry/', { body, headers: { 'Idempotency-Key': key, ...headers } });
+    const one = orderBody(uniqueEmail('v1'), {}, await cardToken());
+    const first = await enquiry(one, { 'X-Visitor-Key': 'a'.repeat(32) });
+    expect(first.status, first.text).toBe(201);
+    const second = await enquiry(orderBody(uniqueEmail('v2'), {}, await cardToken()), { 'X-Visitor-Key': 'b'.repeat(32) });
+    expect(second.status, second.text).toBe(201);
+    expect(second.body.uuid).not.toBe(first.body.uuid);
+    expect((await enquiry(one, { 'X-Visitor-Key': 'a'.repeat(32) })).body.uuid).toBe(first.body.uuid);
+    // Without a visitor key: the client address (behind our proxy) tells callers apart.
+    const { db } = await getWorld();
+    const app = createApp({ db, env: { nodeEnv: 'test', log: () => undefined, outboxKey: OUTBOX_KEY, trustProxy: true } });
+    const post = async (from: string, email: string) => {
+      const r = await app.request('/api/v1/service-order-enquiry/', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': from }, body: JSON.stringify(orderBody(email, {}, await cardToken())) });
+      return { status: r.status, body: (await r.json()) as { uuid?: string } };
+    };
+    const here = await post('192.0.2.50', uniqueEmail('a1'));
+    const there = await post('192.0.2.51', uniqueEmail('a2'));
+    expect([here.status, there.status]).toEqual([201, 201]);
+    expect(there.body.uuid).not.toBe(here.body.uuid);
   });
 });

@@ -28,3 +28,10 @@ CREATE TABLE rate_limits (
   bucket text PRIMARY KEY,
   hits timestamptz[] NOT NULL
 );
+
+-- Idempotency keys belong to their caller (issue 10 item 13): another caller's same key is another
+-- record, never a 409 or a replay of someone else's answer. `scope` is the signed-in user, else the
+-- visitor key's hash, else the client address.
+ALTER TABLE idempotency_keys ADD COLUMN scope text NOT NULL DEFAULT '';
+ALTER TABLE idempotency_keys DROP CONSTRAINT idempotency_keys_pkey;
+ALTER TABLE idempotency_keys ADD PRIMARY KEY (operation, scope, key);
