@@ -90,9 +90,6 @@ export function createApp(opts: CreateAppOptions): Hono {
   return app;
 }
 
-/** Per-key lock so concurrent retries of one Idempotency-Key run the handler once. */
-const idemLocks = new Map<string, Promise<unknown>>();
-
 function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () => Date, env: AppEnv) {
   const validator = buildRequestValidator(op);
   const usesIdempotency = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
@@ -182,32 +179,62 @@ export function idempotencyScope(ctx: Pick<Ctx, 'user' | 'headers' | 'clientAddr
   return ctx.clientAddress ? `address:${ctx.clientAddress}` : 'anonymous';
 }
 
+/** `status` of a claimed record whose first request is still running. */
+const PENDING = 0;
+/** A claim this old was left by a process that died mid-request: another request may take it over. */
+const CLAIM_STALE_MS = 2 * 60 * 1000;
+/** How long a retry waits for the first request of its key to finish, polling every POLL_MS. */
+const WAIT_MS = 60 * 1000;
+const POLL_MS = 25;
+
+type IdemRow = { request_hash: string; status: number; body: string; created_at: Date };
+
+/**
+ * The first request of a key claims its row with one INSERT … ON CONFLICT DO NOTHING (the database
+ * decides, so any number of server processes run the handler once), runs, and stores its answer;
+ * concurrent retries wait for that answer and replay it byte for byte. Expired or abandoned claims
+ * are taken over by a conditional UPDATE. Nothing about a key is kept in process memory.
+ */
 async function idempotent(db: Db, operation: string, scope: string, key: string, request: string, now: Date, fn: () => Promise<Result>): Promise<Result> {
-  const lockKey = `${operation}\u0000${scope}\u0000${key}`;
-  while (idemLocks.has(lockKey)) await idemLocks.get(lockKey)?.catch(() => undefined);
-  const work = (async (): Promise<Result> => {
-    const hash = sha256(request);
-    const rows = await db.query<{ request_hash: string; status: number; body: string; created_at: Date }>(
-      'SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE operation = $1 AND scope = $2 AND key = $3', [operation, scope, key]);
-    const prior = rows[0];
-    if (prior && now.getTime() - new Date(prior.created_at).getTime() < IDEMPOTENCY_TTL_MS) {
-      if (prior.request_hash !== hash) return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
-      return { status: prior.status, raw: prior.body, headers: { 'content-type': 'application/json; charset=UTF-8', 'idempotent-replayed': 'true' } };
+  const hash = sha256(request);
+  const where = 'operation = $1 AND scope = $2 AND key = $3';
+  const id = [operation, scope, key];
+  const waitUntil = Date.now() + WAIT_MS;
+  for (;;) {
+    const claimed = await db.query(
+      `INSERT INTO idempotency_keys (operation, scope, key, request_hash, status, body, created_at) VALUES ($1,$2,$3,$4,${PENDING},'',$5)
+       ON CONFLICT (operation, scope, key) DO NOTHING RETURNING key`, [...id, hash, now.toISOString()]);
+    if (claimed[0]) return runClaimed(db, where, id, now, fn);
+    const prior = (await db.query<IdemRow>(`SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE ${where}`, id))[0];
+    if (!prior) continue; // released by a failed first request meanwhile: claim again
+    const age = now.getTime() - new Date(prior.created_at).getTime();
+    if (age >= IDEMPOTENCY_TTL_MS || (prior.status === PENDING && age >= CLAIM_STALE_MS)) {
+      const taken = await db.query(
+        `UPDATE idempotency_keys SET request_hash = $4, status = ${PENDING}, body = '', created_at = $5 WHERE ${where} AND created_at = $6 AND status = $7 RETURNING key`,
+        [...id, hash, now.toISOString(), new Date(prior.created_at).toISOString(), prior.status]);
+      if (taken[0]) return runClaimed(db, where, id, now, fn);
+      continue;
     }
-    const result = await fn();
-    // Only settled outcomes are stored: a 5xx may succeed on retry.
-    if (result.status < 500) {
-      await db.query(
-        `INSERT INTO idempotency_keys (key, operation, scope, request_hash, status, body, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)
-         ON CONFLICT (operation, scope, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status, body = EXCLUDED.body, created_at = EXCLUDED.created_at`,
-        [key, operation, scope, hash, result.status, JSON.stringify(result.body ?? null), now.toISOString()]);
-    }
-    return result;
-  })();
-  idemLocks.set(lockKey, work);
-  try {
-    return await work;
-  } finally {
-    idemLocks.delete(lockKey);
+    if (prior.request_hash !== hash) return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
+    if (prior.status !== PENDING) return { status: prior.status, raw: prior.body, headers: { 'content-type': 'application/json; charset=UTF-8', 'idempotent-replayed': 'true' } };
+    if (Date.now() > waitUntil) return { status: 409, body: { detail: 'A request with this Idempotency-Key is still in progress.' } };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** Runs the handler for a claimed key and settles the claim: the answer stored, or the claim released. */
+async function runClaimed(db: Db, where: string, id: string[], now: Date, fn: () => Promise<Result>): Promise<Result> {
+  const mine = `${where} AND status = ${PENDING} AND created_at = $4`;
+  const release = () => db.query(`DELETE FROM idempotency_keys WHERE ${mine}`, [...id, now.toISOString()]);
+  let result: Result;
+  try {
+    result = await fn();
+  } catch (err) {
+    await release().catch(() => undefined);
+    throw err;
+  }
+  // Only settled outcomes are stored: a 5xx may succeed on retry.
+  if (result.status >= 500) await release();
+  else await db.query(`UPDATE idempotency_keys SET status = $5, body = $6 WHERE ${mine}`, [...id, now.toISOString(), result.status, JSON.stringify(result.body ?? null)]);
+  return result;
 }
