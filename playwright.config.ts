@@ -19,7 +19,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `node scripts/start.mjs`,
-    env: { PORT: String(port), DATA_DIR: 'memory://' },
+    // OUTBOX_KEY: the demo outbox's secret (random per start otherwise); tests/e2e/auth.spec.ts reads mail with it.
+    env: { PORT: String(port), DATA_DIR: 'memory://', OUTBOX_KEY: 'e2e-outbox-key' },
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { Db } from './db/db';
 import { buildRequestValidator, listOperations, type OperationDoc } from './openapi';
 import { HttpError, type AppEnv, type Ctx, type Handler, type Handlers, type Result } from './http';
-import { authenticate, sha256 } from './services/auth';
+import { authenticate, newSecret, noMailer, outboxMailer, sha256, smtpMailer } from './services/auth';
 import { handlers as authHandlers } from './routes/auth';
 import { handlers as acquisitionHandlers } from './routes/acquisition';
 import { handlers as accountHandlers } from './routes/account';
@@ -20,7 +20,37 @@ export const API_BASE = '/api/v1';
 export interface CreateAppOptions {
   db: Db;
   clock?: () => Date;
-  env?: Partial<AppEnv>;
+  env?: Partial<AppEnv> & EnvSources;
+}
+
+/** Where appEnv reads its settings when they are not given (defaults: process.env). */
+export interface EnvSources {
+  /** SMTP_URL: mail goes out through nodemailer; there is no outbox. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of that mail. */
+  mailFrom?: string;
+}
+
+/**
+ * The app's settings (design.md §8). The demo outbox exists only outside production and without
+ * SMTP_URL, behind a secret: `outboxKey` given, else OUTBOX_KEY, else a random one (printed by the
+ * start banner). With NODE_ENV=production and no SMTP_URL, mail is dropped with a warning.
+ */
+export function appEnv(given: Partial<AppEnv> & EnvSources = {}): AppEnv {
+  const nodeEnv = given.nodeEnv ?? process.env.NODE_ENV ?? 'development';
+  const log = given.log ?? ((line: string) => console.log(line));
+  const smtpUrl = given.smtpUrl ?? process.env.SMTP_URL ?? '';
+  const production = nodeEnv === 'production';
+  const mailer = given.mailer ?? (smtpUrl ? smtpMailer(smtpUrl, given.mailFrom ?? process.env.MAIL_FROM ?? 'Yardwise <no-reply@localhost>', log) : production ? noMailer(log) : outboxMailer);
+  const outbox = !production && !smtpUrl && mailer === outboxMailer;
+  return {
+    nodeEnv,
+    publicUrl: given.publicUrl ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:8080',
+    log,
+    mailer,
+    outboxKey: outbox ? (given.outboxKey !== undefined ? given.outboxKey : process.env.OUTBOX_KEY || newSecret()) : null,
+    trustProxy: given.trustProxy ?? process.env.TRUST_PROXY === '1',
+  };
 }
 
 export const allHandlers: Handlers = { ...authHandlers, ...acquisitionHandlers, ...accountHandlers, ...billingHandlers, ...messageHandlers };
@@ -33,11 +63,7 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function createApp(opts: CreateAppOptions): Hono {
   const clock = opts.clock ?? (() => new Date());
-  const env: AppEnv = {
-    nodeEnv: opts.env?.nodeEnv ?? process.env.NODE_ENV ?? 'development',
-    publicUrl: opts.env?.publicUrl ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:8080',
-    log: opts.env?.log ?? ((line) => console.log(line)),
-  };
+  const env = appEnv(opts.env);
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -60,9 +86,6 @@ export function createApp(opts: CreateAppOptions): Hono {
   });
   return app;
 }
-
-/** Per-key lock so concurrent retries of one Idempotency-Key run the handler once. */
-const idemLocks = new Map<string, Promise<unknown>>();
 
 function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () => Date, env: AppEnv) {
   const validator = buildRequestValidator(op);
@@ -94,6 +117,10 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
         const text = await readCapped(c.req.raw, op.maxBodyBytes);
         if (text === null) return c.json({ detail: 'Request body too large.' }, 413);
         rawBody = text;
+        // Every body of the contract is application/json (none is multipart): anything else → 415, so
+        // a cross-site form (text/plain, urlencoded, multipart: no preflight) never reaches a handler.
+        const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        if (mediaType ? mediaType !== 'application/json' : rawBody.trim() !== '') return c.json({ detail: `Unsupported media type "${mediaType}" in request.` }, 415);
         try {
           body = rawBody.trim() === '' ? {} : JSON.parse(rawBody);
         } catch (e) {
@@ -103,10 +130,11 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
         if (!b.ok) return c.json(b.errors, 400);
       }
       if (!handler) return c.json({ detail: 'Not implemented.' }, 501);
-      const ctx: Ctx = { db, now, env, user, tokenHash, params: c.req.param() as Record<string, string>, query: q.value, body, headers: c.req.raw.headers };
+      const ctx: Ctx = { db, now, env, user, tokenHash, clientAddress: clientAddress(c, env), params: c.req.param() as Record<string, string>, query: q.value, body, headers: c.req.raw.headers };
       const key = usesIdempotency ? c.req.header('idempotency-key') : undefined;
       const exec = () => (writes ? runInTransaction(db, handler, ctx) : run(handler, ctx));
-      const result = key ? await idempotent(db, op.operationId, key, `${user?.uuid ?? ""}:${JSON.stringify(body ?? null)}`, now, exec) : await exec();
+      // The transaction closes before the idempotency record is settled (PGlite: one at a time).
+      const result = key ? await idempotent(db, op.operationId, idempotencyScope(ctx), key, `${user?.uuid ?? ""}:${JSON.stringify(body ?? null)}`, now, exec) : await exec();
       return send(c, result);
     } catch (err) {
       env.log(`[error] ${op.operationId}: ${err instanceof Error ? err.stack : String(err)}`);
@@ -132,6 +160,19 @@ async function readCapped(req: Request, limit: number): Promise<string | null> {
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * The caller's address: behind our own proxy (TRUST_PROXY=1) the last X-Forwarded-For entry, the
+ * one that proxy appended (earlier entries are the client's to forge); else the socket's peer.
+ */
+function clientAddress(c: Context, env: AppEnv): string | null {
+  if (env.trustProxy) {
+    const last = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+    if (last) return last;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? null;
 }
 
 async function run(handler: Handler, ctx: Ctx): Promise<Result> {
@@ -163,32 +204,74 @@ function send(_c: Context, r: Result): Response {
   return new Response(JSON.stringify(r.body ?? {}), { status: r.status, headers: { 'content-type': 'application/json; charset=UTF-8', ...API_HEADERS, ...r.headers } });
 }
 
-async function idempotent(db: Db, operation: string, key: string, request: string, now: Date, fn: () => Promise<Result>): Promise<Result> {
-  const lockKey = `${operation}\u0000${key}`;
-  while (idemLocks.has(lockKey)) await idemLocks.get(lockKey)?.catch(() => undefined);
-  const work = (async (): Promise<Result> => {
-    const hash = sha256(request);
-    const rows = await db.query<{ request_hash: string; status: number; body: string; created_at: Date }>(
-      'SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE operation = $1 AND key = $2', [operation, key]);
-    const prior = rows[0];
-    if (prior && now.getTime() - new Date(prior.created_at).getTime() < IDEMPOTENCY_TTL_MS) {
-      if (prior.request_hash !== hash) return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
-      return { status: prior.status, raw: prior.body, headers: { 'content-type': 'application/json; charset=UTF-8', 'idempotent-replayed': 'true' } };
+/**
+ * Whose Idempotency-Key it is (issue 10 item 13): the signed-in user (not the token, so a retry
+ * after signing in again still replays), else the visitor key (X-Visitor-Key), else the client
+ * address. Another caller's equal key is another record.
+ */
+export function idempotencyScope(ctx: Pick<Ctx, 'user' | 'headers' | 'clientAddress'>): string {
+  if (ctx.user) return `user:${ctx.user.uuid}`;
+  const visitor = ctx.headers.get('x-visitor-key');
+  if (visitor) return `visitor:${sha256(visitor)}`;
+  return ctx.clientAddress ? `address:${ctx.clientAddress}` : 'anonymous';
+}
+
+/** `status` of a claimed record whose first request is still running. */
+const PENDING = 0;
+/** A claim this old was left by a process that died mid-request: another request may take it over. */
+const CLAIM_STALE_MS = 2 * 60 * 1000;
+/** How long a retry waits for the first request of its key to finish, polling every POLL_MS. */
+const WAIT_MS = 60 * 1000;
+const POLL_MS = 25;
+
+type IdemRow = { request_hash: string; status: number; body: string; created_at: Date };
+
+/**
+ * The first request of a key claims its row with one INSERT … ON CONFLICT DO NOTHING (the database
+ * decides, so any number of server processes run the handler once), runs, and stores its answer;
+ * concurrent retries wait for that answer and replay it byte for byte. Expired or abandoned claims
+ * are taken over by a conditional UPDATE. Nothing about a key is kept in process memory.
+ */
+async function idempotent(db: Db, operation: string, scope: string, key: string, request: string, now: Date, fn: () => Promise<Result>): Promise<Result> {
+  const hash = sha256(request);
+  const where = 'operation = $1 AND scope = $2 AND key = $3';
+  const id = [operation, scope, key];
+  const waitUntil = Date.now() + WAIT_MS;
+  for (;;) {
+    const claimed = await db.query(
+      `INSERT INTO idempotency_keys (operation, scope, key, request_hash, status, body, created_at) VALUES ($1,$2,$3,$4,${PENDING},'',$5)
+       ON CONFLICT (operation, scope, key) DO NOTHING RETURNING key`, [...id, hash, now.toISOString()]);
+    if (claimed[0]) return runClaimed(db, where, id, now, fn);
+    const prior = (await db.query<IdemRow>(`SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE ${where}`, id))[0];
+    if (!prior) continue; // released by a failed first request meanwhile: claim again
+    const age = now.getTime() - new Date(prior.created_at).getTime();
+    if (age >= IDEMPOTENCY_TTL_MS || (prior.status === PENDING && age >= CLAIM_STALE_MS)) {
+      const taken = await db.query(
+        `UPDATE idempotency_keys SET request_hash = $4, status = ${PENDING}, body = '', created_at = $5 WHERE ${where} AND created_at = $6 AND status = $7 RETURNING key`,
+        [...id, hash, now.toISOString(), new Date(prior.created_at).toISOString(), prior.status]);
+      if (taken[0]) return runClaimed(db, where, id, now, fn);
+      continue;
     }
-    const result = await fn();
-    // Only settled outcomes are stored: a 5xx may succeed on retry.
-    if (result.status < 500) {
-      await db.query(
-        `INSERT INTO idempotency_keys (key, operation, request_hash, status, body, created_at) VALUES ($1,$2,$3,$4,$5,$6)
-         ON CONFLICT (operation, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status, body = EXCLUDED.body, created_at = EXCLUDED.created_at`,
-        [key, operation, hash, result.status, JSON.stringify(result.body ?? null), now.toISOString()]);
-    }
-    return result;
-  })();
-  idemLocks.set(lockKey, work);
-  try {
-    return await work;
-  } finally {
-    idemLocks.delete(lockKey);
+    if (prior.request_hash !== hash) return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
+    if (prior.status !== PENDING) return { status: prior.status, raw: prior.body, headers: { 'content-type': 'application/json; charset=UTF-8', 'idempotent-replayed': 'true' } };
+    if (Date.now() > waitUntil) return { status: 409, body: { detail: 'A request with this Idempotency-Key is still in progress.' } };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** Runs the handler for a claimed key and settles the claim: the answer stored, or the claim released. */
+async function runClaimed(db: Db, where: string, id: string[], now: Date, fn: () => Promise<Result>): Promise<Result> {
+  const mine = `${where} AND status = ${PENDING} AND created_at = $4`;
+  const release = () => db.query(`DELETE FROM idempotency_keys WHERE ${mine}`, [...id, now.toISOString()]);
+  let result: Result;
+  try {
+    result = await fn();
+  } catch (err) {
+    await release().catch(() => undefined);
+    throw err;
+  }
+  // Only settled outcomes are stored: a 5xx may succeed on retry.
+  if (result.status >= 500) await release();
+  else await db.query(`UPDATE idempotency_keys SET status = $5, body = $6 WHERE ${mine}`, [...id, now.toISOString(), result.status, JSON.stringify(result.body ?? null)]);
+  return result;
 }

@@ -16,7 +16,16 @@ export interface AppEnv {
   /** Public origin used in email links, e.g. http://127.0.0.1:8080 */
   publicUrl: string;
   log: (line: string) => void;
+  /** The demo outbox's secret (`GET /dev/outbox/?key=…`); null: there is no outbox (production, SMTP). */
+  outboxKey: string | null;
+  /** Where mail goes: the outbox table, an SMTP transport (SMTP_URL), or nowhere (production without SMTP). */
+  mailer: Mailer;
+  /** TRUST_PROXY=1: the client address is the last X-Forwarded-For entry (set by our proxy), not the socket's. */
+  trustProxy: boolean;
 }
+
+export interface MailMessage { to: string; subject: string; text: string; link: string | null }
+export type Mailer = (db: Db, message: MailMessage) => Promise<void>;
 
 export interface Ctx {
   db: Db;
@@ -24,6 +33,8 @@ export interface Ctx {
   env: AppEnv;
   user: AuthUser | null;
   tokenHash: string | null;
+  /** The caller's network address (throttling); null when unknown (in-process requests). */
+  clientAddress: string | null;
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createApp } from './app';
+import { appEnv, createApp } from './app';
 import { banner, bootApi } from './main';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,7 +19,8 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
 const { db, seeded } = await bootApi();
-const api = createApp({ db, env: { publicUrl } });
+const env = appEnv({ publicUrl });
+const api = createApp({ db, env });
 const indexHtml = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
 
 /**
@@ -42,7 +43,8 @@ const csp = [
 ].join('; ');
 
 const app = new Hono();
-app.all('/api/*', (c) => api.fetch(c.req.raw));
+// c.env carries the socket (the client address for throttling).
+app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
 app.use('/*', async (c, next) => {
   await next();
   c.header('content-security-policy', csp);
@@ -53,7 +55,7 @@ app.use('/*', serveStatic({ root: path.relative(process.cwd(), path.join(root, '
 app.get('*', (c) => c.html(indexHtml));
 
 const server = serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info) => {
-  console.log(banner(`http://${info.address}:${info.port}/`, seeded));
+  console.log(banner(`http://${info.address}:${info.port}/`, seeded, env));
 });
 const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
 process.on('SIGINT', stop);

@@ -3,7 +3,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Ctx, Handlers } from '../http';
 import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUser } from '../http';
-import { hashPassword } from '../services/auth';
+import { hashPassword, revokeOtherTokens } from '../services/auth';
 import { getOffice } from '../services/catalog';
 import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
@@ -33,6 +33,8 @@ async function updateAccount(ctx: Ctx, userUuid: string, b: Record<string, unkno
     const weak = passwordProblem(b.password) ?? (/[a-z]/.test(b.password) ? null : 'Password must contain a lowercase letter.');
     if (weak) throw badRequest({ password: [weak] });
     await ctx.db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [userUuid, await hashPassword(b.password)]);
+    // A new password ends every other session of the account (issue 10 item 4).
+    await revokeOtherTokens(ctx.db, userUuid, ctx.tokenHash, ctx.now);
   }
   await ctx.db.query('UPDATE users SET data = $2, first_name = $3, last_name = $4 WHERE uuid = $1',
     [userUuid, JSON.stringify(data), (b.first_name as string | undefined) ?? row.first_name, (b.last_name as string | undefined) ?? row.last_name]);

@@ -1,10 +1,11 @@
 // Auth operations: login, logout, registration, password reset (outbox email) and change.
-import { randomUUID } from 'node:crypto';
-import type { Ctx, Handlers } from '../http';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Ctx, Handlers, Result } from '../http';
 import { badRequest, HttpError, notFound, ok, paginate, requireUser } from '../http';
-import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, sendMail, sha256, verifyPassword } from '../services/auth';
+import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, revokeOtherTokens, sendMail, sha256, verifyPassword } from '../services/auth';
 import { sessionUser } from '../services/documents';
-import { messages } from '../../src/domain/messages';
+import { loginThrottledFor, messages } from '../../src/domain/messages';
+import { emailHash, loginWaitMs, recordLoginFailure, recordLoginSuccess, retryAfterSeconds, takeRateLimit } from '../services/throttle';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_FAILED = messages.loginFailed;
@@ -22,39 +23,36 @@ const decodeUid = (uid: string) => {
   return /^[0-9a-f-]{36}$/.test(text) ? text : null;
 };
 
-async function setPassword(ctx: Ctx, userUuid: string, password: string, revokeAll: boolean): Promise<void> {
+/** A new password ends every session of the user but `keepTokenHash` (the caller's own, for a change). */
+async function setPassword(ctx: Ctx, userUuid: string, password: string, keepTokenHash: string | null): Promise<void> {
   await ctx.db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [userUuid, await hashPassword(password)]);
-  if (revokeAll) await ctx.db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE user_uuid = $1 AND revoked_at IS NULL', [userUuid, ctx.now.toISOString()]);
+  await revokeOtherTokens(ctx.db, userUuid, keepTokenHash, ctx.now);
 }
 
-/**
- * Password guessing: after 10 failed logins for one email within 15 minutes, further attempts are
- * refused (without checking the password) until the window passes. Per process, per database.
- */
-export const LOGIN_LOCKED = messages.loginLocked;
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const failuresByDb = new WeakMap<object, Map<string, number[]>>();
+/** Reset mails: at most 5 per email per hour, counted whether or not the email has an account. */
+const RESET_MAILS_PER_HOUR = 5;
 
-function recentFailures(ctx: Ctx, email: string): number[] {
-  let m = failuresByDb.get(ctx.db.root ?? ctx.db);
-  if (!m) failuresByDb.set(ctx.db.root ?? ctx.db, (m = new Map()));
-  const key = email.toLowerCase();
-  const list = (m.get(key) ?? []).filter((t) => ctx.now.getTime() - t < FAILURE_WINDOW_MS);
-  m.set(key, list);
-  return list;
-}
+const throttled = (detail: string, waitMs: number): Result => ({ status: 429, body: { detail }, headers: { 'retry-after': retryAfterSeconds(waitMs) } });
 
 export const handlers: Handlers = {
   async authLogin(ctx) {
     const b = ctx.body as { email: string; password: string; is_crm?: boolean };
-    const failures = recentFailures(ctx, b.email);
-    if (failures.length >= MAX_FAILURES) throw badRequest({ non_field_errors: [LOGIN_LOCKED] });
+    // Throttled per account and per client address (design.md §8): during a back-off the password
+    // is not checked and the answer says when to try again; after it, a correct password works.
+    const subjects = { emailHash: emailHash(b.email), address: ctx.clientAddress };
+    const wait = await loginWaitMs(ctx.db, subjects, ctx.now);
+    if (wait > 0) return throttled(loginThrottledFor(Math.ceil(wait / 1000)), wait);
     const u = await findUserByEmail(ctx.db, b.email);
-    if (!u || !(await verifyPassword(b.password, u.password_hash))) {
-      failures.push(ctx.now.getTime());
-      throw badRequest({ non_field_errors: [LOGIN_FAILED] });
+    // The same scrypt work whether or not the email has an account (or a password): the answer's
+    // time must not tell which emails exist.
+    const verified = await verifyPassword(b.password, u?.password_hash ?? null);
+    if (!u || !verified) {
+      await recordLoginFailure(ctx.db, subjects, ctx.now);
+      // Returned, not thrown: a thrown refusal rolls the write operation's transaction back, and the
+      // failure must be counted (server/README.md, Input limits and transactions).
+      return { status: 400, body: { non_field_errors: [LOGIN_FAILED] } };
     }
+    await recordLoginSuccess(ctx.db, subjects, ctx.now);
     const key = await issueToken(ctx.db, u.uuid, ctx.now);
     return ok({ key, user: sessionUser(u), email: u.email });
   },
@@ -89,6 +87,9 @@ export const handlers: Handlers = {
 
   async authPasswordResetCustom(ctx) {
     const b = ctx.body as { email: string; is_crm?: boolean };
+    // Limited per email whether or not it has an account, so the 429 tells nothing either.
+    const wait = await takeRateLimit(ctx.db, `reset:${emailHash(b.email)}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000, ctx.now);
+    if (wait > 0) return throttled(messages.resetThrottled, wait);
     const u = await findUserByEmail(ctx.db, b.email);
     // Same answer whether or not the address has an account (no account enumeration). Accounts made
     // by an order without a password yet may use it too: the link goes to the owner's inbox.
@@ -96,7 +97,7 @@ export const handlers: Handlers = {
       const token = newSecret();
       await ctx.db.query('INSERT INTO password_resets (token_hash, user_uuid, expires_at) VALUES ($1,$2,$3)', [sha256(token), u.uuid, new Date(ctx.now.getTime() + RESET_TTL_MS).toISOString()]);
       const link = `${ctx.env.publicUrl}/reset-password/${token}?uid=${encodeUid(u.uuid)}`;
-      await sendMail(ctx.db, ctx.env.log, u.email, 'Reset your password', `Hello ${u.first_name || 'there'},\n\nChoose a new password here: ${link}\n\nThe link works once, for one hour.`, link);
+      await sendMail(ctx.db, ctx.env, { to: u.email, subject: 'Reset your password', text: `Hello ${u.first_name || 'there'},\n\nChoose a new password here: ${link}\n\nThe link works once, for one hour.`, link });
     }
     return ok({ detail: 'Password reset e-mail has been sent.' });
   },
@@ -112,8 +113,12 @@ export const handlers: Handlers = {
     if (b.new_password1 !== b.new_password2) throw badRequest({ new_password2: ["The two password fields didn't match."] });
     const weak = passwordProblem(b.new_password1);
     if (weak) throw badRequest({ new_password2: [weak] });
-    await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [sha256(b.token), ctx.now.toISOString()]);
-    await setPassword(ctx, users[0].uuid, b.new_password1, true);
+    // The link is claimed in one statement, so two concurrent confirmations (on any server) use it once.
+    const claimed = await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash', [sha256(b.token), ctx.now.toISOString()]);
+    if (!claimed[0]) throw badRequest({ token: ['Invalid value'] });
+    // A reset ends every session and every other outstanding reset link of the account.
+    await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE user_uuid = $1 AND used_at IS NULL', [users[0].uuid, ctx.now.toISOString()]);
+    await setPassword(ctx, users[0].uuid, b.new_password1, null);
     return ok({ detail: 'Password has been reset with the new password.' });
   },
 
@@ -123,7 +128,8 @@ export const handlers: Handlers = {
     if (b.new_password1 !== b.new_password2) throw badRequest({ new_password2: ["The two password fields didn't match."] });
     const weak = passwordProblem(b.new_password1);
     if (weak) throw badRequest({ new_password2: [weak] });
-    await setPassword(ctx, user.uuid, b.new_password1, false);
+    // The caller's session stays; every other session of the account ends.
+    await setPassword(ctx, user.uuid, b.new_password1, ctx.tokenHash);
     // The post-order flow sets the first password of an account created by the enquiry; its role follows.
     if (b.role && user.roles.every((r) => r === 'lead' || r === 'customer' || r === 'commercial_lead')) {
       await ctx.db.query('UPDATE users SET roles = $2 WHERE uuid = $1', [user.uuid, [b.role]]);
@@ -132,7 +138,9 @@ export const handlers: Handlers = {
   },
 
   async devOutboxList(ctx) {
-    if (ctx.env.nodeEnv === 'production') throw notFound();
+    // design.md §8: no outbox in production or with SMTP; otherwise only with the key printed at start.
+    const key = typeof ctx.query.key === 'string' ? ctx.query.key : '';
+    if (ctx.env.nodeEnv === 'production' || !ctx.env.outboxKey || !timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(sha256(ctx.env.outboxKey)))) throw notFound();
     const rows = await ctx.db.query<{ uuid: string; to_email: string; subject: string; body: string; link: string | null; created_at: Date }>(
       'SELECT uuid, to_email, subject, body, link, created_at FROM outbox ORDER BY created_at DESC, uuid');
     return ok(paginate(ctx, rows.map((r) => ({ uuid: r.uuid, to: r.to_email, subject: r.subject, body: r.body, link: r.link, created_at: new Date(r.created_at).toISOString() }))));

@@ -1,7 +1,8 @@
 // Passwords (scrypt) and session tokens (random, stored as SHA-256, 15 min idle / 12 h absolute).
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
-import type { AuthUser } from '../http';
+import nodemailer from 'nodemailer';
+import type { AppEnv, AuthUser, MailMessage, Mailer } from '../http';
 
 export const IDLE_MS = 15 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -41,6 +42,11 @@ export async function issueToken(db: Db, userUuid: string, now: Date): Promise<s
   return key;
 }
 
+/** Ends every session of the user except `keepTokenHash` (null: all of them). */
+export async function revokeOtherTokens(db: Db, userUuid: string, keepTokenHash: string | null, now: Date): Promise<void> {
+  await db.query('UPDATE auth_tokens SET revoked_at = $3 WHERE user_uuid = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2', [userUuid, keepTokenHash, now.toISOString()]);
+}
+
 interface UserRow { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown>; password_hash: string | null }
 
 /** Resolves `Authorization: token KEY`; touches last_used_at. Null when missing, revoked or expired. */
@@ -72,7 +78,27 @@ export async function createUser(db: Db, u: { email: string; password?: string |
   return uuid;
 }
 
-export async function sendMail(db: Db, log: (l: string) => void, to: string, subject: string, body: string, link: string | null): Promise<void> {
-  await db.query('INSERT INTO outbox (uuid, to_email, subject, body, link) VALUES ($1,$2,$3,$4,$5)', [randomUUID(), to, subject, body, link]);
-  log(`[mail] to=${to} subject=${JSON.stringify(subject)}${link ? ` link=${link}` : ''}`);
+/** The demo outbox: mail is stored in the `outbox` table, readable only with the outbox key. */
+export const outboxMailer: Mailer = async (db, m) => {
+  await db.query('INSERT INTO outbox (uuid, to_email, subject, body, link) VALUES ($1,$2,$3,$4,$5)', [randomUUID(), m.to, m.subject, m.text, m.link]);
+};
+
+/**
+ * SMTP_URL (smtp://user:pass@host:587, smtps://…): mail goes out through nodemailer. Sending is not
+ * awaited, so a reset request answers in the same time whether or not the address has an account.
+ */
+export function smtpMailer(url: string, from: string, log: (line: string) => void): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return async (_db, m) => {
+    transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text }).catch((e: unknown) => log(`[mail] sending to ${m.to} failed: ${e instanceof Error ? e.message : String(e)}`));
+  };
+}
+
+/** Production without SMTP_URL: there is nowhere to send mail; it is dropped with a warning. */
+export const noMailer = (log: (line: string) => void): Mailer => async (_db, m) => log(`[mail] not sent to ${m.to}: SMTP_URL is not set`);
+
+/** Sends through the app's mailer. The log names the recipient and subject, never the body or a link. */
+export async function sendMail(db: Db, env: Pick<AppEnv, 'mailer' | 'log'>, message: MailMessage): Promise<void> {
+  await env.mailer(db, message);
+  env.log(`[mail] to=${message.to} subject=${JSON.stringify(message.subject)}`);
 }

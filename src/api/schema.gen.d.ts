@@ -16,7 +16,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description The whole answer is stored as the session.
+         * @description The whole answer is stored as the session. Repeated failures are throttled per account and per client address (429 with Retry-After, exponential back-off); there is no lockout.
          */
         post: operations["authLogin"];
         delete?: never;
@@ -90,7 +90,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset email
-         * @description Answers 200 whether or not the email is known (no account enumeration).
+         * @description Answers 200 whether or not the email is known (no account enumeration); more than 5 requests for one email in an hour → 429, known or not.
          */
         post: operations["authPasswordResetCustom"];
         delete?: never;
@@ -1074,7 +1074,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Emails the server sent, newest first (development mode only) */
+        /**
+         * Emails the server sent, newest first (development mode only)
+         * @description The demo outbox. Readable only with the secret the server prints at start (`?key=`); without it, or with `NODE_ENV=production` or `SMTP_URL` set, the route does not exist (404).
+         */
         get: operations["devOutboxList"];
         put?: never;
         post?: never;
@@ -2598,6 +2601,17 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
+        /** @description Throttled (repeated failed logins per account or client address, or too many reset emails); try again after Retry-After seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
     };
     parameters: {
         /** @description Page size. */
@@ -2648,6 +2662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     authLogout: {
@@ -2742,6 +2757,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     authPasswordResetConfirm: {
@@ -4573,6 +4589,8 @@ export interface operations {
     devOutboxList: {
         parameters: {
             query?: {
+                /** @description The outbox secret printed in the server's console at start. */
+                key?: string;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Index of the first row. */

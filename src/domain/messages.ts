@@ -142,7 +142,10 @@ export const messages = {
   couponInvalid: 'Invalid coupon code.',
   cardDeclined: 'Your card was declined.',
   loginFailed: 'Unable to log in with provided credentials.',
-  loginLocked: 'Too many failed attempts. Please wait 15 minutes or reset your password.',
+  /** Login answered 429 (throttled after repeated failures, design.md §8); wording ours. */
+  loginThrottled: 'Too many failed attempts. Please wait a moment and try again, or reset your password.',
+  /** Password reset answered 429 (more than 5 reset emails for one address in an hour); wording ours. */
+  resetThrottled: 'Too many reset emails were requested for this address. Please check your inbox or try again later.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -175,6 +178,11 @@ export const originalMessages: { readonly [K in CorrectedMessageKey]: string } =
 
 // ── Messages built from server errors (spec 1 §8, spec 3 §8) ─────────────────────────────────────
 
+/** Login throttled (429): when the server's Retry-After says how long, the message says so (wording ours). */
+export const loginThrottledFor = (seconds: number | null) =>
+  seconds === null || !Number.isFinite(seconds) || seconds <= 0
+    ? messages.loginThrottled
+    : `Too many failed attempts. Please try again in ${seconds < 60 ? `${Math.ceil(seconds)} second${Math.ceil(seconds) === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`}, or reset your password.`;
 /** Set-password failure: a token error shows as 'TOKEN:{message}' (spec 1 §8). */
 export const tokenError = (message: string) => `TOKEN:${message}`;
 /** Set-password failure: a uid error shows as 'UID:{message}' (spec 1 §8). */

@@ -6,6 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations, uniqueEmail } from './support';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Password1' };
+/** The webServer's OUTBOX_KEY (playwright.config.ts). */
+const OUTBOX_KEY = 'e2e-outbox-key';
 const unique = (tag: string) => uniqueEmail(`auth-${tag}`);
 
 async function login(page: Page, email: string, password: string) {
@@ -90,7 +92,9 @@ test('(g) forgot password → the outbox link → set a new password → login',
   await expect(page.getByText('Your password reset information has been sent to your email.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const outbox = (await (await request.get('/api/v1/dev/outbox/')).json()) as { results: { to: string; link: string | null }[] };
+  // The outbox is readable only with its key (OUTBOX_KEY in playwright.config.ts); without it, 404.
+  expect((await request.get('/api/v1/dev/outbox/')).status()).toBe(404);
+  const outbox = (await (await request.get(`/api/v1/dev/outbox/?key=${OUTBOX_KEY}`)).json()) as { results: { to: string; link: string | null }[] };
   const link = outbox.results.find((m) => m.to === email)?.link;
   expect(link).toBeTruthy();
   const url = new URL(link as string);

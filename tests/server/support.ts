@@ -19,11 +19,14 @@ export function getWorld(): Promise<World> {
     await seed(db);
     const logs: string[] = [];
     const clock = { now: new Date() };
-    const app = createApp({ db, clock: () => new Date(Date.now() + drift.ms), env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: (l) => logs.push(l) } });
+    const app = createApp({ db, clock: () => new Date(Date.now() + drift.ms), env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: (l) => logs.push(l), outboxKey: OUTBOX_KEY } });
     return { db, app, logs, clock };
   })();
   return world;
 }
+
+/** The test world's dev outbox secret: GET /dev/outbox/?key=OUTBOX_KEY. */
+export const OUTBOX_KEY = 'test-outbox-key';
 
 /** Time travel for expiry tests: added to the real clock. */
 export const drift = { ms: 0 };

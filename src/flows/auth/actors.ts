@@ -4,6 +4,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api-context';
 import { toastLines } from '../../api/errors';
+import { loginThrottledFor, messages } from '../../domain/messages';
 import { sessionStore } from '../../session-store';
 import { toast } from '../../ui/toast-queue';
 import type { LoginResult, LoginSession, ResetConfirmResult, ResetRequestResult } from '../../../machines/auth/auth.machine';
@@ -45,6 +46,8 @@ export function createAuthImplementations(api: ApiClient, nav: AuthNavigation) {
         });
         if (data) return { kind: 'ok', session: { ...data, email: data.email ?? data.user.email } };
         if (response.status === 400) return { kind: 'invalid', errors: loginErrorLines(error) };
+        // Throttled after repeated failures (design.md §8): shown above the form like a failure.
+        if (response.status === 429) return { kind: 'invalid', errors: [loginThrottledFor(Number(response.headers.get('retry-after')))] };
         throw new Error(`login failed with ${response.status}`);
       }),
       requestPasswordReset: fromPromise<ResetRequestResult, { email: string }>(async ({ input, signal }) => {
@@ -58,6 +61,7 @@ export function createAuthImplementations(api: ApiClient, nav: AuthNavigation) {
           const email = asFieldErrors(error).email ?? [];
           return { kind: 'invalid', errors: email.length > 0 ? [...email] : toastLines(error) };
         }
+        if (response.status === 429) return { kind: 'invalid', errors: [messages.resetThrottled] };
         throw new Error(`password reset request failed with ${response.status}`);
       }),
       confirmPasswordReset: fromPromise<ResetConfirmResult, { new_password1: string; new_password2: string; token: string; uid: string }>(

@@ -1,6 +1,6 @@
 // Public acquisition flow, every operation of it, against the seeded demo data.
 import { describe, expect, it } from 'vitest';
-import { call, cardToken, DEMO_OFFICE, login, orderBody, uniqueEmail } from '../support';
+import { call, cardToken, DEMO_OFFICE, login, orderBody, uniqueEmail, OUTBOX_KEY } from '../support';
 
 const AUSTIN = '22222222-2222-4222-8222-222222222222';
 
@@ -171,7 +171,7 @@ export function acquisitionSuite() {
       expect(reg.body).toHaveProperty('email');
       // The owner can still get in through a reset email.
       await call('POST', '/auth/password/reset-custom/', { body: { email } });
-      const mail = (await call('GET', '/dev/outbox/')).body.results.find((m: { to: string }) => m.to === email);
+      const mail = (await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`)).body.results.find((m: { to: string }) => m.to === email);
       expect(mail.link).toContain('/reset-password/');
     });
 
