@@ -105,6 +105,24 @@ async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Prom
   await ctx.db.query('UPDATE users SET data = $2 WHERE uuid = $1', [userUuid, JSON.stringify(data)]);
 }
 
+/**
+ * An order body as it is stored: with `is_billing_address_same` the billing address is the service
+ * address (issue 10 item 8: never an order without one); the start date must be one of the first
+ * cleaning days the office offers (item 15: the list GET field-office/initial_cleanning_days/ answers).
+ */
+function orderBodyOf(ctx: Ctx): OrderBody {
+  const b = ctx.body as OrderBody & { is_billing_address_same?: boolean };
+  checkStartDate(ctx, b.preferred_start_date);
+  return b.is_billing_address_same === true ? { ...b, billing_address: b.service_address } : b;
+}
+
+function checkStartDate(ctx: Ctx, date: string | null | undefined): void {
+  if (date === undefined || date === null) return;
+  const [y, m, d] = date.split('-');
+  if (!initialCleaningDays(today(ctx.now)).includes(`${m}-${d}-${y}`))
+    throw badRequest({ preferred_start_date: [messages.preferredStartDateNotOffered] });
+}
+
 async function placeOrder(ctx: Ctx, b: OrderBody, owner: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> }) {
   const token = await findToken(ctx.db, b.stax_card_token);
   const priced = await priceQuote(ctx.db, b.field_office_uuid, quoteOf(b), ctx.now);
@@ -364,7 +382,7 @@ export const handlers: Handlers = {
 
   async serviceOrderCreate(ctx) {
     const user = requireUser(ctx);
-    const b = ctx.body as OrderBody;
+    const b = orderBodyOf(ctx);
     const { order } = await placeOrder(ctx, b, user);
     if (user.roles.includes('lead')) await ctx.db.query("UPDATE users SET roles = ARRAY['customer'] WHERE uuid = $1", [user.uuid]);
     return ok(order, 201);
@@ -374,6 +392,7 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const order = await getOwned(ctx.db, 'service_order', ctx.params.id as string, user.uuid);
     const b = ctx.body as Record<string, unknown> & { pets?: Record<string, unknown>[] };
+    if (b.preferred_start_date !== order.preferred_start_date) checkStartDate(ctx, b.preferred_start_date as string | null | undefined);
     let doc = merge(order, b, [...DOG_FIELDS, 'cleaning_notes', 'disposal_location', 'preferred_start_date']);
     const quoteFields = ['frequency', 'property_type', 'pet_count', 'extra_pet_count', 'is_extra_pet', 'last_cleaned', 'service_add_ons', 'area_to_clean', 'is_prepaid', 'prepay_months', 'coupon_code'];
     if (quoteFields.some((k) => k in b)) {
@@ -393,7 +412,7 @@ export const handlers: Handlers = {
   },
 
   async serviceOrderEnquiryCreate(ctx) {
-    const b = ctx.body as OrderBody;
+    const b = orderBodyOf(ctx);
     const { access, headers } = await visitorForCreate(ctx);
     const { uuid, existing, user } = await userOrCreate(ctx, b, access.visitor as string);
     let billing: { uuid: string; stax_payment_object: string } | null = null;

@@ -155,7 +155,10 @@ async function placeEnquiry(request: APIRequestContext, email: string) {
   const card = (await (await request.post('/api/v1/sandbox/tokenize/', {
     data: { card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2031' },
   })).json()) as { id: string };
-  const start = new Date(Date.now() + 14 * 864e5).toISOString().slice(0, 10);
+  // One of the first cleaning days the office offers (the server refuses any other, issue 10 item 15).
+  const days = (await (await request.get(`/api/v1/field-office/initial_cleanning_days/?zip_code=27601&franchises_uuid=${office?.uuid ?? ''}`)).json()) as string[];
+  const [m, d, y] = (days[3] ?? '').split('-');
+  const start = `${y}-${m}-${d}`;
   const r = await request.post('/api/v1/service-order-enquiry/', {
     data: {
       field_office_uuid: office?.uuid, service_type: 'residential', property_type: 'townhouse', frequency: 'weekly', pet_count: 2,
