@@ -170,7 +170,10 @@ async function placeEnquiry(request: APIRequestContext, email: string) {
     },
   });
   expect(r.status()).toBe(201);
-  return (await r.json()) as { uuid: string; pet_count: number; user: { key: string | null } };
+  // The enquiry answers only its visitor's key (issue 10 item 2): the page gets it as checkout would leave it.
+  const visitorKey = r.headers()['x-visitor-key'];
+  expect(visitorKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { ...((await r.json()) as { uuid: string; pet_count: number; user: { key: string | null } }), visitorKey: visitorKey as string };
 }
 
 test('dog page → registration → login', async ({ page, request }) => {
@@ -185,10 +188,13 @@ test('dog page → registration → login', async ({ page, request }) => {
       since_last_clean_label: null, total_first_visit: '$17.00', coupon: null, prepay_total: null,
     },
   };
-  // What checkout leaves in the session (acquisitionStore.order()), seeded once per tab.
-  await page.addInitScript((o) => {
-    if (!sessionStorage.getItem('acq.order')) sessionStorage.setItem('acq.order', JSON.stringify(o));
-  }, order);
+  // What checkout leaves in the session (acquisitionStore.order() and the visitor key), seeded once per tab.
+  await page.addInitScript(({ o, key }) => {
+    if (!sessionStorage.getItem('acq.order')) {
+      sessionStorage.setItem('acq.order', JSON.stringify(o));
+      sessionStorage.setItem('visitor_key', key);
+    }
+  }, { o: order, key: enquiry.visitorKey });
 
   // Without the flag, /registration sends the visitor home.
   await page.goto('/registration');

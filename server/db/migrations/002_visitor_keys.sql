@@ -4,3 +4,4 @@
 ALTER TABLE records ADD COLUMN visitor_key_hash text;
 CREATE INDEX records_visitor_key ON records (visitor_key_hash) WHERE visitor_key_hash IS NOT NULL;
 ALTER TABLE users ADD COLUMN visitor_key_hash text;
+CREATE INDEX users_visitor_key ON users (visitor_key_hash) WHERE visitor_key_hash IS NOT NULL;
