@@ -1,4 +1,5 @@
 // Public acquisition flow: ZIP lookup, pricing, leads, commercial enquiry chain, orders and enquiries.
+import { randomUUID } from 'node:crypto';
 import type { Ctx, Handlers } from '../http';
 import { badRequest, forbidden, notFound, ok, paginate, requireUser, ownUserFilter } from '../http';
 import { createUser, findUserByEmail, issueToken } from '../services/auth';
@@ -6,7 +7,11 @@ import { addOnsOf, catalog, getOffice, officeForZip, officeJson, priceQuote, tod
 import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards';
 import { petDoc, serviceOrderDoc, type Address, type OrderInput } from '../services/documents';
 import { frequencyPriceRange, initialCleaningDays, type PriceInput } from '../services/pricing';
-import { get, getOwned, insert, listOwned, listWhere, merge, save, type Doc } from '../services/records';
+import {
+  bindVisitor, get, getAccessible, getOwned, hashVisitorKey, insert, isAccountCreator, listOwned, listOwnedByVisitor, listWhere, merge,
+  newVisitorKey, save, setAccountCreator, VISITOR_HEADER, visitorOf, type Access, type Doc, type Kind,
+} from '../services/records';
+import { messages } from '../../src/domain/messages';
 
 type OrderBody = OrderInput & {
   email: string; first_name: string; last_name: string; phone_numbers: unknown[]; preferred_contact_methods: string[];
@@ -38,21 +43,53 @@ export function parseAddress(text: string): { street: string; city: string; stat
   return { street: m[1] as string, city: m[2] as string, state: (m[3] as string).toUpperCase(), zip: m[4] as string };
 }
 
-async function userOrCreate(ctx: Ctx, b: OrderBody): Promise<{ uuid: string; existing: boolean; user: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> } }> {
+async function userOrCreate(ctx: Ctx, b: OrderBody, visitor: string): Promise<{ uuid: string; existing: boolean; user: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> } }> {
   const found = await findUserByEmail(ctx.db, b.email);
-  // An account that is more than a lead (a password, or orders of its own) is never handed a key:
-  // whoever knows an email address must not get a session on someone else's account.
-  if (found && (found.password_hash || !isLeadOnly(found.roles))) return { uuid: found.uuid, existing: true, user: found };
+  // A registered account: sign in first; nothing is written (issue 10 item 3).
+  if (found?.password_hash) throw badRequest({ email: [messages.emailAlreadyRegistered] });
+  // An account that is more than a lead (orders of its own), or a lead another visitor made, is never
+  // handed a key: whoever knows an email address must not get a session on someone else's account.
+  if (found && (!isLeadOnly(found.roles) || !(await isAccountCreator(ctx.db, found.uuid, visitor)))) return { uuid: found.uuid, existing: true, user: found };
   if (found) {
     const roles = found.roles.includes('lead') || found.roles.length === 0 ? ['customer'] : found.roles;
     await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3, roles = $4 WHERE uuid = $1', [found.uuid, b.first_name, b.last_name, roles]);
     return { uuid: found.uuid, existing: false, user: { ...found, first_name: b.first_name, last_name: b.last_name, roles } };
   }
   const uuid = await createUser(ctx.db, { email: b.email, first_name: b.first_name, last_name: b.last_name, roles: ['customer'] });
+  await setAccountCreator(ctx.db, uuid, visitor);
   return { uuid, existing: false, user: { uuid, email: b.email.toLowerCase(), first_name: b.first_name, last_name: b.last_name, roles: ['customer'], data: {} } };
 }
 
 export const isLeadOnly = (roles: string[]) => roles.every((r) => r === 'lead' || r === 'commercial_lead');
+
+// ---------------------------------------------------------------- visitor keys (issue 10 item 2)
+// Records a visitor creates are capabilities (design.md §8): reads and writes need the visitor key
+// that created them (header X-Visitor-Key) or the owner's token; anything else answers as if the
+// record did not exist (404 for a path id, 'Unknown …' for a body reference, [] for a filter).
+
+/** Who is asking: the signed-in user and the visitor key the server issued (hash), if any. */
+async function accessOf(ctx: Ctx): Promise<Access> {
+  return { user: ctx.user, visitor: await visitorOf(ctx.db, ctx.headers) };
+}
+
+/** A creating call: the caller's issued visitor key, else a new one; `headers` answers it. */
+async function visitorForCreate(ctx: Ctx): Promise<{ access: Access; headers: Record<string, string> }> {
+  const hash = await visitorOf(ctx.db, ctx.headers);
+  const key = hash ? (ctx.headers.get(VISITOR_HEADER) as string) : newVisitorKey();
+  return { access: { user: ctx.user, visitor: hash ?? hashVisitorKey(key) }, headers: { [VISITOR_HEADER]: key } };
+}
+
+async function insertBound<T extends Record<string, unknown>>(ctx: Ctx, kind: Kind, owner: string | null, data: T, visitor: string | null, createdAt?: Date) {
+  const doc = await insert(ctx.db, kind, owner, data, createdAt);
+  await bindVisitor(ctx.db, doc.uuid, visitor);
+  return doc;
+}
+
+/** The account's own fields (names) change only for its creator's key or its owner. */
+async function mayEditAccount(ctx: Ctx, access: Access, owner: string | null): Promise<boolean> {
+  if (!owner) return false;
+  return access.user?.uuid === owner || (await isAccountCreator(ctx.db, owner, access.visitor));
+}
 
 /** Account fields an order fills in when the account has none yet. */
 async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Promise<void> {
@@ -66,6 +103,24 @@ async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Prom
   data.emailaddress_set ??= [{ email: b.email.toLowerCase(), primary: true }];
   data.preferred_contact_methods = b.preferred_contact_methods;
   await ctx.db.query('UPDATE users SET data = $2 WHERE uuid = $1', [userUuid, JSON.stringify(data)]);
+}
+
+/**
+ * An order body as it is stored: with `is_billing_address_same` the billing address is the service
+ * address (issue 10 item 8: never an order without one); the start date must be one of the first
+ * cleaning days the office offers (item 15: the list GET field-office/initial_cleanning_days/ answers).
+ */
+function orderBodyOf(ctx: Ctx): OrderBody {
+  const b = ctx.body as OrderBody & { is_billing_address_same?: boolean };
+  checkStartDate(ctx, b.preferred_start_date);
+  return b.is_billing_address_same === true ? { ...b, billing_address: b.service_address } : b;
+}
+
+function checkStartDate(ctx: Ctx, date: string | null | undefined): void {
+  if (date === undefined || date === null) return;
+  const [y, m, d] = date.split('-');
+  if (!initialCleaningDays(today(ctx.now)).includes(`${m}-${d}-${y}`))
+    throw badRequest({ preferred_start_date: [messages.preferredStartDateNotOffered] });
 }
 
 async function placeOrder(ctx: Ctx, b: OrderBody, owner: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> }) {
@@ -82,6 +137,8 @@ async function placeOrder(ctx: Ctx, b: OrderBody, owner: { uuid: string; email: 
   await adoptOrderDetails(ctx, owner.uuid, b);
   return { order, card };
 }
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 const DOG_FIELDS = ['is_dogs_outside', 'has_doggy_door', 'can_clean_if_dogs_out', 'hear_about_us'] as const;
 
@@ -101,13 +158,24 @@ export const handlers: Handlers = {
     return ok({ already_exists: Boolean(u?.password_hash) });
   },
 
+  /**
+   * Ids only for records this visitor made (issue 10 item 2): a lead of someone else reads as a new
+   * email (its owner continues with a fresh lead, merged on the server); an account answers its role
+   * (the screen's 'already registered') and never an id.
+   */
   async accountsUserEmailLead(ctx) {
+    const fresh = { role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null };
     const u = await findUserByEmail(ctx.db, ctx.query.email as string);
-    if (!u) return ok({ role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null });
+    if (!u) return ok(fresh);
     const role = u.roles[0] ?? 'lead';
     const commercial = role === 'commercial_lead' || role === 'commercial_customer';
-    const quotes = commercial ? await listOwned(ctx.db, 'commercial_quote', u.uuid) : [];
-    return ok({ role, type: commercial ? 'commercial' : 'residential', user_uuid: u.uuid, commercial_quote_uuid: quotes[quotes.length - 1]?.uuid ?? null });
+    const type = commercial ? 'commercial' : 'residential';
+    if (u.password_hash || !isLeadOnly(u.roles)) return ok({ role, type, user_uuid: null, commercial_quote_uuid: null });
+    const visitor = await visitorOf(ctx.db, ctx.headers);
+    const leads = await listOwnedByVisitor(ctx.db, 'lead', u.uuid, visitor);
+    const quotes = await listOwnedByVisitor(ctx.db, 'commercial_quote', u.uuid, visitor);
+    if (leads.length === 0 && quotes.length === 0) return ok(fresh);
+    return ok({ role, type, user_uuid: leads[leads.length - 1]?.uuid ?? null, commercial_quote_uuid: quotes[quotes.length - 1]?.uuid ?? null });
   },
 
   async fieldOfficeList(ctx) {
@@ -136,27 +204,35 @@ export const handlers: Handlers = {
     const b = ctx.body as { email: string; zip_code: string; field_office_uuid: string; hear_about_us: string[]; emailaddress_set: unknown[]; channel_attribution_id?: number | null };
     if (!(await getOffice(ctx.db, b.field_office_uuid))) throw badRequest({ field_office_uuid: ['Unknown field office.'] });
     const u = await findUserByEmail(ctx.db, b.email);
-    if (u && (u.password_hash || !u.roles.includes('lead'))) throw badRequest({ email: ['This email is already registered'] });
-    const uuid = u?.uuid ?? (await createUser(ctx.db, { email: b.email, roles: ['lead'], data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid } }));
+    if (u && (u.password_hash || !u.roles.includes('lead'))) throw badRequest({ email: [messages.emailAlreadyRegistered] });
+    const { access, headers } = await visitorForCreate(ctx);
+    let owner = u?.uuid;
+    if (!owner) {
+      owner = await createUser(ctx.db, { email: b.email, roles: ['lead'], data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid } });
+      await setAccountCreator(ctx.db, owner, access.visitor);
+    }
+    // This visitor's lead of the account: the creator's lead has the account's uuid; a later visitor
+    // with the same email gets a fresh lead of the same account (merged on the server), never the old one.
+    const mine = (await listOwnedByVisitor(ctx.db, 'lead', owner, access.visitor)).at(-1);
     const lead = {
-      uuid, email: b.email.toLowerCase(), first_name: null, last_name: null, zip_code: b.zip_code, field_office_uuid: b.field_office_uuid,
+      uuid: mine?.uuid ?? (u ? randomUUID() : owner), email: b.email.toLowerCase(), first_name: null, last_name: null, zip_code: b.zip_code, field_office_uuid: b.field_office_uuid,
       hear_about_us: b.hear_about_us, lead_stage: 'new', outreach: 'website', role: ['lead'], emailaddress_set: b.emailaddress_set,
       phone_numbers: [], address: [], channel_attribution_id: b.channel_attribution_id ?? null,
     };
-    const existing = await get(ctx.db, 'lead', uuid);
-    if (existing) await save(ctx.db, { ...existing.doc, ...lead });
-    else await insert(ctx.db, 'lead', uuid, lead);
-    return ok(lead, 201);
+    if (mine) await save(ctx.db, { ...mine, ...lead });
+    else await insertBound(ctx, 'lead', owner, lead, access.visitor);
+    return { ...ok(lead, 201), headers };
   },
 
   async crmLeadUserRetrieve(ctx) {
-    const r = await get(ctx.db, 'lead', ctx.params.id as string);
+    const r = await getAccessible(ctx.db, 'lead', ctx.params.id as string, await accessOf(ctx));
     if (!r) throw notFound();
     return ok(r.doc);
   },
 
   async crmLeadUserPartialUpdate(ctx) {
-    const r = await get(ctx.db, 'lead', ctx.params.id as string);
+    const access = await accessOf(ctx);
+    const r = await getAccessible(ctx.db, 'lead', ctx.params.id as string, access);
     if (!r) throw notFound();
     const b = { ...(ctx.body as Record<string, unknown>) };
     if (typeof b.leadStage === 'string') b.lead_stage = b.leadStage;
@@ -166,8 +242,8 @@ export const handlers: Handlers = {
     delete b.role;
     if (typeof b.email === 'string') delete b.email;
     const doc = await save(ctx.db, merge(r.doc, b));
-    if (typeof b.first_name === 'string' || typeof b.last_name === 'string')
-      await ctx.db.query('UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL', [r.doc.uuid, b.first_name ?? null, b.last_name ?? null]);
+    if ((typeof b.first_name === 'string' || typeof b.last_name === 'string') && (await mayEditAccount(ctx, access, r.owner)))
+      await ctx.db.query('UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL', [r.owner, b.first_name ?? null, b.last_name ?? null]);
     return ok(doc);
   },
 
@@ -181,77 +257,88 @@ export const handlers: Handlers = {
     const b = ctx.body as { email_address: string; zip_code: string; field_office_uuid: string; hear_about_us: string[]; outreach: string; channel_attribution_id?: number | null };
     if (!(await getOffice(ctx.db, b.field_office_uuid))) throw badRequest({ field_office_uuid: ['Unknown field office.'] });
     let owner = ctx.user && ctx.user.email === b.email_address.toLowerCase() ? ctx.user.uuid : null;
+    const { access, headers } = await visitorForCreate(ctx);
     if (!owner) {
       const u = await findUserByEmail(ctx.db, b.email_address);
-      if (u?.password_hash) throw badRequest({ email_address: ['Email address is already in use'] });
-      owner = u?.uuid ?? (await createUser(ctx.db, { email: b.email_address, roles: ['commercial_lead'], data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid } }));
+      if (u?.password_hash || (u && !isLeadOnly(u.roles))) throw badRequest({ email_address: [messages.emailInUse] });
+      owner = u?.uuid ?? null;
+      if (!owner) {
+        owner = await createUser(ctx.db, { email: b.email_address, roles: ['commercial_lead'], data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid } });
+        await setAccountCreator(ctx.db, owner, access.visitor);
+      }
     }
-    const doc = await insert(ctx.db, 'commercial_quote', owner, {
+    const doc = await insertBound(ctx, 'commercial_quote', owner, {
       email_address: b.email_address.toLowerCase(), zip_code: b.zip_code, field_office_uuid: b.field_office_uuid, outreach: b.outreach, hear_about_us: b.hear_about_us,
       channel_attribution_id: b.channel_attribution_id ?? null, first_name: null, last_name: null, management_company: null, community_name: null, role: null,
       reach_out_via: [], properties_in_community: [], home_count: null, is_looking_for_proposal: false, would_like_more_info: false, proposal_due: null,
       interested_products: [], interested_services: [], address: null, user_uuid: owner,
-    });
-    return ok(doc, 201);
+    }, access.visitor);
+    return { ...ok(doc, 201), headers };
   },
 
   async commercialQuotePartialUpdate(ctx) {
-    const r = await get(ctx.db, 'commercial_quote', ctx.params.id as string);
+    const access = await accessOf(ctx);
+    const r = await getAccessible(ctx.db, 'commercial_quote', ctx.params.id as string, access);
     if (!r) throw notFound();
     const b = { ...(ctx.body as Record<string, unknown>) };
     for (const k of ['is_crm', 'phone_numbers']) delete b[k];
     // user_uuid is the owner's own field; a visitor cannot move a quote to another account.
     if (b.user_uuid !== undefined && b.user_uuid !== r.owner) delete b.user_uuid;
     const doc = await save(ctx.db, merge(r.doc, b));
-    if (r.owner && (typeof b.first_name === 'string' || typeof b.last_name === 'string'))
+    if ((typeof b.first_name === 'string' || typeof b.last_name === 'string') && (await mayEditAccount(ctx, access, r.owner)))
       await ctx.db.query('UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL', [r.owner, b.first_name ?? null, b.last_name ?? null]);
     return ok(doc);
   },
 
   async commercialProposalList(ctx) {
     const q = ctx.query.commercial_quote__uuid as string | undefined;
-    const rows = q ? await listWhere(ctx.db, 'commercial_proposal', 'commercial_quote_uuid', q) : [];
+    const quote = q ? await getAccessible(ctx.db, 'commercial_quote', q, await accessOf(ctx)) : null;
+    const rows = quote ? await listWhere(ctx.db, 'commercial_proposal', 'commercial_quote_uuid', quote.doc.uuid) : [];
     return ok(paginate(ctx, rows));
   },
 
   async commercialProposalCreate(ctx) {
     const b = ctx.body as { proposal_status: string; commercial_quote_uuid: string; proposal_date: string | null };
-    const quote = await get(ctx.db, 'commercial_quote', b.commercial_quote_uuid);
+    const { access, headers } = await visitorForCreate(ctx);
+    const quote = await getAccessible(ctx.db, 'commercial_quote', b.commercial_quote_uuid, access);
     if (!quote) throw badRequest({ commercial_quote_uuid: ['Unknown commercial quote.'] });
-    const doc = await insert(ctx.db, 'commercial_proposal', quote.owner, { ...b, inner_proposals: [] });
-    // The account area's Proposals tab lists what the owner asked for.
+    const doc = await insertBound(ctx, 'commercial_proposal', quote.owner, { ...b, inner_proposals: [] }, quote.visitor);
+    // The account area's Proposals tab lists what the owner (or the visitor who made the account) asked for;
+    // a later visitor's quote on a lead's account stays with the office.
     const q = quote.doc;
-    await insert(ctx.db, 'proposal', quote.owner, {
+    if (await mayEditAccount(ctx, access, quote.owner)) await insert(ctx.db, 'proposal', quote.owner, {
       commercial_proposal_uuid: doc.uuid, created_at: ctx.now.toISOString(), is_looking_for_proposal: Boolean(q.is_looking_for_proposal), community_name: (q.community_name as string | null) ?? null,
       proposal_due: (q.proposal_due as string | null) ?? null, interested_products: q.interested_products ?? [], interested_services: q.interested_services ?? [], status: 'open',
     });
-    return ok(doc, 201);
+    return { ...ok(doc, 201), headers };
   },
 
   async commercialProposalPartialUpdate(ctx) {
-    const r = await get(ctx.db, 'commercial_proposal', ctx.params.id as string);
+    const r = await getAccessible(ctx.db, 'commercial_proposal', ctx.params.id as string, await accessOf(ctx));
     if (!r) throw notFound();
     return ok(await save(ctx.db, merge(r.doc, ctx.body as Record<string, unknown>)));
   },
 
   async innerProposalCreate(ctx) {
     const b = ctx.body as { proposal_uuid: string };
-    const p = await get(ctx.db, 'commercial_proposal', b.proposal_uuid);
+    const { access, headers } = await visitorForCreate(ctx);
+    const p = await getAccessible(ctx.db, 'commercial_proposal', b.proposal_uuid, access);
     if (!p) throw badRequest({ proposal_uuid: ['Unknown proposal.'] });
-    const doc = await insert(ctx.db, 'inner_proposal', p.owner, { proposal_uuid: b.proposal_uuid, line_items: [] });
+    const doc = await insertBound(ctx, 'inner_proposal', p.owner, { proposal_uuid: b.proposal_uuid, line_items: [] }, p.visitor);
     await save(ctx.db, { ...p.doc, inner_proposals: [...((p.doc.inner_proposals as unknown[]) ?? []), { uuid: doc.uuid }] });
-    return ok(doc, 201);
+    return { ...ok(doc, 201), headers };
   },
 
   async innerProposalPartialUpdate(ctx) {
-    const r = await get(ctx.db, 'inner_proposal', ctx.params.id as string);
+    const access = await accessOf(ctx);
+    const r = await getAccessible(ctx.db, 'inner_proposal', ctx.params.id as string, access);
     if (!r) throw notFound();
     const b = ctx.body as { proposal_uuid?: string; line_items?: string[] };
     const doc = { ...r.doc };
     if (b.line_items) {
       const items = [];
       for (const id of b.line_items) {
-        const li = await get(ctx.db, 'line_item', id);
+        const li = await getAccessible(ctx.db, 'line_item', id, access);
         if (!li) throw badRequest({ line_items: [`Unknown line item ${id}.`] });
         items.push(li.doc);
       }
@@ -262,16 +349,17 @@ export const handlers: Handlers = {
 
   async proposalLineItemCreate(ctx) {
     const b = ctx.body as Record<string, unknown> & { inner_proposal_uuid: string };
-    const inner = await get(ctx.db, 'inner_proposal', b.inner_proposal_uuid);
+    const { access, headers } = await visitorForCreate(ctx);
+    const inner = await getAccessible(ctx.db, 'inner_proposal', b.inner_proposal_uuid, access);
     if (!inner) throw badRequest({ inner_proposal_uuid: ['Unknown inner proposal.'] });
     const zero = '0.00';
-    const item = await insert(ctx.db, 'line_item', inner.owner, {
+    const item = await insertBound(ctx, 'line_item', inner.owner, {
       inner_proposal_uuid: b.inner_proposal_uuid, item_type: b.item_type, item: b.item, model: b.model ?? null, frequency: b.frequency ?? null, description: b.description ?? null,
       discount: b.discount ?? zero, quantity: b.quantity ?? 0, rate: b.rate ?? zero, rate_tax: b.rate_tax ?? zero, s_and_h: b.s_and_h ?? zero, s_and_h_tax: b.s_and_h_tax ?? zero,
       total: b.total ?? zero, is_incomplete: b.is_incomplete ?? true,
-    });
+    }, inner.visitor);
     await save(ctx.db, { ...inner.doc, line_items: [...((inner.doc.line_items as unknown[]) ?? []), item] });
-    return ok(item, 201);
+    return { ...ok(item, 201), headers };
   },
 
   async pricingCalculatorCreate(ctx) {
@@ -294,7 +382,7 @@ export const handlers: Handlers = {
 
   async serviceOrderCreate(ctx) {
     const user = requireUser(ctx);
-    const b = ctx.body as OrderBody;
+    const b = orderBodyOf(ctx);
     const { order } = await placeOrder(ctx, b, user);
     if (user.roles.includes('lead')) await ctx.db.query("UPDATE users SET roles = ARRAY['customer'] WHERE uuid = $1", [user.uuid]);
     return ok(order, 201);
@@ -304,6 +392,7 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const order = await getOwned(ctx.db, 'service_order', ctx.params.id as string, user.uuid);
     const b = ctx.body as Record<string, unknown> & { pets?: Record<string, unknown>[] };
+    if (b.preferred_start_date !== order.preferred_start_date) checkStartDate(ctx, b.preferred_start_date as string | null | undefined);
     let doc = merge(order, b, [...DOG_FIELDS, 'cleaning_notes', 'disposal_location', 'preferred_start_date']);
     const quoteFields = ['frequency', 'property_type', 'pet_count', 'extra_pet_count', 'is_extra_pet', 'last_cleaned', 'service_add_ons', 'area_to_clean', 'is_prepaid', 'prepay_months', 'coupon_code'];
     if (quoteFields.some((k) => k in b)) {
@@ -323,8 +412,9 @@ export const handlers: Handlers = {
   },
 
   async serviceOrderEnquiryCreate(ctx) {
-    const b = ctx.body as OrderBody;
-    const { uuid, existing, user } = await userOrCreate(ctx, b);
+    const b = orderBodyOf(ctx);
+    const { access, headers } = await visitorForCreate(ctx);
+    const { uuid, existing, user } = await userOrCreate(ctx, b, access.visitor as string);
     let billing: { uuid: string; stax_payment_object: string } | null = null;
     let price;
     let orderUuid: string | null = null;
@@ -340,25 +430,27 @@ export const handlers: Handlers = {
     }
     // A new account gets a session key so the post-order flow can set its password (auth/password/change/).
     const key = existing ? null : await issueToken(ctx.db, uuid, ctx.now);
-    const doc = await insert(ctx.db, 'enquiry', uuid, {
+    // An account this visitor may not claim gets nothing: the enquiry stays with the office (no owner).
+    const doc = await insertBound(ctx, 'enquiry', existing ? null : uuid, {
       field_office_uuid: b.field_office_uuid, service_address: b.service_address, billing_address: b.billing_address, frequency: b.frequency,
       property_type: b.property_type, pet_count: price.pet_count, calculated_price: price, user_billing_info: billing, is_existing_user: existing,
-      user: { uuid, email: user.email, first_name: existing ? user.first_name : b.first_name, last_name: existing ? user.last_name : b.last_name, key: null },
+      // Another person's account: neither its id nor its names are shown (the nil UUID stands in).
+      user: { uuid: existing ? NIL_UUID : uuid, email: b.email.toLowerCase(), first_name: b.first_name, last_name: b.last_name, key: null },
       created_at: ctx.now.toISOString(), service_order_uuid: orderUuid, scorpion_id: b.scorpion_id ?? null,
-    }, ctx.now);
+    }, access.visitor, ctx.now);
     // The key is answered once (and replayed for the same Idempotency-Key), never stored in the record.
-    return ok({ ...doc, user: { ...(doc.user as object), key } }, 201);
+    return { ...ok({ ...doc, user: { ...(doc.user as object), key } }, 201), headers };
   },
 
   async serviceOrderEnquiryPartialUpdate(ctx) {
-    const r = await get(ctx.db, 'enquiry', ctx.params.id as string);
-    if (!r || !r.owner) throw notFound();
+    const r = await getAccessible(ctx.db, 'enquiry', ctx.params.id as string, await accessOf(ctx));
+    if (!r) throw notFound();
     const b = ctx.body as Record<string, unknown> & { pets?: Record<string, unknown>[] };
     const doc = await save(ctx.db, merge(r.doc, b, DOG_FIELDS));
     const orderUuid = r.doc.service_order_uuid as string | null;
-    if (orderUuid) {
+    if (orderUuid && r.owner) {
       const order = await get(ctx.db, 'service_order', orderUuid);
-      if (order) {
+      if (order && order.owner === r.owner) {
         const updated = await save(ctx.db, merge(order.doc, b, DOG_FIELDS));
         await upsertPets(ctx, r.owner, updated, b.pets);
       }

@@ -6,6 +6,7 @@ import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, revok
 import { sessionUser } from '../services/documents';
 import { loginThrottledFor, messages } from '../../src/domain/messages';
 import { emailHash, loginWaitMs, recordLoginFailure, recordLoginSuccess, retryAfterSeconds, takeRateLimit } from '../services/throttle';
+import { isAccountCreator, visitorOf } from '../services/records';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_FAILED = messages.loginFailed;
@@ -70,9 +71,11 @@ export const handlers: Handlers = {
   async authRegistration(ctx) {
     const b = ctx.body as { email: string; password1: string; password2: string; role: 'commercial_lead' | 'customer' };
     const existing = await findUserByEmail(ctx.db, b.email);
-    // Only a lead may be claimed by registering; an account made by an order sets its password with
-    // the key answered to the order, or through a password reset email.
-    if (existing && (existing.password_hash || !existing.roles.every((r) => r === 'lead' || r === 'commercial_lead')))
+    // Only a lead may be claimed by registering, and only by the visitor whose flow made it (its
+    // X-Visitor-Key, issue 10 item 17); an account made by an order sets its password with the key
+    // answered to the order, or through a password reset email.
+    if (existing && (existing.password_hash || !existing.roles.every((r) => r === 'lead' || r === 'commercial_lead')
+      || !(await isAccountCreator(ctx.db, existing.uuid, await visitorOf(ctx.db, ctx.headers)))))
       throw badRequest({ email: ['A user is already registered with this e-mail address.'] });
     const weak = passwordProblem(b.password1);
     if (weak) throw badRequest({ password1: [weak] });

@@ -155,7 +155,9 @@ export const handlers: Handlers = {
     const received = (parseCents(String(inv.amount_received)) ?? 0) + balance;
     await save(ctx.db, { ...inv, amount_received: cents(received), balance_due: '0.00', date_paid: day, status: 'paid', payment_method_type: 'card' });
     await insert(ctx.db, 'payment', found.owner, { created_at: ctx.now.toISOString(), amount_received: cents(balance), cc_auto_payment: cents(balance), cash_payment: '0.00', cheque_payment: '0.00', creditmemo_payment: '0.00', invoice_uuid: inv.uuid }, ctx.now);
-    if (b.save_card) {
+    // Only the invoice's signed-in owner may add the card to the account (issue 10 item 14); anyone
+    // else paying through the link pays, and the flag is ignored.
+    if (b.save_card && ctx.user?.uuid === found.owner) {
       const a = b.address as unknown as { address: string; city: string; state: string; zip_code: string };
       await saveCard(ctx.db, found.owner, token, b.card_holder_name, { address: a.address, city: a.city, state: a.state, zip_code: a.zip_code }, b.stax_customer ?? null, null);
     }

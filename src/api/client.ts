@@ -6,6 +6,9 @@
  *   - `Authorization: token KEY` only when getToken() returns a key (visitors send none, spec 1 §6);
  *     a request that already carries Authorization (the change-password call after an order uses
  *     the order user's token, spec 2 §7) keeps its own;
+ *   - `X-Visitor-Key` (design.md §8): the visitor key a creating answer returned (lead, commercial
+ *     quote, enquiry…) is kept in sessionStorage ('visitor_key') and sent on every request, so the
+ *     visitor's own records stay reachable; it goes with the rest of sessionStorage when that is cleared;
  *   - a 60000 ms timeout (spec 1 §7) on an AbortSignal combined with the caller's `signal`;
  *     a timeout rejects with a DOMException named 'TimeoutError', a caller abort with 'AbortError';
  *   - 401/403 → localStorage and sessionStorage cleared, then onUnauthorized('/login'), or '/' for
@@ -26,6 +29,16 @@ export interface ClearableStorage {
   clear(): void;
 }
 
+/** Where the visitor key lives (sessionStorage in the browser). */
+export interface VisitorKeyStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Header and sessionStorage name of the visitor key. */
+export const VISITOR_KEY_HEADER = 'X-Visitor-Key';
+export const VISITOR_KEY_STORAGE = 'visitor_key';
+
 export interface ApiClientOptions {
   /** Base URL including /api/v1 (see resolveApiBase). */
   baseUrl: string;
@@ -35,6 +48,8 @@ export interface ApiClientOptions {
   onUnauthorized?: (target: UnauthorizedTarget, info: { status: number; path: string; method: string }) => void;
   /** Defaults to the browser's localStorage and sessionStorage when they exist. */
   storage?: { local?: ClearableStorage | null; session?: ClearableStorage | null };
+  /** Defaults to the browser's sessionStorage; null keeps no visitor key. */
+  visitorStorage?: VisitorKeyStorage | null;
   timeoutMs?: number;
 }
 
@@ -98,6 +113,40 @@ function defaultStorage(): { local: ClearableStorage | null; session: ClearableS
   return { local: g.localStorage ?? null, session: g.sessionStorage ?? null };
 }
 
+function defaultVisitorStorage(): VisitorKeyStorage | null {
+  try {
+    return (globalThis as { sessionStorage?: VisitorKeyStorage }).sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the stored visitor key; stores the one an answer returns. Storage failures are ignored. */
+export function visitorKeyMiddleware(store: VisitorKeyStorage | null): Middleware {
+  return {
+    onRequest({ request }) {
+      let key: string | null;
+      try {
+        key = store?.getItem(VISITOR_KEY_STORAGE) ?? null;
+      } catch {
+        key = null;
+      }
+      if (key && !request.headers.has(VISITOR_KEY_HEADER)) request.headers.set(VISITOR_KEY_HEADER, key);
+      return request;
+    },
+    onResponse({ response }) {
+      const key = response.headers.get(VISITOR_KEY_HEADER);
+      if (!key) return undefined;
+      try {
+        store?.setItem(VISITOR_KEY_STORAGE, key);
+      } catch {
+        // Storage full or disabled: the flow goes on; its records need the key on this page only.
+      }
+      return undefined;
+    },
+  };
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({
@@ -129,5 +178,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
   client.use(auth);
+  client.use(visitorKeyMiddleware(options.visitorStorage === undefined ? defaultVisitorStorage() : options.visitorStorage));
   return client;
 }

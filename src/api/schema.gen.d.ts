@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * Fetch a lead
-         * @description Public, addressed by the lead's unguessable uuid (visitors have no token).
+         * @description Public, but only with the visitor key that created the lead (`X-Visitor-Key`); otherwise 404.
          */
         get: operations["crmLeadUserRetrieve"];
         put?: never;
@@ -514,7 +514,7 @@ export interface paths {
         head?: never;
         /**
          * Dog and safety details of an enquiry
-         * @description Public, addressed by the enquiry's unguessable uuid (the visitor has no token).
+         * @description Public, but only with the visitor key that created the enquiry (`X-Visitor-Key`) or the owner's token; otherwise 404.
          */
         patch: operations["serviceOrderEnquiryPartialUpdate"];
         trace?: never;
@@ -1904,7 +1904,10 @@ export interface components {
             stax_payment_object: string;
         };
         OrderUser: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The account's id; the nil UUID when the email already belonged to an account (another person's id is never shown).
+             */
             uuid: string;
             /** Format: email */
             email: string;
@@ -2622,11 +2625,23 @@ export interface components {
         UserUuid: string;
         IdPath: string;
         UuidPath: string;
+        /**
+         * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+         *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+         *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+         */
+        VisitorKey: string;
         /** @description The first response is stored 24 h and replayed for the same key; the same key with a different body answers 409. */
         IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The visitor key the new record is bound to: the request's own key when it carried one the server
+         *     issued, else a new random one (256 bits, base64url). Send it back as the `X-Visitor-Key` header.
+         */
+        VisitorKey: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2690,7 +2705,14 @@ export interface operations {
     authRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2840,7 +2862,14 @@ export interface operations {
             query: {
                 email: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2937,7 +2966,14 @@ export interface operations {
     crmLeadUserCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2950,6 +2986,7 @@ export interface operations {
             /** @description Lead created. */
             201: {
                 headers: {
+                    "X-Visitor-Key": components["headers"]["VisitorKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2962,7 +2999,14 @@ export interface operations {
     crmLeadUserRetrieve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };
@@ -2979,13 +3023,21 @@ export interface operations {
                     "application/json": components["schemas"]["Lead"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
     crmLeadUserPartialUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };
@@ -3038,7 +3090,14 @@ export interface operations {
     commercialQuoteCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3051,6 +3110,7 @@ export interface operations {
             /** @description Quote created. */
             201: {
                 headers: {
+                    "X-Visitor-Key": components["headers"]["VisitorKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3063,7 +3123,14 @@ export interface operations {
     commercialQuotePartialUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };
@@ -3098,7 +3165,14 @@ export interface operations {
                 /** @description Index of the first row. */
                 offset?: components["parameters"]["Offset"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3119,7 +3193,14 @@ export interface operations {
     commercialProposalCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3132,6 +3213,7 @@ export interface operations {
             /** @description Proposal created. */
             201: {
                 headers: {
+                    "X-Visitor-Key": components["headers"]["VisitorKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3144,7 +3226,14 @@ export interface operations {
     commercialProposalPartialUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };
@@ -3172,7 +3261,14 @@ export interface operations {
     innerProposalCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3185,6 +3281,7 @@ export interface operations {
             /** @description Inner proposal created. */
             201: {
                 headers: {
+                    "X-Visitor-Key": components["headers"]["VisitorKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3197,7 +3294,14 @@ export interface operations {
     innerProposalPartialUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };
@@ -3225,7 +3329,14 @@ export interface operations {
     proposalLineItemCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3238,6 +3349,7 @@ export interface operations {
             /** @description Line item created. */
             201: {
                 headers: {
+                    "X-Visitor-Key": components["headers"]["VisitorKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3430,6 +3542,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
                 /** @description The first response is stored 24 h and replayed for the same key; the same key with a different body answers 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3445,6 +3563,7 @@ export interface operations {
             /** @description Enquiry placed. */
             201: {
                 headers: {
+                    "X-Visitor-Key": components["headers"]["VisitorKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3458,7 +3577,14 @@ export interface operations {
     serviceOrderEnquiryPartialUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };

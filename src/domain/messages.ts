@@ -51,6 +51,8 @@ export const messages = {
   zipcodeRequired: 'Zipcode is required',
   authorizeChargeRequired: 'Authorize charge each month is required',
   preferredStartDateRequired: 'Preferred start date is required',
+  /** Server answer (issue 10 item 15): the date is not one of the office's first cleaning days. */
+  preferredStartDateNotOffered: 'Choose one of the offered start dates.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   preferredContactMethodsRequired: 'Preferred contact methods is required',

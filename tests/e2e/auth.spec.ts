@@ -159,7 +159,10 @@ async function placeEnquiry(request: APIRequestContext, email: string) {
   const card = (await (await request.post('/api/v1/sandbox/tokenize/', {
     data: { card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2031' },
   })).json()) as { id: string };
-  const start = new Date(Date.now() + 14 * 864e5).toISOString().slice(0, 10);
+  // One of the first cleaning days the office offers (the server refuses any other, issue 10 item 15).
+  const days = (await (await request.get(`/api/v1/field-office/initial_cleanning_days/?zip_code=27601&franchises_uuid=${office?.uuid ?? ''}`)).json()) as string[];
+  const [m, d, y] = (days[3] ?? '').split('-');
+  const start = `${y}-${m}-${d}`;
   const r = await request.post('/api/v1/service-order-enquiry/', {
     data: {
       field_office_uuid: office?.uuid, service_type: 'residential', property_type: 'townhouse', frequency: 'weekly', pet_count: 2,
@@ -171,7 +174,10 @@ async function placeEnquiry(request: APIRequestContext, email: string) {
     },
   });
   expect(r.status()).toBe(201);
-  return (await r.json()) as { uuid: string; pet_count: number; user: { key: string | null } };
+  // The enquiry answers only its visitor's key (issue 10 item 2): the page gets it as checkout would leave it.
+  const visitorKey = r.headers()['x-visitor-key'];
+  expect(visitorKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { ...((await r.json()) as { uuid: string; pet_count: number; user: { key: string | null } }), visitorKey: visitorKey as string };
 }
 
 test('dog page → registration → login', async ({ page, request }) => {
@@ -186,10 +192,13 @@ test('dog page → registration → login', async ({ page, request }) => {
       since_last_clean_label: null, total_first_visit: '$17.00', coupon: null, prepay_total: null,
     },
   };
-  // What checkout leaves in the session (acquisitionStore.order()), seeded once per tab.
-  await page.addInitScript((o) => {
-    if (!sessionStorage.getItem('acq.order')) sessionStorage.setItem('acq.order', JSON.stringify(o));
-  }, order);
+  // What checkout leaves in the session (acquisitionStore.order() and the visitor key), seeded once per tab.
+  await page.addInitScript(({ o, key }) => {
+    if (!sessionStorage.getItem('acq.order')) {
+      sessionStorage.setItem('acq.order', JSON.stringify(o));
+      sessionStorage.setItem('visitor_key', key);
+    }
+  }, { o: order, key: enquiry.visitorKey });
 
   // Without the flag, /registration sends the visitor home.
   await page.goto('/registration');

@@ -7,6 +7,8 @@ import { openDb, type Db } from '../../server/db/db';
 import { seed } from '../../server/db/seed';
 import { createApp, API_BASE } from '../../server/app';
 import { listOperations, responseValidator } from '../../server/openapi';
+import { today } from '../../server/services/catalog';
+import { initialCleaningDays } from '../../server/services/pricing';
 import type { Hono } from 'hono';
 
 interface World { db: Db; app: Hono; logs: string[]; clock: { now: Date } }
@@ -99,6 +101,13 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
   return { status: res.status, body: parsed as T, text, headers: res.headers };
 }
 
+/** The visitor key a creating answer returned, as request headers for the visitor's next calls (issue 10 item 2). */
+export const visitorHeaders = (r: { headers: Headers }): Record<string, string> => {
+  const key = r.headers.get('x-visitor-key');
+  expect(key, 'a creating answer returns X-Visitor-Key').toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { 'X-Visitor-Key': key as string };
+};
+
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 export async function login(email: string, password = 'Password1'): Promise<string> {
@@ -116,12 +125,18 @@ export async function cardToken(number = '4111111111111111'): Promise<string> {
   return r.body.id;
 }
 
+/** A first cleaning day the office offers (GET field-office/initial_cleanning_days/), as YYYY-MM-DD. */
+export function startDate(index = 3): string {
+  const [m, d, y] = (initialCleaningDays(today(new Date(Date.now() + drift.ms)))[index] as string).split('-');
+  return `${y}-${m}-${d}`;
+}
+
 export function orderBody(email: string, extra: Record<string, unknown> = {}, token = 'missing'): Record<string, unknown> {
   const addr = { address: '12 Oak St, Raleigh, NC 27603', city: 'Raleigh', state: 'NC', zip_code: '27603' };
   return {
     field_office_uuid: DEMO_OFFICE, service_type: 'residential', property_type: 'townhouse', frequency: 'weekly', pet_count: 2,
     area_to_clean: ['Back Yard'], last_cleaned: 'less_than_2_weeks', service_address: addr, billing_address: addr,
-    preferred_start_date: '2030-01-07', is_billing_address_same: true, first_name: 'Test', last_name: 'User', email,
+    preferred_start_date: startDate(), is_billing_address_same: true, first_name: 'Test', last_name: 'User', email,
     phone_numbers: [{ phone: '9195550123', type: 'mobile', primary: true, can_send_sms: true }], preferred_contact_methods: ['email'],
     is_authorize_charge_each_month: true, is_ternm_accepted: true, stax_card_token: token, ...extra,
   };

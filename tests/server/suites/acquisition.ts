@@ -1,6 +1,6 @@
 // Public acquisition flow, every operation of it, against the seeded demo data.
 import { describe, expect, it } from 'vitest';
-import { call, cardToken, DEMO_OFFICE, login, orderBody, uniqueEmail, OUTBOX_KEY } from '../support';
+import { call, cardToken, DEMO_OFFICE, login, orderBody, uniqueEmail, OUTBOX_KEY, visitorHeaders } from '../support';
 
 const AUSTIN = '22222222-2222-4222-8222-222222222222';
 
@@ -65,11 +65,10 @@ export function acquisitionSuite() {
       expect((await call('GET', `/accounts/check-email/?email=${uniqueEmail()}`)).body).toEqual({ already_exists: false });
       expect((await call('GET', '/accounts/check-email/?email=nope')).status).toBe(400);
       expect((await call('GET', `/accounts/user-email-lead/?email=${uniqueEmail()}`)).body).toEqual({ role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null });
-      expect((await call('GET', '/accounts/user-email-lead/?email=lead@example.com')).body).toMatchObject({ role: 'lead', type: 'residential' });
-      const cl = await call('GET', '/accounts/user-email-lead/?email=communitylead@example.com');
-      expect(cl.body).toMatchObject({ role: 'commercial_lead', type: 'commercial' });
-      expect(cl.body.commercial_quote_uuid).toMatch(/^[0-9a-f-]{36}$/);
-      expect((await call('GET', '/accounts/user-email-lead/?email=customer@example.com')).body.role).toBe('customer');
+      // Another person's lead reads as a new email (issue 10 item 2); an account shows its role, never an id.
+      expect((await call('GET', '/accounts/user-email-lead/?email=lead@example.com')).body).toEqual({ role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null });
+      expect((await call('GET', '/accounts/user-email-lead/?email=communitylead@example.com')).body).toEqual({ role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null });
+      expect((await call('GET', '/accounts/user-email-lead/?email=customer@example.com')).body).toEqual({ role: 'customer', type: 'residential', user_uuid: null, commercial_quote_uuid: null });
     });
 
     it('lead create, fetch, update; a registered email is refused', async () => {
@@ -78,9 +77,10 @@ export function acquisitionSuite() {
       const created = await call('POST', '/crm/lead-user/', { body });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ email, hear_about_us: ['Truck'], channel_attribution_id: 3 });
-      const got = await call('GET', `/crm/lead-user/${created.body.uuid}/`);
+      const headers = visitorHeaders(created);
+      const got = await call('GET', `/crm/lead-user/${created.body.uuid}/`, { headers });
       expect(got.body.uuid).toBe(created.body.uuid);
-      const patched = await call('PATCH', `/crm/lead-user/${created.body.uuid}/`, { body: { first_name: 'Lee', last_name: 'Lead', leadStage: 'new', is_crm: false, phone_numbers: [{ phone: '9195550000', type: 'mobile', primary: true }] } });
+      const patched = await call('PATCH', `/crm/lead-user/${created.body.uuid}/`, { headers, body: { first_name: 'Lee', last_name: 'Lead', leadStage: 'new', is_crm: false, phone_numbers: [{ phone: '9195550000', type: 'mobile', primary: true }] } });
       expect(patched.body).toMatchObject({ first_name: 'Lee', last_name: 'Lead', lead_stage: 'new' });
       expect((await call('GET', '/crm/lead-user/00000000-0000-4000-8000-000000000000/')).status).toBe(404);
       const taken = await call('POST', '/crm/lead-user/', { body: { ...body, email: 'customer@example.com', emailaddress_set: [{ email: 'customer@example.com', primary: true }] } });
@@ -92,21 +92,22 @@ export function acquisitionSuite() {
       const email = uniqueEmail('hoa');
       const q = await call('POST', '/commercial-quote/', { body: { outreach: 'website', email_address: email, zip_code: '78701', field_office_uuid: AUSTIN, hear_about_us: ['Billboard'] } });
       expect(q.status).toBe(201);
-      const upd = await call('PATCH', `/commercial-quote/${q.body.uuid}/`, { body: { first_name: 'Hal', last_name: 'Hoa', email_address: email, community_name: 'Maple Court', role: 'board_member', home_count: '1-100', properties_in_community: ['condo'], is_looking_for_proposal: true, would_like_more_info: false, interested_services: ['common_area_cleaning'], interested_products: ['pet_waste_stations'], is_crm: false } });
+      const headers = visitorHeaders(q);
+      const upd = await call('PATCH', `/commercial-quote/${q.body.uuid}/`, { headers, body: { first_name: 'Hal', last_name: 'Hoa', email_address: email, community_name: 'Maple Court', role: 'board_member', home_count: '1-100', properties_in_community: ['condo'], is_looking_for_proposal: true, would_like_more_info: false, interested_services: ['common_area_cleaning'], interested_products: ['pet_waste_stations'], is_crm: false } });
       expect(upd.body).toMatchObject({ community_name: 'Maple Court', home_count: '1-100' });
-      const p = await call('POST', '/commercial-proposal/', { body: { proposal_status: 'enquiry', commercial_quote_uuid: q.body.uuid, proposal_date: '2030-02-01' } });
+      const p = await call('POST', '/commercial-proposal/', { headers, body: { proposal_status: 'enquiry', commercial_quote_uuid: q.body.uuid, proposal_date: '2030-02-01' } });
       expect(p.body).toMatchObject({ proposal_status: 'enquiry', proposal_date: '2030-02-01', inner_proposals: [] });
-      const ip = await call('POST', '/inner-proposal/', { body: { proposal_uuid: p.body.uuid, line_items: [] } });
+      const ip = await call('POST', '/inner-proposal/', { headers, body: { proposal_uuid: p.body.uuid, line_items: [] } });
       expect(ip.status).toBe(201);
-      const li = await call('POST', '/proposal-line-item/', { body: { inner_proposal_uuid: ip.body.uuid, item_type: 'service', item: 'common_area_cleaning', is_incomplete: true } });
+      const li = await call('POST', '/proposal-line-item/', { headers, body: { inner_proposal_uuid: ip.body.uuid, item_type: 'service', item: 'common_area_cleaning', is_incomplete: true } });
       expect(li.body).toMatchObject({ total: '0.00', quantity: 0, is_incomplete: true });
-      const ipu = await call('PATCH', `/inner-proposal/${ip.body.uuid}/`, { body: { line_items: [li.body.uuid] } });
+      const ipu = await call('PATCH', `/inner-proposal/${ip.body.uuid}/`, { headers, body: { line_items: [li.body.uuid] } });
       expect(ipu.body.line_items[0].uuid).toBe(li.body.uuid);
-      const pu = await call('PATCH', `/commercial-proposal/${p.body.uuid}/`, { body: { proposal_date: null } });
+      const pu = await call('PATCH', `/commercial-proposal/${p.body.uuid}/`, { headers, body: { proposal_date: null } });
       expect(pu.body.proposal_date).toBeNull();
-      const list = await call('GET', `/commercial-proposal/?commercial_quote__uuid=${q.body.uuid}`);
+      const list = await call('GET', `/commercial-proposal/?commercial_quote__uuid=${q.body.uuid}`, { headers });
       expect(list.body.results[0].inner_proposals).toEqual([{ uuid: ip.body.uuid }]);
-      const lead = await call('GET', `/accounts/user-email-lead/?email=${email}`);
+      const lead = await call('GET', `/accounts/user-email-lead/?email=${email}`, { headers });
       expect(lead.body).toMatchObject({ role: 'commercial_lead', type: 'commercial', commercial_quote_uuid: q.body.uuid });
       expect((await call('POST', '/commercial-quote/', { body: { outreach: 'website', email_address: 'customer@example.com', zip_code: '78701', field_office_uuid: AUSTIN, hear_about_us: [] } })).status).toBe(400);
     });
@@ -139,7 +140,7 @@ export function acquisitionSuite() {
       expect(r.body.user.key).toMatch(/^[0-9a-f]{40}$/);
       expect(r.body.calculated_price.coupon).toMatchObject({ coupon_applied: true, coupon_code: 'SAVE5', savings: '5.00' });
       expect(JSON.parse(r.body.user_billing_info.stax_payment_object).card_last_four).toBe('1111');
-      const dog = await call('PATCH', `/service-order-enquiry/${r.body.uuid}/`, { body: { is_dogs_outside: true, has_doggy_door: false, can_clean_if_dogs_out: true, pets: [{ name: 'Rex', breed: 'Boxer' }], hear_about_us: ['Truck'], outreach: 'website' } });
+      const dog = await call('PATCH', `/service-order-enquiry/${r.body.uuid}/`, { headers: visitorHeaders(r), body: { is_dogs_outside: true, has_doggy_door: false, can_clean_if_dogs_out: true, pets: [{ name: 'Rex', breed: 'Boxer' }], hear_about_us: ['Truck'], outreach: 'website' } });
       expect(dog.status).toBe(200);
       expect(dog.body.user.key).toBeNull();
       // The key works for setting the first password (auth/password/change/), then login.
@@ -154,10 +155,9 @@ export function acquisitionSuite() {
       expect(enquiries.body.results[0].uuid).toBe(r.body.uuid);
     });
 
-    it('enquiry for an existing account does not hand out a key', async () => {
+    it('enquiry for a registered account is refused and hands out no key', async () => {
       const r = await call('POST', '/service-order-enquiry/', { body: orderBody('customer@example.com', {}, await cardToken()) });
-      expect(r.status).toBe(201);
-      expect(r.body).toMatchObject({ is_existing_user: true, user: { key: null } });
+      expect(r).toMatchObject({ status: 400, body: { email: ['This email is already registered'] } });
     });
 
     it('an order-made account without a password yet cannot be claimed by a second enquiry or a registration', async () => {
@@ -179,7 +179,7 @@ export function acquisitionSuite() {
       const email = uniqueEmail('leadreg');
       const lead = await call('POST', '/crm/lead-user/', { body: { zip_code: '27601', emailaddress_set: [{ email, primary: true }], lead_stage: 'new', outreach: 'website', hear_about_us: ['Other'], email, role: ['lead'], field_office_uuid: DEMO_OFFICE } });
       expect(lead.status).toBe(201);
-      expect((await call('POST', '/auth/registration/', { body: { email, password1: 'Password1', password2: 'Password1', role: 'customer' } })).status).toBe(201);
+      expect((await call('POST', '/auth/registration/', { headers: visitorHeaders(lead), body: { email, password1: 'Password1', password2: 'Password1', role: 'customer' } })).status).toBe(201);
       const token = await login(email);
       expect((await call('GET', '/user/me/', { token })).body.uuid).toBe(lead.body.uuid);
     });

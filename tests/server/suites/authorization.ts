@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../../../server/openapi';
 import { insert } from '../../../server/services/records';
-import { call, cardToken, getWorld, login, newCustomer, orderBody } from '../support';
+import { call, cardToken, DEMO_OFFICE, getWorld, login, newCustomer, orderBody, uniqueEmail, visitorHeaders } from '../support';
 
 interface Req { method: string; path: string; body?: unknown }
 
@@ -100,6 +100,82 @@ export function authorizationSuite() {
       expect((await call('GET', `/service-pause/?${ord}`, { token: a.token })).body.upcoming).toHaveLength(1);
       expect((await call('GET', '/user-billing-info/', { token: a.token })).body.results[0].card_holder_name).not.toBe('Stolen');
       expect((await call('GET', '/message/', { token: a.token })).body.results[0].status).toBe('open');
+    });
+
+    it("issue 10 item 2: public wizard routes with a second visitor's key: 0 reads or writes of another visitor's or user's record", async () => {
+      const { db } = await getWorld();
+      const leadBody = (email: string) => ({ zip_code: '27601', emailaddress_set: [{ email, primary: true }], lead_stage: 'new', outreach: 'website', hear_about_us: ['Truck'], email, role: ['lead'], field_office_uuid: DEMO_OFFICE });
+      const quoteBody = (email: string) => ({ outreach: 'website', email_address: email, zip_code: '27601', field_office_uuid: DEMO_OFFICE, hear_about_us: ['Billboard'] });
+      // Visitor A: a lead with contact details, a commercial quote chain and an enquiry, all on one key.
+      const leadEmail = uniqueEmail('walk-lead');
+      const lead = await call('POST', '/crm/lead-user/', { body: leadBody(leadEmail) });
+      const a = visitorHeaders(lead);
+      await call('PATCH', `/crm/lead-user/${lead.body.uuid}/`, { headers: a, body: { first_name: 'Secret', last_name: 'Person', phone_numbers: [{ phone: '9195550199', type: 'mobile', primary: true }] } });
+      const quoteEmail = uniqueEmail('walk-hoa');
+      const quote = await call('POST', '/commercial-quote/', { headers: a, body: quoteBody(quoteEmail) });
+      expect(quote.headers.get('x-visitor-key'), 'a request with a key keeps it').toBe(a['X-Visitor-Key']);
+      await call('PATCH', `/commercial-quote/${quote.body.uuid}/`, { headers: a, body: { community_name: 'Hidden Court', first_name: 'Secret', last_name: 'Person', email_address: quoteEmail } });
+      const proposal = await call('POST', '/commercial-proposal/', { headers: a, body: { proposal_status: 'enquiry', commercial_quote_uuid: quote.body.uuid, proposal_date: null } });
+      const inner = await call('POST', '/inner-proposal/', { headers: a, body: { proposal_uuid: proposal.body.uuid, line_items: [] } });
+      const item = await call('POST', '/proposal-line-item/', { headers: a, body: { inner_proposal_uuid: inner.body.uuid, item_type: 'service', item: 'common_area_cleaning' } });
+      const enquiryEmail = uniqueEmail('walk-enq');
+      const enquiry = await call('POST', '/service-order-enquiry/', { headers: a, body: orderBody(enquiryEmail, { first_name: 'Secret' }, await cardToken()) });
+      for (const r of [lead, quote, proposal, inner, item, enquiry]) expect(r.status, r.text).toBe(201);
+      expect((await call('GET', `/crm/lead-user/${lead.body.uuid}/`, { headers: a })).body.first_name).toBe('Secret');
+      expect((await call('GET', `/commercial-proposal/?commercial_quote__uuid=${quote.body.uuid}`, { headers: a })).body.results[0].uuid).toBe(proposal.body.uuid);
+      // A signed-in user's visitor records (the enquiry that made the account), and the seeded lead's quote.
+      const user = await newCustomer();
+      const userEnquiry = (await call('GET', '/service-order-enquiry/', { token: user.token })).body.results[0];
+      const seededQuote = (await db.query<{ uuid: string }>("SELECT r.uuid FROM records r JOIN users u ON u.uuid = r.owner_uuid WHERE r.kind = 'commercial_quote' AND u.email = 'communitylead@example.com'"))[0]?.uuid as string;
+      const snapshot = async () => (await db.query<{ data: unknown }>('SELECT data FROM records WHERE uuid = ANY($1::uuid[]) ORDER BY uuid',
+        [[lead.body.uuid, quote.body.uuid, proposal.body.uuid, inner.body.uuid, item.body.uuid, enquiry.body.uuid, userEnquiry.uuid, seededQuote]])).map((r) => JSON.stringify(r.data));
+      const users = async () => JSON.stringify(await db.query('SELECT uuid, first_name, last_name, roles, data, password_hash FROM users WHERE email = ANY($1) ORDER BY uuid', [[leadEmail, quoteEmail, enquiryEmail, user.email]]));
+      const before = [await snapshot(), await users()];
+      // Visitor B: a lead of their own, and so a valid key; B also tries with no key at all.
+      const b = visitorHeaders(await call('POST', '/crm/lead-user/', { body: leadBody(uniqueEmail('walk-b')) }));
+      const other: Record<string, { method: string; path: string; body?: unknown; expect: number[] }> = {
+        accountsUserEmailLead: { method: 'GET', path: `/accounts/user-email-lead/?email=${leadEmail}`, expect: [200] },
+        crmLeadUserCreate: { method: 'POST', path: '/crm/lead-user/', body: leadBody(leadEmail), expect: [201] },
+        crmLeadUserRetrieve: { method: 'GET', path: `/crm/lead-user/${lead.body.uuid}/`, expect: [404] },
+        crmLeadUserPartialUpdate: { method: 'PATCH', path: `/crm/lead-user/${lead.body.uuid}/`, body: { first_name: 'PWNED' }, expect: [404] },
+        commercialQuoteCreate: { method: 'POST', path: '/commercial-quote/', body: quoteBody(quoteEmail), expect: [201] },
+        commercialQuotePartialUpdate: { method: 'PATCH', path: `/commercial-quote/${quote.body.uuid}/`, body: { community_name: 'PWNED', first_name: 'PWNED', last_name: 'PWNED', email_address: 'pwned@example.com' }, expect: [404] },
+        commercialProposalList: { method: 'GET', path: `/commercial-proposal/?commercial_quote__uuid=${quote.body.uuid}`, expect: [200] },
+        commercialProposalCreate: { method: 'POST', path: '/commercial-proposal/', body: { proposal_status: 'enquiry', commercial_quote_uuid: quote.body.uuid, proposal_date: null }, expect: [400] },
+        commercialProposalPartialUpdate: { method: 'PATCH', path: `/commercial-proposal/${proposal.body.uuid}/`, body: { proposal_date: '2031-01-01' }, expect: [404] },
+        innerProposalCreate: { method: 'POST', path: '/inner-proposal/', body: { proposal_uuid: proposal.body.uuid, line_items: [] }, expect: [400] },
+        innerProposalPartialUpdate: { method: 'PATCH', path: `/inner-proposal/${inner.body.uuid}/`, body: { line_items: [] }, expect: [404] },
+        proposalLineItemCreate: { method: 'POST', path: '/proposal-line-item/', body: { inner_proposal_uuid: inner.body.uuid, item_type: 'service', item: 'PWNED' }, expect: [400] },
+        serviceOrderEnquiryCreate: { method: 'POST', path: '/service-order-enquiry/', body: orderBody(enquiryEmail, {}, await cardToken()), expect: [201] },
+        serviceOrderEnquiryPartialUpdate: { method: 'PATCH', path: `/service-order-enquiry/${enquiry.body.uuid}/`, body: { is_dogs_outside: true, pets: [{ name: 'PWNED' }] }, expect: [404] },
+        authRegistration: { method: 'POST', path: '/auth/registration/', body: { email: leadEmail, password1: 'Password1', password2: 'Password1', role: 'customer' }, expect: [400] },
+      };
+      const extra = [
+        { method: 'PATCH', path: `/service-order-enquiry/${userEnquiry.uuid}/`, body: { is_dogs_outside: true }, expect: [404] },
+        { method: 'GET', path: `/commercial-proposal/?commercial_quote__uuid=${seededQuote}`, expect: [200] },
+        { method: 'PATCH', path: `/commercial-quote/${seededQuote}/`, body: { community_name: 'PWNED', first_name: 'PWNED', last_name: 'PWNED', email_address: 'pwned@example.com' }, expect: [404] },
+        { method: 'POST', path: '/commercial-proposal/', body: { proposal_status: 'enquiry', commercial_quote_uuid: seededQuote, proposal_date: null }, expect: [400] },
+      ];
+      // Every operation that takes the visitor key is walked.
+      const keyed = listOperations().filter((o) => o.parameters.some((p) => p.in === 'header' && p.name === 'X-Visitor-Key')).map((o) => o.operationId);
+      expect(Object.keys(other).sort()).toEqual([...keyed].sort());
+      const secrets = [lead.body.uuid, quote.body.uuid, proposal.body.uuid, inner.body.uuid, item.body.uuid, enquiry.body.uuid, userEnquiry.uuid, user.userUuid, seededQuote, 'Secret', '9195550199', 'Hidden Court'];
+      for (const [who, headers] of [['B', b], ['no key', {}], ['B signed in as another user', { ...b, authorization: `token ${await login('community@example.com')}` }]] as const) {
+        for (const [id, r] of [...Object.entries(other), ...extra.map((r, n) => [`extra ${n}`, r] as const)]) {
+          const res = await call(r.method, r.path, { headers, body: r.body });
+          expect(r.expect, `${id} as ${who} → ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+          for (const s of secrets) expect(res.text.includes(s), `${id} as ${who} leaks ${s}`).toBe(false);
+          if (r.method === 'GET' && r.path.startsWith('/commercial-proposal/')) expect(res.body.count, `${id} as ${who}`).toBe(0);
+        }
+      }
+      // Nothing of A's (or the user's) changed, and A still reaches every record with A's key.
+      expect([await snapshot(), await users()]).toEqual(before);
+      expect((await call('GET', `/crm/lead-user/${lead.body.uuid}/`, { headers: a })).body.first_name).toBe('Secret');
+      expect((await call('GET', `/commercial-proposal/?commercial_quote__uuid=${quote.body.uuid}`, { headers: a })).body.count).toBe(1);
+      expect((await call('GET', `/accounts/user-email-lead/?email=${leadEmail}`, { headers: a })).body).toMatchObject({ role: 'lead', user_uuid: lead.body.uuid });
+      expect((await call('PATCH', `/service-order-enquiry/${enquiry.body.uuid}/`, { headers: a, body: { is_dogs_outside: false } })).status).toBe(200);
+      // The owner's token reaches the user's own enquiry.
+      expect((await call('PATCH', `/service-order-enquiry/${userEnquiry.uuid}/`, { token: user.token, body: { is_dogs_outside: true } })).status).toBe(200);
     });
   });
 }

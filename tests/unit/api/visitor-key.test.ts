@@ -1,0 +1,66 @@
+// issue 10 item 2: the visitor key a creating answer returns is kept in sessionStorage and sent on
+// every later request (design.md §8), and it goes when the client clears storage on 401/403.
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, VISITOR_KEY_HEADER, VISITOR_KEY_STORAGE } from '../../../src/api/client';
+
+const BASE = 'http://api.test/api/v1';
+
+/** A Web Storage stand-in: getItem/setItem/clear over a Map. */
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return {
+    m,
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    clear: () => m.clear(),
+  };
+}
+
+function setup(answer: (request: Request) => Response) {
+  const requests: Request[] = [];
+  const session = memoryStorage();
+  const fetch = vi.fn(async (request: Request) => {
+    requests.push(request);
+    return answer(request);
+  });
+  const client = createApiClient({ baseUrl: BASE, fetch, storage: { local: { clear: vi.fn() }, session }, visitorStorage: session, onUnauthorized: vi.fn() });
+  return { client, requests, session };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const KEY = 'k'.repeat(43);
+
+describe('visitor key', () => {
+  it('issue 10 item 2: stores the key of a creating answer and sends it on every later request', async () => {
+    const t = setup((r) => (r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ ok: true })));
+    await t.client.GET('/accounts/user-email-lead/', { params: { query: { email: 'a@example.com' } } });
+    expect(t.requests[0]?.headers.has(VISITOR_KEY_HEADER)).toBe(false);
+    await t.client.POST('/crm/lead-user/', { body: {} as never });
+    expect(t.session.getItem(VISITOR_KEY_STORAGE)).toBe(KEY);
+    await t.client.PATCH('/crm/lead-user/{id}/', { params: { path: { id: 'x' } }, body: {} as never });
+    await t.client.GET('/field-office/', {} as never);
+    expect(t.requests[2]?.headers.get(VISITOR_KEY_HEADER)).toBe(KEY);
+    expect(t.requests[3]?.headers.get(VISITOR_KEY_HEADER)).toBe(KEY);
+  });
+
+  it('issue 10 item 2: a 401/403 clears sessionStorage, and the visitor key with it', async () => {
+    const t = setup((r) => (r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ detail: 'no' }, 403)));
+    await t.client.POST('/commercial-quote/', { body: {} as never });
+    expect(t.session.getItem(VISITOR_KEY_STORAGE)).toBe(KEY);
+    await t.client.GET('/commercial-proposal/', { params: { query: { commercial_quote__uuid: 'x' } } });
+    expect(t.session.getItem(VISITOR_KEY_STORAGE)).toBeNull();
+    await t.client.GET('/field-office/', {} as never);
+    expect(t.requests[2]?.headers.has(VISITOR_KEY_HEADER)).toBe(false);
+  });
+
+  it('issue 10 item 2: a storage that throws never breaks a request', async () => {
+    const requests: Request[] = [];
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const client = createApiClient({ baseUrl: BASE, fetch: async (r: Request) => { requests.push(r); return json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }); }, visitorStorage: broken, storage: { local: null, session: null } });
+    const r = await client.POST('/crm/lead-user/', { body: {} as never });
+    expect(r.response.status).toBe(201);
+    expect(requests[0]?.headers.has(VISITOR_KEY_HEADER)).toBe(false);
+  });
+});
