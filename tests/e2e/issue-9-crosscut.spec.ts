@@ -1,0 +1,19 @@
+// Issue 9, the items that cut across flows (8, 9, 12, 19, 20, 21), against the built app and the
+// reference server.
+import { test, expect } from '@playwright/test';
+
+test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/field-office/')) checks.push(r.url());
+  });
+  await page.goto('/?zipcode=abcde&scorpion_id=x');
+  await expect(page).toHaveURL(/\/$/);
+  const zip = page.getByRole('textbox', { name: 'ZIP code' });
+  await expect(zip).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
+  // Give a stray check time to start and a toast time to show.
+  await page.waitForTimeout(500);
+  expect(checks).toEqual([]);
+  await expect(page.locator('.toast')).toHaveCount(0);
+});
