@@ -17,3 +17,18 @@ test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / witho
   expect(checks).toEqual([]);
   await expect(page.locator('.toast')).toHaveCount(0);
 });
+
+test.describe('issue 9 item 9: pasting into the ZIP field keeps the digits', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  for (const pasted of ['27601 ', ' 27601 ', '27 601']) {
+    test(`issue 9 item 9: a real paste of ${JSON.stringify(pasted)} gives 27601`, async ({ page }) => {
+      await page.goto('/');
+      const zip = page.getByRole('textbox', { name: 'ZIP code' });
+      await zip.click();
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(zip).toHaveValue('27601');
+      await expect(page.getByRole('button', { name: 'Check Availability' })).toBeEnabled();
+    });
+  }
+});
