@@ -4,6 +4,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useApi } from '../api-context';
 import { useSessionLifetime } from '../flows/session/use-session-lifetime';
 import { PageFrame } from '../frame/page-frame';
+import { focusScreenHeading } from '../frame/route-focus';
 
 const APP_TITLE = 'Yardwise';
 
@@ -17,6 +18,20 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title ? `${title} | ${APP_TITLE}` : `Free quote | ${APP_TITLE}`;
   }, [title]);
+
+  // Every route change moves focus to the new screen's h1 (not the first load: a fresh page starts at the top).
+  useEffect(() => {
+    let previous: Element | null = null;
+    let stopWatch = () => {};
+    const offBefore = router.subscribe('onBeforeNavigate', () => { previous = document.activeElement; });
+    const offRendered = router.subscribe('onRendered', (event) => {
+      const main = document.getElementById('main');
+      if (!event.fromLocation || !event.pathChanged || !main) return;
+      stopWatch();
+      stopWatch = focusScreenHeading(main, previous);
+    });
+    return () => { offBefore(); offRendered(); stopWatch(); };
+  }, [router]);
 
   const navigate = (to: string) => { void router.navigate({ to }); };
   // Idle logout and Sign Out for signed-in users (spec 1 §4).

@@ -1,6 +1,7 @@
 // Issue 9, the items that cut across flows (8, 9, 12, 19, 20, 21), against the built app and the
 // reference server.
 import { test, expect } from '@playwright/test';
+import { uniqueEmail } from './support';
 
 test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({ page }) => {
   const checks: string[] = [];
@@ -31,4 +32,35 @@ test.describe('issue 9 item 9: pasting into the ZIP field keeps the digits', () 
       await expect(page.getByRole('button', { name: 'Check Availability' })).toBeEnabled();
     });
   }
+});
+
+test('issue 9 item 20: every route change moves focus to the new screen’s h1 (/services, /subscription, /getquote, /login)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText('Hooray!');
+  await expect(h1).toBeFocused();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('focus'));
+  await page.getByRole('button', { name: /How did you hear about us\?/ }).click();
+  await page.getByRole('option', { name: 'Yard Sign' }).click();
+  await page.locator('.radio-card', { hasText: 'Residential' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(h1).toHaveText('Welcome to Yardwise of Raleigh,NC');
+  await expect(h1).toBeFocused();
+
+  await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
+  await expect(page).toHaveURL(/\/getquote$/);
+  await expect(h1).toHaveText('Customize your quote');
+  await expect(h1).toBeFocused();
+
+  // A header link (it keeps focus in the frame) to a lazy screen: the exit modal asks first.
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(h1).toHaveText('Welcome');
+  await expect(h1).toBeFocused();
 });
