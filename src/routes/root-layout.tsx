@@ -5,6 +5,7 @@ import { useApi } from '../api-context';
 import { useSessionLifetime } from '../flows/session/use-session-lifetime';
 import { PageFrame } from '../frame/page-frame';
 import { focusScreenHeading } from '../frame/route-focus';
+import { toast } from '../ui/toast-queue';
 
 const APP_TITLE = 'Yardwise';
 
@@ -19,11 +20,15 @@ export function RootLayout() {
     document.title = title ? `${title} | ${APP_TITLE}` : `Free quote | ${APP_TITLE}`;
   }, [title]);
 
-  // Every route change moves focus to the new screen's h1 (not the first load: a fresh page starts at the top).
+  // A route change closes the page's error toasts (they belong to what was tried there) and moves focus
+  // to the new screen's h1 (not on the first load: a fresh page starts at the top).
   useEffect(() => {
     let previous: Element | null = null;
     let stopWatch = () => {};
-    const offBefore = router.subscribe('onBeforeNavigate', () => { previous = document.activeElement; });
+    const offBefore = router.subscribe('onBeforeNavigate', (event) => {
+      previous = document.activeElement;
+      if (event.fromLocation && event.pathChanged) toast.clearPage();
+    });
     const offRendered = router.subscribe('onRendered', (event) => {
       const main = document.getElementById('main');
       if (!event.fromLocation || !event.pathChanged || !main) return;

@@ -64,3 +64,21 @@ test('issue 9 item 20: every route change moves focus to the new screen’s h1 (
   await expect(h1).toHaveText('Welcome');
   await expect(h1).toBeFocused();
 });
+
+test('issue 9 item 12: an error toast does not follow the visitor to the next screen after a successful retry', async ({ page }) => {
+  await page.goto('/');
+  // The first check fails (the way a card decline does on checkout), the retry succeeds.
+  await page.route('**/api/v1/field-office/**', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ non_field_errors: ['The lookup failed.'] }) }), { times: 1 });
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+  const check = page.getByRole('button', { name: 'Check Availability' });
+  await check.click();
+  // Item 11 too: the message without its key.
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByText('The lookup failed.', { exact: true });
+  await expect(toast).toBeVisible();
+  await check.click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
+  await expect(toast).toHaveCount(0);
+  await expect(page.locator('.toast')).toHaveCount(0);
+});
