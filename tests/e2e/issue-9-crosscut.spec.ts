@@ -1,7 +1,7 @@
 // Issue 9, the items that cut across flows (8, 9, 12, 19, 20, 21), against the built app and the
 // reference server.
 import { test, expect } from '@playwright/test';
-import { uniqueEmail } from './support';
+import { expectNoAxeViolations, uniqueEmail } from './support';
 
 test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({ page }) => {
   const checks: string[] = [];
@@ -81,4 +81,34 @@ test('issue 9 item 12: an error toast does not follow the visitor to the next sc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
   await expect(toast).toHaveCount(0);
   await expect(page.locator('.toast')).toHaveCount(0);
+});
+
+test('issue 9 item 19: pending buttons that leave the page leave no unnamed role=img behind (axe, nothing excluded)', async ({ page }) => {
+  await page.goto('/');
+  // Slow the check a little, so Check Availability is focused and pending for a while, as on a real network.
+  await page.route('**/api/v1/field-office/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
+  // Within react-aria's 7 s announcement window.
+  await expectNoAxeViolations(page);
+  expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('axe'));
+  await page.getByRole('button', { name: /How did you hear about us\?/ }).click();
+  await page.getByRole('option', { name: 'Yard Sign' }).click();
+  await page.locator('.radio-card', { hasText: 'Residential' }).click();
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
+  await expect(page).toHaveURL(/\/getquote$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+  await expectNoAxeViolations(page);
+  expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
 });
