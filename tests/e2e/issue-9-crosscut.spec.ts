@@ -1,7 +1,7 @@
 // Issue 9, the items that cut across flows (8, 9, 12, 19, 20, 21), against the built app and the
 // reference server.
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, uniqueEmail } from './support';
+import { expectNoAxeViolations, seedArea, tick, uniqueEmail } from './support';
 
 test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({ page }) => {
   const checks: string[] = [];
@@ -111,4 +111,64 @@ test('issue 9 item 19: pending buttons that leave the page leave no unnamed role
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
   await expectNoAxeViolations(page);
   expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
+});
+
+test.describe('issue 9 item 21: at 200% zoom (640×400 CSS px)', () => {
+  test.use({ viewport: { width: 640, height: 400 } });
+  test('issue 9 item 21: /getquote is one column, nothing is wider than the screen, and the summary is not a sticky panel taller than the viewport', async ({ page, request }) => {
+    await seedArea(page, request);
+    await page.goto('/getquote');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+    const form = page.locator('.quote__form');
+    const sidebar = page.locator('.quote__sidebar');
+    await expect(sidebar).toBeVisible();
+    const f = await form.boundingBox();
+    const s = await sidebar.boundingBox();
+    if (!f || !s) throw new Error('no layout');
+    // One column: the summary starts where the form starts, below it.
+    expect(Math.abs(s.x - f.x)).toBeLessThanOrEqual(1);
+    expect(s.y).toBeGreaterThanOrEqual(f.y + f.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+    // Not sticky here, or no taller than the viewport.
+    const sticky = await sidebar.evaluate((el) => ({ position: getComputedStyle(el).position, height: el.getBoundingClientRect().height }));
+    expect(sticky.position === 'sticky' ? sticky.height <= 400 : true).toBe(true);
+    // Its Continue can be reached and seen.
+    const cont = sidebar.getByRole('button', { name: 'Continue' });
+    await cont.scrollIntoViewIfNeeded();
+    await expect(cont).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('issue 9 item 21: a wide but short window (1280×420)', () => {
+  test.use({ viewport: { width: 1280, height: 420 } });
+  test('issue 9 item 21: the sticky Service Summary is at most the viewport’s height and its Continue is reachable long before the end of the page', async ({ page, request }) => {
+    await seedArea(page, request);
+    await page.goto('/getquote');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+    // A full quote: the summary lists every choice and the price breakdown.
+    await tick(page.getByRole('radio', { name: 'Detached less than 0.5 acres' }));
+    await tick(page.getByRole('radio', { name: '2', exact: true }));
+    await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
+    await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
+    await tick(page.getByRole('checkbox', { name: /Deodorizer/ }));
+    await tick(page.getByRole('switch', { name: 'Prepay and save' }));
+    const sidebar = page.locator('.quote__sidebar');
+    await expect(sidebar.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    const natural = await sidebar.evaluate((el) => el.scrollHeight);
+    expect(natural).toBeGreaterThan(420); // the case of the issue: taller than the window
+    const f = await page.locator('.quote__form').boundingBox();
+    const s = await sidebar.boundingBox();
+    if (!f || !s) throw new Error('no layout');
+    expect(s.x).toBeGreaterThan(f.x + f.width - 1); // two columns
+    expect(await sidebar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    expect(s.height).toBeLessThanOrEqual(420);
+    // Continue comes into view by scrolling inside the summary, not only at the very end of the page.
+    const cont = sidebar.getByRole('button', { name: 'Continue' });
+    await cont.scrollIntoViewIfNeeded();
+    await expect(cont).toBeInViewport();
+    const { y, inner, height } = await page.evaluate(() => ({ y: window.scrollY, inner: window.innerHeight, height: document.documentElement.scrollHeight }));
+    expect(y + inner).toBeLessThan(height - 200);
+    await expectNoAxeViolations(page);
+  });
 });
