@@ -88,7 +88,8 @@ export const zipCheckMachine = setup({
   id: 'zipCheck',
   description: 'Home screen: ZIP availability check (step 1) and the not-served enquiry (step 2).',
   context: ({ input }) => ({
-    zip: input.deepLink ? input.deepLink.zipcode : '',
+    // Only a valid deep link's ZIP enters the digits-only field; any other is dropped (and redirects).
+    zip: input.deepLink && v.is(deepLinkSchema, input.deepLink) ? input.deepLink.zipcode : '',
     email: '',
     scorpionId: input.deepLink ? input.deepLink.scorpionId : null,
     channel: channelFromFragment(input.fragment ?? ''),
@@ -99,7 +100,7 @@ export const zipCheckMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      description: 'Opening the screen: with zipcode (5 characters) and scorpion_id in the link, the ZIP is checked at once; a link with anything else redirects to /.',
+      description: 'Opening the screen: with a valid zipcode (5 digits) and scorpion_id in the link, the ZIP is checked at once; a link with anything else redirects to / (no request).',
       always: [
         { guard: 'hasValidDeepLink', target: 'checking' },
         { guard: 'hasDeepLink', target: 'redirecting' },
@@ -162,7 +163,7 @@ export const zipCheckMachine = setup({
       },
     },
     redirecting: {
-      description: 'The deep link had no valid 5-character ZIP or no scorpion_id: redirect to /.',
+      description: 'The deep link had no valid 5-digit ZIP or no scorpion_id: redirect to / (no request, no toast).',
       type: 'final',
       entry: 'navigateHome',
     },

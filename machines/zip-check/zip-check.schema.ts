@@ -14,8 +14,11 @@ export function sanitizeZip(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, ZIP_LENGTH);
 }
 
-/** A deep link auto-checks only a 5-character ZIP with a scorpion id (spec doc 1 §2). */
+/**
+ * A deep link auto-checks only a valid ZIP (5 digits, as step 1 accepts: 'abcde' is 5 characters but
+ * no ZIP) with a scorpion id (spec doc 1 §2); any other goes to / without a request.
+ */
 export const deepLinkSchema = v.object({
-  zipcode: v.pipe(v.string(), v.length(ZIP_LENGTH)),
+  zipcode: zipSchema,
   scorpionId: v.pipe(v.string(), v.nonEmpty()),
 });

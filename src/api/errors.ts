@@ -6,6 +6,9 @@
  *                                  nested objects and lists of objects become dotted paths:
  *                                  {address: {city: ['x']}} → 'address.city: x',
  *                                  {phone_numbers: [{}, {phone: ['y']}]} → 'phone_numbers[1].phone: y'
+ *   a message under `non_field_errors` or `detail` is shown without that key (it names no field):
+ *                                  {non_field_errors: ['Your card was declined.']} → 'Your card was declined.',
+ *                                  {card: {detail: 'x'}} → 'card: x'
  *   anything else (null, a thrown Error, a timeout, an empty object) → ['Something went wrong']
  * Never throws, never returns an empty list or an empty line.
  */
@@ -15,12 +18,15 @@ const GENERIC = messages.somethingWentWrong;
 
 type Entry = { path: string; texts: string[] };
 
+/** DRF's keys for messages that belong to no field: a toast shows their text without the key. */
+const KEYLESS = new Set(['non_field_errors', 'detail']);
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const scalarText = (v: unknown): string | null =>
   typeof v === 'string' ? v.trim() || null : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
 
 /** Flatten a DRF error object into one entry per field path (first-seen order), texts in order. */
-function collect(value: unknown, path: string, out: Entry[], depth = 0): void {
+function collect(value: unknown, path: string, out: Entry[], depth = 0, dropKeyless = false): void {
   if (depth > 8) return; // a cyclic or absurdly deep body is cut, not followed
   const text = scalarText(value);
   if (text !== null) {
@@ -29,13 +35,16 @@ function collect(value: unknown, path: string, out: Entry[], depth = 0): void {
   }
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
-      if (isRecord(item) || Array.isArray(item)) collect(item, `${path}[${i}]`, out, depth + 1);
-      else collect(item, path, out, depth + 1);
+      if (isRecord(item) || Array.isArray(item)) collect(item, `${path}[${i}]`, out, depth + 1, dropKeyless);
+      else collect(item, path, out, depth + 1, dropKeyless);
     });
     return;
   }
   if (isRecord(value)) {
-    for (const [key, inner] of Object.entries(value)) collect(inner, path ? `${path}.${key}` : key, out, depth + 1);
+    for (const [key, inner] of Object.entries(value)) {
+      const innerPath = dropKeyless && KEYLESS.has(key) ? path : path ? `${path}.${key}` : key;
+      collect(inner, innerPath, out, depth + 1, dropKeyless);
+    }
   }
 }
 
@@ -62,7 +71,7 @@ export function toastLines(body: unknown): string[] {
   }
   if (isRecord(body)) {
     const out: Entry[] = [];
-    collect(body, '', out);
+    collect(body, '', out, 0, true);
     const lines = out.map((e) => (e.path ? `${e.path}: ${e.texts.join(', ')}` : e.texts.join(', ')));
     return lines.length > 0 ? lines : [GENERIC];
   }

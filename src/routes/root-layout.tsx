@@ -4,6 +4,8 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useApi } from '../api-context';
 import { useSessionLifetime } from '../flows/session/use-session-lifetime';
 import { PageFrame } from '../frame/page-frame';
+import { focusScreenHeading } from '../frame/route-focus';
+import { toast } from '../ui/toast-queue';
 
 const APP_TITLE = 'Yardwise';
 
@@ -17,6 +19,24 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title ? `${title} | ${APP_TITLE}` : `Free quote | ${APP_TITLE}`;
   }, [title]);
+
+  // A route change closes the page's error toasts (they belong to what was tried there) and moves focus
+  // to the new screen's h1 (not on the first load: a fresh page starts at the top).
+  useEffect(() => {
+    let previous: Element | null = null;
+    let stopWatch = () => {};
+    const offBefore = router.subscribe('onBeforeNavigate', (event) => {
+      previous = document.activeElement;
+      if (event.fromLocation && event.pathChanged) toast.clearPage();
+    });
+    const offRendered = router.subscribe('onRendered', (event) => {
+      const main = document.getElementById('main');
+      if (!event.fromLocation || !event.pathChanged || !main) return;
+      stopWatch();
+      stopWatch = focusScreenHeading(main, previous);
+    });
+    return () => { offBefore(); offRendered(); stopWatch(); };
+  }, [router]);
 
   const navigate = (to: string) => { void router.navigate({ to }); };
   // Idle logout and Sign Out for signed-in users (spec 1 §4).

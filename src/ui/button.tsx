@@ -9,9 +9,22 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   className?: string;
 }
 
-/** A react-aria Button: press, keyboard and focus-visible handled by react-aria. */
-export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
-  return <AriaButton {...props} className={['btn', `btn--${variant}`, className].filter(Boolean).join(' ')} />;
+/**
+ * A react-aria Button: press, keyboard and focus-visible handled by react-aria.
+ *
+ * `isPending` is ours, not react-aria's (issue 9 item 19). react-aria's pending Button announces itself
+ * through its live announcer with a `<div role="img" aria-labelledby="{button id}">` that stays 7 s; a
+ * button that leaves the page on success (Check Availability, Continue) leaves that node pointing at
+ * nothing, an unnamed image (axe 'role-img-alt', serious) on the next screen and silence for screen
+ * readers (adobe/react-spectrum#10579). Here a pending button keeps its focus, says it is unavailable
+ * (aria-disabled), ignores presses and does not submit its form; what is happening is said by the
+ * view's <Spinner label> (role=status), in words, next to it.
+ */
+export function Button({ variant = 'primary', className, isPending = false, ...props }: ButtonProps) {
+  const classes = ['btn', `btn--${variant}`, isPending ? 'btn--pending' : null, className].filter(Boolean).join(' ');
+  if (!isPending) return <AriaButton {...props} className={classes} />;
+  const { onPress: _onPress, onPressStart: _start, onPressEnd: _end, onPressChange: _change, onPressUp: _up, type, ...rest } = props;
+  return <AriaButton {...rest} type={type === 'submit' ? 'button' : type} aria-disabled className={classes} />;
 }
 
 export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'children'> {

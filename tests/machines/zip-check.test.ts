@@ -110,6 +110,15 @@ describe('zip-check machine', () => {
     expect(startMachine(zipCheckMachine, {}).value()).toBe('step1');
   });
 
+  it('issue 9 item 8: a deep link whose ZIP is not 5 digits redirects to / and keeps no letters', () => {
+    for (const zipcode of ['abcde', '2760a', '27 60', '276011']) {
+      const bad = startMachine(zipCheckMachine, { deepLink: { zipcode, scorpionId: 'x' } });
+      expect(bad.value()).toBe('redirecting');
+      expect(bad.effects).toEqual(['navigateHome']);
+      expect(bad.context().zip).toBe('');
+    }
+  });
+
   it('channel: 1..8 from the fragment, else 9', () => {
     expect(startMachine(zipCheckMachine, { fragment: '&s=8' }).context().channel).toBe(8);
     expect(startMachine(zipCheckMachine, { fragment: '&s=12' }).context().channel).toBe(9);

@@ -8,6 +8,7 @@ defineModelSuite('zip-check', zipCheckMachine, {
     { userZipCodes: ['27601'] },
     { deepLink: { zipcode: '27601', scorpionId: 'sc-1' } },
     { deepLink: { zipcode: '276', scorpionId: 'sc-1' } },
+    { deepLink: { zipcode: 'abcde', scorpionId: 'x' } },
   ],
   fixtures: {
     'zip.change': [

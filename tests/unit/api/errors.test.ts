@@ -17,10 +17,21 @@ describe('toastLines (spec 1 §8 generic toast)', () => {
       'email: Enter a valid email address.',
       'phone: Too short., Digits only.',
     ]);
-    expect(toastLines({ detail: 'Not found.' })).toEqual(['detail: Not found.']);
-    expect(toastLines({ non_field_errors: ['Unable to log in with provided credentials.'] })).toEqual([
-      'non_field_errors: Unable to log in with provided credentials.',
-    ]);
+  });
+  it('issue 9 item 11: a non_field_errors or detail message is shown without its key', () => {
+    expect(toastLines({ non_field_errors: ['Your card was declined.'] })).toEqual(['Your card was declined.']);
+    expect(toastLines({ detail: 'Not found.' })).toEqual(['Not found.']);
+    expect(toastLines({ non_field_errors: ['First.', 'Second.'] })).toEqual(['First., Second.']);
+    expect(toastLines(new ApiError(402, { non_field_errors: ['Your card was declined.'] }))).toEqual(['Your card was declined.']);
+    // beside field errors, the keyless line keeps its place; other keys keep theirs
+    expect(toastLines({ email: ['Taken.'], non_field_errors: ['Declined.'] })).toEqual(['email: Taken.', 'Declined.']);
+    // nested: the key is dropped, the field path that holds it stays
+    expect(toastLines({ card: { non_field_errors: ['Expired.'] } })).toEqual(['card: Expired.']);
+    expect(toastLines({ phone_numbers: [{ detail: 'Bad.' }] })).toEqual(['phone_numbers[0]: Bad.']);
+    // an empty keyless list still falls back to the generic line
+    expect(toastLines({ non_field_errors: [] })).toEqual(['Something went wrong']);
+    // forms still see the key
+    expect(fieldErrors({ non_field_errors: ['Declined.'] })).toEqual({ non_field_errors: ['Declined.'] });
   });
   it('nested objects and lists of objects become dotted paths', () => {
     expect(toastLines({ stripe_card_details: { card_exp_month: ['Expiry month is invalid.'] } })).toEqual([

@@ -33,14 +33,83 @@ describe('NumberlessDigitsField', () => {
     expect((input as HTMLInputElement).value).toBe('12345');
   });
 
-  it('blocks a paste that holds non-digits and accepts a paste of digits', async () => {
+  it('accepts a paste of digits', async () => {
     const user = userEvent.setup();
     render(<Zip maxLength={10} />);
     const input = screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement;
     await user.click(input);
-    await user.paste('919-555-0100');
-    expect(input.value).toBe('');
     await user.paste('9195550100');
     expect(input.value).toBe('9195550100');
   });
+
+  describe('issue 9 item 9: a paste keeps the digits of what is pasted', () => {
+    for (const [pasted, kept] of [['27601 ', '27601'], [' 27601 ', '27601'], ['27 601', '27601'], ['27601-1234', '27601'], ['\t27601\n', '27601']] as const) {
+      it(`ZIP: ${JSON.stringify(pasted)} → ${kept}`, async () => {
+        const user = userEvent.setup();
+        const changes: string[] = [];
+        function Field() {
+          const [value, setValue] = useState('');
+          return <NumberlessDigitsField label="ZIP code" maxLength={5} value={value} onChange={(v) => { changes.push(v); setValue(v); }} />;
+        }
+        render(<Field />);
+        const input = screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement;
+        await user.click(input);
+        await user.paste(pasted);
+        expect(input.value).toBe(kept);
+        expect(changes.at(-1)).toBe(kept);
+      });
+    }
+
+    for (const [pasted, kept] of [['919-555-0100', '9195550100'], ['(919) 555-0100', '9195550100'], ['+1 919 555 0100', '9195550100'], ['+19195550100', '9195550100']] as const) {
+      it(`phone: ${JSON.stringify(pasted)} → ${kept}`, async () => {
+        const user = userEvent.setup();
+        render(<NumberlessDigitsFieldHarness label="Phone number" maxLength={10} />);
+        const input = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
+        await user.click(input);
+        await user.paste(pasted);
+        expect(input.value).toBe(kept);
+      });
+    }
+
+    it('replaces the selection, keeps what is around it, stops at maxLength and puts the caret after the paste', async () => {
+      const user = userEvent.setup();
+      render(<Zip />);
+      const input = screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement;
+      await user.type(input, '2999');
+      input.setSelectionRange(1, 3); // '99'
+      await user.paste(' 7 6 0 1 ');
+      expect(input.value).toBe('27609');
+      expect(input.selectionStart).toBe(4);
+    });
+
+    it('a paste without digits changes nothing; a read-only field takes no paste', async () => {
+      const user = userEvent.setup();
+      const { unmount } = render(<Zip />);
+      const input = screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement;
+      await user.type(input, '27');
+      await user.paste(' abc ');
+      expect(input.value).toBe('27');
+      unmount();
+      render(<NumberlessDigitsField label="Locked" maxLength={5} value="27601" isReadOnly />);
+      const locked = screen.getByRole('textbox', { name: 'Locked' }) as HTMLInputElement;
+      await user.click(locked);
+      locked.setSelectionRange(0, 5);
+      await user.paste('3 0 3 0 1');
+      expect(locked.value).toBe('27601');
+    });
+
+    it('uncontrolled: the paste still lands in the field', async () => {
+      const user = userEvent.setup();
+      render(<NumberlessDigitsField label="Code" maxLength={5} />);
+      const input = screen.getByRole('textbox', { name: 'Code' }) as HTMLInputElement;
+      await user.click(input);
+      await user.paste('12 34');
+      expect(input.value).toBe('1234');
+    });
+  });
 });
+
+function NumberlessDigitsFieldHarness({ label, maxLength }: { label: string; maxLength: number }) {
+  const [value, setValue] = useState('');
+  return <NumberlessDigitsField label={label} maxLength={maxLength} value={value} onChange={setValue} />;
+}

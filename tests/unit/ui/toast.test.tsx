@@ -28,4 +28,24 @@ describe('toast', () => {
     act(() => { toast.close(key); });
     expect(screen.queryByText('Link copied successfully')).toBeNull();
   });
+
+  it('issue 9 item 12: clearPage closes the error toasts of the page left, a success toast stays', () => {
+    render(<ToastRegionView />);
+    act(() => {
+      toast.error('Your card was declined.');
+      toast.error('Second problem');
+      toast.success('Registered successfully');
+    });
+    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    act(() => { toast.clearPage(); });
+    expect(screen.queryByText('Your card was declined.')).toBeNull();
+    expect(screen.queryByText('Second problem')).toBeNull();
+    expect(screen.getByText('Registered successfully')).toBeTruthy();
+    // an error toast closed by hand or by its timer is forgotten; a new one is cleared by the next route change
+    let key = '';
+    act(() => { key = toast.error('Closed by hand'); });
+    act(() => { toast.close(key); toast.error('Later'); });
+    act(() => { toast.clearPage(); });
+    expect(screen.queryByText('Later')).toBeNull();
+  });
 });

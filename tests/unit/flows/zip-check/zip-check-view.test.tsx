@@ -82,6 +82,14 @@ describe('ZIP screen, step 1', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('issue 9 item 8: a deep link with letters for a ZIP (?zipcode=abcde&scorpion_id=x) redirects to / with no request and no toast', async () => {
+    const { navigate, requests } = setup({ 'GET /field-office/': served }, { deepLink: { zipcode: 'abcde', scorpionId: 'x' } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(requests).toHaveLength(0);
+    expect(toasts()).toEqual([]);
+    expect((screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement).value).toBe('');
+  });
+
   it('API errors of the check are toasted and step 1 stays', async () => {
     const { user } = setup({ 'GET /field-office/': () => ({ status: 400, body: { addressable_zip_codes__contains: ['Enter a valid ZIP code.'] } }) });
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '27601');
