@@ -7,6 +7,7 @@ import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards'
 import { petDoc, serviceOrderDoc, type Address, type OrderInput } from '../services/documents';
 import { frequencyPriceRange, initialCleaningDays, type PriceInput } from '../services/pricing';
 import { get, getOwned, insert, listOwned, listWhere, merge, save, type Doc } from '../services/records';
+import { messages } from '../../src/domain/messages';
 
 type OrderBody = OrderInput & {
   email: string; first_name: string; last_name: string; phone_numbers: unknown[]; preferred_contact_methods: string[];
@@ -29,6 +30,18 @@ function quoteOf(input: object): PriceInput {
     is_prepaid: (b.is_prepaid as boolean | undefined) ?? false,
     prepay_months: (b.prepay_months as 6 | 12 | null | undefined) ?? null,
   };
+}
+
+/**
+ * The quote an order, enquiry or price request carries must say what was quoted (issue 9 items 1, 3):
+ * 4+ dogs come with their exact number, and prepay comes with its period. 400 with field errors.
+ */
+export function assertQuoteComplete(body: object): void {
+  const b = body as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  const extra = b.extra_pet_count;
+  if (b.is_extra_pet === true && !(typeof extra === 'number' && Number.isInteger(extra) && extra > 3)) errors.extra_pet_count = [messages.extraPetCountRequired];
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
 /** "123 Main St, Raleigh, NC 27601" → parts, or null when a part is missing. */
@@ -276,6 +289,7 @@ export const handlers: Handlers = {
 
   async pricingCalculatorCreate(ctx) {
     const b = ctx.body as PriceInput & { field_office_uuid: string };
+    assertQuoteComplete(b);
     const out = await priceQuote(ctx.db, b.field_office_uuid, b, ctx.now);
     return ok(out.price);
   },
@@ -295,6 +309,7 @@ export const handlers: Handlers = {
   async serviceOrderCreate(ctx) {
     const user = requireUser(ctx);
     const b = ctx.body as OrderBody;
+    assertQuoteComplete(b);
     const { order } = await placeOrder(ctx, b, user);
     if (user.roles.includes('lead')) await ctx.db.query("UPDATE users SET roles = ARRAY['customer'] WHERE uuid = $1", [user.uuid]);
     return ok(order, 201);
@@ -309,6 +324,7 @@ export const handlers: Handlers = {
     if (quoteFields.some((k) => k in b)) {
       if (order.service_type === 'commercial') throw forbidden();
       const merged = merge(doc, b, quoteFields);
+      assertQuoteComplete(merged);
       const priced = await priceQuote(ctx.db, order.field_office_uuid as string, quoteOf(merged), ctx.now);
       doc = { ...merged, frequency_type: merged.frequency, calculated_price: priced.price, pet_count: priced.price.pet_count, is_prepaid: priced.price.is_prepaid, prepay_months: priced.price.prepay_months };
       delete doc.coupon_code;
@@ -324,6 +340,7 @@ export const handlers: Handlers = {
 
   async serviceOrderEnquiryCreate(ctx) {
     const b = ctx.body as OrderBody;
+    assertQuoteComplete(b);
     const { uuid, existing, user } = await userOrCreate(ctx, b);
     let billing: { uuid: string; stax_payment_object: string } | null = null;
     let price;

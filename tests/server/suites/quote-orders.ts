@@ -1,0 +1,40 @@
+// Issue 9: an order or enquiry holds exactly what was quoted (dogs, prepay, coupon, areas), and the
+// server refuses a quote that does not say it.
+import { describe, expect, it } from 'vitest';
+import { call, cardToken, DEMO_OFFICE, login, orderBody, uniqueEmail } from '../support';
+
+const quote = { field_office_uuid: DEMO_OFFICE, frequency: 'weekly', property_type: 'townhouse' };
+
+export function quoteOrdersSuite() {
+  describe('issue 9: orders hold what was quoted', () => {
+    it('issue 9 item 1: 4+ = 6 dogs is priced and stored for 6 (enquiry, its order, the PATCH); 4+ without the number is refused', async () => {
+      const dogs = { pet_count: 4, is_extra_pet: true, extra_pet_count: 6 };
+      const priced = await call('POST', '/pricing-calculator/', { body: { ...quote, ...dogs } });
+      expect(priced.body).toMatchObject({ pet_count: 6, total_price_per_service: '25.00' });
+
+      const email = uniqueEmail('six-dogs');
+      const enquiry = await call('POST', '/service-order-enquiry/', { body: orderBody(email, { ...dogs, last_cleaned: null, area_to_clean: [] }, await cardToken()) });
+      expect(enquiry.status, enquiry.text).toBe(201);
+      expect(enquiry.body).toMatchObject({ pet_count: 6, calculated_price: { pet_count: 6, total_price_per_service: '25.00', total_price_for_first_visit: '25.00' } });
+      const key = enquiry.body.user.key as string;
+      const set = await call('POST', '/auth/password/change/', { token: key, body: { new_password1: 'Password1', new_password2: 'Password1', role: 'customer' } });
+      expect(set.status, set.text).toBe(200);
+      const token = await login(email);
+      const orders = await call('GET', '/service-order/', { token });
+      expect(orders.body.results[0]).toMatchObject({ pet_count: 6, is_extra_pet: true, extra_pet_count: 6, calculated_price: { pet_count: 6, total_price_per_service: '25.00' } });
+
+      const missing = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('no-count'), { pet_count: 4, is_extra_pet: true, extra_pet_count: null }, await cardToken()) });
+      expect(missing).toMatchObject({ status: 400, body: { extra_pet_count: ['Enter the exact number of dogs (more than 3).'] } });
+      const signedIn = await call('POST', '/service-order/', { token, body: orderBody(email, { pet_count: 4, is_extra_pet: true }, await cardToken()) });
+      expect(signedIn).toMatchObject({ status: 400, body: { extra_pet_count: ['Enter the exact number of dogs (more than 3).'] } });
+      const patch = await call('PATCH', `/service-order/${orders.body.results[0].uuid}/`, { token, body: { extra_pet_count: null } });
+      expect(patch).toMatchObject({ status: 400, body: { extra_pet_count: ['Enter the exact number of dogs (more than 3).'] } });
+    });
+
+    it('issue 9 item 1: 2 dogs are stored as 2', async () => {
+      const enquiry = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('two-dogs'), { pet_count: 2, is_extra_pet: false, extra_pet_count: null }, await cardToken()) });
+      expect(enquiry.status, enquiry.text).toBe(201);
+      expect(enquiry.body).toMatchObject({ pet_count: 2, calculated_price: { pet_count: 2, total_price_per_service: '17.00' } });
+    });
+  });
+}
