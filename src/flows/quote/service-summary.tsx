@@ -52,6 +52,9 @@ function Row({ label, value, testId, strong }: { label: ReactNode; value: ReactN
 export function PriceBreakdown({ price }: { price: Price }) {
   const once = price.frequency === 'once';
   const coupon = price.coupon;
+  // An every-visit coupon (SAVE5) is part of the price per visit; a first-visit one comes off the first visit.
+  const everyVisit = coupon.coupon_applied && coupon.applies_to === 'every_visit';
+  const couponLabel = `Coupon ${coupon.coupon_code ?? ''}`.trim();
   return (
     <dl className="summary__list">
       <Row label="Base service price" value={formatDollars(price.service_base_price)} />
@@ -61,11 +64,12 @@ export function PriceBreakdown({ price }: { price: Price }) {
       {price.recurring_add_ons.recurring_addon_items.map((item, i) => (
         <Row key={`${item.name}-${i}`} label={`${item.name} (every visit)`} value={amountOrFree(item.price)} />
       ))}
+      {everyVisit ? <Row label={`${couponLabel} (every visit)`} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" /> : null}
       <Row label={<>Price per visit <span className="summary__note">{once ? 'Billed Just Once' : 'Billed Monthly'}</span></>} value={formatDollars(price.total_price_per_service)} testId="quote-per-visit" strong />
       {price.one_time_charges.one_time_items.map((item, i) => (
         <Row key={`${item.type}-${item.name}-${i}`} label={item.type === 'last_clean' ? `Initial cleanup (since last clean: ${item.name})` : `${item.name} (first visit)`} value={amountOrFree(item.price)} />
       ))}
-      {coupon.coupon_applied ? <Row label={`Coupon ${coupon.coupon_code ?? ''}`.trim()} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" /> : null}
+      {coupon.coupon_applied && !everyVisit ? <Row label={couponLabel} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" /> : null}
       <Row label="Total for first visit" value={formatDollars(price.total_price_for_first_visit)} testId="quote-total" strong />
       {price.is_prepaid ? (
         <>
@@ -125,13 +129,14 @@ function Coupon({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: S
   const [open, setOpen] = useState(c.couponInput !== '' || c.couponError !== null || c.couponCode !== null);
   const price = currentPrice(snapshot);
   const applied = price?.coupon.coupon_applied ? price.coupon : null;
+  const saving = applied ? `${formatDollars(applied.savings)}${applied.applies_to === 'every_visit' ? ' on every visit' : ''}` : '';
   const [focusOnOpen, setFocusOnOpen] = useState(false);
-  if (readOnly) return applied ? <p className="summary__coupon-applied">Coupon {applied.coupon_code} applied: you save {formatDollars(applied.savings)}</p> : null;
+  if (readOnly) return applied ? <p className="summary__coupon-applied">Coupon {applied.coupon_code} applied: you save {saving}</p> : null;
   if (c.couponCode !== null && applied) {
     return (
       <div className="summary__coupon" role="group" aria-label="Coupon">
         <p className="summary__coupon-applied" data-testid="quote-coupon-applied">
-          Coupon <strong>{applied.coupon_code}</strong> applied: you save {formatDollars(applied.savings)}
+          Coupon <strong>{applied.coupon_code}</strong> applied: you save {saving}
         </p>
         <Button variant="quiet" onPress={() => { send({ type: 'quote.coupon.remove' }); setOpen(false); }}>Remove coupon</Button>
       </div>

@@ -31,6 +31,20 @@ export function quoteOrdersSuite() {
       expect(patch).toMatchObject({ status: 400, body: { extra_pet_count: ['Enter the exact number of dogs (more than 3).'] } });
     });
 
+    it('issue 9 item 4: SAVE5 + 12-month prepay: the price request and the stored enquiry hold the same per-visit and prepay amounts', async () => {
+      const choice = { pet_count: 2, coupon_code: 'SAVE5', is_prepaid: true, prepay_months: 12 };
+      const quoted = await call('POST', '/pricing-calculator/', { body: { ...quote, ...choice, areas_to_clean: ['Back Yard'], last_cleaned: 'less_than_2_weeks' } });
+      // 2 dogs weekly townhouse 17.00 − 5.00 = 12.00 per visit; 52 × 12.00 = 624.00, 10% = 62.40; 561.60 + 40.72 tax = 602.32.
+      expect(quoted.body).toMatchObject({
+        total_price_per_service: '12.00', total_price_for_first_visit: '12.00', coupon: { coupon_code: 'SAVE5', savings: '5.00', applies_to: 'every_visit' },
+        prepay_price: { twelve_months: { total_price_per_service: '624.00', savings: '62.40', price_after_discount: '561.60' } },
+        prepay_savings: '62.40', prepay_price_after_coupon_discount: '561.60', prepay_tax: '40.72', net_payable_prepay_amount: '602.32',
+      });
+      const enquiry = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('save5'), choice, await cardToken()) });
+      expect(enquiry.status, enquiry.text).toBe(201);
+      expect(enquiry.body.calculated_price).toEqual(quoted.body);
+    });
+
     it('issue 9 item 1: 2 dogs are stored as 2', async () => {
       const enquiry = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('two-dogs'), { pet_count: 2, is_extra_pet: false, extra_pet_count: null }, await cardToken()) });
       expect(enquiry.status, enquiry.text).toBe(201);

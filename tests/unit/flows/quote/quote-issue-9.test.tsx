@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// Issue 9 on the quote screen: the real form and Service Summary on the real quote machine, priced by
+// the reference server's own pricing engine (server/services/pricing.ts, demo tables), so what the
+// summary shows is what the server charges.
+import '../../ui/jsdom-polyfills';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useActor } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { quoteMachine } from '../../../../machines/quote/quote.machine';
+import type { PriceResult } from '../../../../machines/quote/quote.machine';
+import type { PriceRequest } from '../../../../machines/quote/quote.schema';
+import type { Area, CalculatedPrice } from '../../../../machines/shared/types';
+import type { Frequency } from '../../../../src/domain/enums';
+import { LargeLotModal, QuoteForm } from '../../../../src/flows/quote/quote-form';
+import { ServiceSummary } from '../../../../src/flows/quote/service-summary';
+import { calculatePrice as priceQuote, DEMO_BASE_PRICES } from '../../../../server/services/pricing';
+import type { Coupon, OfficePricing } from '../../../../server/services/pricing';
+
+const area: Area = {
+  zipcode: '27601', uuid: '00000000-0000-4000-8000-000000000001', annual_prepay_discount: '10.00', state: 'NC', city: 'Raleigh',
+  stax_public_apikey: 'sandbox', additional_cleaning_area_price: '3.00',
+  add_on: [{ uuid: '00000000-0000-4000-8000-0000000000a1', name: 'Take waste away', cost_per_visit: '2.00', priority: 1, is_active: true }],
+};
+const office: OfficePricing = {
+  basePrices: DEMO_BASE_PRICES, additionalAreaCents: 300, annualPrepayDiscount: 10, salesTaxBp: 725,
+  addOns: [{ uuid: '00000000-0000-4000-8000-0000000000a1', name: 'Take waste away', costCents: 200, isActive: true }],
+};
+const COUPONS: Record<string, Coupon> = {
+  SAVE5: { code: 'SAVE5', kind: 'amount_per_visit', value: 500, expiresOn: null },
+  WELCOME10: { code: 'WELCOME10', kind: 'percent_first_visit', value: 10, expiresOn: null },
+};
+
+/** Every request the screen sent, for the assertions on what goes to the server. */
+let requests: PriceRequest[] = [];
+
+const calculatePrice = fromPromise<PriceResult, PriceRequest>(async ({ input }) => {
+  requests.push(input);
+  const coupon = input.coupon_code ? (COUPONS[input.coupon_code] ?? null) : null;
+  const out = priceQuote(office, input, coupon, '2026-11-22');
+  if (!out.ok) {
+    const message = out.errors.coupon_code?.[0];
+    return message ? { kind: 'couponRejected', message } : { kind: 'invalid', errors: Object.values(out.errors).flat() };
+  }
+  return { kind: 'priced', price: out.price as unknown as CalculatedPrice };
+});
+
+function Harness({ initialFrequency = 'weekly' }: { initialFrequency?: Frequency }) {
+  const [logic] = useState(() => quoteMachine.provide({ actors: { calculatePrice }, delays: { priceDebounce: 1, couponDebounce: 1 } }));
+  const [snapshot, send] = useActor(logic, { input: { area, initialFrequency } });
+  return (
+    <>
+      <QuoteForm snapshot={snapshot} send={send} />
+      <ServiceSummary snapshot={snapshot} send={send} />
+      <LargeLotModal isOpen={snapshot.matches({ editing: { warning: 'largeLot' } })} send={send} />
+    </>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  requests = [];
+});
+
+const summary = () => screen.getByRole('region', { name: 'Service Summary' });
+
+async function townhouseOneDog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Town House' }));
+  await user.click(screen.getByRole('radio', { name: '1' }));
+  await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00'));
+}
+
+async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
+  await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), code);
+  await act(async () => { await user.click(screen.getByRole('button', { name: 'Apply' })); });
+  await waitFor(() => expect(screen.getByTestId('quote-coupon-applied').textContent).toContain(code));
+}
+
+describe('issue 9 item 4: SAVE5 lowers the price per visit', () => {
+  it('issue 9 item 4: SAVE5 shows $10.00 per visit (5.00 off every visit), and the prepay options include it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await townhouseOneDog(user);
+    await applyCoupon(user, 'SAVE5');
+    await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$10.00'));
+    expect(screen.getByTestId('quote-total').textContent).toBe('$10.00');
+    // The coupon row is part of the per-visit price, above it, and says so.
+    const rows = within(summary()).getAllByRole('term').map((dt) => dt.textContent);
+    expect(rows.indexOf('Coupon SAVE5 (every visit)')).toBeGreaterThan(-1);
+    expect(rows.indexOf('Coupon SAVE5 (every visit)')).toBeLessThan(rows.findIndex((r) => r?.startsWith('Price per visit')));
+    expect(screen.getByTestId('quote-coupon-savings').textContent).toBe('-$5.00');
+    expect(screen.getByTestId('quote-coupon-applied').textContent).toContain('you save $5.00 on every visit');
+    // 12 months weekly: 52 × 10.00 = 520.00, 10% = 52.00 saved; 468.00 + 7.25% tax = 501.93.
+    await user.click(screen.getByRole('switch', { name: 'Prepay and save' }));
+    await user.click(screen.getByRole('radio', { name: /Total for 1 year/ }));
+    await waitFor(() => expect(screen.getByTestId('quote-prepay-total').textContent).toBe('$501.93'));
+    expect(screen.getByRole('radio', { name: /Total for 1 year/ }).closest('label')?.textContent).toContain('Save $52.00 (10%)');
+    expect(screen.getByRole('radio', { name: /6 months/ }).closest('label')?.textContent).toContain('Save $13.00 (5%)');
+  });
+
+  it('issue 9 item 4: a first-visit coupon (WELCOME10) leaves the price per visit and comes off the first visit', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await townhouseOneDog(user);
+    await applyCoupon(user, 'WELCOME10');
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$13.50'));
+    expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00');
+    const rows = within(summary()).getAllByRole('term').map((dt) => dt.textContent);
+    expect(rows.indexOf('Coupon WELCOME10')).toBeGreaterThan(rows.findIndex((r) => r?.startsWith('Price per visit')));
+  });
+});
