@@ -9,8 +9,8 @@
  *            frequency, property type, dogs or (for once) last-cleaned are missing.
  *   warning:  closed | largeLot ('Just a heads up!' for single_family_large; cancel clears the
  *            property type, Continue confirms it).
- * completed (final): Continue, only from `priced` with the warning closed and 'Other' filled
- * (`snapshot.can({ type: 'quote.continue' })` is the button's enabled state). Output: the
+ * completed (final): Continue, only from `priced` with the warning closed, 'Other' filled and, with
+ * prepay on, its period chosen (`snapshot.can({ type: 'quote.continue' })` is the button's enabled state). Output: the
  * selections, coupon and price for the checkout step.
  */
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
@@ -20,7 +20,7 @@ import { messages } from '../shared/domain';
 import type { Area, CalculatedPrice, Errors } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { PetCountOption, PrepayMonths, PriceRequest, QuoteSelections, SelectedAddOn } from './quote.schema';
-import { canPrice, emptySelections, isOtherAreaFilled, normaliseExtraPetCount, priceRequest, toggleArea } from './quote.schema';
+import { canPrice, emptySelections, isOtherAreaFilled, isPrepayPeriodChosen, normaliseExtraPetCount, priceRequest, toggleArea } from './quote.schema';
 
 /** Expected outcomes of the price call; only unexpected failures reject. */
 export type PriceResult =
@@ -119,6 +119,7 @@ export const quoteMachine = setup({
     canContinue: and([
       ({ context }) => canPrice(context),
       ({ context }) => isOtherAreaFilled(context),
+      ({ context }) => isPrepayPeriodChosen(context),
       stateIn('#quote.editing.warning.closed'),
     ]),
   },

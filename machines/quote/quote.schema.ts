@@ -91,6 +91,11 @@ export function isOtherAreaFilled(s: QuoteSelections): boolean {
   return !s.areas.includes(OTHER_AREA_DEFAULT) || s.otherAreaText.trim() !== '';
 }
 
+/** Prepay on needs its period (6 or 12 months) before Continue (issue 9 item 3). */
+export function isPrepayPeriodChosen(s: QuoteSelections): boolean {
+  return !s.prepay || s.prepayMonths !== null;
+}
+
 /** Toggling keeps selection order, so unselecting the first area promotes the next one. */
 export function toggleArea(areas: readonly string[], area: string): string[] {
   return areas.includes(area) ? areas.filter((a) => a !== area) : [...areas, area];
@@ -139,7 +144,9 @@ export function priceRequest(s: QuoteSelections, area: { uuid: string; zipcode: 
     // 'Other' is sent as its text, or 'Other' when left empty.
     areas_to_clean: s.areas.map((a) => (a === OTHER_AREA_DEFAULT ? s.otherAreaText.trim() || OTHER_AREA_DEFAULT : a)),
     add_ons: s.addOns,
-    is_prepaid: s.prepay,
+    // Prepay counts once its period is chosen: until then the price is the non-prepaid one (the
+    // server refuses is_prepaid without 6 or 12 months).
+    is_prepaid: s.prepay && s.prepayMonths !== null,
     prepay_months: s.prepay ? s.prepayMonths : null,
     prepay_for_year: s.prepay && s.prepayMonths === 12,
     coupon_code: couponCode,

@@ -41,6 +41,7 @@ export function assertQuoteComplete(body: object): void {
   const errors: Record<string, string[]> = {};
   const extra = b.extra_pet_count;
   if (b.is_extra_pet === true && !(typeof extra === 'number' && Number.isInteger(extra) && extra > 3)) errors.extra_pet_count = [messages.extraPetCountRequired];
+  if (b.is_prepaid === true && b.prepay_months !== 6 && b.prepay_months !== 12 && b.prepay_for_year !== true) errors.prepay_months = [messages.prepayMonthsRequired];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { components } from '../../api/schema.gen';
 import { FREQUENCY_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/enums';
+import { messages } from '../../domain/messages';
 import { formatDollars, toAmount } from '../../domain/money';
 import { Button, Disclosure, Radio, RadioGroup, Spinner, Switch, TextField } from '../../ui';
 import type { QuoteEvent, quoteMachine } from '../../../machines/quote/quote.machine';
@@ -107,6 +108,9 @@ function Prepay({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: S
       {c.prepay ? (
         <RadioGroup
           label="Prepay period"
+          // Prepay on needs its period before Continue (issue 9 item 3).
+          isRequired
+          description={c.prepayMonths === null ? messages.prepayMonthsRequired : undefined}
           value={c.prepayMonths ? String(c.prepayMonths) : null}
           onChange={(v) => send({ type: 'quote.prepay.months.select', months: v === '12' ? 12 : 6 })}
         >

@@ -45,6 +45,26 @@ export function quoteOrdersSuite() {
       expect(enquiry.body.calculated_price).toEqual(quoted.body);
     });
 
+    it('issue 9 item 3: is_prepaid without prepay_months 6 or 12 is refused (price, enquiry, order, PATCH) with a field error', async () => {
+      const refused = { status: 400, body: { prepay_months: ['Choose 6 or 12 months to prepay.'] } };
+      expect(await call('POST', '/pricing-calculator/', { body: { ...quote, pet_count: 1, is_prepaid: true, prepay_months: null } })).toMatchObject(refused);
+      expect(await call('POST', '/pricing-calculator/', { body: { ...quote, pet_count: 1, is_prepaid: true } })).toMatchObject(refused);
+      // prepay_for_year says 12 months.
+      const year = await call('POST', '/pricing-calculator/', { body: { ...quote, pet_count: 1, is_prepaid: true, prepay_for_year: true } });
+      expect(year.body).toMatchObject({ is_prepaid: true, prepay_months: 12 });
+      const email = uniqueEmail('prepay');
+      expect(await call('POST', '/service-order-enquiry/', { body: orderBody(email, { is_prepaid: true, prepay_months: null }, await cardToken()) })).toMatchObject(refused);
+      const placed = await call('POST', '/service-order-enquiry/', { body: orderBody(email, { is_prepaid: true, prepay_months: 6 }, await cardToken()) });
+      expect(placed.status, placed.text).toBe(201);
+      expect(placed.body.calculated_price).toMatchObject({ is_prepaid: true, prepay_months: 6 });
+      const set = await call('POST', '/auth/password/change/', { token: placed.body.user.key, body: { new_password1: 'Password1', new_password2: 'Password1', role: 'customer' } });
+      expect(set.status, set.text).toBe(200);
+      const token = await login(email);
+      expect(await call('POST', '/service-order/', { token, body: orderBody(email, { is_prepaid: true }, await cardToken()) })).toMatchObject(refused);
+      const orders = await call('GET', '/service-order/', { token });
+      expect(await call('PATCH', `/service-order/${orders.body.results[0].uuid}/`, { token, body: { prepay_months: null } })).toMatchObject(refused);
+    });
+
     it('issue 9 item 1: 2 dogs are stored as 2', async () => {
       const enquiry = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('two-dogs'), { pet_count: 2, is_extra_pet: false, extra_pet_count: null }, await cardToken()) });
       expect(enquiry.status, enquiry.text).toBe(201);

@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-// Issue 9 on the quote screen: the real form and Service Summary on the real quote machine, priced by
-// the reference server's own pricing engine (server/services/pricing.ts, demo tables), so what the
-// summary shows is what the server charges.
+// Issue 9 on the quote screen: the real /getquote wizard (form, Service Summary, Continue) on the real
+// quote machine, priced by the reference server's own pricing engine (server/services/pricing.ts with
+// the demo tables) behind a fake API, so what the summary shows is what the server charges.
 import '../../ui/jsdom-polyfills';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useActor } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { quoteMachine } from '../../../../machines/quote/quote.machine';
-import type { PriceResult } from '../../../../machines/quote/quote.machine';
 import type { PriceRequest } from '../../../../machines/quote/quote.schema';
-import type { Area, CalculatedPrice } from '../../../../machines/shared/types';
+import type { Area } from '../../../../machines/shared/types';
 import type { Frequency } from '../../../../src/domain/enums';
-import { LargeLotModal, QuoteForm } from '../../../../src/flows/quote/quote-form';
-import { ServiceSummary } from '../../../../src/flows/quote/service-summary';
+import { QuoteWizard } from '../../../../src/flows/quote/quote-wizard';
+import { mockApi } from '../api-mock';
 import { calculatePrice as priceQuote, DEMO_BASE_PRICES } from '../../../../server/services/pricing';
 import type { Coupon, OfficePricing } from '../../../../server/services/pricing';
 
@@ -33,50 +28,52 @@ const COUPONS: Record<string, Coupon> = {
   WELCOME10: { code: 'WELCOME10', kind: 'percent_first_visit', value: 10, expiresOn: null },
 };
 
-/** Every request the screen sent, for the assertions on what goes to the server. */
-let requests: PriceRequest[] = [];
-
-const calculatePrice = fromPromise<PriceResult, PriceRequest>(async ({ input }) => {
-  requests.push(input);
+/** The reference server's answer to POST /pricing-calculator/, from its own engine and demo tables. */
+function priceAnswer(body: unknown): { status: number; body: unknown } {
+  const input = body as PriceRequest;
+  if (input.is_prepaid && input.prepay_months !== 6 && input.prepay_months !== 12) return { status: 400, body: { prepay_months: ['Choose 6 or 12 months to prepay.'] } };
   const coupon = input.coupon_code ? (COUPONS[input.coupon_code] ?? null) : null;
   const out = priceQuote(office, input, coupon, '2026-11-22');
-  if (!out.ok) {
-    const message = out.errors.coupon_code?.[0];
-    return message ? { kind: 'couponRejected', message } : { kind: 'invalid', errors: Object.values(out.errors).flat() };
-  }
-  return { kind: 'priced', price: out.price as unknown as CalculatedPrice };
-});
+  return out.ok ? { status: 200, body: out.price } : { status: 400, body: out.errors };
+}
+
+let api = mockApi({});
 
 function Harness({ initialFrequency = 'weekly' }: { initialFrequency?: Frequency }) {
-  const [logic] = useState(() => quoteMachine.provide({ actors: { calculatePrice }, delays: { priceDebounce: 1, couponDebounce: 1 } }));
-  const [snapshot, send] = useActor(logic, { input: { area, initialFrequency } });
   return (
-    <>
-      <QuoteForm snapshot={snapshot} send={send} />
-      <ServiceSummary snapshot={snapshot} send={send} />
-      <LargeLotModal isOpen={snapshot.matches({ editing: { warning: 'largeLot' } })} send={send} />
-    </>
+    <api.wrapper>
+      <QuoteWizard
+        area={area}
+        initialFrequency={initialFrequency}
+        renderCheckout={({ quote }) => <p data-testid="checkout-step">{JSON.stringify(quote.selections)}</p>}
+      />
+    </api.wrapper>
   );
 }
 
-afterEach(() => {
-  cleanup();
-  requests = [];
+beforeEach(() => {
+  sessionStorage.clear();
+  api = mockApi({ 'POST /pricing-calculator/': (r) => priceAnswer(r.body) });
 });
+
+const priceRequests = () => api.requests.filter((r) => r.path === '/pricing-calculator/').map((r) => r.body as PriceRequest);
+const continueButton = () => within(summary()).getByRole('button', { name: 'Continue' });
+
+afterEach(cleanup);
 
 const summary = () => screen.getByRole('region', { name: 'Service Summary' });
 
 async function townhouseOneDog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Town House' }));
   await user.click(screen.getByRole('radio', { name: '1' }));
-  await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00'));
+  await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00'), { timeout: 3000 });
 }
 
 async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
   await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), code);
   await act(async () => { await user.click(screen.getByRole('button', { name: 'Apply' })); });
-  await waitFor(() => expect(screen.getByTestId('quote-coupon-applied').textContent).toContain(code));
+  await waitFor(() => expect(screen.getByTestId('quote-coupon-applied').textContent).toContain(code), { timeout: 3000 });
 }
 
 describe('issue 9 item 4: SAVE5 lowers the price per visit', () => {
@@ -110,5 +107,27 @@ describe('issue 9 item 4: SAVE5 lowers the price per visit', () => {
     expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00');
     const rows = within(summary()).getAllByRole('term').map((dt) => dt.textContent);
     expect(rows.indexOf('Coupon WELCOME10')).toBeGreaterThan(rows.findIndex((r) => r?.startsWith('Price per visit')));
+  });
+});
+
+describe('issue 9 item 3: prepay on requires a period', () => {
+  it('issue 9 item 3: prepay on without a period: Continue disabled, the period is asked for, no is_prepaid request without months', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await townhouseOneDog(user);
+    expect(continueButton().hasAttribute('disabled') || continueButton().getAttribute('aria-disabled') === 'true').toBe(false);
+    await user.click(screen.getByRole('switch', { name: 'Prepay and save' }));
+    const period = screen.getByRole('radiogroup', { name: /Prepay period/ });
+    expect(within(period).getByText('Choose 6 or 12 months to prepay.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00'), { timeout: 3000 });
+    expect(continueButton().hasAttribute('disabled') || continueButton().getAttribute('aria-disabled') === 'true').toBe(true);
+    await user.click(continueButton());
+    expect(screen.queryByTestId('checkout-step')).toBeNull();
+    expect(priceRequests().some((r) => r.is_prepaid && r.prepay_months === null)).toBe(false);
+    await user.click(screen.getByRole('radio', { name: /6 months/ }));
+    await waitFor(() => expect(screen.getByTestId('quote-prepay-total').textContent).toBe('$397.36'), { timeout: 3000 });
+    expect(within(period).queryByText('Choose 6 or 12 months to prepay.')).toBeNull();
+    await user.click(continueButton());
+    expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({ prepay: true, prepayMonths: 6 });
   });
 });
