@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Issue 9 on the quote screen: the real /getquote wizard (form, Service Summary, Continue) on the real
 // quote machine, priced by the reference server's own pricing engine (server/services/pricing.ts with
-// the demo tables) behind a fake API, so what the summary shows is what the server charges.
+// the demo tables) behind a fake API, so what the summary shows is what the server charges. Real 400 ms
+// price debounces with userEvent are slow under load: 60 s per test.
 import '../../ui/jsdom-polyfills';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -76,7 +77,7 @@ async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: strin
   await waitFor(() => expect(screen.getByTestId('quote-coupon-applied').textContent).toContain(code), { timeout: 3000 });
 }
 
-describe('issue 9 item 4: SAVE5 lowers the price per visit', () => {
+describe('issue 9 item 4: SAVE5 lowers the price per visit', { timeout: 60_000 }, () => {
   it('issue 9 item 4: SAVE5 shows $10.00 per visit (5.00 off every visit), and the prepay options include it', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -110,7 +111,7 @@ describe('issue 9 item 4: SAVE5 lowers the price per visit', () => {
   });
 });
 
-describe('issue 9 item 3: prepay on requires a period', () => {
+describe('issue 9 item 3: prepay on requires a period', { timeout: 60_000 }, () => {
   it('issue 9 item 3: prepay on without a period: Continue disabled, the period is asked for, no is_prepaid request without months', async () => {
     const user = userEvent.setup();
     render(<Harness />);
