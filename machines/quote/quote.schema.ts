@@ -106,9 +106,10 @@ export function normaliseExtraPetCount(count: number | null): number | null {
   return count !== null && Number.isInteger(count) && count >= MIN_EXTRA_PET_COUNT ? count : null;
 }
 
-export function dogCount(s: QuoteSelections): number {
-  if (s.petCount === '4+') return s.extraPetCount ?? MIN_EXTRA_PET_COUNT;
-  return s.petCount ? Number(s.petCount) : 0;
+/** The number of dogs quoted; null while unknown (none chosen, or 4+ without its exact number). */
+export function dogCount(s: QuoteSelections): number | null {
+  if (s.petCount === '4+') return s.extraPetCount;
+  return s.petCount ? Number(s.petCount) : null;
 }
 
 /** The body of POST pricing-calculator (spec doc 1 §7). */
@@ -137,7 +138,7 @@ export function priceRequest(s: QuoteSelections, area: { uuid: string; zipcode: 
     property_type: s.propertyType ?? 'townhouse',
     // With 4+ the exact number travels in extra_pet_count; pet_count stays the option's 4 (the API
     // caps pet_count at 4 and counts extra_pet_count when is_extra_pet).
-    pet_count: s.petCount === '4+' ? MIN_EXTRA_PET_COUNT : dogCount(s),
+    pet_count: s.petCount === '4+' ? MIN_EXTRA_PET_COUNT : (dogCount(s) ?? 0),
     is_extra_pet: s.petCount === '4+',
     extra_pet_count: s.petCount === '4+' ? s.extraPetCount : null,
     last_cleaned: s.lastCleaned,

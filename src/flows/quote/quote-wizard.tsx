@@ -12,6 +12,7 @@ import { inspect } from '../../inspect';
 import { Button, Modal, toast } from '../../ui';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import { quoteMachine } from '../../../machines/quote/quote.machine';
+import { canPrice, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
 import type { Frequency } from '../../../machines/shared/domain';
 import type { Area } from '../../../machines/shared/types';
 import { createQuoteImplementations } from './actors';
@@ -105,6 +106,13 @@ function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack,
 
   const canContinue = !done && snapshot.can({ type: 'quote.continue' });
   const next = () => send({ type: 'quote.continue' });
+  // Continue stays pressable while the quote cannot continue (aria-disabled, not disabled): pressing it
+  // then shows every message and focuses the first (issue 9 item 6), instead of doing nothing silently.
+  const [continueTries, setContinueTries] = useState(0);
+  const tryContinue = () => (canContinue ? next() : setContinueTries((n) => n + 1));
+  const continueButton = <ContinueButton available={canContinue} onPress={tryContinue} />;
+  // Mobile: the form's Continue opens the final summary once the form itself is complete.
+  const formComplete = canPrice(snapshot.context) && isOtherAreaFilled(snapshot.context);
 
   return (
     <div className="quote">
@@ -132,7 +140,8 @@ function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack,
           <QuoteForm
             snapshot={snapshot}
             send={send}
-            footer={isMobile ? <Button onPress={() => setSheetOpen(true)}>Continue</Button> : null}
+            continueTries={continueTries}
+            footer={isMobile ? <Button onPress={() => (formComplete ? setSheetOpen(true) : setContinueTries((n) => n + 1))}>Continue</Button> : null}
           />
           {isMobile ? (
             <>
@@ -142,20 +151,30 @@ function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack,
                   snapshot={snapshot}
                   send={send}
                   headingLevel={3}
-                  action={<Button isDisabled={!canContinue} onPress={next}>Continue</Button>}
+                  continueTries={continueTries}
+                  action={continueButton}
                 />
                 <Button variant="quiet" onPress={() => setSheetOpen(false)}>Keep editing</Button>
               </Modal>
             </>
           ) : (
             <div className="quote__sidebar">
-              <ServiceSummary snapshot={snapshot} send={send} action={<Button isDisabled={!canContinue} onPress={next}>Continue</Button>} />
+              <ServiceSummary snapshot={snapshot} send={send} continueTries={continueTries} action={continueButton} />
             </div>
           )}
           <LargeLotModal isOpen={snapshot.matches({ editing: { warning: 'largeLot' } })} send={send} />
         </div>
       )}
     </div>
+  );
+}
+
+/** The step's Continue: announced and styled as unavailable until the quote can continue, yet pressable. */
+function ContinueButton({ available, onPress }: { available: boolean; onPress: () => void }) {
+  return (
+    <Button aria-disabled={available ? undefined : true} className={available ? undefined : 'btn--unavailable'} onPress={onPress}>
+      Continue
+    </Button>
   );
 }
 

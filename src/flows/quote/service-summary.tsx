@@ -4,7 +4,7 @@
 // Invariant: amounts are shown only while the machine is in `priced`, i.e. the price answers the
 // current selections; while repricing the breakdown is replaced by a progress message, so a stale
 // price is never on screen.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { components } from '../../api/schema.gen';
@@ -13,7 +13,7 @@ import { messages } from '../../domain/messages';
 import { formatDollars, toAmount } from '../../domain/money';
 import { Button, Disclosure, Radio, RadioGroup, Spinner, Switch, TextField } from '../../ui';
 import type { QuoteEvent, quoteMachine } from '../../../machines/quote/quote.machine';
-import { dogCount } from '../../../machines/quote/quote.schema';
+import { canPrice, dogCount, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
 
 export type QuoteSnapshot = SnapshotFrom<typeof quoteMachine>;
 type Price = components['schemas']['CalculatedPrice'];
@@ -86,17 +86,27 @@ export function PriceBreakdown({ price }: { price: Price }) {
 
 function Selections({ snapshot }: { snapshot: QuoteSnapshot }) {
   const c = snapshot.context;
+  // 4+ without its exact number says so; it never stands in for a number (issue 9 item 7).
+  const dogs = dogCount(c);
   return (
     <ul className="summary__selections">
       {c.frequency ? <li>{FREQUENCY_LABELS[c.frequency]}</li> : null}
       {c.propertyType ? <li>{PROPERTY_TYPE_LABELS[c.propertyType]}</li> : null}
-      {c.petCount ? <li>{dogCount(c)} {dogCount(c) === 1 ? 'dog' : 'dogs'}</li> : null}
+      {dogs !== null ? <li>{dogs} {dogs === 1 ? 'dog' : 'dogs'}</li> : c.petCount === '4+' ? <li>4+ dogs</li> : null}
     </ul>
   );
 }
 
-function Prepay({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: Send; readOnly: boolean }) {
+function Prepay({ snapshot, send, readOnly, continueTries }: { snapshot: QuoteSnapshot; send: Send; readOnly: boolean; continueTries: number }) {
+  const continueTried = continueTries > 0;
   const c = snapshot.context;
+  const periodMissing = c.prepay && c.prepayMonths === null;
+  // Continue tried with only the period missing: focus goes to its first choice.
+  const periodRef = useRef<HTMLDivElement>(null);
+  const focusPeriod = continueTried && periodMissing && canPrice(c) && isOtherAreaFilled(c);
+  useEffect(() => {
+    if (focusPeriod) periodRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [focusPeriod, continueTries]);
   const price = c.price as unknown as Price | null;
   const options = price?.prepay_price ?? null;
   const status = priceStatus(snapshot);
@@ -106,22 +116,26 @@ function Prepay({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: S
     <div className="summary__prepay">
       <Switch isSelected={c.prepay} onChange={() => send({ type: 'quote.prepay.toggle' })}>Prepay and save</Switch>
       {c.prepay ? (
-        <RadioGroup
-          label="Prepay period"
-          // Prepay on needs its period before Continue (issue 9 item 3).
-          isRequired
-          description={c.prepayMonths === null ? messages.prepayMonthsRequired : undefined}
-          value={c.prepayMonths ? String(c.prepayMonths) : null}
-          onChange={(v) => send({ type: 'quote.prepay.months.select', months: v === '12' ? 12 : 6 })}
-        >
-          <Radio value="6">
-            6 months{status === null && options ? <span className="summary__note"> Save {formatDollars(options.six_months.savings)} (5%)</span> : null}
-          </Radio>
-          <Radio value="12">
-            Total for 1 year ({percent(c.area.annual_prepay_discount)})
-            {status === null && options ? <span className="summary__note"> Save {formatDollars(options.twelve_months.savings)} ({percent(c.area.annual_prepay_discount)})</span> : null}
-          </Radio>
-        </RadioGroup>
+        <div ref={periodRef}>
+          <RadioGroup
+            label="Prepay period"
+            // Prepay on needs its period before Continue (issue 9 item 3).
+            isRequired
+            description={periodMissing && !continueTried ? messages.prepayMonthsRequired : undefined}
+            isInvalid={periodMissing && continueTried}
+            errorMessage={messages.prepayMonthsRequired}
+            value={c.prepayMonths ? String(c.prepayMonths) : null}
+            onChange={(v) => send({ type: 'quote.prepay.months.select', months: v === '12' ? 12 : 6 })}
+          >
+            <Radio value="6">
+              6 months{status === null && options ? <span className="summary__note"> Save {formatDollars(options.six_months.savings)} (5%)</span> : null}
+            </Radio>
+            <Radio value="12">
+              Total for 1 year ({percent(c.area.annual_prepay_discount)})
+              {status === null && options ? <span className="summary__note"> Save {formatDollars(options.twelve_months.savings)} ({percent(c.area.annual_prepay_discount)})</span> : null}
+            </Radio>
+          </RadioGroup>
+        </div>
       ) : null}
       <p className="summary__note">Prepaid service can be cancelled at any time for a refund of the unused amount.</p>
     </div>
@@ -178,9 +192,11 @@ export interface ServiceSummaryProps {
   /** CHECK OUT: the quote is settled, so prepay and coupon are shown, not edited. */
   readOnly?: boolean;
   headingLevel?: 2 | 3;
+  /** Continue was tried while the quote could not continue: a missing prepay period shows its message. */
+  continueTries?: number;
 }
 
-export function ServiceSummary({ snapshot, send, action, readOnly = false, headingLevel = 2 }: ServiceSummaryProps) {
+export function ServiceSummary({ snapshot, send, action, readOnly = false, headingLevel = 2, continueTries = 0 }: ServiceSummaryProps) {
   const status = priceStatus(snapshot);
   const price = currentPrice(snapshot);
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -192,7 +208,7 @@ export function ServiceSummary({ snapshot, send, action, readOnly = false, headi
       <div className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
         {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
       </div>
-      <Prepay snapshot={snapshot} send={send} readOnly={readOnly} />
+      <Prepay snapshot={snapshot} send={send} readOnly={readOnly} continueTries={continueTries} />
       <Coupon snapshot={snapshot} send={send} readOnly={readOnly} />
       {action ? <div className="summary__action">{action}</div> : null}
     </section>

@@ -132,3 +132,70 @@ describe('issue 9 item 3: prepay on requires a period', { timeout: 60_000 }, () 
     expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({ prepay: true, prepayMonths: 6 });
   });
 });
+
+describe('issue 9 item 7: 4+ with an exact number of 3 or less is cleared', { timeout: 60_000 }, () => {
+  it('issue 9 item 7: 4+ with 2 is cleared when the box is left, the summary never says 4 dogs; 6 prices 6 dogs', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('radio', { name: 'Town House' }));
+    await user.click(screen.getByRole('radio', { name: '4+' }));
+    const exact = screen.getByRole('textbox', { name: /Exact number of dogs/ }) as HTMLInputElement;
+    await user.type(exact, '2');
+    await user.tab();
+    expect(exact.value).toBe('');
+    expect(screen.getByText('Pet count is required')).toBeTruthy();
+    expect(within(summary()).queryByText(/^\d+ dogs?$/)).toBeNull();
+    expect(within(summary()).getByText('4+ dogs')).toBeTruthy();
+    expect(priceRequests().some((r) => r.is_extra_pet)).toBe(false);
+    await user.type(exact, '6');
+    await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$25.00'), { timeout: 3000 });
+    expect(within(summary()).getByText('6 dogs')).toBeTruthy();
+    expect(priceRequests().at(-1)).toMatchObject({ pet_count: 4, is_extra_pet: true, extra_pet_count: 6 });
+    await user.tab();
+    expect(exact.value).toBe('6');
+  });
+});
+
+describe('issue 9 item 6: quote messages after the field was touched or Continue tried, never before', { timeout: 60_000 }, () => {
+  it('issue 9 item 6: choosing 4+ or Just Once opens the question without a message', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialFrequency="once" />);
+    await user.click(screen.getByRole('radio', { name: 'Town House' }));
+    await user.click(screen.getByRole('radio', { name: '4+' }));
+    expect(screen.getByRole('textbox', { name: /Exact number of dogs/ })).toBeTruthy();
+    expect(screen.queryByText('Pet count is required')).toBeNull();
+    expect(screen.queryByText('Last cleaned is required')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Weekly' }));
+    await user.click(screen.getByRole('radio', { name: 'Just Once' }));
+    expect(screen.queryByText('Last cleaned is required')).toBeNull();
+    expect(screen.queryByText('Frequency is required')).toBeNull();
+    expect(screen.queryByText('Property type is required')).toBeNull();
+  });
+
+  it('issue 9 item 6: Continue tried shows every missing message and focuses the first; the Other area too', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialFrequency="once" />);
+    await user.click(screen.getByRole('radio', { name: 'Town House' }));
+    await user.click(screen.getByRole('radio', { name: '4+' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Other' }));
+    expect(screen.queryByText('Describe the other area')).toBeNull();
+    expect(continueButton().getAttribute('aria-disabled')).toBe('true');
+    await user.click(continueButton());
+    expect(screen.queryByTestId('checkout-step')).toBeNull();
+    expect(screen.getByText('Pet count is required')).toBeTruthy();
+    expect(screen.getByText('Last cleaned is required')).toBeTruthy();
+    expect(screen.getByText('Describe the other area')).toBeTruthy();
+    expect(screen.queryByText('Frequency is required')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Exact number of dogs/ }));
+    // Answering each clears its message; then Continue goes on.
+    await user.type(screen.getByRole('textbox', { name: /Exact number of dogs/ }), '5');
+    await user.click(screen.getByRole('radio', { name: '2 to 6 weeks' }));
+    await user.type(screen.getByRole('textbox', { name: /Other area/ }), 'Side gate');
+    expect(screen.queryByText('Pet count is required')).toBeNull();
+    expect(screen.queryByText('Last cleaned is required')).toBeNull();
+    expect(screen.queryByText('Describe the other area')).toBeNull();
+    await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 });
+    await user.click(continueButton());
+    expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({ petCount: '4+', extraPetCount: 5, otherAreaText: 'Side gate' });
+  });
+});
