@@ -14,7 +14,7 @@ import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import { quoteMachine } from '../../../machines/quote/quote.machine';
 import { canPrice, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
 import type { Frequency } from '../../../machines/shared/domain';
-import type { Area } from '../../../machines/shared/types';
+import type { Area, PriceRange } from '../../../machines/shared/types';
 import { createQuoteImplementations } from './actors';
 import { LargeLotModal, QuoteForm } from './quote-form';
 import { quotePersistence } from './quote-persistence';
@@ -36,10 +36,12 @@ export interface QuoteWizardProps {
   area: Area;
   /** The frequency chosen on /subscription (null when none was). */
   initialFrequency: Frequency | null;
+  /** That frequency's price range from /subscription (every other week: 12 to 47), shown until priced. */
+  priceRange?: PriceRange | null;
   renderCheckout: (props: CheckoutStepProps) => ReactNode;
 }
 
-export function QuoteWizard({ area, initialFrequency, renderCheckout }: QuoteWizardProps) {
+export function QuoteWizard({ area, initialFrequency, priceRange = null, renderCheckout }: QuoteWizardProps) {
   const origin: QuoteOrigin = { areaUuid: area.uuid, frequency: initialFrequency };
   // `key` makes Back mount a fresh actor from the reopened snapshot.
   const [session, setSession] = useState(() => ({ key: 0, snapshot: quotePersistence.load(origin) }));
@@ -49,6 +51,7 @@ export function QuoteWizard({ area, initialFrequency, renderCheckout }: QuoteWiz
       key={session.key}
       area={area}
       initialFrequency={initialFrequency}
+      priceRange={priceRange}
       origin={origin}
       initialSnapshot={session.snapshot}
       onBack={onBack}
@@ -63,7 +66,7 @@ interface QuoteSessionProps extends QuoteWizardProps {
   onBack: () => void;
 }
 
-function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack, renderCheckout }: QuoteSessionProps) {
+function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnapshot, onBack, renderCheckout }: QuoteSessionProps) {
   const api = useApi();
   const [logic] = useState(() => quoteMachine.provide(createQuoteImplementations(api)));
   const [snapshot, send, actorRef] = useActor(logic, {
@@ -151,6 +154,7 @@ function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack,
                   snapshot={snapshot}
                   send={send}
                   headingLevel={3}
+                  priceRange={priceRange}
                   continueTries={continueTries}
                   action={continueButton}
                 />
@@ -159,7 +163,7 @@ function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack,
             </>
           ) : (
             <div className="quote__sidebar">
-              <ServiceSummary snapshot={snapshot} send={send} continueTries={continueTries} action={continueButton} />
+              <ServiceSummary snapshot={snapshot} send={send} priceRange={priceRange} continueTries={continueTries} action={continueButton} />
             </div>
           )}
           <LargeLotModal isOpen={snapshot.matches({ editing: { warning: 'largeLot' } })} send={send} />

@@ -13,6 +13,8 @@ import { messages } from '../../domain/messages';
 import { formatDollars, toAmount } from '../../domain/money';
 import { Button, Disclosure, Radio, RadioGroup, Spinner, Switch, TextField } from '../../ui';
 import type { QuoteEvent, quoteMachine } from '../../../machines/quote/quote.machine';
+import type { Frequency } from '../../../machines/shared/domain';
+import type { PriceRange } from '../../../machines/shared/types';
 import { canPrice, dogCount, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
 
 export type QuoteSnapshot = SnapshotFrom<typeof quoteMachine>;
@@ -38,6 +40,19 @@ function StatusMessage({ status }: { status: 'pricing' | 'incomplete' | 'failed'
   if (status === 'pricing') return <p className="summary__status"><Spinner label="Calculating your price" /> Calculating your price…</p>;
   if (status === 'failed') return <p className="summary__status">We could not calculate a price. Change a selection to try again.</p>;
   return <p className="summary__status">Choose your options to see your price.</p>;
+}
+
+/**
+ * The frequency price range carried from /subscription (spec 1 §2; every other week: the default
+ * 12 to 47), shown until the quote has its own price and while its frequency is still that one.
+ */
+function RangeNote({ range, frequency }: { range: PriceRange; frequency: Frequency | null }) {
+  if (range.frequency !== frequency) return null;
+  return (
+    <p className="summary__range" data-testid="quote-price-range">
+      {FREQUENCY_LABELS[range.frequency]}: {formatDollars(range.min_price)} to {formatDollars(range.max_price)} per visit
+    </p>
+  );
 }
 
 function Row({ label, value, testId, strong }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean }) {
@@ -192,11 +207,13 @@ export interface ServiceSummaryProps {
   /** CHECK OUT: the quote is settled, so prepay and coupon are shown, not edited. */
   readOnly?: boolean;
   headingLevel?: 2 | 3;
+  /** The price range of the frequency chosen on /subscription, shown while there is no price yet. */
+  priceRange?: PriceRange | null;
   /** Continue was tried while the quote could not continue: a missing prepay period shows its message. */
   continueTries?: number;
 }
 
-export function ServiceSummary({ snapshot, send, action, readOnly = false, headingLevel = 2, continueTries = 0 }: ServiceSummaryProps) {
+export function ServiceSummary({ snapshot, send, action, readOnly = false, headingLevel = 2, priceRange = null, continueTries = 0 }: ServiceSummaryProps) {
   const status = priceStatus(snapshot);
   const price = currentPrice(snapshot);
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -207,6 +224,7 @@ export function ServiceSummary({ snapshot, send, action, readOnly = false, headi
       <Selections snapshot={snapshot} />
       <div className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
         {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
+        {!price && priceRange ? <RangeNote range={priceRange} frequency={snapshot.context.frequency} /> : null}
       </div>
       <Prepay snapshot={snapshot} send={send} readOnly={readOnly} continueTries={continueTries} />
       <Coupon snapshot={snapshot} send={send} readOnly={readOnly} />

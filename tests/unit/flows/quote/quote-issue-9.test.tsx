@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PriceRequest } from '../../../../machines/quote/quote.schema';
-import type { Area } from '../../../../machines/shared/types';
+import type { Area, PriceRange } from '../../../../machines/shared/types';
 import type { Frequency } from '../../../../src/domain/enums';
 import { QuoteWizard } from '../../../../src/flows/quote/quote-wizard';
 import { mockApi } from '../api-mock';
@@ -40,12 +40,13 @@ function priceAnswer(body: unknown): { status: number; body: unknown } {
 
 let api = mockApi({});
 
-function Harness({ initialFrequency = 'weekly' }: { initialFrequency?: Frequency }) {
+function Harness({ initialFrequency = 'weekly', priceRange = null }: { initialFrequency?: Frequency; priceRange?: PriceRange | null }) {
   return (
     <api.wrapper>
       <QuoteWizard
         area={area}
         initialFrequency={initialFrequency}
+        priceRange={priceRange}
         renderCheckout={({ quote }) => <p data-testid="checkout-step">{JSON.stringify(quote.selections)}</p>}
       />
     </api.wrapper>
@@ -197,5 +198,21 @@ describe('issue 9 item 6: quote messages after the field was touched or Continue
     await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 });
     await user.click(continueButton());
     expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({ petCount: '4+', extraPetCount: 5, otherAreaText: 'Side gate' });
+  });
+});
+
+describe('issue 9 item 5: the frequency price range from /subscription', { timeout: 60_000 }, () => {
+  it('issue 9 item 5: Every Other Week shows its default range 12 to 47 until the quote is priced, and only for that frequency', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialFrequency="bi_monthly" priceRange={{ frequency: 'bi_monthly', min_price: '12', max_price: '47' }} />);
+    expect(screen.getByTestId('quote-price-range').textContent).toBe('Every Other Week: $12.00 to $47.00 per visit');
+    await user.click(screen.getByRole('radio', { name: 'Weekly' }));
+    expect(screen.queryByTestId('quote-price-range')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Every Other Week' }));
+    expect(screen.getByTestId('quote-price-range')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Town House' }));
+    await user.click(screen.getByRole('radio', { name: '1' }));
+    await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$20.00'), { timeout: 3000 });
+    expect(screen.queryByTestId('quote-price-range')).toBeNull();
   });
 });
