@@ -15,7 +15,7 @@
  */
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Frequency, LastCleaned, PropertyType } from '../shared/domain';
-import { COUPON_DEBOUNCE_MS, PRICE_DEBOUNCE_MS } from '../shared/domain';
+import { AREA_TEXT_MAX_LENGTH, COUPON_DEBOUNCE_MS, PRICE_DEBOUNCE_MS } from '../shared/domain';
 import { messages } from '../shared/domain';
 import type { Area, CalculatedPrice, Errors } from '../shared/types';
 import { notProvided } from '../shared/types';
@@ -134,7 +134,8 @@ export const quoteMachine = setup({
     assignExtraPetCount: assign({ extraPetCount: (_, count: number | null) => normaliseExtraPetCount(count) }),
     assignLastCleaned: assign({ lastCleaned: (_, lastCleaned: LastCleaned) => lastCleaned }),
     toggleArea: assign({ areas: ({ context }, area: string) => toggleArea(context.areas, area) }),
-    assignOtherAreaText: assign({ otherAreaText: (_, text: string) => text }),
+    // Never longer than the API takes (issue 9 item 14): a paste or a restore is cut to the limit.
+    assignOtherAreaText: assign({ otherAreaText: (_, text: string) => text.slice(0, AREA_TEXT_MAX_LENGTH) }),
     toggleAddOn: assign({
       addOns: ({ context }, addOn: SelectedAddOn) =>
         context.addOns.some((a) => a.uuid === addOn.uuid) ? context.addOns.filter((a) => a.uuid !== addOn.uuid) : [...context.addOns, addOn],

@@ -34,9 +34,17 @@ interface Variant {
   /** 2 (the '2' card) or an exact number for 4+. */
   dogs: number;
   coupon: 'WELCOME10' | 'SAVE5';
+  /** Also the 'Other' area, typed as this text (issue 9 item 14: kept to 100 characters, wrapped wherever shown). */
+  otherArea?: string;
 }
 
-async function journey(page: Page, { mobile, dogs, coupon }: Variant) {
+/** No horizontal scrolling: free text wraps instead of widening the page. */
+async function expectNoSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant) {
+  const otherText = otherArea?.slice(0, 100);
   const email = uniqueEmail(`journey-${mobile ? '390' : 'desk'}-${dogs}-${coupon.toLowerCase()}`);
   const password = 'Doggie123';
 
@@ -77,6 +85,11 @@ async function journey(page: Page, { mobile, dogs, coupon }: Variant) {
   await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
   await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
   await tick(page.getByRole('checkbox', { name: /Deodorizer/ }));
+  if (otherArea) {
+    await tick(page.getByRole('checkbox', { name: 'Other', exact: true }));
+    await page.getByRole('textbox', { name: 'Other area' }).fill(otherArea);
+    await expect(page.getByRole('textbox', { name: 'Other area' })).toHaveValue(otherText ?? '');
+  }
   if (mobile) {
     // On a phone the collapsible price bar shows the breakdown; Continue opens the review sheet that
     // holds the whole Service Summary (prepay, coupon) and the final Continue.
@@ -91,6 +104,10 @@ async function journey(page: Page, { mobile, dogs, coupon }: Variant) {
   const summary = scope.getByRole('region', { name: 'Service Summary' });
   await expect(summary.getByTestId('quote-total')).toBeVisible();
   await expect(summary).toContainText(`${dogs} dogs`);
+  if (otherText) {
+    await expect(summary).toContainText(otherText);
+    await expectNoSideways(page);
+  }
   await tick(scope.getByRole('switch', { name: 'Prepay and save' }));
   await tick(scope.getByRole('radio', { name: /Total for 1 year/ }));
   await expect(summary.getByTestId('quote-total')).toBeVisible();
@@ -110,6 +127,7 @@ async function journey(page: Page, { mobile, dogs, coupon }: Variant) {
 
   // 5. Checkout: manual address, the sandbox card
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+  if (otherText) await expectNoSideways(page);
   await page.getByRole('textbox', { name: 'Address' }).fill('100 Fayetteville St');
   await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
   await page.getByRole('button', { name: /State/ }).first().click();
@@ -143,6 +161,10 @@ async function journey(page: Page, { mobile, dogs, coupon }: Variant) {
   await expect(sidebar).toContainText(shown.total ?? '');
   await expect(sidebar.locator('dt', { hasText: /^Dogs$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(String(dogs));
   await expect(page.getByRole('group', { name: /^Dog \d+$/ })).toHaveCount(dogs);
+  if (otherText) {
+    await expect(sidebar).toContainText(otherText);
+    await expectNoSideways(page);
+  }
   expect((order as StoredOrder & { pet_count: number }).pet_count).toBe(dogs);
   const names = ['Rex', 'Luna', 'Max', 'Bella', 'Milo', 'Daisy', 'Otto', 'Nala'];
   for (let i = 1; i <= dogs; i += 1) await page.getByRole('group', { name: `Dog ${i}` }).getByRole('textbox', { name: 'Name' }).fill(names[i - 1] ?? `Dog${i}`);
@@ -184,6 +206,7 @@ async function journey(page: Page, { mobile, dogs, coupon }: Variant) {
   const areas = JSON.stringify(price.cleaning_areas);
   expect(areas).toContain('Back Yard');
   expect(areas).toContain('Front Yard');
+  if (otherText) expect(price.cleaning_areas).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ area: otherText })]) });
   expect(JSON.stringify(price.recurring_add_ons)).toContain('Deodorizer');
 }
 
@@ -192,9 +215,10 @@ test('(a) a visitor: ZIP → residential → weekly → quote → checkout → d
   await journey(page, { mobile: false, dogs: 2, coupon: 'WELCOME10' });
 });
 
-test('issue 9 item 1 (acceptance): journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog forms say 6, the price is the one shown', async ({ page }) => {
+test('issue 9 item 1 (acceptance): journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog forms say 6, the price is the one shown; issue 9 item 14: a 2,000-character Other area is kept to 100 and never widens a page', async ({ page }) => {
   test.setTimeout(150_000);
-  await journey(page, { mobile: false, dogs: 6, coupon: 'WELCOME10' });
+  // With it, issue 9 item 14: 2,000 characters of 'Other' text are kept to 100 and wrap everywhere.
+  await journey(page, { mobile: false, dogs: 6, coupon: 'WELCOME10', otherArea: 'Behindtheshed'.repeat(154) });
 });
 
 test('issue 9 item 4 (acceptance): journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit and prepay prices shown, to the cent', async ({ page }) => {

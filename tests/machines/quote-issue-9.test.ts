@@ -59,3 +59,13 @@ describe('issue 9 item 3: prepay on requires a period', () => {
     expect(priceRequest({ ...s, prepayMonths: null }, areaFixture, null)).toMatchObject({ is_prepaid: false, prepay_months: null, prepay_for_year: false });
   });
 });
+
+describe('issue 9 item 14: the Other area text has a length limit', () => {
+  it('issue 9 item 14: the Other text is kept to 100 characters (typed, pasted or restored), and sent so', () => {
+    const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
+    m.actor.send({ type: 'quote.area.toggle', area: 'Other' });
+    m.actor.send({ type: 'quote.area.other.change', text: 'x'.repeat(2000) });
+    expect(m.context().otherAreaText).toHaveLength(100);
+    expect(priceRequest(m.context(), areaFixture, null).areas_to_clean).toEqual(['x'.repeat(100)]);
+  });
+});

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import {
-  AREAS_TO_CLEAN, FREQUENCIES, FREQUENCY_LABELS, LAST_CLEANED_LABELS, LAST_CLEANED_QUOTE_OPTIONS, OTHER_AREA_DEFAULT,
+  AREA_TEXT_MAX_LENGTH, AREAS_TO_CLEAN, FREQUENCIES, FREQUENCY_LABELS, LAST_CLEANED_LABELS, LAST_CLEANED_QUOTE_OPTIONS, OTHER_AREA_DEFAULT,
   PET_COUNT_OPTIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TAKE_WASTE_AWAY_ADD_ON,
 } from '../../domain/enums';
 import type { Frequency, LastCleaned, PetCountOption, PropertyType } from '../../domain/enums';
@@ -170,7 +170,8 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
         {c.areas.includes(OTHER_AREA_DEFAULT) ? (
           <TextField
             label="Other area"
-            description="Describe the other area to continue."
+            description={`Describe the other area to continue (up to ${AREA_TEXT_MAX_LENGTH} characters).`}
+            maxLength={AREA_TEXT_MAX_LENGTH}
             value={c.otherAreaText}
             onChange={(text) => send({ type: 'quote.area.other.change', text })}
             onBlur={() => touch('otherArea')}

@@ -65,6 +65,19 @@ export function quoteOrdersSuite() {
       expect(await call('PATCH', `/service-order/${orders.body.results[0].uuid}/`, { token, body: { prepay_months: null } })).toMatchObject(refused);
     });
 
+    it('issue 9 item 14: an area text longer than 100 characters is refused; 100 is stored as given', async () => {
+      const long = 'x'.repeat(101);
+      const priced = await call('POST', '/pricing-calculator/', { body: { ...quote, pet_count: 1, areas_to_clean: ['Back Yard', long] } });
+      expect(priced.status).toBe(400);
+      expect(Object.keys(priced.body).join()).toMatch(/areas_to_clean/);
+      const enquiry = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('long-area'), { area_to_clean: [long] }, await cardToken()) });
+      expect(enquiry.status).toBe(400);
+      expect(Object.keys(enquiry.body).join()).toMatch(/area_to_clean/);
+      const fits = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('area-100'), { area_to_clean: ['Back Yard', 'y'.repeat(100)] }, await cardToken()) });
+      expect(fits.status, fits.text).toBe(201);
+      expect(fits.body.calculated_price.cleaning_areas.items[1]).toEqual({ area: 'y'.repeat(100), price: '3.00' });
+    });
+
     it('issue 9 item 1: 2 dogs are stored as 2', async () => {
       const enquiry = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('two-dogs'), { pet_count: 2, is_extra_pet: false, extra_pet_count: null }, await cardToken()) });
       expect(enquiry.status, enquiry.text).toBe(201);
