@@ -5,7 +5,8 @@
  *   pricing: incomplete → debouncing (400 ms of quiet) | debouncingCoupon (500 ms) → calculating
  *            → priced | failed. Every change that affects the price re-enters `debouncing`, so
  *            the delay restarts and a running `calculatePrice` is stopped (its signal aborts):
- *            the stale request is cancelled. `debouncing` falls back to `incomplete` when
+ *            the stale request is cancelled; `failed` is left by any change, 'Try again' or the
+ *            browser coming back online (`quote.price.retry`). `debouncing` falls back to `incomplete` when
  *            frequency, property type, dogs or (for once) last-cleaned are missing.
  *   warning:  closed | largeLot ('Just a heads up!' for single_family_large; cancel clears the
  *            property type, Continue confirms it).
@@ -74,6 +75,8 @@ export type QuoteEvent =
   | { type: 'quote.coupon.apply' }
   | { type: 'quote.coupon.remove' }
   | { type: 'quote.clear' }
+  /** 'Try again' after a failed price, or the browser back online (issue 9 item 22). */
+  | { type: 'quote.price.retry' }
   | { type: 'quote.continue' };
 
 const selectionsOf = (c: QuoteContext): QuoteSelections => ({
@@ -253,7 +256,8 @@ export const quoteMachine = setup({
               on: { 'quote.continue': { guard: 'canContinue', target: '#quote.completed' } },
             },
             failed: {
-              description: 'The price could not be calculated (errors shown as toasts); any change retries.',
+              description: "The price could not be calculated (errors shown as toasts); any change retries, and so do 'Try again' and the browser coming back online.",
+              on: { 'quote.price.retry': { target: 'calculating' } },
             },
           },
         },

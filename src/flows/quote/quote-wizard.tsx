@@ -96,6 +96,13 @@ function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnaps
 
   const done = snapshot.status === 'done';
 
+  // Back online: a price that failed is asked for again (the machine takes the event only in `failed`).
+  useEffect(() => {
+    const retry = () => actorRef.send({ type: 'quote.price.retry' });
+    globalThis.addEventListener?.('online', retry);
+    return () => globalThis.removeEventListener?.('online', retry);
+  }, [actorRef]);
+
   // A step change starts the new step at the top (spec 2 §9 scrolls to the top), with keyboard and
   // screen-reader focus on its heading, so nobody is left at the bottom of the previous step.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -148,7 +155,7 @@ function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnaps
           />
           {isMobile ? (
             <>
-              <MobilePriceBar snapshot={snapshot} />
+              <MobilePriceBar snapshot={snapshot} send={send} />
               <Modal isOpen={sheetOpen} onOpenChange={setSheetOpen} title="Review your quote" className="modal--sheet">
                 <ServiceSummary
                   snapshot={snapshot}

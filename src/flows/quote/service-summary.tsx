@@ -36,9 +36,17 @@ const currentPrice = (snapshot: QuoteSnapshot): Price | null =>
 const percent = (value: string | number | null | undefined) => `${toAmount(value) ?? 0}%`;
 const amountOrFree = (value: string | number) => (toAmount(value) === 0 ? 'FREE' : formatDollars(value));
 
-function StatusMessage({ status }: { status: 'pricing' | 'incomplete' | 'failed' }) {
+function StatusMessage({ status, send }: { status: 'pricing' | 'incomplete' | 'failed'; send: Send }) {
   if (status === 'pricing') return <p className="summary__status"><Spinner label="Calculating your price" /> Calculating your price…</p>;
-  if (status === 'failed') return <p className="summary__status">We could not calculate a price. Change a selection to try again.</p>;
+  if (status === 'failed') {
+    // Issue 9 item 22: a way out besides changing a selection; the view also retries when the browser is back online.
+    return (
+      <div className="summary__status summary__status--failed">
+        <p>We could not calculate a price. Check your connection, then try again.</p>
+        <Button variant="secondary" onPress={() => send({ type: 'quote.price.retry' })}>Try again</Button>
+      </div>
+    );
+  }
   return <p className="summary__status">Choose your options to see your price.</p>;
 }
 
@@ -223,7 +231,7 @@ export function ServiceSummary({ snapshot, send, action, readOnly = false, headi
       <H id={headingId} className="summary__title">Service Summary</H>
       <Selections snapshot={snapshot} />
       <div className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
-        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
+        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} send={send} />}
         {!price && priceRange ? <RangeNote range={priceRange} frequency={snapshot.context.frequency} /> : null}
       </div>
       <Prepay snapshot={snapshot} send={send} readOnly={readOnly} continueTries={continueTries} />
@@ -234,13 +242,13 @@ export function ServiceSummary({ snapshot, send, action, readOnly = false, headi
 }
 
 /** Mobile (≤ 500 px): the total in a bar that expands to the breakdown. */
-export function MobilePriceBar({ snapshot }: { snapshot: QuoteSnapshot }) {
+export function MobilePriceBar({ snapshot, send }: { snapshot: QuoteSnapshot; send: Send }) {
   const status = priceStatus(snapshot);
   const price = currentPrice(snapshot);
   return (
     <div className="price-bar" aria-busy={status === 'pricing'}>
       <Disclosure level={2} title={price ? <>Total for first visit: <span data-testid="quote-bar-total">{formatDollars(price.total_price_for_first_visit)}</span></> : status === 'pricing' ? 'Calculating your price…' : 'Your price'}>
-        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
+        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} send={send} />}
       </Disclosure>
     </div>
   );

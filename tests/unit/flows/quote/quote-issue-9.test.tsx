@@ -216,3 +216,34 @@ describe('issue 9 item 5: the frequency price range from /subscription', { timeo
     expect(screen.queryByTestId('quote-price-range')).toBeNull();
   });
 });
+
+describe('issue 9 item 22: offline while pricing', { timeout: 60_000 }, () => {
+  it("issue 9 item 22: a failed price offers 'Try again', and the browser coming back online retries by itself", async () => {
+    const user = userEvent.setup();
+    let offline = true;
+    api = mockApi({
+      'POST /pricing-calculator/': (r) => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return priceAnswer(r.body);
+      },
+    });
+    render(<Harness />);
+    await user.click(screen.getByRole('radio', { name: 'Town House' }));
+    await user.click(screen.getByRole('radio', { name: '1' }));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    expect(screen.getByText(/We could not calculate a price/)).toBeTruthy();
+    const failedCalls = priceRequests().length;
+    // 'Try again' while still offline: one more request, still failed.
+    await user.click(tryAgain);
+    await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    expect(priceRequests().length).toBe(failedCalls + 1);
+    // Back online: the price comes without any change by the user.
+    offline = false;
+    act(() => { window.dispatchEvent(new Event('online')); });
+    await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00'), { timeout: 3000 });
+    expect(priceRequests().length).toBe(failedCalls + 2);
+    // Online again while priced: nothing is sent.
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(priceRequests().length).toBe(failedCalls + 2);
+  });
+});
