@@ -203,6 +203,11 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   expect(dollars(price.net_payable_prepay_amount)).toBe(shown.prepay);
   expect(price).toMatchObject({ is_prepaid: true, prepay_months: 12 });
   expect(JSON.stringify(price.coupon)).toContain(coupon);
+  if (coupon === 'SAVE5') {
+    // 5.00 off every visit: 18.00 + 2.00 (2nd dog) + 3.00 (2nd area) + 10.00 (Deodorizer) − 5.00.
+    expect(shown.perVisit).toBe('$28.00');
+    expect(price.coupon).toMatchObject({ applies_to: 'every_visit', savings: '5.00' });
+  }
   const areas = JSON.stringify(price.cleaning_areas);
   expect(areas).toContain('Back Yard');
   expect(areas).toContain('Front Yard');
