@@ -123,7 +123,10 @@ export function orderPayload(c: CheckoutContext) {
     property_type: pricing.property_type,
     frequency: pricing.frequency,
     service_add_ons: s.addOns.map((a) => ({ add_on_uuid: a.uuid, add_on_name: a.name, is_recurring: a.is_recurring })),
+    // 4+ carries the exact number (spec 1 §3 'Quote selections'); the server prices and stores it.
     pet_count: pricing.pet_count,
+    is_extra_pet: pricing.is_extra_pet,
+    extra_pet_count: pricing.extra_pet_count,
     area_to_clean: pricing.areas_to_clean,
     last_cleaned: s.lastCleaned,
     service_address: f.service_address,

@@ -5,22 +5,23 @@
  *   pricing: incomplete → debouncing (400 ms of quiet) | debouncingCoupon (500 ms) → calculating
  *            → priced | failed. Every change that affects the price re-enters `debouncing`, so
  *            the delay restarts and a running `calculatePrice` is stopped (its signal aborts):
- *            the stale request is cancelled. `debouncing` falls back to `incomplete` when
+ *            the stale request is cancelled; `failed` is left by any change, 'Try again' or the
+ *            browser coming back online (`quote.price.retry`). `debouncing` falls back to `incomplete` when
  *            frequency, property type, dogs or (for once) last-cleaned are missing.
  *   warning:  closed | largeLot ('Just a heads up!' for single_family_large; cancel clears the
  *            property type, Continue confirms it).
- * completed (final): Continue, only from `priced` with the warning closed and 'Other' filled
- * (`snapshot.can({ type: 'quote.continue' })` is the button's enabled state). Output: the
+ * completed (final): Continue, only from `priced` with the warning closed, 'Other' filled and, with
+ * prepay on, its period chosen (`snapshot.can({ type: 'quote.continue' })` is the button's enabled state). Output: the
  * selections, coupon and price for the checkout step.
  */
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Frequency, LastCleaned, PropertyType } from '../shared/domain';
-import { COUPON_DEBOUNCE_MS, PRICE_DEBOUNCE_MS } from '../shared/domain';
+import { AREA_TEXT_MAX_LENGTH, COUPON_DEBOUNCE_MS, PRICE_DEBOUNCE_MS } from '../shared/domain';
 import { messages } from '../shared/domain';
 import type { Area, CalculatedPrice, Errors } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { PetCountOption, PrepayMonths, PriceRequest, QuoteSelections, SelectedAddOn } from './quote.schema';
-import { canPrice, emptySelections, isOtherAreaFilled, normaliseExtraPetCount, priceRequest, toggleArea } from './quote.schema';
+import { canPrice, emptySelections, isOtherAreaFilled, isPrepayPeriodChosen, normaliseExtraPetCount, priceRequest, toggleArea } from './quote.schema';
 
 /** Expected outcomes of the price call; only unexpected failures reject. */
 export type PriceResult =
@@ -74,6 +75,8 @@ export type QuoteEvent =
   | { type: 'quote.coupon.apply' }
   | { type: 'quote.coupon.remove' }
   | { type: 'quote.clear' }
+  /** 'Try again' after a failed price, or the browser back online (issue 9 item 22). */
+  | { type: 'quote.price.retry' }
   | { type: 'quote.continue' };
 
 const selectionsOf = (c: QuoteContext): QuoteSelections => ({
@@ -119,6 +122,7 @@ export const quoteMachine = setup({
     canContinue: and([
       ({ context }) => canPrice(context),
       ({ context }) => isOtherAreaFilled(context),
+      ({ context }) => isPrepayPeriodChosen(context),
       stateIn('#quote.editing.warning.closed'),
     ]),
   },
@@ -133,7 +137,8 @@ export const quoteMachine = setup({
     assignExtraPetCount: assign({ extraPetCount: (_, count: number | null) => normaliseExtraPetCount(count) }),
     assignLastCleaned: assign({ lastCleaned: (_, lastCleaned: LastCleaned) => lastCleaned }),
     toggleArea: assign({ areas: ({ context }, area: string) => toggleArea(context.areas, area) }),
-    assignOtherAreaText: assign({ otherAreaText: (_, text: string) => text }),
+    // Never longer than the API takes (issue 9 item 14): a paste or a restore is cut to the limit.
+    assignOtherAreaText: assign({ otherAreaText: (_, text: string) => text.slice(0, AREA_TEXT_MAX_LENGTH) }),
     toggleAddOn: assign({
       addOns: ({ context }, addOn: SelectedAddOn) =>
         context.addOns.some((a) => a.uuid === addOn.uuid) ? context.addOns.filter((a) => a.uuid !== addOn.uuid) : [...context.addOns, addOn],
@@ -251,7 +256,8 @@ export const quoteMachine = setup({
               on: { 'quote.continue': { guard: 'canContinue', target: '#quote.completed' } },
             },
             failed: {
-              description: 'The price could not be calculated (errors shown as toasts); any change retries.',
+              description: "The price could not be calculated (errors shown as toasts); any change retries, and so do 'Try again' and the browser coming back online.",
+              on: { 'quote.price.retry': { target: 'calculating' } },
             },
           },
         },

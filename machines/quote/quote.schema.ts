@@ -91,6 +91,11 @@ export function isOtherAreaFilled(s: QuoteSelections): boolean {
   return !s.areas.includes(OTHER_AREA_DEFAULT) || s.otherAreaText.trim() !== '';
 }
 
+/** Prepay on needs its period (6 or 12 months) before Continue (issue 9 item 3). */
+export function isPrepayPeriodChosen(s: QuoteSelections): boolean {
+  return !s.prepay || s.prepayMonths !== null;
+}
+
 /** Toggling keeps selection order, so unselecting the first area promotes the next one. */
 export function toggleArea(areas: readonly string[], area: string): string[] {
   return areas.includes(area) ? areas.filter((a) => a !== area) : [...areas, area];
@@ -101,9 +106,10 @@ export function normaliseExtraPetCount(count: number | null): number | null {
   return count !== null && Number.isInteger(count) && count >= MIN_EXTRA_PET_COUNT ? count : null;
 }
 
-export function dogCount(s: QuoteSelections): number {
-  if (s.petCount === '4+') return s.extraPetCount ?? MIN_EXTRA_PET_COUNT;
-  return s.petCount ? Number(s.petCount) : 0;
+/** The number of dogs quoted; null while unknown (none chosen, or 4+ without its exact number). */
+export function dogCount(s: QuoteSelections): number | null {
+  if (s.petCount === '4+') return s.extraPetCount;
+  return s.petCount ? Number(s.petCount) : null;
 }
 
 /** The body of POST pricing-calculator (spec doc 1 §7). */
@@ -132,14 +138,16 @@ export function priceRequest(s: QuoteSelections, area: { uuid: string; zipcode: 
     property_type: s.propertyType ?? 'townhouse',
     // With 4+ the exact number travels in extra_pet_count; pet_count stays the option's 4 (the API
     // caps pet_count at 4 and counts extra_pet_count when is_extra_pet).
-    pet_count: s.petCount === '4+' ? MIN_EXTRA_PET_COUNT : dogCount(s),
+    pet_count: s.petCount === '4+' ? MIN_EXTRA_PET_COUNT : (dogCount(s) ?? 0),
     is_extra_pet: s.petCount === '4+',
     extra_pet_count: s.petCount === '4+' ? s.extraPetCount : null,
     last_cleaned: s.lastCleaned,
     // 'Other' is sent as its text, or 'Other' when left empty.
     areas_to_clean: s.areas.map((a) => (a === OTHER_AREA_DEFAULT ? s.otherAreaText.trim() || OTHER_AREA_DEFAULT : a)),
     add_ons: s.addOns,
-    is_prepaid: s.prepay,
+    // Prepay counts once its period is chosen: until then the price is the non-prepaid one (the
+    // server refuses is_prepaid without 6 or 12 months).
+    is_prepaid: s.prepay && s.prepayMonths !== null,
     prepay_months: s.prepay ? s.prepayMonths : null,
     prepay_for_year: s.prepay && s.prepayMonths === 12,
     coupon_code: couponCode,

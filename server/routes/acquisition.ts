@@ -36,6 +36,19 @@ function quoteOf(input: object): PriceInput {
   };
 }
 
+/**
+ * The quote an order, enquiry or price request carries must say what was quoted (issue 9 items 1, 3):
+ * 4+ dogs come with their exact number, and prepay comes with its period. 400 with field errors.
+ */
+export function assertQuoteComplete(body: object): void {
+  const b = body as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  const extra = b.extra_pet_count;
+  if (b.is_extra_pet === true && !(typeof extra === 'number' && Number.isInteger(extra) && extra > 3)) errors.extra_pet_count = [messages.extraPetCountRequired];
+  if (b.is_prepaid === true && b.prepay_months !== 6 && b.prepay_months !== 12 && b.prepay_for_year !== true) errors.prepay_months = [messages.prepayMonthsRequired];
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
 /** "123 Main St, Raleigh, NC 27601" → parts, or null when a part is missing. */
 export function parseAddress(text: string): { street: string; city: string; state: string; zip: string } | null {
   const m = /^\s*(\d+[^,]*\S)\s*,\s*([^,]*\S)\s*,\s*([A-Za-z]{2})\s*,?\s*(\d{5})(?:-\d{4})?\s*(?:,\s*(?:USA|US|United States))?\s*$/.exec(text);
@@ -364,6 +377,7 @@ export const handlers: Handlers = {
 
   async pricingCalculatorCreate(ctx) {
     const b = ctx.body as PriceInput & { field_office_uuid: string };
+    assertQuoteComplete(b);
     const out = await priceQuote(ctx.db, b.field_office_uuid, b, ctx.now);
     return ok(out.price);
   },
@@ -383,6 +397,7 @@ export const handlers: Handlers = {
   async serviceOrderCreate(ctx) {
     const user = requireUser(ctx);
     const b = orderBodyOf(ctx);
+    assertQuoteComplete(b);
     const { order } = await placeOrder(ctx, b, user);
     if (user.roles.includes('lead')) await ctx.db.query("UPDATE users SET roles = ARRAY['customer'] WHERE uuid = $1", [user.uuid]);
     return ok(order, 201);
@@ -398,6 +413,7 @@ export const handlers: Handlers = {
     if (quoteFields.some((k) => k in b)) {
       if (order.service_type === 'commercial') throw forbidden();
       const merged = merge(doc, b, quoteFields);
+      assertQuoteComplete(merged);
       const priced = await priceQuote(ctx.db, order.field_office_uuid as string, quoteOf(merged), ctx.now);
       doc = { ...merged, frequency_type: merged.frequency, calculated_price: priced.price, pet_count: priced.price.pet_count, is_prepaid: priced.price.is_prepaid, prepay_months: priced.price.prepay_months };
       delete doc.coupon_code;
@@ -413,6 +429,7 @@ export const handlers: Handlers = {
 
   async serviceOrderEnquiryCreate(ctx) {
     const b = orderBodyOf(ctx);
+    assertQuoteComplete(b);
     const { access, headers } = await visitorForCreate(ctx);
     const { uuid, existing, user } = await userOrCreate(ctx, b, access.visitor as string);
     let billing: { uuid: string; stax_payment_object: string } | null = null;

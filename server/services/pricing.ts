@@ -1,11 +1,18 @@
 // Pricing engine of the reference server (design.md §6). Pure: everything it needs (office tables,
 // coupon, today) is passed in. All arithmetic is integer cents; decimal strings only at the edge.
 //
+// Coupons come in two reaches (coupon.applies_to): 'every_visit' (SAVE5: an amount off
+// total_price_per_service, so every visit and every prepaid visit costs less) and 'first_visit'
+// (WELCOME10, FREEVISIT: savings on the first visit only). A prepay period is priced from the
+// per-visit price after an every-visit coupon, then the prepay discount, then a first-visit coupon's
+// savings, then tax (issue 9 item 4: the options shown are the amounts charged).
+//
 // Invariants (checked by tests/server/pricing.test.ts, including a fast-check property):
-//   service_base_price + cleaning_areas.total_price + recurring_add_ons.total_recurring_addon_cost = total_price_per_service
+//   service_base_price + cleaning_areas.total_price + recurring_add_ons.total_recurring_addon_cost
+//     − (every-visit coupon.savings) = total_price_per_service ≥ 0
 //   sum(one_time_items.price) = one_time_charges.total_one_time_charge
-//   total_price_per_service + total_one_time_charge − coupon.savings = total_price_for_first_visit ≥ 0
-//   per prepay option: price_after_discount + savings = total_price_per_service × visits
+//   total_price_per_service + total_one_time_charge − (first-visit coupon.savings) = total_price_for_first_visit ≥ 0
+//   per prepay option: price_after_discount + savings = total_price_per_service (of the option) = per-visit total × visits
 //   prepay_price_after_coupon_discount + prepay_tax = net_payable_prepay_amount; nothing is negative.
 
 import { FREQUENCIES, LAST_CLEANED_LABELS } from '../../src/domain/enums';
@@ -54,6 +61,9 @@ export interface OfficePricing {
 }
 
 export type CouponKind = 'percent_first_visit' | 'amount_per_visit' | 'free_first_visit';
+/** Which visits a coupon lowers: only `amount_per_visit` reaches every visit. */
+export type CouponReach = 'first_visit' | 'every_visit';
+export const couponReach = (kind: CouponKind): CouponReach => (kind === 'amount_per_visit' ? 'every_visit' : 'first_visit');
 export interface Coupon {
   code: string;
   kind: CouponKind;
@@ -108,7 +118,8 @@ export interface CalculatedPrice {
     total_one_time_charge_before_coupon: string;
   };
   total_price_for_first_visit: string;
-  coupon: { coupon_applied: boolean; coupon_code: string | null; savings: string };
+  /** savings: per visit when applies_to is every_visit, else on the first visit. */
+  coupon: { coupon_applied: boolean; coupon_code: string | null; savings: string; applies_to: CouponReach | null };
   is_prepaid: boolean;
   prepay_months: number | null;
   prepay_for_year: boolean;
@@ -126,9 +137,14 @@ export interface PriceCents {
   areasTotal: number;
   recurring: number[];
   recurringTotal: number;
+  /** base + areas + recurring add-ons, before an every-visit coupon. */
+  perServiceBeforeCoupon: number;
+  /** What an every-visit coupon takes off each visit (0 for other coupons). */
+  perVisitCouponSavings: number;
   perService: number;
   oneTime: number[];
   oneTimeTotal: number;
+  /** What a first-visit coupon takes off the first visit (0 for an every-visit coupon). */
   couponSavings: number;
   firstVisit: number;
   prepay: { months: number; visits: number; gross: number; savings: number; afterDiscount: number; couponDiscount: number; afterCoupon: number; tax: number; net: number } | null;
@@ -193,7 +209,10 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
   const recurring = recurringAddOns.map((x) => x.addOn.costCents);
   const recurringTotal = sum(recurring);
 
-  const perService = base + areasTotal + recurringTotal;
+  const perServiceBeforeCoupon = base + areasTotal + recurringTotal;
+  // An every-visit coupon lowers the per-visit price itself (never below 0).
+  const perVisitCouponSavings = activeCoupon?.kind === 'amount_per_visit' ? Math.min(activeCoupon.value, perServiceBeforeCoupon) : 0;
+  const perService = perServiceBeforeCoupon - perVisitCouponSavings;
 
   const oneTimeItems: CalculatedPrice['one_time_charges']['one_time_items'] = [];
   const oneTime: number[] = [];
@@ -209,14 +228,10 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
   }
   const oneTimeTotal = sum(oneTime);
 
-  // Coupon savings on the first visit; SAVE5-style coupons also repeat on every prepaid visit.
+  // A first-visit coupon's savings (an every-visit coupon is already in perService).
   let couponSavings = 0;
-  let perVisitCouponSavings = 0;
-  if (activeCoupon) {
-    if (activeCoupon.kind === 'percent_first_visit') couponSavings = percentOf(perService + oneTimeTotal, activeCoupon.value);
-    else if (activeCoupon.kind === 'amount_per_visit') couponSavings = perVisitCouponSavings = Math.min(activeCoupon.value, perService);
-    else couponSavings = perService;
-  }
+  if (activeCoupon?.kind === 'percent_first_visit') couponSavings = percentOf(perService + oneTimeTotal, activeCoupon.value);
+  else if (activeCoupon?.kind === 'free_first_visit') couponSavings = perService;
   const firstVisit = Math.max(0, perService + oneTimeTotal - couponSavings);
 
   const option = (months: number): PriceCents['prepay'] & object => {
@@ -225,7 +240,8 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
     const pct = months === 12 ? office.annualPrepayDiscount : SIX_MONTH_DISCOUNT_PCT;
     const savings = percentOf(gross, pct);
     const afterDiscount = gross - savings;
-    const couponDiscount = Math.min(afterDiscount, activeCoupon?.kind === 'amount_per_visit' ? perVisitCouponSavings * visits : couponSavings);
+    // The every-visit coupon is in the per-visit price already; a first-visit coupon saves once.
+    const couponDiscount = Math.min(afterDiscount, couponSavings);
     const afterCoupon = afterDiscount - couponDiscount;
     const tax = percentOfBp(afterCoupon, office.salesTaxBp);
     return { months, visits, gross, savings, afterDiscount, couponDiscount, afterCoupon, tax, net: afterCoupon + tax };
@@ -256,7 +272,12 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
     total_price_per_service: cents(perService),
     one_time_charges: { one_time_items: oneTimeItems, total_one_time_charge: cents(oneTimeTotal), total_one_time_charge_before_coupon: cents(oneTimeTotal) },
     total_price_for_first_visit: cents(firstVisit),
-    coupon: { coupon_applied: activeCoupon !== null, coupon_code: activeCoupon ? activeCoupon.code : null, savings: cents(couponSavings) },
+    coupon: {
+      coupon_applied: activeCoupon !== null,
+      coupon_code: activeCoupon ? activeCoupon.code : null,
+      savings: cents(activeCoupon?.kind === 'amount_per_visit' ? perVisitCouponSavings : couponSavings),
+      applies_to: activeCoupon ? couponReach(activeCoupon.kind) : null,
+    },
     is_prepaid: isPrepaid,
     prepay_months: isPrepaid ? months : null,
     prepay_for_year: isPrepaid && months === 12,
@@ -269,7 +290,7 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
   return {
     ok: true,
     price,
-    cents: { base, areas, areasTotal, recurring, recurringTotal, perService, oneTime, oneTimeTotal, couponSavings, firstVisit, prepay: selected },
+    cents: { base, areas, areasTotal, recurring, recurringTotal, perServiceBeforeCoupon, perVisitCouponSavings, perService, oneTime, oneTimeTotal, couponSavings, firstVisit, prepay: selected },
   };
 }
 

@@ -1673,7 +1673,7 @@ export interface components {
             total_one_time_charge: components["schemas"]["Money"];
             total_one_time_charge_before_coupon: components["schemas"]["Money"];
         };
-        /** @description One prepay choice (6 or 12 months). Invariant: price_after_discount + savings = total_price_per_service. */
+        /** @description One prepay choice (6 or 12 months), priced from the per-visit price after an every-visit coupon. Invariant: price_after_discount + savings = total_price_per_service. */
         PrepayOption: {
             /** @description The prepay discount over the period (5 % for six months; the office's annual_prepay_discount for twelve). */
             savings: components["schemas"]["Money"];
@@ -1702,7 +1702,13 @@ export interface components {
             coupon_applied: boolean;
             /** @description The applied coupon code. */
             coupon_code?: string | null;
+            /** @description Per visit when applies_to is every_visit (already taken off total_price_per_service), else off the first visit. */
             savings: components["schemas"]["Money"];
+            /**
+             * @description every_visit: an amount off total_price_per_service on every visit, prepaid visits included (SAVE5); first_visit: savings on total_price_for_first_visit only (WELCOME10, FREEVISIT); null without a coupon.
+             * @enum {string|null}
+             */
+            applies_to?: "first_visit" | "every_visit" | null;
         };
         /** @description The price calculation result (spec 1 §3). Every total equals the sum of its parts, to the cent. */
         CalculatedPrice: {

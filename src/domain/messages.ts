@@ -43,6 +43,12 @@ export const messages = {
   petCountRequired: 'Pet count is required',
   /** Original: 'Last cleaned  is required' (double space). */
   lastCleanedRequired: 'Last cleaned is required',
+  /** Ours (issue 9 item 1): the reference server's answer to 4+ without the exact number. */
+  extraPetCountRequired: 'Enter the exact number of dogs (more than 3).',
+  /** Ours (spec 1 §4 'Other' without text disables continuing; the spec gives no message). */
+  otherAreaRequired: 'Describe the other area',
+  /** Ours (issue 9 item 3): prepay on needs its period. */
+  prepayMonthsRequired: 'Choose 6 or 12 months to prepay.',
 
   // ── Checkout, payment page, card forms (spec 2 §5, spec 3 §5) ──
   addressRequired: 'Address is required',

@@ -4,6 +4,8 @@
 // dog info → registration → login → /account. The API must then hold the order with exactly those
 // choices and the price the sidebar showed. axe-core: 0 violations on every screen visited.
 // (h) is the same journey in a 390 px-wide viewport (mobile price bar and summary sheet).
+// Issue 9 acceptance: (a) also runs with 4+ = 6 dogs and with SAVE5 + 12-month prepay; the stored
+// order, the 'Your Service Confirmed!' sidebar and the dog forms then follow the quoted dog count.
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, stored, tick, uniqueEmail } from './support';
@@ -27,8 +29,23 @@ interface Enquiry {
   };
 }
 
-async function journey(page: Page, mobile: boolean) {
-  const email = uniqueEmail(mobile ? 'journey-390' : 'journey');
+interface Variant {
+  mobile: boolean;
+  /** 2 (the '2' card) or an exact number for 4+. */
+  dogs: number;
+  coupon: 'WELCOME10' | 'SAVE5';
+  /** Also the 'Other' area, typed as this text (issue 9 item 14: kept to 100 characters, wrapped wherever shown). */
+  otherArea?: string;
+}
+
+/** No horizontal scrolling: free text wraps instead of widening the page. */
+async function expectNoSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant) {
+  const otherText = otherArea?.slice(0, 100);
+  const email = uniqueEmail(`journey-${mobile ? '390' : 'desk'}-${dogs}-${coupon.toLowerCase()}`);
   const password = 'Doggie123';
 
   // 1. ZIP
@@ -58,11 +75,21 @@ async function journey(page: Page, mobile: boolean) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
   await expect(page.getByRole('radio', { name: 'Weekly', exact: true })).toBeChecked();
   await tick(page.getByRole('radio', { name: 'Detached less than 0.5 acres' }));
-  await tick(page.getByRole('radio', { name: '2', exact: true }));
+  if (dogs > 3) {
+    await tick(page.getByRole('radio', { name: '4+', exact: true }));
+    await page.getByRole('textbox', { name: 'Exact number of dogs' }).fill(String(dogs));
+  } else {
+    await tick(page.getByRole('radio', { name: String(dogs), exact: true }));
+  }
   await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
   await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
   await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
   await tick(page.getByRole('checkbox', { name: /Deodorizer/ }));
+  if (otherArea) {
+    await tick(page.getByRole('checkbox', { name: 'Other', exact: true }));
+    await page.getByRole('textbox', { name: 'Other area' }).fill(otherArea);
+    await expect(page.getByRole('textbox', { name: 'Other area' })).toHaveValue(otherText ?? '');
+  }
   if (mobile) {
     // On a phone the collapsible price bar shows the breakdown; Continue opens the review sheet that
     // holds the whole Service Summary (prepay, coupon) and the final Continue.
@@ -76,13 +103,18 @@ async function journey(page: Page, mobile: boolean) {
   const scope = mobile ? page.getByRole('dialog', { name: 'Review your quote' }) : page;
   const summary = scope.getByRole('region', { name: 'Service Summary' });
   await expect(summary.getByTestId('quote-total')).toBeVisible();
+  await expect(summary).toContainText(`${dogs} dogs`);
+  if (otherText) {
+    await expect(summary).toContainText(otherText);
+    await expectNoSideways(page);
+  }
   await tick(scope.getByRole('switch', { name: 'Prepay and save' }));
   await tick(scope.getByRole('radio', { name: /Total for 1 year/ }));
   await expect(summary.getByTestId('quote-total')).toBeVisible();
   await scope.getByRole('button', { name: 'Have a coupon?' }).click();
-  await scope.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await scope.getByRole('textbox', { name: 'Coupon code' }).fill(coupon);
   await scope.getByRole('button', { name: 'Apply' }).click();
-  await expect(scope.getByTestId('quote-coupon-applied')).toContainText('WELCOME10');
+  await expect(scope.getByTestId('quote-coupon-applied')).toContainText(coupon);
   await expect(summary.getByTestId('quote-coupon-savings')).toBeVisible();
   await expect(summary.getByTestId('quote-total')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -95,6 +127,7 @@ async function journey(page: Page, mobile: boolean) {
 
   // 5. Checkout: manual address, the sandbox card
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+  if (otherText) await expectNoSideways(page);
   await page.getByRole('textbox', { name: 'Address' }).fill('100 Fayetteville St');
   await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
   await page.getByRole('button', { name: /State/ }).first().click();
@@ -126,9 +159,15 @@ async function journey(page: Page, mobile: boolean) {
   const sidebar = page.getByRole('complementary', { name: 'Your Service Confirmed!' });
   await expect(sidebar).toContainText('ending in 1111');
   await expect(sidebar).toContainText(shown.total ?? '');
-  await expect(page.getByRole('group', { name: /^Dog \d$/ })).toHaveCount(2);
-  await page.getByRole('group', { name: 'Dog 1' }).getByRole('textbox', { name: 'Name' }).fill('Rex');
-  await page.getByRole('group', { name: 'Dog 2' }).getByRole('textbox', { name: 'Name' }).fill('Luna');
+  await expect(sidebar.locator('dt', { hasText: /^Dogs$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(String(dogs));
+  await expect(page.getByRole('group', { name: /^Dog \d+$/ })).toHaveCount(dogs);
+  if (otherText) {
+    await expect(sidebar).toContainText(otherText);
+    await expectNoSideways(page);
+  }
+  expect((order as StoredOrder & { pet_count: number }).pet_count).toBe(dogs);
+  const names = ['Rex', 'Luna', 'Max', 'Bella', 'Milo', 'Daisy', 'Otto', 'Nala'];
+  for (let i = 1; i <= dogs; i += 1) await page.getByRole('group', { name: `Dog ${i}` }).getByRole('textbox', { name: 'Name' }).fill(names[i - 1] ?? `Dog${i}`);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -154,7 +193,7 @@ async function journey(page: Page, mobile: boolean) {
   expect(held, 'the placed order is in the API').toBeTruthy();
   if (!held) return;
   expect(held).toMatchObject({
-    frequency: 'weekly', property_type: 'single_family_small', pet_count: 2,
+    frequency: 'weekly', property_type: 'single_family_small', pet_count: dogs,
     service_address: { address: '100 Fayetteville St', city: 'Raleigh', zip_code: '27601' },
   });
   const price = held.calculated_price;
@@ -163,22 +202,39 @@ async function journey(page: Page, mobile: boolean) {
   expect(dollars(price.total_price_per_service)).toBe(shown.perVisit);
   expect(dollars(price.net_payable_prepay_amount)).toBe(shown.prepay);
   expect(price).toMatchObject({ is_prepaid: true, prepay_months: 12 });
-  expect(JSON.stringify(price.coupon)).toContain('WELCOME10');
+  expect(JSON.stringify(price.coupon)).toContain(coupon);
+  if (coupon === 'SAVE5') {
+    // 5.00 off every visit: 18.00 + 2.00 (2nd dog) + 3.00 (2nd area) + 10.00 (Deodorizer) − 5.00.
+    expect(shown.perVisit).toBe('$28.00');
+    expect(price.coupon).toMatchObject({ applies_to: 'every_visit', savings: '5.00' });
+  }
   const areas = JSON.stringify(price.cleaning_areas);
   expect(areas).toContain('Back Yard');
   expect(areas).toContain('Front Yard');
+  if (otherText) expect(price.cleaning_areas).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ area: otherText })]) });
   expect(JSON.stringify(price.recurring_add_ons)).toContain('Deodorizer');
 }
 
-test('(a) a visitor: ZIP → residential → weekly → quote → checkout → dog info → registration → login → /account', async ({ page }) => {
+test('(a) a visitor: ZIP → residential → weekly → quote → checkout → dog info → registration → login → /account (issue 9 item 1: 2 dogs in the stored order, the sidebar and the dog forms)', async ({ page }) => {
   test.setTimeout(120_000);
-  await journey(page, false);
+  await journey(page, { mobile: false, dogs: 2, coupon: 'WELCOME10' });
+});
+
+test('issue 9 item 1 (acceptance): journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog forms say 6, the price is the one shown; issue 9 item 14: a 2,000-character Other area is kept to 100 and never widens a page', async ({ page }) => {
+  test.setTimeout(150_000);
+  // With it, issue 9 item 14: 2,000 characters of 'Other' text are kept to 100 and wrap everywhere.
+  await journey(page, { mobile: false, dogs: 6, coupon: 'WELCOME10', otherArea: 'Behindtheshed'.repeat(154) });
+});
+
+test('issue 9 item 4 (acceptance): journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit and prepay prices shown, to the cent', async ({ page }) => {
+  test.setTimeout(150_000);
+  await journey(page, { mobile: false, dogs: 2, coupon: 'SAVE5' });
 });
 
 test.describe('(h) at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the same journey on a phone-width screen', async ({ page }) => {
     test.setTimeout(120_000);
-    await journey(page, true);
+    await journey(page, { mobile: true, dogs: 2, coupon: 'WELCOME10' });
   });
 });

@@ -250,3 +250,16 @@ test.describe('at 390 px', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('issue 9 item 5: Every Other Week chosen on /subscription shows its default range 12 to 47 on /getquote until priced', async ({ page, request }) => {
+  await seed(page, request);
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Get Started with Every Other Week' }).click();
+  await expect(page).toHaveURL(/\/getquote$/);
+  await expect(page.getByRole('radio', { name: 'Every Other Week' })).toBeChecked();
+  await expect(summary(page).getByTestId('quote-price-range')).toHaveText('Every Other Week: $12.00 to $47.00 per visit');
+  await tick(page.getByRole('radio', { name: 'Town House' }));
+  await tick(page.getByRole('radio', { name: '1', exact: true }));
+  await waitPriced(page);
+  await expect(summary(page).getByTestId('quote-price-range')).toHaveCount(0);
+});

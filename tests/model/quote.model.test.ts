@@ -51,6 +51,7 @@ defineModelSuite('quote', quoteMachine, {
     'quote.coupon.remove': [{ type: 'quote.coupon.remove' }],
     'quote.clear': when((s) => pricing(s) === 'priced', [{ type: 'quote.clear' }]),
     'quote.continue': [{ type: 'quote.continue' }],
+    'quote.price.retry': [{ type: 'quote.price.retry' }],
     'xstate.done.actor.calculatePrice': [
       { type: 'xstate.done.actor.calculatePrice', output: { kind: 'priced', price: priceFixture } },
       { type: 'xstate.done.actor.calculatePrice', output: { kind: 'couponRejected', message: 'Invalid coupon code.' } },

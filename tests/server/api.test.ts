@@ -8,6 +8,7 @@ import { authSuite } from './suites/auth';
 import { accountSuite } from './suites/account';
 import { authorizationSuite } from './suites/authorization';
 import { idempotencySuite } from './suites/idempotency';
+import { quoteOrdersSuite } from './suites/quote-orders';
 
 describe('reference API', () => {
   it('boots the shared seeded database', async () => {
@@ -18,6 +19,7 @@ describe('reference API', () => {
   accountSuite();
   authorizationSuite();
   idempotencySuite();
+  quoteOrdersSuite();
 });
 
 afterAll(async () => {

@@ -163,10 +163,54 @@ describe('prepay', () => {
   });
   it('coupon reduces the prepaid amount before tax', () => {
     const { price: p } = price({ is_prepaid: true, prepay_months: 6, coupon_code: 'SAVE5' });
-    // 370.50 − 5.00 × 26 = 240.50; tax 17.43625 → 17.44
-    expect(p.prepay_price_after_coupon_discount).toBe('240.50');
-    expect(p.prepay_tax).toBe('17.44');
-    expect(p.net_payable_prepay_amount).toBe('257.94');
+    // (15.00 − 5.00) × 26 = 260.00; 5% = 13.00; 247.00; tax 17.9075 → 17.91
+    expect(p.prepay_price_after_coupon_discount).toBe('247.00');
+    expect(p.prepay_tax).toBe('17.91');
+    expect(p.net_payable_prepay_amount).toBe('264.91');
+  });
+});
+
+describe('issue 9 item 4: every coupon kind × prepay (weekly townhouse, 1 dog, last cleaned 2-3 weeks: 15.00 per visit + 10.00 once)', () => {
+  // [coupon, prepay months, per visit, coupon savings, first visit, 6-month option after discount, 12-month option after discount,
+  //  prepay after coupon, prepay tax, net prepay]
+  const table: [string | null, 6 | 12 | null, string, string, string, string, string, string, string, string][] = [
+    [null, null, '15.00', '0.00', '25.00', '370.50', '702.00', '0.00', '0.00', '0.00'],
+    [null, 6, '15.00', '0.00', '25.00', '370.50', '702.00', '370.50', '26.86', '397.36'],
+    [null, 12, '15.00', '0.00', '25.00', '370.50', '702.00', '702.00', '50.90', '752.90'],
+    // 10% of the first visit (15.00 + 10.00) = 2.50, once; the per-visit price stays.
+    ['WELCOME10', null, '15.00', '2.50', '22.50', '370.50', '702.00', '0.00', '0.00', '0.00'],
+    ['WELCOME10', 6, '15.00', '2.50', '22.50', '370.50', '702.00', '368.00', '26.68', '394.68'],
+    ['WELCOME10', 12, '15.00', '2.50', '22.50', '370.50', '702.00', '699.50', '50.71', '750.21'],
+    // 5.00 off every visit: 10.00 per visit; 26 × 10.00 − 5% = 247.00; 52 × 10.00 − 10% = 468.00.
+    ['SAVE5', null, '10.00', '5.00', '20.00', '247.00', '468.00', '0.00', '0.00', '0.00'],
+    ['SAVE5', 6, '10.00', '5.00', '20.00', '247.00', '468.00', '247.00', '17.91', '264.91'],
+    ['SAVE5', 12, '10.00', '5.00', '20.00', '247.00', '468.00', '468.00', '33.93', '501.93'],
+    // The first visit's service (15.00) is free; the one-time charge remains.
+    ['FREEVISIT', null, '15.00', '15.00', '10.00', '370.50', '702.00', '0.00', '0.00', '0.00'],
+    ['FREEVISIT', 6, '15.00', '15.00', '10.00', '370.50', '702.00', '355.50', '25.77', '381.27'],
+    ['FREEVISIT', 12, '15.00', '15.00', '10.00', '370.50', '702.00', '687.00', '49.81', '736.81'],
+  ];
+  it.each(table)('%s, prepay %s → per visit %s', (coupon, months, perVisit, savings, firstVisit, six, twelve, afterCoupon, tax, net) => {
+    const { price: p } = price({ last_cleaned: '2-3_weeks', coupon_code: coupon, is_prepaid: months !== null, prepay_months: months });
+    expect(p.total_price_per_service).toBe(perVisit);
+    expect(p.coupon.savings).toBe(savings);
+    expect(p.coupon.applies_to).toBe(coupon === null ? null : coupon === 'SAVE5' ? 'every_visit' : 'first_visit');
+    expect(p.total_price_for_first_visit).toBe(firstVisit);
+    expect(p.prepay_price?.six_months.price_after_discount).toBe(six);
+    expect(p.prepay_price?.twelve_months.price_after_discount).toBe(twelve);
+    // The option shown is the amount charged: with no first-visit coupon the two are equal.
+    if (months !== null && coupon !== 'WELCOME10' && coupon !== 'FREEVISIT') {
+      expect(p.prepay_price_after_coupon_discount).toBe(months === 6 ? six : twelve);
+    }
+    expect(p.prepay_price_after_coupon_discount).toBe(afterCoupon);
+    expect(p.prepay_tax).toBe(tax);
+    expect(p.net_payable_prepay_amount).toBe(net);
+  });
+  it('SAVE5 never takes a visit below 0', () => {
+    const cheap = { ...office, basePrices: { ...DEMO_BASE_PRICES, weekly: { ...DEMO_BASE_PRICES.weekly, townhouse: 300 } } };
+    const out = calculatePrice(cheap, { frequency: 'weekly', property_type: 'townhouse', pet_count: 1, coupon_code: 'SAVE5', is_prepaid: true, prepay_months: 12 }, COUPONS.SAVE5 ?? null, TODAY);
+    if (!out.ok) throw new Error('priced');
+    expect(out.price).toMatchObject({ total_price_per_service: '0.00', coupon: { savings: '3.00' }, total_price_for_first_visit: '0.00', net_payable_prepay_amount: '0.00' });
   });
 });
 
@@ -174,13 +218,14 @@ describe('coupons', () => {
   it('WELCOME10: 10% off the first visit (service + one-time charges)', () => {
     const { price: p } = price({ last_cleaned: '1-2_months', coupon_code: 'WELCOME10' });
     // 15 + 25 = 40; 10% = 4
-    expect(p.coupon).toEqual({ coupon_applied: true, coupon_code: 'WELCOME10', savings: '4.00' });
+    expect(p.coupon).toEqual({ coupon_applied: true, coupon_code: 'WELCOME10', savings: '4.00', applies_to: 'first_visit' });
     expect(p.total_price_for_first_visit).toBe('36.00');
     expect(p.total_price_per_service).toBe('15.00');
   });
   it('SAVE5: 5.00 off every visit', () => {
     const { price: p } = price({ coupon_code: 'SAVE5', last_cleaned: '2-3_weeks' });
     expect(p.coupon.savings).toBe('5.00');
+    expect(p.total_price_per_service).toBe('10.00');
     expect(p.total_price_for_first_visit).toBe('20.00');
   });
   it('FREEVISIT: the first visit service price is free, one-time charges remain', () => {
@@ -199,7 +244,7 @@ describe('coupons', () => {
     expect(COUPON_INVALID).toBe('Invalid coupon code.');
   });
   it('an empty code is no coupon', () => {
-    expect(price({ coupon_code: '' }).price.coupon).toEqual({ coupon_applied: false, coupon_code: null, savings: '0.00' });
+    expect(price({ coupon_code: '' }).price.coupon).toEqual({ coupon_applied: false, coupon_code: null, savings: '0.00', applies_to: null });
   });
 });
 
@@ -247,18 +292,21 @@ describe('property: every total is the sum of its parts, to the cent, and never 
       fc.property(input, (q) => {
         const { price: p, cents: c } = price(q);
         const m = (s: string) => parseCents(s) as number;
-        expect(m(p.service_base_price) + m(p.cleaning_areas.total_price) + m(p.recurring_add_ons.total_recurring_addon_cost)).toBe(m(p.total_price_per_service));
+        const everyVisit = p.coupon.applies_to === 'every_visit' ? m(p.coupon.savings) : 0;
+        const firstVisitOnly = p.coupon.applies_to === 'every_visit' ? 0 : m(p.coupon.savings);
+        expect(m(p.service_base_price) + m(p.cleaning_areas.total_price) + m(p.recurring_add_ons.total_recurring_addon_cost) - everyVisit).toBe(m(p.total_price_per_service));
         expect(p.cleaning_areas.items.reduce((a, i) => a + m(i.price), 0)).toBe(m(p.cleaning_areas.total_price));
         expect(p.recurring_add_ons.recurring_addon_items.reduce((a, i) => a + m(i.price), 0)).toBe(m(p.recurring_add_ons.total_recurring_addon_cost));
         expect(p.one_time_charges.one_time_items.reduce((a, i) => a + m(i.price), 0)).toBe(m(p.one_time_charges.total_one_time_charge));
-        expect(m(p.total_price_per_service) + m(p.one_time_charges.total_one_time_charge) - m(p.coupon.savings)).toBe(m(p.total_price_for_first_visit));
+        expect(m(p.total_price_per_service) + m(p.one_time_charges.total_one_time_charge) - firstVisitOnly).toBe(m(p.total_price_for_first_visit));
         for (const o of p.prepay_price ? [p.prepay_price.six_months, p.prepay_price.twelve_months] : []) {
           expect(m(o.price_after_discount) + m(o.savings)).toBe(m(o.total_price_per_service));
           expect(m(o.total_price_per_service)).toBe(m(p.total_price_per_service) * o.visits);
         }
         expect(m(p.prepay_price_after_coupon_discount) + m(p.prepay_tax)).toBe(m(p.net_payable_prepay_amount));
         if (c.prepay) expect(c.prepay.afterDiscount - c.prepay.couponDiscount).toBe(c.prepay.afterCoupon);
-        const all = [c.base, c.areasTotal, c.recurringTotal, c.perService, c.oneTimeTotal, c.couponSavings, c.firstVisit, ...Object.values(c.prepay ?? {})];
+        expect(c.perServiceBeforeCoupon - c.perVisitCouponSavings).toBe(c.perService);
+        const all = [c.base, c.areasTotal, c.recurringTotal, c.perServiceBeforeCoupon, c.perVisitCouponSavings, c.perService, c.oneTimeTotal, c.couponSavings, c.firstVisit, ...Object.values(c.prepay ?? {})];
         for (const v of all) expect(v).toBeGreaterThanOrEqual(0);
         for (const v of all) expect(Number.isInteger(v)).toBe(true);
       }),

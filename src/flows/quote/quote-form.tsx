@@ -1,13 +1,14 @@
 // The GET A QUOTE form (spec 1 §2 'Quote form', §4, §5): frequency, property type (large-lot
 // modal), dogs, last cleaned, and 'Customize your cleaning'. Every control sends a machine event;
 // what is shown comes from the snapshot. Field messages of spec 1 §5 come from the step schema
-// (quoteSelectionErrors) and are shown for fields the user has touched (or all of them after
-// 'Start over'), so an untouched form does not open with a wall of errors.
-import { useState } from 'react';
+// (quoteSelectionErrors). Each is shown once the user had a chance to answer (issue 9 item 6): after
+// the field was left (blur) or its choice cleared (large-lot Cancel, 'Start over'), or for every field
+// when Continue was tried; never the moment a choice opens a new question (4+, Just Once).
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import {
-  AREAS_TO_CLEAN, FREQUENCIES, FREQUENCY_LABELS, LAST_CLEANED_LABELS, LAST_CLEANED_QUOTE_OPTIONS, OTHER_AREA_DEFAULT,
+  AREA_TEXT_MAX_LENGTH, AREAS_TO_CLEAN, FREQUENCIES, FREQUENCY_LABELS, LAST_CLEANED_LABELS, LAST_CLEANED_QUOTE_OPTIONS, OTHER_AREA_DEFAULT,
   PET_COUNT_OPTIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TAKE_WASTE_AWAY_ADD_ON,
 } from '../../domain/enums';
 import type { Frequency, LastCleaned, PetCountOption, PropertyType } from '../../domain/enums';
@@ -16,12 +17,13 @@ import {
   Button, Checkbox, CheckboxGroup, Modal, NumberlessDigitsField, Radio, RadioCard, RadioCardGroup, RadioGroup, TextField,
 } from '../../ui';
 import type { QuoteEvent } from '../../../machines/quote/quote.machine';
-import { quoteSelectionErrors } from '../../../machines/quote/quote.schema';
+import { isOtherAreaFilled, quoteSelectionErrors } from '../../../machines/quote/quote.schema';
+import { messages } from '../../domain/messages';
 import type { QuoteSnapshot } from './service-summary';
 
 type Send = (event: QuoteEvent) => void;
-type Field = 'frequency' | 'propertyType' | 'petCount' | 'lastCleaned';
-const ALL_FIELDS: Field[] = ['frequency', 'propertyType', 'petCount', 'lastCleaned'];
+type Field = 'frequency' | 'propertyType' | 'petCount' | 'extraPetCount' | 'lastCleaned' | 'otherArea';
+const ALL_FIELDS: Field[] = ['frequency', 'propertyType', 'petCount', 'extraPetCount', 'lastCleaned', 'otherArea'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,21 +34,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Field → message: the step schema's, with the exact dog number apart from the dog card and 'Other' without its text. */
+function quoteFieldErrors(c: QuoteSnapshot['context']): Partial<Record<Field, string>> {
+  const { petCount, ...rest } = quoteSelectionErrors(c);
+  return {
+    ...rest,
+    ...(petCount ? (c.petCount === '4+' ? { extraPetCount: petCount } : { petCount }) : {}),
+    ...(isOtherAreaFilled(c) ? {} : { otherArea: messages.otherAreaRequired }),
+  };
+}
+
 export interface QuoteFormProps {
   snapshot: QuoteSnapshot;
   send: Send;
   /** Mobile: the form's own Continue, which opens the final summary. */
   footer?: ReactNode;
+  /** How many times Continue was tried while the quote could not continue (0: never): every message shows, and focus goes to the first. */
+  continueTries?: number;
 }
 
-export function QuoteForm({ snapshot, send, footer }: QuoteFormProps) {
+export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFormProps) {
   const c = snapshot.context;
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
   const touch = (...fields: Field[]) => setTouched((t) => new Set([...t, ...fields]));
-  const errors = quoteSelectionErrors(c);
-  const errorOf = (f: Field) => (touched.has(f) ? errors[f] : undefined);
+  const errors = quoteFieldErrors(c);
+  const errorOf = (f: Field) => (continueTries > 0 || touched.has(f) ? errors[f] : undefined);
   // The exact-number box keeps what is typed ('1' on the way to '12'); the machine keeps only > 3.
   const [extraText, setExtraText] = useState(c.extraPetCount === null ? '' : String(c.extraPetCount));
+
+  // Continue tried: the first field with a message takes focus (and scrolls into view).
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (continueTries === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[data-invalid]');
+    const control = first?.querySelector<HTMLElement>('input:not([disabled]), textarea') ?? null;
+    control?.focus();
+  }, [continueTries]);
 
   const frequencies = FREQUENCIES.filter((f) => f !== 'once' || c.onceOffered);
   const addOns = [...c.area.add_on].filter((a) => a.is_active !== false).sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
@@ -55,12 +78,12 @@ export function QuoteForm({ snapshot, send, footer }: QuoteFormProps) {
   const once = c.frequency === 'once';
 
   return (
-    <div className="quote__form">
+    <div className="quote__form" ref={formRef}>
       <Section title="How often do you need your yard cleaned?">
         <RadioCardGroup
           label="Frequency"
           value={c.frequency}
-          onChange={(v) => { touch('frequency', ...(v === 'once' ? (['lastCleaned'] as Field[]) : [])); send({ type: 'quote.frequency.select', frequency: v as Frequency }); }}
+          onChange={(v) => { touch('frequency'); send({ type: 'quote.frequency.select', frequency: v as Frequency }); }}
           isInvalid={errorOf('frequency') !== undefined}
           errorMessage={errorOf('frequency')}
         >
@@ -87,7 +110,7 @@ export function QuoteForm({ snapshot, send, footer }: QuoteFormProps) {
           className="card-group--compact"
           value={c.petCount}
           onChange={(v) => { touch('petCount'); setExtraText(''); send({ type: 'quote.pets.select', petCount: v as PetCountOption }); }}
-          isInvalid={errorOf('petCount') !== undefined && c.petCount !== '4+'}
+          isInvalid={errorOf('petCount') !== undefined}
           errorMessage={errorOf('petCount')}
         >
           {PET_COUNT_OPTIONS.map((p) => <RadioCard key={p} value={p} title={p} />)}
@@ -100,11 +123,15 @@ export function QuoteForm({ snapshot, send, footer }: QuoteFormProps) {
             value={extraText}
             onChange={(text) => {
               setExtraText(text);
-              touch('petCount');
               send({ type: 'quote.pets.extra.change', count: text === '' ? null : Number(text) });
             }}
-            isInvalid={errorOf('petCount') !== undefined}
-            errorMessage={errorOf('petCount')}
+            // Leaving the box commits it: a number of 3 or less is cleared (spec 1 §5, issue 9 item 7).
+            onBlur={() => {
+              if (c.extraPetCount === null) setExtraText('');
+              touch('extraPetCount');
+            }}
+            isInvalid={errorOf('extraPetCount') !== undefined}
+            errorMessage={errorOf('extraPetCount')}
           />
         ) : null}
       </Section>
@@ -115,6 +142,7 @@ export function QuoteForm({ snapshot, send, footer }: QuoteFormProps) {
           isRequired={once}
           value={c.lastCleaned}
           onChange={(v) => { touch('lastCleaned'); send({ type: 'quote.lastCleaned.select', lastCleaned: v as LastCleaned }); }}
+          onBlur={() => touch('lastCleaned')}
           isInvalid={errorOf('lastCleaned') !== undefined}
           errorMessage={errorOf('lastCleaned')}
         >
@@ -142,10 +170,14 @@ export function QuoteForm({ snapshot, send, footer }: QuoteFormProps) {
         {c.areas.includes(OTHER_AREA_DEFAULT) ? (
           <TextField
             label="Other area"
-            description="Describe the other area to continue."
+            description={`Describe the other area to continue (up to ${AREA_TEXT_MAX_LENGTH} characters).`}
+            maxLength={AREA_TEXT_MAX_LENGTH}
             value={c.otherAreaText}
             onChange={(text) => send({ type: 'quote.area.other.change', text })}
+            onBlur={() => touch('otherArea')}
             isRequired
+            isInvalid={errorOf('otherArea') !== undefined}
+            errorMessage={errorOf('otherArea')}
           />
         ) : null}
 

@@ -12,8 +12,9 @@ import { inspect } from '../../inspect';
 import { Button, Modal, toast } from '../../ui';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import { quoteMachine } from '../../../machines/quote/quote.machine';
+import { canPrice, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
 import type { Frequency } from '../../../machines/shared/domain';
-import type { Area } from '../../../machines/shared/types';
+import type { Area, PriceRange } from '../../../machines/shared/types';
 import { createQuoteImplementations } from './actors';
 import { LargeLotModal, QuoteForm } from './quote-form';
 import { quotePersistence } from './quote-persistence';
@@ -35,10 +36,12 @@ export interface QuoteWizardProps {
   area: Area;
   /** The frequency chosen on /subscription (null when none was). */
   initialFrequency: Frequency | null;
+  /** That frequency's price range from /subscription (every other week: 12 to 47), shown until priced. */
+  priceRange?: PriceRange | null;
   renderCheckout: (props: CheckoutStepProps) => ReactNode;
 }
 
-export function QuoteWizard({ area, initialFrequency, renderCheckout }: QuoteWizardProps) {
+export function QuoteWizard({ area, initialFrequency, priceRange = null, renderCheckout }: QuoteWizardProps) {
   const origin: QuoteOrigin = { areaUuid: area.uuid, frequency: initialFrequency };
   // `key` makes Back mount a fresh actor from the reopened snapshot.
   const [session, setSession] = useState(() => ({ key: 0, snapshot: quotePersistence.load(origin) }));
@@ -48,6 +51,7 @@ export function QuoteWizard({ area, initialFrequency, renderCheckout }: QuoteWiz
       key={session.key}
       area={area}
       initialFrequency={initialFrequency}
+      priceRange={priceRange}
       origin={origin}
       initialSnapshot={session.snapshot}
       onBack={onBack}
@@ -62,7 +66,7 @@ interface QuoteSessionProps extends QuoteWizardProps {
   onBack: () => void;
 }
 
-function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack, renderCheckout }: QuoteSessionProps) {
+function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnapshot, onBack, renderCheckout }: QuoteSessionProps) {
   const api = useApi();
   const [logic] = useState(() => quoteMachine.provide(createQuoteImplementations(api)));
   const [snapshot, send, actorRef] = useActor(logic, {
@@ -92,6 +96,13 @@ function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack,
 
   const done = snapshot.status === 'done';
 
+  // Back online: a price that failed is asked for again (the machine takes the event only in `failed`).
+  useEffect(() => {
+    const retry = () => actorRef.send({ type: 'quote.price.retry' });
+    globalThis.addEventListener?.('online', retry);
+    return () => globalThis.removeEventListener?.('online', retry);
+  }, [actorRef]);
+
   // A step change starts the new step at the top (spec 2 §9 scrolls to the top), with keyboard and
   // screen-reader focus on its heading, so nobody is left at the bottom of the previous step.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -105,6 +116,13 @@ function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack,
 
   const canContinue = !done && snapshot.can({ type: 'quote.continue' });
   const next = () => send({ type: 'quote.continue' });
+  // Continue stays pressable while the quote cannot continue (aria-disabled, not disabled): pressing it
+  // then shows every message and focuses the first (issue 9 item 6), instead of doing nothing silently.
+  const [continueTries, setContinueTries] = useState(0);
+  const tryContinue = () => (canContinue ? next() : setContinueTries((n) => n + 1));
+  const continueButton = <ContinueButton available={canContinue} onPress={tryContinue} />;
+  // Mobile: the form's Continue opens the final summary once the form itself is complete.
+  const formComplete = canPrice(snapshot.context) && isOtherAreaFilled(snapshot.context);
 
   return (
     <div className="quote">
@@ -132,30 +150,42 @@ function QuoteSession({ area, initialFrequency, origin, initialSnapshot, onBack,
           <QuoteForm
             snapshot={snapshot}
             send={send}
-            footer={isMobile ? <Button onPress={() => setSheetOpen(true)}>Continue</Button> : null}
+            continueTries={continueTries}
+            footer={isMobile ? <Button onPress={() => (formComplete ? setSheetOpen(true) : setContinueTries((n) => n + 1))}>Continue</Button> : null}
           />
           {isMobile ? (
             <>
-              <MobilePriceBar snapshot={snapshot} />
+              <MobilePriceBar snapshot={snapshot} send={send} />
               <Modal isOpen={sheetOpen} onOpenChange={setSheetOpen} title="Review your quote" className="modal--sheet">
                 <ServiceSummary
                   snapshot={snapshot}
                   send={send}
                   headingLevel={3}
-                  action={<Button isDisabled={!canContinue} onPress={next}>Continue</Button>}
+                  priceRange={priceRange}
+                  continueTries={continueTries}
+                  action={continueButton}
                 />
                 <Button variant="quiet" onPress={() => setSheetOpen(false)}>Keep editing</Button>
               </Modal>
             </>
           ) : (
             <div className="quote__sidebar">
-              <ServiceSummary snapshot={snapshot} send={send} action={<Button isDisabled={!canContinue} onPress={next}>Continue</Button>} />
+              <ServiceSummary snapshot={snapshot} send={send} priceRange={priceRange} continueTries={continueTries} action={continueButton} />
             </div>
           )}
           <LargeLotModal isOpen={snapshot.matches({ editing: { warning: 'largeLot' } })} send={send} />
         </div>
       )}
     </div>
+  );
+}
+
+/** The step's Continue: announced and styled as unavailable until the quote can continue, yet pressable. */
+function ContinueButton({ available, onPress }: { available: boolean; onPress: () => void }) {
+  return (
+    <Button aria-disabled={available ? undefined : true} className={available ? undefined : 'btn--unavailable'} onPress={onPress}>
+      Continue
+    </Button>
   );
 }
 

@@ -4,15 +4,18 @@
 // Invariant: amounts are shown only while the machine is in `priced`, i.e. the price answers the
 // current selections; while repricing the breakdown is replaced by a progress message, so a stale
 // price is never on screen.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { components } from '../../api/schema.gen';
 import { FREQUENCY_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/enums';
+import { messages } from '../../domain/messages';
 import { formatDollars, toAmount } from '../../domain/money';
 import { Button, Disclosure, Radio, RadioGroup, Spinner, Switch, TextField } from '../../ui';
 import type { QuoteEvent, quoteMachine } from '../../../machines/quote/quote.machine';
-import { dogCount } from '../../../machines/quote/quote.schema';
+import type { Frequency } from '../../../machines/shared/domain';
+import type { PriceRange } from '../../../machines/shared/types';
+import { canPrice, dogCount, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
 
 export type QuoteSnapshot = SnapshotFrom<typeof quoteMachine>;
 type Price = components['schemas']['CalculatedPrice'];
@@ -33,10 +36,31 @@ const currentPrice = (snapshot: QuoteSnapshot): Price | null =>
 const percent = (value: string | number | null | undefined) => `${toAmount(value) ?? 0}%`;
 const amountOrFree = (value: string | number) => (toAmount(value) === 0 ? 'FREE' : formatDollars(value));
 
-function StatusMessage({ status }: { status: 'pricing' | 'incomplete' | 'failed' }) {
+function StatusMessage({ status, send }: { status: 'pricing' | 'incomplete' | 'failed'; send: Send }) {
   if (status === 'pricing') return <p className="summary__status"><Spinner label="Calculating your price" /> Calculating your price…</p>;
-  if (status === 'failed') return <p className="summary__status">We could not calculate a price. Change a selection to try again.</p>;
+  if (status === 'failed') {
+    // Issue 9 item 22: a way out besides changing a selection; the view also retries when the browser is back online.
+    return (
+      <div className="summary__status summary__status--failed">
+        <p>We could not calculate a price. Check your connection, then try again.</p>
+        <Button variant="secondary" onPress={() => send({ type: 'quote.price.retry' })}>Try again</Button>
+      </div>
+    );
+  }
   return <p className="summary__status">Choose your options to see your price.</p>;
+}
+
+/**
+ * The frequency price range carried from /subscription (spec 1 §2; every other week: the default
+ * 12 to 47), shown until the quote has its own price and while its frequency is still that one.
+ */
+function RangeNote({ range, frequency }: { range: PriceRange; frequency: Frequency | null }) {
+  if (range.frequency !== frequency) return null;
+  return (
+    <p className="summary__range" data-testid="quote-price-range">
+      {FREQUENCY_LABELS[range.frequency]}: {formatDollars(range.min_price)} to {formatDollars(range.max_price)} per visit
+    </p>
+  );
 }
 
 function Row({ label, value, testId, strong }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean }) {
@@ -52,6 +76,9 @@ function Row({ label, value, testId, strong }: { label: ReactNode; value: ReactN
 export function PriceBreakdown({ price }: { price: Price }) {
   const once = price.frequency === 'once';
   const coupon = price.coupon;
+  // An every-visit coupon (SAVE5) is part of the price per visit; a first-visit one comes off the first visit.
+  const everyVisit = coupon.coupon_applied && coupon.applies_to === 'every_visit';
+  const couponLabel = `Coupon ${coupon.coupon_code ?? ''}`.trim();
   return (
     <dl className="summary__list">
       <Row label="Base service price" value={formatDollars(price.service_base_price)} />
@@ -61,11 +88,12 @@ export function PriceBreakdown({ price }: { price: Price }) {
       {price.recurring_add_ons.recurring_addon_items.map((item, i) => (
         <Row key={`${item.name}-${i}`} label={`${item.name} (every visit)`} value={amountOrFree(item.price)} />
       ))}
+      {everyVisit ? <Row label={`${couponLabel} (every visit)`} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" /> : null}
       <Row label={<>Price per visit <span className="summary__note">{once ? 'Billed Just Once' : 'Billed Monthly'}</span></>} value={formatDollars(price.total_price_per_service)} testId="quote-per-visit" strong />
       {price.one_time_charges.one_time_items.map((item, i) => (
         <Row key={`${item.type}-${item.name}-${i}`} label={item.type === 'last_clean' ? `Initial cleanup (since last clean: ${item.name})` : `${item.name} (first visit)`} value={amountOrFree(item.price)} />
       ))}
-      {coupon.coupon_applied ? <Row label={`Coupon ${coupon.coupon_code ?? ''}`.trim()} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" /> : null}
+      {coupon.coupon_applied && !everyVisit ? <Row label={couponLabel} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" /> : null}
       <Row label="Total for first visit" value={formatDollars(price.total_price_for_first_visit)} testId="quote-total" strong />
       {price.is_prepaid ? (
         <>
@@ -81,17 +109,27 @@ export function PriceBreakdown({ price }: { price: Price }) {
 
 function Selections({ snapshot }: { snapshot: QuoteSnapshot }) {
   const c = snapshot.context;
+  // 4+ without its exact number says so; it never stands in for a number (issue 9 item 7).
+  const dogs = dogCount(c);
   return (
     <ul className="summary__selections">
       {c.frequency ? <li>{FREQUENCY_LABELS[c.frequency]}</li> : null}
       {c.propertyType ? <li>{PROPERTY_TYPE_LABELS[c.propertyType]}</li> : null}
-      {c.petCount ? <li>{dogCount(c)} {dogCount(c) === 1 ? 'dog' : 'dogs'}</li> : null}
+      {dogs !== null ? <li>{dogs} {dogs === 1 ? 'dog' : 'dogs'}</li> : c.petCount === '4+' ? <li>4+ dogs</li> : null}
     </ul>
   );
 }
 
-function Prepay({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: Send; readOnly: boolean }) {
+function Prepay({ snapshot, send, readOnly, continueTries }: { snapshot: QuoteSnapshot; send: Send; readOnly: boolean; continueTries: number }) {
+  const continueTried = continueTries > 0;
   const c = snapshot.context;
+  const periodMissing = c.prepay && c.prepayMonths === null;
+  // Continue tried with only the period missing: focus goes to its first choice.
+  const periodRef = useRef<HTMLDivElement>(null);
+  const focusPeriod = continueTried && periodMissing && canPrice(c) && isOtherAreaFilled(c);
+  useEffect(() => {
+    if (focusPeriod) periodRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [focusPeriod, continueTries]);
   const price = c.price as unknown as Price | null;
   const options = price?.prepay_price ?? null;
   const status = priceStatus(snapshot);
@@ -101,19 +139,26 @@ function Prepay({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: S
     <div className="summary__prepay">
       <Switch isSelected={c.prepay} onChange={() => send({ type: 'quote.prepay.toggle' })}>Prepay and save</Switch>
       {c.prepay ? (
-        <RadioGroup
-          label="Prepay period"
-          value={c.prepayMonths ? String(c.prepayMonths) : null}
-          onChange={(v) => send({ type: 'quote.prepay.months.select', months: v === '12' ? 12 : 6 })}
-        >
-          <Radio value="6">
-            6 months{status === null && options ? <span className="summary__note"> Save {formatDollars(options.six_months.savings)} (5%)</span> : null}
-          </Radio>
-          <Radio value="12">
-            Total for 1 year ({percent(c.area.annual_prepay_discount)})
-            {status === null && options ? <span className="summary__note"> Save {formatDollars(options.twelve_months.savings)} ({percent(c.area.annual_prepay_discount)})</span> : null}
-          </Radio>
-        </RadioGroup>
+        <div ref={periodRef}>
+          <RadioGroup
+            label="Prepay period"
+            // Prepay on needs its period before Continue (issue 9 item 3).
+            isRequired
+            description={periodMissing && !continueTried ? messages.prepayMonthsRequired : undefined}
+            isInvalid={periodMissing && continueTried}
+            errorMessage={messages.prepayMonthsRequired}
+            value={c.prepayMonths ? String(c.prepayMonths) : null}
+            onChange={(v) => send({ type: 'quote.prepay.months.select', months: v === '12' ? 12 : 6 })}
+          >
+            <Radio value="6">
+              6 months{status === null && options ? <span className="summary__note"> Save {formatDollars(options.six_months.savings)} (5%)</span> : null}
+            </Radio>
+            <Radio value="12">
+              Total for 1 year ({percent(c.area.annual_prepay_discount)})
+              {status === null && options ? <span className="summary__note"> Save {formatDollars(options.twelve_months.savings)} ({percent(c.area.annual_prepay_discount)})</span> : null}
+            </Radio>
+          </RadioGroup>
+        </div>
       ) : null}
       <p className="summary__note">Prepaid service can be cancelled at any time for a refund of the unused amount.</p>
     </div>
@@ -125,13 +170,14 @@ function Coupon({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: S
   const [open, setOpen] = useState(c.couponInput !== '' || c.couponError !== null || c.couponCode !== null);
   const price = currentPrice(snapshot);
   const applied = price?.coupon.coupon_applied ? price.coupon : null;
+  const saving = applied ? `${formatDollars(applied.savings)}${applied.applies_to === 'every_visit' ? ' on every visit' : ''}` : '';
   const [focusOnOpen, setFocusOnOpen] = useState(false);
-  if (readOnly) return applied ? <p className="summary__coupon-applied">Coupon {applied.coupon_code} applied: you save {formatDollars(applied.savings)}</p> : null;
+  if (readOnly) return applied ? <p className="summary__coupon-applied">Coupon {applied.coupon_code} applied: you save {saving}</p> : null;
   if (c.couponCode !== null && applied) {
     return (
       <div className="summary__coupon" role="group" aria-label="Coupon">
         <p className="summary__coupon-applied" data-testid="quote-coupon-applied">
-          Coupon <strong>{applied.coupon_code}</strong> applied: you save {formatDollars(applied.savings)}
+          Coupon <strong>{applied.coupon_code}</strong> applied: you save {saving}
         </p>
         <Button variant="quiet" onPress={() => { send({ type: 'quote.coupon.remove' }); setOpen(false); }}>Remove coupon</Button>
       </div>
@@ -169,9 +215,13 @@ export interface ServiceSummaryProps {
   /** CHECK OUT: the quote is settled, so prepay and coupon are shown, not edited. */
   readOnly?: boolean;
   headingLevel?: 2 | 3;
+  /** The price range of the frequency chosen on /subscription, shown while there is no price yet. */
+  priceRange?: PriceRange | null;
+  /** Continue was tried while the quote could not continue: a missing prepay period shows its message. */
+  continueTries?: number;
 }
 
-export function ServiceSummary({ snapshot, send, action, readOnly = false, headingLevel = 2 }: ServiceSummaryProps) {
+export function ServiceSummary({ snapshot, send, action, readOnly = false, headingLevel = 2, priceRange = null, continueTries = 0 }: ServiceSummaryProps) {
   const status = priceStatus(snapshot);
   const price = currentPrice(snapshot);
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -181,9 +231,10 @@ export function ServiceSummary({ snapshot, send, action, readOnly = false, headi
       <H id={headingId} className="summary__title">Service Summary</H>
       <Selections snapshot={snapshot} />
       <div className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
-        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
+        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} send={send} />}
+        {!price && priceRange ? <RangeNote range={priceRange} frequency={snapshot.context.frequency} /> : null}
       </div>
-      <Prepay snapshot={snapshot} send={send} readOnly={readOnly} />
+      <Prepay snapshot={snapshot} send={send} readOnly={readOnly} continueTries={continueTries} />
       <Coupon snapshot={snapshot} send={send} readOnly={readOnly} />
       {action ? <div className="summary__action">{action}</div> : null}
     </section>
@@ -191,13 +242,13 @@ export function ServiceSummary({ snapshot, send, action, readOnly = false, headi
 }
 
 /** Mobile (≤ 500 px): the total in a bar that expands to the breakdown. */
-export function MobilePriceBar({ snapshot }: { snapshot: QuoteSnapshot }) {
+export function MobilePriceBar({ snapshot, send }: { snapshot: QuoteSnapshot; send: Send }) {
   const status = priceStatus(snapshot);
   const price = currentPrice(snapshot);
   return (
     <div className="price-bar" aria-busy={status === 'pricing'}>
       <Disclosure level={2} title={price ? <>Total for first visit: <span data-testid="quote-bar-total">{formatDollars(price.total_price_for_first_visit)}</span></> : status === 'pricing' ? 'Calculating your price…' : 'Your price'}>
-        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
+        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} send={send} />}
       </Disclosure>
     </div>
   );

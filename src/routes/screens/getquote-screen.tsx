@@ -16,6 +16,7 @@ export function GetQuoteScreen() {
       <QuoteWizard
         area={area}
         initialFrequency={range?.frequency ?? null}
+        priceRange={range}
         renderCheckout={(props) => <CheckoutView {...props} />}
       />
     </section>

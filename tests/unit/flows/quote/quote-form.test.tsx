@@ -79,12 +79,13 @@ describe('quote form: messages of spec 1 §5', () => {
     expect((screen.getByRole('radio', { name: 'Detached more than 0.5 acres' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it("4+ with an exact number of 3 or less: 'Pet count is required'; 5 clears it", async () => {
+  it("4+ with an exact number of 3 or less, once left: 'Pet count is required'; 5 clears it", async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('radio', { name: '4+' }));
     const exact = screen.getByRole('textbox', { name: /Exact number of dogs/ });
     await user.type(exact, '3');
+    await user.tab();
     expect(screen.getByText('Pet count is required')).toBeTruthy();
     expect(exact.getAttribute('aria-invalid')).toBe('true');
     await user.clear(exact);
@@ -92,11 +93,14 @@ describe('quote form: messages of spec 1 §5', () => {
     expect(screen.queryByText('Pet count is required')).toBeNull();
   });
 
-  it("'Just Once' without last cleaned: 'Last cleaned is required' (corrected from the double space)", async () => {
+  it("'Just Once' without last cleaned: 'Last cleaned is required' (corrected from the double space) once the question was left", async () => {
     const user = userEvent.setup();
     render(<Harness initialFrequency="once" />);
     await user.click(screen.getByRole('radio', { name: 'Weekly' }));
     await user.click(screen.getByRole('radio', { name: 'Just Once' }));
+    expect(screen.queryByText('Last cleaned is required')).toBeNull();
+    act(() => (screen.getAllByRole('radio', { name: /weeks/ })[0] as HTMLElement).focus());
+    await user.tab();
     expect(screen.getByText('Last cleaned is required')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '2 to 6 weeks' }));
     expect(screen.queryByText('Last cleaned is required')).toBeNull();
