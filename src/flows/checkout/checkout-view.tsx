@@ -299,8 +299,10 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
           </Form>
         </LoadingOverlay>
       </div>
-      {/* The summary is its own labelled region ('Service Summary'). */}
-      {summary ? <div className="checkout__summary">{summary}</div> : null}
+      {/* The summary is its own labelled region ('Service Summary'). Where it is sticky and taller than the
+          window it scrolls inside (quote.css, issue 9 item 21), so it takes focus: keyboard users scroll it too
+          (axe scrollable-region-focusable). */}
+      {summary ? <div className="checkout__summary" tabIndex={0}>{summary}</div> : null}
     </section>
   );
 }
