@@ -47,6 +47,8 @@ export const messages = {
   extraPetCountRequired: 'Enter the exact number of dogs (more than 3).',
   /** Ours (spec 1 §4 'Other' without text disables continuing; the spec gives no message). */
   otherAreaRequired: 'Describe the other area',
+  /** The price request failed, with a way to retry (issue 9 item 22); wording ours. */
+  priceFailedRetry: 'We could not calculate a price. Check your connection, then try again.',
   /** Ours (issue 9 item 3): prepay on needs its period. */
   prepayMonthsRequired: 'Choose 6 or 12 months to prepay.',
 
@@ -97,6 +99,10 @@ export const messages = {
   photoNotImage: 'Please choose a photo in JPEG, PNG, WebP or HEIC format.',
   /** A dog photo over 5 MB (issue 9 item 18); wording ours. */
   photoTooLarge: 'The photo is too large: please choose one of 5 MB or less.',
+  /** A chosen photo could not be read (issue 9 item 18); wording ours. */
+  photoUnreadable: 'We could not read that photo.',
+  /** A photo this browser cannot preview, such as HEIC (issue 9 item 18); wording ours. */
+  photoNoPreview: 'Photo added (no preview in this browser)',
   /** The dog page opens by saying the order went through (issue 9 item 23); wording ours. */
   orderPlacedTitle: 'Your order is placed',
   /** What comes next after the order (issue 9 item 23); wording ours. */

@@ -1,26 +1,8 @@
 // Issue 9 (the acquisition flow as a new user tries it): the checkout, dog page, registration and
 // login items, each test named after its item, in the built app against the reference server.
 import { test, expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations, seedArea, tick } from './support';
-
-/** Step 2 'CHECK OUT' of /getquote for ZIP 27601 (weekly, town house, 2 dogs, 2 to 6 weeks, front yard). */
-async function reachCheckout(page: Page, request: APIRequestContext, mobile = false) {
-  await seedArea(page, request);
-  await page.goto('/getquote');
-  await tick(page.getByRole('radio', { name: 'Town House' }));
-  await tick(page.getByRole('radio', { name: '2', exact: true }));
-  await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
-  await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
-  if (mobile) {
-    await page.getByRole('button', { name: 'Continue' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-  } else {
-    await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
-  await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
-}
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, reachCheckout, seedArea, tick } from './support';
 
 /** The texts an element's aria-describedby points at. */
 const describedBy = (page: Page, selector: string) =>

@@ -54,3 +54,25 @@ export async function seedArea(page: Page, request: APIRequestContext, frequency
   }, [JSON.stringify(area), JSON.stringify(range)] as const);
   return office;
 }
+
+/**
+ * Reaches step 2 'CHECK OUT' of /getquote for ZIP 27601 through step 1 (weekly, town house, 2 dogs,
+ * front yard). The ZIP and subscription screens are skipped: their stored area and price range are
+ * seeded under the acquisition store's keys, once (a reload must find what the app saved).
+ */
+export async function reachCheckout(page: Page, request: APIRequestContext, mobile = false) {
+  await seedArea(page, request);
+  await page.goto('/getquote');
+  await tick(page.getByRole('radio', { name: 'Town House' }));
+  await tick(page.getByRole('radio', { name: '2', exact: true }));
+  await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
+  await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
+  if (mobile) {
+    await page.getByRole('button', { name: 'Continue' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  } else {
+    await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
+}

@@ -4,21 +4,12 @@ import { quoteMachine } from '../../machines/quote/quote.machine';
 import { emptySelections, priceRequest } from '../../machines/quote/quote.schema';
 import { startMachine } from '../support/machine-test';
 import { areaFixture, priceFixture } from '../support/fixtures';
+import { pricedQuote } from './helpers/quote';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const pricing = (v: unknown) => (v as { editing: { pricing: string } }).editing.pricing;
-
-/** Weekly, town house, 2 dogs, priced. */
-async function pricedQuote() {
-  const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
-  m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-  m.actor.send({ type: 'quote.pets.select', petCount: '2' });
-  await vi.advanceTimersByTimeAsync(400);
-  await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
-  return m;
-}
 
 async function reprice(m: Awaited<ReturnType<typeof pricedQuote>>) {
   await vi.advanceTimersByTimeAsync(400);

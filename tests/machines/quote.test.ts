@@ -3,22 +3,13 @@ import { quoteMachine } from '../../machines/quote/quote.machine';
 import { canPrice, emptySelections, isOtherAreaFilled, normaliseExtraPetCount, priceRequest, quoteSelectionErrors, toggleArea } from '../../machines/quote/quote.schema';
 import { defaultsThrow, startMachine } from '../support/machine-test';
 import { areaFixture, priceFixture } from '../support/fixtures';
+import { pricedQuote } from './helpers/quote';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const pricing = (v: unknown) => (v as { editing: { pricing: string } }).editing.pricing;
 const warning = (v: unknown) => (v as { editing: { warning: string } }).editing.warning;
-
-/** A quote with frequency, property type and dogs chosen, repriced and priced. */
-async function pricedQuote() {
-  const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
-  m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-  m.actor.send({ type: 'quote.pets.select', petCount: '2' });
-  await vi.advanceTimersByTimeAsync(400);
-  await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
-  return m;
-}
 
 describe('quote schema', () => {
   it('requires frequency, property type, dogs and, for once, last cleaned (spec messages)', () => {

@@ -104,13 +104,13 @@ function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBl
         {pet.photo && unviewable !== pet.photo ? (
           <img src={pet.photo} alt={`Photo of ${dogName}`} onError={() => setUnviewable(pet.photo)} />
         ) : null}
-        {pet.photo && unviewable === pet.photo ? <span className="dog-info__photo-note">Photo added (no preview in this browser)</span> : null}
+        {pet.photo && unviewable === pet.photo ? <span className="dog-info__photo-note">{messages.photoNoPreview}</span> : null}
         <FileTrigger
           acceptedFileTypes={PHOTO_TYPES}
           onSelect={(files) => {
             const file = files?.[0];
             if (!file) return;
-            pick(file).catch(() => toast.error('We could not read that photo.'));
+            pick(file).catch(() => toast.error(messages.photoUnreadable));
           }}
         >
           <Button variant="secondary" aria-label={`${pet.photo ? 'Change' : 'Add'} a photo of ${dogName}`} aria-describedby={photoMessage ? photoId : undefined}>

@@ -42,7 +42,7 @@ function StatusMessage({ status, send }: { status: 'pricing' | 'incomplete' | 'f
     // Issue 9 item 22: a way out besides changing a selection; the view also retries when the browser is back online.
     return (
       <div className="summary__status summary__status--failed">
-        <p>We could not calculate a price. Check your connection, then try again.</p>
+        <p>{messages.priceFailedRetry}</p>
         <Button variant="secondary" onPress={() => send({ type: 'quote.price.retry' })}>Try again</Button>
       </div>
     );
