@@ -1,23 +1,20 @@
-// The application shell: TanStack Query at the root, then the router (src/routes/router.tsx).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// The application shell: the API client in context, then the router (src/routes/router.tsx).
+// No query client at the root: nothing on the first screens reads through TanStack Query, and its
+// ~7 KB (brotli) would weigh on every first visit (issue 11). A route that reads through queries
+// mounts its QueryClientProvider in its own (lazy) chunk.
+import { StrictMode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
-import { ApiProvider, createAppApiClient } from './api-context';
-import { createAppRouter } from './routes/router';
+import { ApiProvider } from './api-context';
+import type { ApiClient } from './api-context';
+import type { AppRouter } from './routes/router';
 import './styles/ui.css';
 
-const queryClient = new QueryClient({
-  // Errors are shown by the flows (toasts / inline); retrying a 4xx would repeat the same answer.
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-const router = createAppRouter();
-const api = createAppApiClient();
-
-export function App() {
+export function App({ router, api }: { router: AppRouter; api: ApiClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <StrictMode>
       <ApiProvider client={api}>
         <RouterProvider router={router} />
       </ApiProvider>
-    </QueryClientProvider>
+    </StrictMode>
   );
 }

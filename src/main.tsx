@@ -1,11 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The browser entry. The build prerenders the screens that need no data (src/prerender.tsx): their
+// HTML is in the page before any script runs, and here React hydrates it. Every other page (and a
+// prerendered page whose URL or stored state would render differently) is rendered from scratch
+// over the prerendered frame, which looks the same.
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { lazyApiClient } from './api/lazy-client';
+import { createAppRouter } from './routes/router';
+import { canHydrate, PRERENDER_ATTRIBUTE } from './prerender-match';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const router = createAppRouter();
+// The client's code arrives with the first request (the ZIP check), not with the page.
+const api = lazyApiClient(() => import('./app-api-client').then((m) => m.createAppApiClient()));
+const app = <App router={router} api={api} />;
+
+// Resolve the route first (guards, redirects, the lazy screen's chunk), so the first client render
+// is the finished screen: identical to the prerendered HTML where there is one.
+await router.load();
+const prerendered = container.getAttribute(PRERENDER_ATTRIBUTE);
+if (prerendered !== null && canHydrate(prerendered, router.state.location, document.cookie)) {
+  hydrateRoot(container, app);
+} else {
+  container.removeAttribute(PRERENDER_ATTRIBUTE);
+  createRoot(container).render(app);
+}

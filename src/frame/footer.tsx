@@ -20,7 +20,8 @@ export function Footer({ hideNavigation = false }: { hideNavigation?: boolean })
         </div>
       )}
       <div className="footer__legal">
-        <p>© {year} Yardwise. All rights reserved.</p>
+        {/* The prerendered page carries the build's year; a page hydrated after New Year shows the new one. */}
+        <p suppressHydrationWarning>© {year} Yardwise. All rights reserved.</p>
         <p className="footer__disclaimer">
           Each location is independently owned and operated. Prices, services and availability vary by location.
           Accounts are charged at the beginning of each month for service of the prior month.

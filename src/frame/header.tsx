@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
 import { displayFirstName, sessionStore } from '../session-store';
+import { AppLink } from '../ui/plain-controls';
 import { useQuoteInProgress, useSession } from '../session-hooks';
 
 // Overlays load on first use: the initial JS carries no react-aria overlay code.
@@ -17,25 +17,6 @@ export interface HeaderProps {
   onSignOut?: () => void;
   /** Leaves the marketing site (search): window.location by default, replaceable in tests. */
   openExternal?: (url: string) => void;
-}
-
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-
-/** An in-app link: a real <a href> (open in new tab works), routed client-side on a plain click. */
-function AppLink({ to, onNavigate, className, children }: { to: string; onNavigate: (to: string) => void; className?: string; children: ReactNode }) {
-  return (
-    <a
-      href={to}
-      className={className}
-      onClick={(e) => {
-        if (!isPlainClick(e)) return;
-        e.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
 }
 
 /** A native search form (a plain <input type=search> is fully accessible and costs no JS). */

@@ -1,13 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useApi } from '../api-context';
-import { useSessionLifetime } from '../flows/session/use-session-lifetime';
 import { PageFrame } from '../frame/page-frame';
+import { useSession } from '../session-hooks';
+import { sessionStore } from '../session-store';
 import { focusScreenHeading } from '../frame/route-focus';
 import { toast } from '../ui/toast-queue';
 
 const APP_TITLE = 'Yardwise';
+
+// The session machine (idle logout, Sign Out) runs only while signed in: its code loads then.
+const SessionLifetime = lazy(() => import('../flows/session/use-session-lifetime').then((m) => ({ default: m.SessionLifetime })));
+
+/** The document title for a route's staticData.title (the prerender writes the same into its pages). */
+export function documentTitle(title: string | undefined): string {
+  return `${title ?? 'Free quote'} | ${APP_TITLE}`;
+}
 
 /** The root route: the page frame around the matched screen, react-aria links routed client-side. */
 export function RootLayout() {
@@ -17,7 +25,7 @@ export function RootLayout() {
   const title = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title;
 
   useEffect(() => {
-    document.title = title ? `${title} | ${APP_TITLE}` : `Free quote | ${APP_TITLE}`;
+    document.title = documentTitle(title);
   }, [title]);
 
   // A route change closes the page's error toasts (they belong to what was tried there) and moves focus
@@ -39,13 +47,26 @@ export function RootLayout() {
   }, [router]);
 
   const navigate = (to: string) => { void router.navigate({ to }); };
-  // Idle logout and Sign Out for signed-in users (spec 1 §4).
-  const { signOut } = useSessionLifetime(useApi(), (to) => { void router.navigate({ to, replace: true }); });
+  // Idle logout and Sign Out for signed-in users (spec 1 §4): the running session's Sign Out, or the
+  // same end state when none runs (its code still loading, or the session just ended).
+  const signedIn = useSession() !== null;
+  const signOutRef = useRef<(() => void) | null>(null);
+  const signOut = () => {
+    if (signOutRef.current) signOutRef.current();
+    else {
+      sessionStore.clear();
+      void router.navigate({ to: '/login', replace: true });
+    }
+  };
+  const api = useApi();
   return (
-    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={(to) => router.buildLocation({ to }).href}>
-      <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'} onSignOut={signOut}>
-        <Outlet />
-      </PageFrame>
-    </AriaRouterProvider>
+    <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'} onSignOut={signOut}>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SessionLifetime api={api} navigate={(to) => { void router.navigate({ to, replace: true }); }} signOutRef={signOutRef} />
+        </Suspense>
+      ) : null}
+      <Outlet />
+    </PageFrame>
   );
 }

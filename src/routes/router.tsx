@@ -4,11 +4,23 @@
 import {
   createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect,
 } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import * as v from 'valibot';
 import { acquisitionStore } from '../flows/acquisition-store';
 import { sessionStore } from '../session-store';
 import { RootLayout } from './root-layout';
 import { HomeScreen } from './screens/home-screen';
+
+/**
+ * A lazy screen: its chunk and react-aria's router provider (aria-router.tsx) load together when the
+ * route is first matched; the screen renders inside the provider.
+ */
+function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazyRouteComponent(() => Promise.all([load(), import('./aria-router')]).then(([screen, aria]) => ({
+    default: aria.withAriaRouter(screen[name] as ComponentType<object>),
+  })));
+}
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -47,15 +59,15 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/login', beforeLoad: signedInGoesToAccount,
   // The dog page hands over the order's email when it already has an account (spec 2 §2).
   validateSearch: v.object({ email: v.fallback(v.optional(v.string()), undefined) }),
-  component: lazyRouteComponent(() => import('./screens/login-screen'), 'LoginScreen'), staticData: { title: 'Sign in' },
+  component: lazyScreen(() => import('./screens/login-screen'), 'LoginScreen'), staticData: { title: 'Sign in' },
 });
 const servicesRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/services', beforeLoad: areaRequired,
-  component: lazyRouteComponent(() => import('./screens/services-screen'), 'ServicesScreen'), staticData: { title: 'Your email and service type' },
+  component: lazyScreen(() => import('./screens/services-screen'), 'ServicesScreen'), staticData: { title: 'Your email and service type' },
 });
 const subscriptionRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/subscription', beforeLoad: areaRequired,
-  component: lazyRouteComponent(() => import('./screens/subscription-screen'), 'SubscriptionScreen'), staticData: { title: 'Choose a frequency' },
+  component: lazyScreen(() => import('./screens/subscription-screen'), 'SubscriptionScreen'), staticData: { title: 'Choose a frequency' },
 });
 const getQuoteRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/getquote',
@@ -63,7 +75,7 @@ const getQuoteRoute = createRoute({
   beforeLoad: () => {
     if (!acquisitionStore.area()) throw redirect({ to: '/', replace: true });
   },
-  component: lazyRouteComponent(() => import('./screens/getquote-screen'), 'GetQuoteScreen'), staticData: { title: 'Your quote' },
+  component: lazyScreen(() => import('./screens/getquote-screen'), 'GetQuoteScreen'), staticData: { title: 'Your quote' },
 });
 const dogInfoRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/doginfo',
@@ -71,7 +83,7 @@ const dogInfoRoute = createRoute({
   beforeLoad: () => {
     if (!acquisitionStore.order()) throw redirect({ to: '/', replace: true });
   },
-  component: lazyRouteComponent(() => import('./screens/doginfo-screen'), 'DogInfoScreen'), staticData: { title: 'Dog information' },
+  component: lazyScreen(() => import('./screens/doginfo-screen'), 'DogInfoScreen'), staticData: { title: 'Dog information' },
 });
 const registrationRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/registration',
@@ -80,27 +92,27 @@ const registrationRoute = createRoute({
     if (sessionStore.read()) throw redirect({ to: '/account', replace: true });
     if (!acquisitionStore.allowRegistration()) throw redirect({ to: '/', replace: true });
   },
-  component: lazyRouteComponent(() => import('./screens/registration-screen'), 'RegistrationScreen'), staticData: { title: 'Registration' },
+  component: lazyScreen(() => import('./screens/registration-screen'), 'RegistrationScreen'), staticData: { title: 'Registration' },
 });
 const accountRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/account',
   beforeLoad: () => {
     if (!sessionStore.read()) throw redirect({ to: '/login', replace: true });
   },
-  component: lazyRouteComponent(() => import('./screens/account-screen'), 'AccountScreen'), staticData: { title: 'My account' },
+  component: lazyScreen(() => import('./screens/account-screen'), 'AccountScreen'), staticData: { title: 'My account' },
 });
 const commercialRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/commercial',
-  component: lazyRouteComponent(() => import('./screens/commercial-screen'), 'CommercialScreen'), staticData: { title: 'Community service' },
+  component: lazyScreen(() => import('./screens/commercial-screen'), 'CommercialScreen'), staticData: { title: 'Community service' },
 });
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/reset-password/$token', beforeLoad: signedInGoesToAccount,
   validateSearch: v.object({ uid: v.fallback(v.optional(v.string()), undefined) }),
-  component: lazyRouteComponent(() => import('./screens/reset-password-screen'), 'ResetPasswordScreen'), staticData: { title: 'Set a new password' },
+  component: lazyScreen(() => import('./screens/reset-password-screen'), 'ResetPasswordScreen'), staticData: { title: 'Set a new password' },
 });
 const payRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/pay',
-  component: lazyRouteComponent(() => import('./screens/pay-screen'), 'PayScreen'), staticData: { title: 'Pay your invoice' },
+  component: lazyScreen(() => import('./screens/pay-screen'), 'PayScreen'), staticData: { title: 'Pay your invoice' },
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -108,7 +120,11 @@ export const routeTree = rootRoute.addChildren([
   registrationRoute, accountRoute, commercialRoute, resetPasswordRoute, payRoute,
 ]);
 
-export function createAppRouter() {
-  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+/**
+ * The app's router. The build's prerender (src/prerender.tsx) runs it in Node with a memory history,
+ * an origin and no scroll restoration (which touches window.history); none of these changes what renders.
+ */
+export function createAppRouter(options: { history?: RouterHistory; origin?: string; scrollRestoration?: boolean } = {}) {
+  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, ...options });
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;

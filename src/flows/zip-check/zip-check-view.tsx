@@ -1,10 +1,10 @@
 // The ZIP screen (spec 1 §2 'ZIP screen', §4, §5): step 1 (ZIP), step 2 'Doggone it!' (enquiry email).
 // Renders the zip-check machine; every rule (5 digits, valid email, served or not, the signed-in
-// user's zip_codes, deep links) is the machine's. Part of the main chunk: keep it small.
+// user's zip_codes, deep links) is the machine's. Part of the entry chunk and prerendered (issue 11):
+// it uses the plain controls of src/ui (no react-aria), so the first visit stays small.
 import { useEffect, useRef, useState } from 'react';
 import { useActor } from '@xstate/react';
 import * as v from 'valibot';
-import { Link } from 'react-aria-components';
 import { zipCheckMachine } from '../../../machines/zip-check/zip-check.machine';
 import { zipSchema } from '../../../machines/zip-check/zip-check.schema';
 import { useApi } from '../../api-context';
@@ -14,10 +14,8 @@ import { messages } from '../../domain/messages';
 import { inspect } from '../../inspect';
 import { useSession } from '../../session-hooks';
 import { sessionStore } from '../../session-store';
-import { Button } from '../../ui/button';
-import { NumberlessDigitsField } from '../../ui/digits-field';
+import { AppLink, PlainButton, PlainDigitsField, PlainTextField } from '../../ui/plain-controls';
 import { Spinner } from '../../ui/spinner';
-import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-queue';
 import type { Navigate } from '../flow-transitions';
 import { useTransitions } from '../flow-transitions';
@@ -91,7 +89,7 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
             send({ type: 'enquiry.submit' });
           }}
         >
-          <TextField
+          <PlainTextField
             label="Email"
             type="email"
             name="email"
@@ -101,12 +99,12 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
             onChange={(value) => send({ type: 'enquiry.email.change', value })}
           />
           <div className="zip-check__actions">
-            <Button type="submit" isPending={enquiring} isDisabled={!enquiring && !snapshot.can({ type: 'enquiry.submit' })}>
+            <PlainButton type="submit" isPending={enquiring} isDisabled={!enquiring && !snapshot.can({ type: 'enquiry.submit' })}>
               Keep Me Updated!
-            </Button>
-            <Button variant="quiet" isDisabled={enquiring} onPress={() => send({ type: 'enquiry.back' })}>
+            </PlainButton>
+            <PlainButton variant="quiet" isDisabled={enquiring} onPress={() => send({ type: 'enquiry.back' })}>
               Check another ZIP code
-            </Button>
+            </PlainButton>
           </div>
           {enquiring ? <Spinner label="Sending" /> : null}
         </form>
@@ -129,7 +127,7 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
           send({ type: 'zip.submit' });
         }}
       >
-        <NumberlessDigitsField
+        <PlainDigitsField
           label="ZIP code"
           name="zipcode"
           autoComplete="postal-code"
@@ -142,15 +140,15 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
           onBlur={() => setZipTouched(true)}
         />
         <div className="zip-check__actions">
-          <Button type="submit" isPending={checking} isDisabled={!checking && !snapshot.can({ type: 'zip.submit' })}>
+          <PlainButton type="submit" isPending={checking} isDisabled={!checking && !snapshot.can({ type: 'zip.submit' })}>
             Check Availability
-          </Button>
+          </PlainButton>
         </div>
         {checking ? <Spinner label="Checking availability" /> : null}
       </form>
       {session ? null : (
         <p className="zip-check__login">
-          Already a customer? <Link href="/login">Log in</Link>
+          Already a customer? <AppLink to="/login" onNavigate={(to) => navigate(to)}>Log in</AppLink>
         </p>
       )}
     </section>

@@ -7,6 +7,7 @@
 // login disappears (sign-out, idle, a 401 elsewhere, another tab) the effect's cleanup stops the actor,
 // so no idle timer outlives the session.
 import { useCallback, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
@@ -68,4 +69,21 @@ export function useSessionLifetime(api: ApiClient, navigate: (to: '/login' | '/'
     }
   }, []);
   return { signOut };
+}
+
+/**
+ * The root layout's handle on the session (loaded only while signed in): runs the machine and hands
+ * its Sign Out to the header through `signOutRef`. Renders nothing.
+ */
+export function SessionLifetime({ api, navigate, signOutRef }: {
+  api: ApiClient;
+  navigate: (to: '/login' | '/') => void;
+  signOutRef: RefObject<(() => void) | null>;
+}): null {
+  const { signOut } = useSessionLifetime(api, navigate);
+  useEffect(() => {
+    signOutRef.current = signOut;
+    return () => { signOutRef.current = null; };
+  }, [signOut, signOutRef]);
+  return null;
 }

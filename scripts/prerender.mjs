@@ -1,0 +1,87 @@
+// Build step 2 (scripts/build.mjs): bundles src/prerender.tsx for Node with the browser export
+// conditions (so the router renders what the browser's first render produces), renders `/` and
+// `/login` into copies of the built index.html, and the frame alone into 200.html (the SPA fallback
+// for every other path). #root of a prerendered page carries data-prerendered="<path>"; src/main.tsx
+// hydrates it when the URL and stored state match, and renders from scratch otherwise.
+import { build } from 'vite';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT_DIV = '<div id="root"></div>';
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The modulepreload links of a screen's lazy chunk (from Vite's manifest), so it loads with the entry. */
+function preloads(manifest, source) {
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  visit(source);
+  // The entry and what it imports statically are preloaded by Vite already.
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const initial = new Set();
+  const visitInitial = (c) => { if (!c || initial.has(c.file)) return; initial.add(c.file); for (const k of c.imports ?? []) visitInitial(manifest[k]); };
+  visitInitial(entry);
+  return [...seen].filter((f) => !initial.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+}
+
+/**
+ * Bundles src/prerender.tsx into `dir` and imports it: { renderScreen(path), renderShell() }. The
+ * bundle carries its own React and router, as the build's does (tests hydrate its HTML with theirs).
+ */
+export async function buildPrerenderer({ root, dir }) {
+  process.env.NODE_ENV = 'production';
+  // The router registers itself on `self` (a browser global); Node has none.
+  globalThis.self ??= globalThis;
+  const result = await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { ssr: 'src/prerender.tsx', outDir: dir, emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false, manifest: false },
+    ssr: {
+      target: 'node',
+      noExternal: true,
+      resolve: { conditions: ['browser', 'production', 'module', 'import', 'default'], externalConditions: ['node'] },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result).output;
+  const entry = output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('prerender: the bundle has no entry chunk');
+  return import(/* @vite-ignore */ path.join(dir, entry.fileName));
+}
+
+export async function prerender({ root, outDir }) {
+  const ssrDir = await mkdtemp(path.join(tmpdir(), 'prerender-'));
+  try {
+    const mod = await buildPrerenderer({ root, dir: ssrDir });
+    const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    if (!template.includes(ROOT_DIV)) throw new Error(`prerender: ${ROOT_DIV} not found in index.html`);
+    let manifest = {};
+    try { manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')); } catch { /* no manifest: no extra preloads */ }
+
+    const page = ({ html, title }, attrs, extraHead = '') => template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `${extraHead}</head>`)
+      .replace(ROOT_DIV, `<div id="root"${attrs}>${html}</div>`);
+
+    const pages = [
+      { path: '/', file: 'index.html', source: 'src/routes/screens/home-screen.tsx' },
+      { path: '/login', file: 'login.html', source: 'src/routes/screens/login-screen.tsx' },
+    ];
+    for (const p of pages) {
+      const screen = await mod.renderScreen(p.path);
+      await writeFile(path.join(outDir, p.file), page(screen, ` data-prerendered="${p.path}"`, preloads(manifest, p.source)));
+    }
+    await writeFile(path.join(outDir, '200.html'), page(await mod.renderShell(), ''));
+    return [...pages, { path: '*', file: '200.html' }];
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}

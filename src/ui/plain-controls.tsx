@@ -1,0 +1,106 @@
+// The kit of the first screen: native elements, no react-aria (issue 11). The home ZIP step is the
+// first visit of most customers and must arrive in ≤ 110 KB of JavaScript; react-aria's press, focus
+// and field machinery alone is ~16 KB on the wire. These controls render the same classes, names,
+// states and messages as the react-aria kit (button.tsx, text-field.tsx, digits-field.tsx), so the
+// screen looks and reads the same, and they hydrate the prerendered HTML (ids from React's useId).
+// Everything else uses the react-aria kit, loaded with its route.
+import { useId } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonVariant } from './button';
+import { digitsOnlyKeyDown, digitsOnlyPaste } from './digits';
+
+export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'disabled' | 'onClick' | 'type'> {
+  variant?: ButtonVariant;
+  className?: string;
+  type?: 'button' | 'submit';
+  isDisabled?: boolean;
+  /** As the kit's Button: unavailable (aria-disabled) while what it started runs; presses are ignored. */
+  isPending?: boolean;
+  onPress?: () => void;
+}
+
+export function PlainButton({ variant = 'primary', className, type = 'button', isDisabled = false, isPending = false, onPress, ...props }: PlainButtonProps) {
+  const classes = ['btn', `btn--${variant}`, isPending ? 'btn--pending' : null, className].filter(Boolean).join(' ');
+  if (isPending) return <button {...props} type="button" aria-disabled className={classes} />;
+  return <button {...props} type={type} disabled={isDisabled} className={classes} onClick={onPress ? () => onPress() : undefined} />;
+}
+
+const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/** An in-app link: a real <a href> (open in a new tab works), routed client-side on a plain click. */
+export function AppLink({ to, onNavigate, className, children }: { to: string; onNavigate: (to: string) => void; className?: string; children: ReactNode }) {
+  return (
+    <a
+      href={to}
+      className={className}
+      onClick={(e) => {
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        onNavigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'onChange' | 'readOnly' | 'value' | 'id'> {
+  label: ReactNode;
+  value: string;
+  onChange?: (value: string) => void;
+  description?: ReactNode;
+  /** Shown (and referenced by aria-describedby) while isInvalid. */
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isReadOnly?: boolean;
+  className?: string;
+}
+
+export function PlainTextField({ label, description, errorMessage, isInvalid = false, isReadOnly = false, onChange, className, ...input }: PlainTextFieldProps) {
+  const id = useId();
+  const descriptionId = `${id}description`;
+  const errorId = `${id}error`;
+  const showError = isInvalid && errorMessage != null;
+  const describedBy = [description ? descriptionId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={isInvalid || undefined}>
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        className="field__input"
+        readOnly={isReadOnly}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy}
+        data-invalid={isInvalid || undefined}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
+      {description ? <span id={descriptionId} className="field__description">{description}</span> : null}
+      {showError ? <span id={errorId} className="field__error">{errorMessage}</span> : null}
+    </div>
+  );
+}
+
+export interface PlainDigitsFieldProps extends Omit<PlainTextFieldProps, 'maxLength' | 'inputMode' | 'type'> {
+  /** Maximum number of digits (ZIP 5). */
+  maxLength: number;
+}
+
+/**
+ * Digits only, typed or pasted (the rules of digits.ts, as the kit's NumberlessDigitsField).
+ * Invariant: the value passed to onChange contains only [0-9] and is at most maxLength long.
+ */
+export function PlainDigitsField({ maxLength, onChange, ...props }: PlainDigitsFieldProps) {
+  return (
+    <PlainTextField
+      {...props}
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={maxLength}
+      onKeyDown={digitsOnlyKeyDown}
+      onPaste={digitsOnlyPaste(maxLength)}
+      onChange={(v) => onChange?.(v.replace(/\D/g, '').slice(0, maxLength))}
+    />
+  );
+}
