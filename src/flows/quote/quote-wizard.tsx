@@ -39,9 +39,11 @@ export interface QuoteWizardProps {
   /** That frequency's price range from /subscription (every other week: 12 to 47), shown until priced. */
   priceRange?: PriceRange | null;
   renderCheckout: (props: CheckoutStepProps) => ReactNode;
+  /** Called once the quote can continue: the caller may start loading the checkout step. */
+  onCheckoutNear?: () => void;
 }
 
-export function QuoteWizard({ area, initialFrequency, priceRange = null, renderCheckout }: QuoteWizardProps) {
+export function QuoteWizard({ area, initialFrequency, priceRange = null, renderCheckout, onCheckoutNear }: QuoteWizardProps) {
   const origin: QuoteOrigin = { areaUuid: area.uuid, frequency: initialFrequency };
   // `key` makes Back mount a fresh actor from the reopened snapshot.
   const [session, setSession] = useState(() => ({ key: 0, snapshot: quotePersistence.load(origin) }));
@@ -56,6 +58,7 @@ export function QuoteWizard({ area, initialFrequency, priceRange = null, renderC
       initialSnapshot={session.snapshot}
       onBack={onBack}
       renderCheckout={renderCheckout}
+      onCheckoutNear={onCheckoutNear}
     />
   );
 }
@@ -66,7 +69,7 @@ interface QuoteSessionProps extends QuoteWizardProps {
   onBack: () => void;
 }
 
-function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnapshot, onBack, renderCheckout }: QuoteSessionProps) {
+function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnapshot, onBack, renderCheckout, onCheckoutNear }: QuoteSessionProps) {
   const api = useApi();
   const [logic] = useState(() => quoteMachine.provide(createQuoteImplementations(api)));
   const [snapshot, send, actorRef] = useActor(logic, {
@@ -115,6 +118,12 @@ function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnaps
   }, [done]);
 
   const canContinue = !done && snapshot.can({ type: 'quote.continue' });
+  // The checkout is near once the quote could continue (or already has): let the caller prepare it.
+  const checkoutNear = canContinue || done;
+  const onCheckoutNearRef = useRef(onCheckoutNear);
+  useEffect(() => {
+    if (checkoutNear) onCheckoutNearRef.current?.();
+  }, [checkoutNear]);
   const next = () => send({ type: 'quote.continue' });
   // Continue stays pressable while the quote cannot continue (aria-disabled, not disabled): pressing it
   // then shows every message and focuses the first (issue 9 item 6), instead of doing nothing silently.
