@@ -1,41 +1,269 @@
-// `npm run budget`: builds the app and checks what a first visit downloads against the budget.
-// Initial = the entry script + its modulepreloads + CSS named in dist/index.html (gzip level 9, as a
-// CDN would serve it). Lazy route chunks are listed, largest first, but only the initial load is gated:
-// it is what a customer on a phone waits for before the ZIP box appears.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// `npm run budget`: what a browser really downloads per route, against the production server.
+//   1. builds the app (scripts/build.mjs into a temporary directory; `--no-build` serves DIST_DIR or
+//      dist/ as it is; `--out-dir DIR` keeps the build) and starts server/start.ts on a free port with
+//      an in-memory database;
+//   2. loads each route in Debian's chromium, each in a fresh context (empty cache), at a phone's
+//      viewport, until the network is idle, and sums the bytes on the wire (encodedBodySize of the
+//      navigation and resource timing entries: as served, br/gzip/identity) per type;
+//   3. gates (exit 1 when over): `/` ≤ BUDGET_HOME_JS_KB (110) KB of JavaScript; every other route's
+//      own JS (what it loads that `/` does not) ≤ BUDGET_ROUTE_JS_KB (60) KB; CSS per route ≤
+//      BUDGET_CSS_KB (20) KB. 1 KB = 1024 bytes. A route that redirects elsewhere fails too;
+//   4. a benchmark, not a gate (`--no-lighthouse` skips it): Lighthouse (mobile preset, simulated
+//      throttling), median of LIGHTHOUSE_RUNS (3) runs on /, /getquote, /login and /pay;
+//   5. writes both tables to reports/budget.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { areaSessionStorage, launchChromium, seedStorage, signedInLocalStorage } from './lib/app-state.mjs';
+import { prepareBuild, reportPath, ROOT, startServer } from './lib/serve.mjs';
 
-const BUDGET_INITIAL_JS_KB = Number(process.env.BUDGET_INITIAL_JS_KB ?? 150);
-const BUDGET_INITIAL_CSS_KB = Number(process.env.BUDGET_INITIAL_CSS_KB ?? 20);
+/* global sessionStorage -- in page functions */
 
-if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const KB = 1024;
+const budgets = {
+  homeJsKb: Number(process.env.BUDGET_HOME_JS_KB ?? 110),
+  routeJsKb: Number(process.env.BUDGET_ROUTE_JS_KB ?? 60),
+  cssKb: Number(process.env.BUDGET_CSS_KB ?? 20),
+};
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A phone, as the first visit the budget protects is a customer's on a phone. */
+const VIEWPORT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
-const dist = 'dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const refs = (re) => [...html.matchAll(re)].map((m) => m[1].replace(/^\//, ''));
-const initialJs = [...new Set([...refs(/<script[^>]+src="([^"]+)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)])];
-const initialCss = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+/** `needs`: 'area' = a stored service area (ZIP check), 'session' = signed in. */
+const ROUTES = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/pay' },
+  { path: '/commercial' },
+  { path: '/reset-password/x?uid=y' },
+  { path: '/getquote', needs: 'area' },
+  { path: '/services', needs: 'area' },
+  { path: '/subscription', needs: 'area' },
+  { path: '/account', needs: 'session' },
+];
+const LIGHTHOUSE_ROUTES = [{ path: '/' }, { path: '/getquote', needs: 'area' }, { path: '/login' }, { path: '/pay' }];
 
-const sum = (files) => files.reduce((n, f) => n + gz(f), 0);
-const js = sum(initialJs);
-const css = sum(initialCss);
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const pathOf = (url) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 
-const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
-const lazy = assets.filter((f) => !initialJs.includes(f)).map((f) => ({ f, kb: gz(f), raw: statSync(join(dist, f)).size / 1024 }));
-lazy.sort((a, b) => b.kb - a.kb);
-
-console.log(`initial JS  ${js.toFixed(1)} KB gzip (budget ${BUDGET_INITIAL_JS_KB}) in ${initialJs.length} file(s)`);
-console.log(`initial CSS ${css.toFixed(1)} KB gzip (budget ${BUDGET_INITIAL_CSS_KB})`);
-console.log(`lazy chunks ${lazy.length}, ${sum(lazy.map((l) => l.f)).toFixed(1)} KB gzip in all; largest:`);
-for (const { f, kb } of lazy.slice(0, 8)) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${f}`);
-
-const over = [];
-if (js > BUDGET_INITIAL_JS_KB) over.push(`initial JS ${js.toFixed(1)} KB > ${BUDGET_INITIAL_JS_KB} KB`);
-if (css > BUDGET_INITIAL_CSS_KB) over.push(`initial CSS ${css.toFixed(1)} KB > ${BUDGET_INITIAL_CSS_KB} KB`);
-if (over.length) {
-  console.error(`over budget: ${over.join('; ')}`);
-  process.exit(1);
+function typeOf(contentType, url) {
+  if (/javascript|ecmascript/.test(contentType) || /\.m?js$/.test(new URL(url).pathname)) return 'js';
+  if (/text\/css/.test(contentType) || /\.css$/.test(new URL(url).pathname)) return 'css';
+  if (/text\/html/.test(contentType)) return 'html';
+  return 'other';
 }
+
+/** One route in a fresh context: every response body's bytes on the wire, its type and content-encoding. */
+async function measureRoute(browser, url, route, state) {
+  const context = await browser.newContext(VIEWPORT);
+  try {
+    if (route.needs === 'area') await seedStorage(context, { session: state.area });
+    if (route.needs === 'session') await seedStorage(context, { local: state.session });
+    await context.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+    const page = await context.newPage();
+    const headers = new Map();
+    page.on('response', (r) => {
+      const h = r.headers();
+      headers.set(r.url(), { status: r.status(), contentType: h['content-type'] ?? '', encoding: h['content-encoding'] ?? 'identity' });
+    });
+    await page.goto(`${url}${route.path}`, { waitUntil: 'networkidle' });
+    const finalPath = pathOf(page.url());
+    const entries = await page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
+        url: e.name, bytes: e.encodedBodySize, decoded: e.decodedBodySize,
+      })),
+    );
+    const resources = entries.map((e) => {
+      const h = headers.get(e.url) ?? { status: 0, contentType: '', encoding: '?' };
+      return { ...e, path: pathOf(e.url), type: typeOf(h.contentType, e.url), status: h.status, encoding: h.encoding };
+    });
+    return { route: route.path, finalPath, resources };
+  } finally {
+    await context.close();
+  }
+}
+
+function summarise(measured) {
+  const home = measured.find((m) => m.route === '/');
+  const homeJs = new Set(home.resources.filter((r) => r.type === 'js').map((r) => r.path));
+  return measured.map((m) => {
+    const sum = (pred) => m.resources.filter(pred).reduce((n, r) => n + r.bytes, 0);
+    const js = m.resources.filter((r) => r.type === 'js');
+    const own = js.filter((r) => !homeJs.has(r.path));
+    const isHome = m.route === '/';
+    const bytes = {
+      js: sum((r) => r.type === 'js'), ownJs: own.reduce((n, r) => n + r.bytes, 0),
+      css: sum((r) => r.type === 'css'), html: sum((r) => r.type === 'html'), other: sum((r) => r.type === 'other'),
+    };
+    const redirected = m.finalPath !== m.route;
+    const problems = [];
+    if (redirected) problems.push(`redirected to ${m.finalPath}: not measured`);
+    if (isHome && bytes.js > budgets.homeJsKb * KB) problems.push(`JS ${kb(bytes.js)} KB > ${budgets.homeJsKb} KB (over by ${kb(bytes.js - budgets.homeJsKb * KB)} KB)`);
+    if (!isHome && bytes.ownJs > budgets.routeJsKb * KB) problems.push(`own JS ${kb(bytes.ownJs)} KB > ${budgets.routeJsKb} KB (over by ${kb(bytes.ownJs - budgets.routeJsKb * KB)} KB)`);
+    if (bytes.css > budgets.cssKb * KB) problems.push(`CSS ${kb(bytes.css)} KB > ${budgets.cssKb} KB (over by ${kb(bytes.css - budgets.cssKb * KB)} KB)`);
+    const encodings = {};
+    for (const r of js) encodings[r.encoding] = (encodings[r.encoding] ?? 0) + 1;
+    return {
+      route: m.route, finalPath: m.finalPath, bytes, requests: m.resources.length, jsFiles: js.length, jsEncodings: encodings,
+      ownJs: own.map((r) => ({ path: r.path, bytes: r.bytes })).sort((a, b) => b.bytes - a.bytes),
+      resources: m.resources.map(({ path: p, type, bytes: b, decoded, encoding, status }) => ({ path: p, type, bytes: b, decoded, encoding, status })),
+      ok: problems.length === 0, problems,
+    };
+  });
+}
+
+function printBytes(rows) {
+  const head = ['route', 'JS KB', 'own JS', 'CSS KB', 'HTML KB', 'other', 'reqs', 'JS encoding', ''];
+  const widths = [24, 8, 8, 8, 8, 7, 5, 18, 2];
+  const line = (cells) => cells.map((c, i) => (i === 0 || i === 7 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
+  console.log(`\nBytes on the wire per route (KB = 1024 B; budgets: / JS ≤ ${budgets.homeJsKb}, own JS ≤ ${budgets.routeJsKb}, CSS ≤ ${budgets.cssKb})`);
+  console.log(line(head));
+  for (const r of rows) {
+    const enc = Object.entries(r.jsEncodings).map(([e, n]) => `${e}×${n}`).join(' ');
+    console.log(line([r.route, kb(r.bytes.js), r.route === '/' ? '–' : kb(r.bytes.ownJs), kb(r.bytes.css), kb(r.bytes.html), kb(r.bytes.other), r.requests, enc, r.ok ? '✓' : '✗']));
+  }
+  for (const r of rows.filter((x) => x.route !== '/' && x.ownJs.length)) {
+    console.log(`  ${r.route} own JS: ${r.ownJs.slice(0, 6).map((f) => `${path.basename(f.path)} ${kb(f.bytes)}`).join(', ')}${r.ownJs.length > 6 ? `, +${r.ownJs.length - 6} more` : ''}`);
+  }
+  // Files of a few bytes stay identity (compression would not make them smaller); anything larger should not.
+  const uncompressed = new Set(rows.flatMap((r) => r.resources).filter((x) => x.type === 'js' && x.encoding === 'identity' && x.bytes > KB).map((x) => x.path));
+  if (uncompressed.size) console.log(`  ⚠ ${uncompressed.size} JS file(s) over 1 KB served without content-encoding (identity): is the server compressing?`);
+}
+
+/** Lighthouse on one route, `runs` times, each in a new tab; returns each run's figures and the medians. */
+async function lighthouseRoute(browser, url, route, areaItems, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await browser.newPage();
+    try {
+      const flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] };
+      if (route.needs === 'area') {
+        // sessionStorage belongs to the tab: set it on a same-origin page that caches nothing (an API
+        // 404), empty the HTTP cache, and keep Lighthouse from resetting storage.
+        await page.goto(`${url}/api/v1/__lighthouse__/`);
+        await page.evaluate((items) => { for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v); }, areaItems);
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
+        flags.disableStorageReset = true;
+      }
+      const result = await lighthouse(`${url}${route.path}`, flags, undefined, page);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned nothing');
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const finalPath = pathOf(lhr.finalDisplayedUrl);
+      if (finalPath !== route.path) throw new Error(`Lighthouse measured ${finalPath}, not ${route.path} (redirected)`);
+      const a = lhr.audits;
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcpMs: a['first-contentful-paint']?.numericValue ?? null,
+        lcpMs: a['largest-contentful-paint']?.numericValue ?? null,
+        tbtMs: a['total-blocking-time']?.numericValue ?? null,
+        cls: a['cumulative-layout-shift']?.numericValue ?? null,
+        // What Lighthouse saw transferred: near 0 would mean a warm cache, not a first visit.
+        transferBytes: a['total-byte-weight']?.numericValue ?? null,
+        requests: a['network-requests']?.details?.items?.length ?? null,
+        finalUrl: lhr.finalDisplayedUrl,
+        warnings: lhr.runWarnings,
+      });
+    } finally {
+      await page.close();
+    }
+  }
+  const keys = ['performance', 'accessibility', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
+  const med = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]).filter((v) => v !== null))]));
+  return { route: route.path, runs: results, median: med };
+}
+
+async function runLighthouse(url, areaItems) {
+  const t0 = performance.now();
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  let browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const rows = [];
+    for (const route of LIGHTHOUSE_ROUTES) {
+      process.stdout.write(`  lighthouse ${route.path} ×${lighthouseRuns}…`);
+      const t = performance.now();
+      rows.push(await lighthouseRoute(browser, url, route, areaItems, lighthouseRuns));
+      console.log(` ${((performance.now() - t) / 1000).toFixed(0)} s`);
+    }
+    return { rows, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    await browser?.disconnect();
+    chrome.kill();
+  }
+}
+
+function printLighthouse({ rows, seconds }) {
+  const line = (c) => [String(c[0]).padEnd(12), ...c.slice(1).map((x) => String(x).padStart(8))].join(' ');
+  console.log(`\nLighthouse (mobile, simulated throttling), median of ${lighthouseRuns} run(s); a benchmark, not a gate`);
+  console.log(line(['route', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']));
+  for (const { route, median: m } of rows) {
+    console.log(line([route, m.performance, m.accessibility, Math.round(m.fcpMs), Math.round(m.lcpMs), Math.round(m.tbtMs), m.cls.toFixed(3)]));
+  }
+  console.log(`  Lighthouse took ${seconds.toFixed(0)} s in all`);
+}
+
+const t0 = performance.now();
+const build = prepareBuild();
+let server;
+let exitCode = 0;
+try {
+  server = await startServer(build.dir);
+  console.log(`budget: serving ${path.relative(ROOT, build.dir) || build.dir} at ${server.url}${build.built ? ` (built in ${build.seconds.toFixed(1)} s)` : ''}`);
+  if (!server.servesDist) console.warn(`⚠ the server's index.html names another entry script than ${build.dir}/index.html: does server/start.ts honour DIST_DIR?`);
+
+  const browser = await launchChromium();
+  let rows;
+  let areaItems;
+  try {
+    areaItems = await areaSessionStorage(browser, server.url);
+    const state = { area: areaItems, session: await signedInLocalStorage(server.url) };
+    const measured = [];
+    for (const route of ROUTES) measured.push(await measureRoute(browser, server.url, route, state));
+    rows = summarise(measured);
+  } finally {
+    await browser.close();
+  }
+  printBytes(rows);
+  const over = rows.filter((r) => !r.ok);
+  if (over.length) {
+    console.error(`\n✗ over budget or not measured:\n${over.map((r) => `  ${r.route}: ${r.problems.join('; ')}`).join('\n')}`);
+    exitCode = 1;
+  } else console.log('\n✓ every route within budget');
+
+  let lh = null;
+  if (!process.argv.includes('--no-lighthouse')) {
+    try {
+      lh = await runLighthouse(server.url, areaItems);
+      printLighthouse(lh);
+    } catch (error) {
+      // A benchmark that could not run is reported, and the run fails, but the bytes are still written.
+      console.error(`\n✗ Lighthouse failed: ${error instanceof Error ? error.message : error}`);
+      lh = { error: String(error instanceof Error ? error.message : error) };
+      exitCode ||= 2;
+    }
+  }
+
+  const report = {
+    date: new Date().toISOString(), budgets, viewport: VIEWPORT, served: build.dir, servesDist: server.servesDist, ok: rows.every((r) => r.ok),
+    routes: rows, lighthouse: lh && (lh.error ? lh : { runsPerRoute: lighthouseRuns, seconds: lh.seconds, preset: 'mobile, simulated throttling (Lighthouse default)', rows: lh.rows }),
+  };
+  mkdirSync(path.dirname(reportPath('budget.json')), { recursive: true });
+  writeFileSync(reportPath('budget.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(ROOT, reportPath('budget.json'))}; budget took ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  exitCode = 2;
+} finally {
+  await server?.stop();
+  build.cleanup();
+}
+process.exit(exitCode);

@@ -11,22 +11,29 @@ import path from 'node:path';
 const ROOT_DIV = '<div id="root"></div>';
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The modulepreload links of a screen's lazy chunk (from Vite's manifest), so it loads with the entry. */
-function preloads(manifest, source) {
-  const seen = new Set();
-  const visit = (key) => {
+/**
+ * The tags a prerendered screen needs in its <head> beyond the entry's (from Vite's manifest): the
+ * stylesheets of its lazy chunk (without them the prerendered HTML paints unstyled and moves when the
+ * chunk's CSS arrives) and modulepreload links, so its code loads beside the entry, not after it.
+ */
+function screenHead(manifest, source) {
+  const closure = (key, into = new Map()) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const k of chunk.imports ?? []) visit(k);
+    if (!chunk || into.has(key)) return into;
+    into.set(key, chunk);
+    for (const k of chunk.imports ?? []) closure(k, into);
+    return into;
   };
-  visit(source);
-  // The entry and what it imports statically are preloaded by Vite already.
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const initial = new Set();
-  const visitInitial = (c) => { if (!c || initial.has(c.file)) return; initial.add(c.file); for (const k of c.imports ?? []) visitInitial(manifest[k]); };
-  visitInitial(entry);
-  return [...seen].filter((f) => !initial.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const initial = [...closure(entryKey).values()];
+  const initialFiles = new Set(initial.flatMap((c) => [c.file, ...(c.css ?? [])]));
+  const screen = [...closure(source).values()];
+  const css = [...new Set(screen.flatMap((c) => c.css ?? []))].filter((f) => !initialFiles.has(f));
+  const js = [...new Set(screen.map((c) => c.file))].filter((f) => !initialFiles.has(f));
+  return [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('');
 }
 
 /**
@@ -76,7 +83,7 @@ export async function prerender({ root, outDir }) {
     ];
     for (const p of pages) {
       const screen = await mod.renderScreen(p.path);
-      await writeFile(path.join(outDir, p.file), page(screen, ` data-prerendered="${p.path}"`, preloads(manifest, p.source)));
+      await writeFile(path.join(outDir, p.file), page(screen, ` data-prerendered="${p.path}"`, screenHead(manifest, p.source)));
     }
     await writeFile(path.join(outDir, '200.html'), page(await mod.renderShell(), ''));
     return [...pages, { path: '*', file: '200.html' }];

@@ -4,7 +4,8 @@
 // Invariant: bad input never reaches a handler unvalidated, and nothing answers 500 to bad input
 // (handler failures are caught; an HttpError becomes its status and DRF-shaped body).
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import type { Db } from './db/db';
 import { buildRequestValidator, listOperations, type OperationDoc } from './openapi';
 import { HttpError, type AppEnv, type Ctx, type Handler, type Handlers, type Result } from './http';
@@ -58,6 +59,19 @@ export const allHandlers: Handlers = { ...authHandlers, ...acquisitionHandlers, 
 /** Headers of every API answer: no sniffing, no caching of account data. */
 const API_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 
+/** API answers of at least this many bytes are compressed when the client accepts gzip or deflate. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** Buffers an answer without Content-Length and sets it, so compress() can apply its threshold (API bodies are small). */
+const withContentLength: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.body || c.res.headers.has('content-length') || c.res.headers.has('content-encoding')) return;
+  const body = await c.res.arrayBuffer();
+  const res = new Response(body, c.res);
+  res.headers.set('content-length', String(body.byteLength));
+  c.res = res;
+};
+
 /** The idempotent POSTs: a first answer is replayed for 24 h; the same key with another body → 409. */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -69,8 +83,13 @@ export function createApp(opts: CreateAppOptions): Hono {
     await next();
     for (const [k, v] of Object.entries(API_HEADERS)) c.res.headers.set(k, v);
   });
+  // Issue 11 item 2: answers of 1 KB or more gzip- or deflate-compressed when the client accepts it
+  // (with Vary: Accept-Encoding). compress() only measures a Content-Length, which Hono never sets.
+  app.use('*', compress({ threshold: COMPRESS_THRESHOLD }));
+  app.use('*', withContentLength);
   // Static segments before parameters, so `/service/past_and_upcoming_services/` never reads as an id.
   const ops = listOperations().sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
+  const methods = new Map<string, string[]>();
   for (const op of ops) {
     const handler = allHandlers[op.operationId];
     const route = API_BASE + op.path.replace(/\{(\w+)\}/g, ':$1');
@@ -78,6 +97,15 @@ export function createApp(opts: CreateAppOptions): Hono {
     // DRF paths end with '/'; the spec also writes some calls without it: both reach the operation.
     app.on(op.method, route, h);
     app.on(op.method, route.replace(/\/$/, ''), h);
+    methods.set(route, [...(methods.get(route) ?? []), op.method]);
+  }
+  // A documented path with another method → 405 with Allow, as DRF answers (after every operation,
+  // so a path's own methods always win).
+  for (const [route, list] of methods) {
+    const allow = [...list, ...(list.includes('GET') ? ['HEAD'] : [])].join(', ');
+    const h = (c: Context) => c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { allow });
+    app.all(route, h);
+    app.all(route.replace(/\/$/, ''), h);
   }
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((err, c) => {
