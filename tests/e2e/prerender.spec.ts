@@ -1,0 +1,163 @@
+// Issue 11 items 1–3 in the browser, against the production build (`npm start`): the screens that
+// need no data arrive as HTML (painted before any script runs), the app hydrates them without a
+// mismatch and without moving anything, and assets arrive compressed with their cache policy.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+/** Console errors and uncaught errors of the page (a hydration mismatch is reported as one of them). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+/** Keeps the prerendered h1 and ZIP/email input as parsed, before any module script runs. */
+async function rememberParsedNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const w = window as unknown as { __parsed?: { h1: Element | null; input: Element | null } };
+      w.__parsed = { h1: document.querySelector('h1'), input: document.querySelector('main input') };
+    });
+  });
+}
+
+/** Every layout shift of the page, as the browser reports them (CLS is their sum). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => {
+  // React attaches its fiber to hydrated nodes: the h1 has a __reactFiber$ key once hydration has run.
+  const h1 = document.querySelector('h1');
+  return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
+});
+
+test.describe('issue 11 item 3: first paint without JavaScript', () => {
+  test('the served HTML of / contains the ZIP heading and field before any script runs', async ({ request, browser }) => {
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Take back your backyard!<\/h1>/);
+    expect(html).toMatch(/<label[^>]*>ZIP code<\/label><input[^>]+name="zipcode"/);
+    expect(html).toContain('data-prerendered="/"');
+    // In the HTML before the first <script> tag is executed (module scripts run after parsing).
+    expect(html.indexOf('Take back your backyard!')).toBeGreaterThan(0);
+
+    // And a browser with JavaScript off paints them.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Take back your backyard!' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check Availability' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  for (const { path, heading } of [{ path: '/', heading: 'Take back your backyard!' }, { path: '/login', heading: 'Welcome' }]) {
+    test(`${path} hydrates without a mismatch warning and keeps the server's nodes`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await rememberParsedNodes(page);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const kept = await page.evaluate(() => {
+        const w = window as unknown as { __parsed?: { h1: Element | null; input: Element | null } };
+        return {
+          h1: !!w.__parsed?.h1 && w.__parsed.h1 === document.querySelector('h1') && document.contains(w.__parsed.h1),
+          input: !!w.__parsed?.input && w.__parsed.input === document.querySelector('main input'),
+        };
+      });
+      expect(kept).toEqual({ h1: true, input: true });
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the hydrated ZIP step works: a served ZIP goes on to /services', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await page.waitForURL('**/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hooray!' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a page the prerender cannot match (a deep link, /login?email=…, another path) renders from scratch without errors', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/login?email=someone%40example.com');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('someone@example.com');
+    await page.goto('/commercial');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/?zip=1234');
+    await expect(page.getByRole('heading', { level: 1, name: 'Take back your backyard!' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  for (const width of [1280, 390]) {
+    for (const path of ['/', '/login']) {
+      test(`CLS of ${path} is 0 at ${width} px (nothing moves when the JavaScript arrives)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await recordLayoutShifts(page);
+        await page.goto(path);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+        expect(shifts).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('issue 11 items 1 and 2: what the browser receives', () => {
+  test('scripts and styles arrive Brotli-compressed with a year of immutable caching; the page is no-cache', async ({ page }) => {
+    const assets: { url: string; encoding: string | undefined; cache: string | undefined }[] = [];
+    page.on('response', (r) => {
+      if (/\/assets\/.+\.(js|css)$/.test(r.url())) assets.push({ url: r.url(), encoding: r.headers()['content-encoding'], cache: r.headers()['cache-control'] });
+    });
+    const doc = await page.goto('/');
+    expect(doc?.headers()['cache-control']).toBe('no-cache');
+    expect(doc?.headers()['content-encoding']).toBe('br');
+    await page.waitForLoadState('networkidle');
+    expect(assets.length).toBeGreaterThan(0);
+    for (const a of assets) {
+      expect(a.cache, a.url).toBe('public, max-age=31536000, immutable');
+      // Files too small to shrink are sent as they are.
+      if (a.encoding !== undefined) expect(a.encoding, a.url).toBe('br');
+    }
+    expect(assets.filter((a) => a.encoding === 'br').length).toBeGreaterThan(assets.length / 2);
+  });
+
+  test('a missing asset is a 404, never the page; no source map is served', async ({ request, page }) => {
+    const missing = await request.get('/assets/missing-abc123.js');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('<html');
+    const scripts: string[] = [];
+    page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname); });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    for (const script of scripts) {
+      expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+      const body = await (await request.get(script)).text();
+      expect(body, script).not.toContain('sourceMappingURL');
+    }
+  });
+});
