@@ -1,37 +1,80 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text,
-} from 'react-aria-components';
-import type { Key, Selection, SelectProps as AriaSelectProps, ValidationResult } from 'react-aria-components';
+import { useId, useState } from 'react';
+import type { FocusEventHandler, ReactNode } from 'react';
 import { Checkbox, CheckboxGroup } from './choice';
+import type { CheckboxGroupProps } from './choice';
 
 export interface Option { id: string; label: string }
 
-export interface SelectProps extends Omit<AriaSelectProps<Option, 'single'>, 'children' | 'className'> {
+export interface SelectProps {
   label: ReactNode;
   options: readonly Option[];
+  /** The chosen option's id; null or '' while nothing is chosen (the placeholder shows). Omit for an uncontrolled select. */
+  value?: string | null;
+  defaultValue?: string | null;
+  /** Called with the chosen option's id. */
+  onChange?: (key: string) => void;
+  /** Shown as a first, disabled option while nothing is chosen. */
+  placeholder?: string;
   description?: ReactNode;
-  errorMessage?: ReactNode | ((v: ValidationResult) => ReactNode);
+  /** Shown (and referenced by aria-describedby) while isInvalid. */
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  name?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  onBlur?: FocusEventHandler<HTMLSelectElement>;
+  onFocus?: FocusEventHandler<HTMLSelectElement>;
+  /** Accepted for the kit's other fields' sake: errors show while isInvalid, whatever the behaviour. */
+  validationBehavior?: 'aria' | 'native';
   className?: string;
 }
 
-/** Single choice from a list in a popover (react-aria Select: typeahead, arrows, Escape). */
-export function Select({ label, options, description, errorMessage, className, ...props }: SelectProps) {
+/**
+ * Single choice from a list: a native <select> (issue 11). react-aria's Select (ListBox, Popover and
+ * overlay code) was ~29 KB of a route's JavaScript; the native element costs none, is a real dropdown
+ * with the platform's typeahead and arrow keys, and gives phones their own picker. It renders the
+ * classes of the other fields (`field`, `field__input`), ids from React's useId (the server and the
+ * client render the same markup), and its error only while isInvalid: it does not read a react-aria
+ * Form's validationErrors, so a caller inside one passes isInvalid and errorMessage itself.
+ */
+export function Select({
+  label, options, value, defaultValue, onChange, placeholder, description, errorMessage,
+  isInvalid = false, isDisabled = false, isRequired = false, validationBehavior: _behavior, className, ...select
+}: SelectProps) {
+  const id = useId();
+  const descriptionId = `${id}description`;
+  const errorId = `${id}error`;
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const current = value === undefined ? uncontrolled : (value ?? '');
+  const showError = isInvalid && errorMessage != null && errorMessage !== '';
+  const describedBy = [description ? descriptionId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <AriaSelect {...props} className={['field', className].filter(Boolean).join(' ')}>
-      <Label className="field__label">{label}</Label>
-      <AriaButton className="field__input select__button">
-        <SelectValue />
-        <span aria-hidden="true" className="select__chevron">▾</span>
-      </AriaButton>
-      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
-      <FieldError className="field__error">{errorMessage}</FieldError>
-      <Popover className="popover">
-        <ListBox className="listbox" items={options}>
-          {(o) => <ListBoxItem id={o.id} className="listbox__item" textValue={o.label}>{o.label}</ListBoxItem>}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={isInvalid || undefined}>
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <select
+        {...select}
+        id={id}
+        className="field__input select"
+        value={current}
+        disabled={isDisabled}
+        required={isRequired}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy}
+        data-invalid={isInvalid || undefined}
+        data-placeholder={current === '' || undefined}
+        onChange={(e) => {
+          if (value === undefined) setUncontrolled(e.target.value);
+          onChange?.(e.target.value);
+        }}
+      >
+        {current === '' ? <option value="" disabled>{placeholder ?? ''}</option> : null}
+        {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+      </select>
+      {description ? <span id={descriptionId} className="field__description">{description}</span> : null}
+      {showError ? <span id={errorId} className="field__error">{errorMessage}</span> : null}
+    </div>
   );
 }
 
@@ -41,7 +84,7 @@ export interface MultiSelectProps {
   value: readonly string[];
   onChange: (value: string[]) => void;
   description?: ReactNode;
-  errorMessage?: ReactNode | ((v: ValidationResult) => ReactNode);
+  errorMessage?: CheckboxGroupProps['errorMessage'];
   isInvalid?: boolean;
   isRequired?: boolean;
   name?: string;
@@ -60,5 +103,3 @@ export function MultiSelect({ label, options, value, onChange, ...rest }: MultiS
     </CheckboxGroup>
   );
 }
-
-export type { Key, Selection };

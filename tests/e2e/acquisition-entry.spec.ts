@@ -12,8 +12,7 @@ async function checkZip(page: Page, zip: string) {
 
 async function fillServices(page: Page, email: string, type: 'Residential' | 'COMMUNITY') {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: /How did you hear about us\?/ }).click();
-  await page.getByRole('option', { name: 'Yard Sign' }).click();
+  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Yard Sign');
   // The radio input is visually hidden inside its card: a visitor clicks the card.
   await page.locator('.radio-card', { hasText: type }).click();
   await expect(page.getByRole('radio', { name: new RegExp(type) })).toBeChecked();
@@ -142,12 +141,14 @@ test.describe('at 390 px, keyboard only', () => {
     await page.getByRole('textbox', { name: 'Email' }).focus();
     await page.keyboard.type(uniqueEmail('keys'));
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: /How did you hear about us\?/ })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('listbox')).toBeVisible();
+    // A native select (issue 11): arrow keys and typeahead choose without opening the platform's list.
+    const howHeard = page.getByRole('combobox', { name: 'How did you hear about us?' });
+    await expect(howHeard).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(howHeard).toHaveValue('Social Media/facebook ad');
     await page.keyboard.type('Search');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /How did you hear about us\?/ })).toContainText('Search Engine');
+    await expect(howHeard).toHaveValue('Search Engine');
+    await expect(howHeard.locator('option:checked')).toHaveText('Search Engine');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: /Residential/ })).toBeFocused();
     await page.keyboard.press('Space');

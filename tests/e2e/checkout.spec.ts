@@ -12,8 +12,7 @@ interface Entries { street: string; email: string }
 async function fillCheckout(page: Page, e: Entries) {
   await page.getByRole('textbox', { name: 'Address' }).fill(e.street);
   await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
-  await page.getByRole('button', { name: /State/ }).first().click();
-  await page.getByRole('option', { name: 'North Carolina' }).click();
+  await page.getByRole('combobox', { name: 'State' }).first().selectOption({ label: 'North Carolina' });
   // The first allowed start date: open the calendar, pick the first available day.
   await page.getByRole('button', { name: 'Choose a start date' }).click();
   const dialog = page.getByRole('dialog', { name: 'Available start dates' });
@@ -72,7 +71,9 @@ test('a reload on checkout keeps every entry (never the card number or CVV)', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('100 Fayetteville St');
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Raleigh');
-  await expect(page.getByRole('button', { name: /State/ }).first()).toContainText('North Carolina');
+  const state = page.getByRole('combobox', { name: 'State' }).first();
+  await expect(state).toHaveValue('NC');
+  await expect(state.locator('option:checked')).toHaveText('North Carolina');
   await expect(page.locator('.date-picker__input')).toHaveText(date);
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');

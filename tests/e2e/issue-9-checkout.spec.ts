@@ -29,8 +29,7 @@ for (const width of [1280, 390]) {
       // Fill the service address: the next invalid field (the start date) is the one brought into view.
       await address.fill('100 Fayetteville St');
       await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
-      await page.getByRole('button', { name: /State/ }).first().click();
-      await page.getByRole('option', { name: 'North Carolina' }).click();
+      await page.getByRole('combobox', { name: 'State' }).first().selectOption({ label: 'North Carolina' });
       await checkout.scrollIntoViewIfNeeded();
       await checkout.click();
       const focused = page.locator(':focus');

@@ -44,8 +44,7 @@ test('issue 9 item 20: every route change moves focus to the new screen’s h1 (
   await expect(h1).toBeFocused();
 
   await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('focus'));
-  await page.getByRole('button', { name: /How did you hear about us\?/ }).click();
-  await page.getByRole('option', { name: 'Yard Sign' }).click();
+  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Yard Sign');
   await page.locator('.radio-card', { hasText: 'Residential' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
@@ -99,8 +98,7 @@ test('issue 9 item 19: pending buttons that leave the page leave no unnamed role
   expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
 
   await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('axe'));
-  await page.getByRole('button', { name: /How did you hear about us\?/ }).click();
-  await page.getByRole('option', { name: 'Yard Sign' }).click();
+  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Yard Sign');
   await page.locator('.radio-card', { hasText: 'Residential' }).click();
   await page.getByRole('button', { name: 'Continue' }).focus();
   await page.keyboard.press('Enter');

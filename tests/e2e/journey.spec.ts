@@ -59,8 +59,7 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: /How did you hear about us\?/ }).click();
-  await page.getByRole('option', { name: 'Yard Sign' }).click();
+  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Yard Sign');
   await page.locator('.radio-card', { hasText: 'Residential' }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -130,8 +129,7 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   if (otherText) await expectNoSideways(page);
   await page.getByRole('textbox', { name: 'Address' }).fill('100 Fayetteville St');
   await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
-  await page.getByRole('button', { name: /State/ }).first().click();
-  await page.getByRole('option', { name: 'North Carolina' }).click();
+  await page.getByRole('combobox', { name: 'State' }).first().selectOption({ label: 'North Carolina' });
   await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('27601');
   await page.getByRole('button', { name: 'Choose a start date' }).click();
   const calendar = page.getByRole('dialog', { name: 'Available start dates' });

@@ -60,12 +60,12 @@ const PHONE_TYPE_OPTIONS = [{ id: 'mobile', label: 'Mobile' }, { id: 'home_phone
 const CONTACT_LABELS: Record<ContactMethod, string> = { text: 'Text', mobile: 'Mobile', home_phone: 'Home Phone', email: 'Email' };
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 
-/** Controls a user can focus: never a hidden mirror (react-aria's hidden select) or a disabled control. */
+/** Controls a user can focus: never a hidden mirror (react-aria's hidden inputs) or a disabled control. */
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The first invalid field of the form, in reading order: its wrapper carries react-aria's
- * `data-invalid` (text fields, selects, date picker, checkbox groups, consents) or the control its
+ * The first invalid field of the form, in reading order: its wrapper carries `data-invalid` (react-aria's
+ * text fields, date picker, checkbox groups and consents; the kit's native Select) or the control its
  * own `aria-invalid`. Returns the wrapper to scroll to and the control to focus.
  */
 export function firstInvalidField(form: HTMLElement): { field: HTMLElement; control: HTMLElement } | null {
@@ -247,10 +247,10 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
               if (canSubmit) send({ type: 'checkout.submit' });
             }}
           >
-            <ServiceAddressSection area={area} form={form} update={update} />
-            <BillingAddressSection form={form} update={update} />
+            <ServiceAddressSection area={area} form={form} update={update} errors={fieldErrors} />
+            <BillingAddressSection form={form} update={update} errors={fieldErrors} />
             <StartDateSection area={area} value={form.preferred_start_date} onChange={(preferred_start_date) => update({ preferred_start_date })} />
-            <ContactSection form={form} update={update} locked={locked} />
+            <ContactSection form={form} update={update} locked={locked} errors={fieldErrors} />
             <fieldset className="checkout__section">
               <legend className="checkout__legend">Payment method</legend>
               <CardFieldsInput
@@ -308,11 +308,20 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
 }
 
 type Update = (values: Partial<CheckoutForm>) => void;
+type FieldErrors = Record<string, string>;
 
-function AddressFields({ prefix, value, onChange, zipLocked, readOnly }: {
-  prefix: 'service_address' | 'billing_address'; value: Address; onChange: (a: Address) => void; zipLocked?: boolean; readOnly?: boolean;
+/**
+ * The kit's Select is a native <select> that does not read the Form's validationErrors (src/ui/select.tsx):
+ * its message comes from here, shown while the choice is still missing (as react-aria clears a server
+ * error once the field changes).
+ */
+const choiceError = (errors: FieldErrors, name: string, value: string) => (value ? undefined : errors[name]);
+
+function AddressFields({ prefix, value, onChange, errors, zipLocked, readOnly }: {
+  prefix: 'service_address' | 'billing_address'; value: Address; onChange: (a: Address) => void; errors: FieldErrors; zipLocked?: boolean; readOnly?: boolean;
 }) {
   const set = (values: Partial<Address>) => onChange({ ...value, ...values });
+  const stateError = choiceError(errors, `${prefix}.state`, value.state);
   return (
     <div className="checkout__address">
       <TextField label="Address" name={`${prefix}.address`} value={value.address} onChange={(address) => set({ address })} isReadOnly={readOnly} autoComplete={prefix === 'billing_address' ? 'billing street-address' : 'street-address'} />
@@ -320,7 +329,9 @@ function AddressFields({ prefix, value, onChange, zipLocked, readOnly }: {
         <TextField label="City" name={`${prefix}.city`} value={value.city} onChange={(city) => set({ city })} isReadOnly={readOnly} autoComplete={prefix === 'billing_address' ? 'billing address-level2' : 'address-level2'} />
         <Select
           label="State" name={`${prefix}.state`} options={STATE_OPTIONS} placeholder="Select a state"
-          selectedKey={value.state || null} onSelectionChange={(key) => set({ state: key ? String(key) : '' })} isDisabled={readOnly}
+          autoComplete={prefix === 'billing_address' ? 'billing address-level1' : 'address-level1'}
+          value={value.state} onChange={(state) => set({ state })} isDisabled={readOnly}
+          isInvalid={Boolean(stateError)} errorMessage={stateError}
         />
         <NumberlessDigitsField
           label="Zip code" name={`${prefix}.zip_code`} maxLength={5} value={value.zip_code}
@@ -332,7 +343,7 @@ function AddressFields({ prefix, value, onChange, zipLocked, readOnly }: {
   );
 }
 
-function ServiceAddressSection({ area, form, update }: { area: Area; form: CheckoutForm; update: Update }) {
+function ServiceAddressSection({ area, form, update, errors }: { area: Area; form: CheckoutForm; update: Update; errors: FieldErrors }) {
   const [lookup, setLookup] = useState<AddressLookup | null>(null);
   const searchRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -379,14 +390,14 @@ function ServiceAddressSection({ area, form, update }: { area: Area; form: Check
       ) : null}
       {searching ? <div ref={searchRef} className="checkout__search" /> : null}
       <AddressFields
-        prefix="service_address" value={{ ...form.service_address, zip_code: area.zipcode }} zipLocked readOnly={searching}
+        prefix="service_address" value={{ ...form.service_address, zip_code: area.zipcode }} errors={errors} zipLocked readOnly={searching}
         onChange={(service_address) => update({ service_address: { ...service_address, zip_code: area.zipcode } })}
       />
     </fieldset>
   );
 }
 
-function BillingAddressSection({ form, update }: { form: CheckoutForm; update: Update }) {
+function BillingAddressSection({ form, update, errors }: { form: CheckoutForm; update: Update; errors: FieldErrors }) {
   return (
     <fieldset className="checkout__section">
       <legend className="checkout__legend">Billing address</legend>
@@ -394,7 +405,7 @@ function BillingAddressSection({ form, update }: { form: CheckoutForm; update: U
         Same as service address
       </Checkbox>
       {form.is_billing_address_same ? null : (
-        <AddressFields prefix="billing_address" value={form.billing_address ?? emptyAddress} onChange={(billing_address) => update({ billing_address })} />
+        <AddressFields prefix="billing_address" value={form.billing_address ?? emptyAddress} onChange={(billing_address) => update({ billing_address })} errors={errors} />
       )}
     </fieldset>
   );
@@ -460,7 +471,7 @@ function StartDateSection({ area, value, onChange }: { area: Area; value: string
   );
 }
 
-function ContactSection({ form, update, locked }: { form: CheckoutForm; update: Update; locked: boolean }) {
+function ContactSection({ form, update, locked, errors }: { form: CheckoutForm; update: Update; locked: boolean; errors: FieldErrors }) {
   const options = contactMethodOptions(form.phone_numbers);
   const setPhones = (phone_numbers: PhoneNumber[]) => {
     // Preferred methods follow the phone types entered (spec 2 §2): drop choices no longer offered.
@@ -492,7 +503,8 @@ function ContactSection({ form, update, locked }: { form: CheckoutForm; update: 
               />
               <Select
                 label={`Phone ${i + 1} type`} name={`phone_numbers.${i}.type`} options={PHONE_TYPE_OPTIONS} placeholder="Select a type"
-                selectedKey={phone.type || null} onSelectionChange={(key) => setPhone(i, { type: (key ? String(key) : '') as PhoneNumber['type'] })} isDisabled={locked}
+                value={phone.type} onChange={(type) => setPhone(i, { type: type as PhoneNumber['type'] })} isDisabled={locked}
+                isInvalid={Boolean(choiceError(errors, `phone_numbers.${i}.type`, phone.type))} errorMessage={choiceError(errors, `phone_numbers.${i}.type`, phone.type)}
               />
             </div>
             <div className="checkout__phone-flags">

@@ -74,14 +74,12 @@ export function ServiceTypeView({ navigate, area, channel, storedPropertyType }:
           label="How did you hear about us?"
           placeholder="Select an option"
           options={HOW_HEARD}
-          validationBehavior="aria"
+          name="hear_about_us"
           value={howHeard}
           isDisabled={busy}
           isInvalid={Boolean(fieldErrors.howHeard)}
           errorMessage={fieldErrors.howHeard}
-          onChange={(key) => {
-            if (key !== null) send({ type: 'serviceType.howHeard.select', value: String(key) });
-          }}
+          onChange={(value) => send({ type: 'serviceType.howHeard.select', value })}
         />
         <RadioCardGroup
           label="What type of service do you need?"

@@ -1,16 +1,30 @@
 // /getquote: the two-step wizard (spec 2 §2). The quote flow owns the wizard and step 1; the
 // checkout flow's view is step 2. Only a route may bring both flows together.
 // Step 2 is its own chunk (the card fields, the date picker, the address form: issue 11 keeps the
-// route's first load ≤ 60 KB): it is fetched as soon as the quote can continue, so it is there, or
-// nearly, when Continue is pressed; a reload on step 2 shows a spinner while it arrives.
+// route's first load ≤ 60 KB): it is fetched as soon as the quote can continue, so it is there when
+// Continue is pressed and renders in the same commit as the step's heading (the step's history
+// entry, issue 9 item 13, is pushed at once); a reload on step 2 shows a spinner while it arrives.
 import { lazy, Suspense, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { CheckoutView as CheckoutViewComponent, CheckoutViewProps } from '../../flows/checkout/checkout-view';
 import { Navigate } from '@tanstack/react-router';
 import { acquisitionStore } from '../../flows/acquisition-store';
 import { QuoteWizard } from '../../flows/quote/quote-wizard';
 import { Spinner } from '../../ui/spinner';
 
-const loadCheckout = () => import('../../flows/checkout/checkout-view');
-const CheckoutView = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutView })));
+/** The checkout view once its chunk has arrived: rendered directly, with no Suspense round. */
+let loadedCheckout: typeof CheckoutViewComponent | null = null;
+const loadCheckout = () => import('../../flows/checkout/checkout-view').then((m) => {
+  loadedCheckout = m.CheckoutView;
+  return m;
+});
+const LazyCheckoutView = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutView })));
+/**
+ * Chosen on step 2's first render and kept (a different component type later would remount the
+ * checkout and lose its state): the loaded view when the chunk is there, else the lazy one, which
+ * renders without suspending once it has resolved.
+ */
+let checkoutComponent: ComponentType<CheckoutViewProps> | null = null;
 
 export function GetQuoteScreen() {
   // Read once: the route's guard has checked the area; the price range carries the frequency chosen on /subscription.
@@ -24,11 +38,15 @@ export function GetQuoteScreen() {
         initialFrequency={range?.frequency ?? null}
         priceRange={range}
         onCheckoutNear={() => void loadCheckout().catch(() => undefined)}
-        renderCheckout={(props) => (
-          <Suspense fallback={<p className="quote__loading"><Spinner label="Loading the checkout" /> Loading the checkout…</p>}>
-            <CheckoutView {...props} />
-          </Suspense>
-        )}
+        renderCheckout={(props) => {
+          checkoutComponent ??= loadedCheckout ?? LazyCheckoutView;
+          const CheckoutView = checkoutComponent;
+          return (
+            <Suspense fallback={<p className="quote__loading"><Spinner label="Loading the checkout" /> Loading the checkout…</p>}>
+              <CheckoutView {...props} />
+            </Suspense>
+          );
+        }}
       />
     </section>
   );

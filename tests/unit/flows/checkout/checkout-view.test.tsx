@@ -105,6 +105,23 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(first.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('issue 9 item 2: a missing state focuses the native State select, its message linked; choosing one clears it', async () => {
+    const user = userEvent.setup();
+    seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04', service_address: { ...validCheckoutForm.service_address, state: '' } });
+    renderView();
+    await submit();
+    const state = screen.getByRole('combobox', { name: 'State' }) as HTMLSelectElement;
+    await waitFor(() => expect(document.activeElement).toBe(state), { timeout: 2000 });
+    expect(state.value).toBe('');
+    expect(state.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (state.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).toContain(messages.stateRequired);
+    await user.selectOptions(state, 'North Carolina');
+    expect(state.value).toBe('NC');
+    expect(state.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText(messages.stateRequired)).toBeNull();
+  });
+
   it("issue 9 item 10: an invalid card number says 'Card Number is invalid', an empty one 'Card Number is required'", async () => {
     seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04' });
     renderView();
@@ -156,6 +173,12 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(within(methods).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Email']);
     await submit();
     expect(await screen.findByText(messages.typeRequired, {}, { timeout: 2000 })).toBeTruthy();
+    const type = screen.getByRole('combobox', { name: 'Phone 1 type' }) as HTMLSelectElement;
+    expect(type.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.selectOptions(type, 'Home Phone');
+    expect(type.value).toBe('home_phone');
+    expect(screen.queryByText(messages.typeRequired)).toBeNull();
+    expect(within(methods).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Home Phone', 'Email']);
   });
 });
 

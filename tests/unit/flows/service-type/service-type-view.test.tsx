@@ -34,8 +34,7 @@ function setup(handlers: Record<string, Handler>, storedPropertyType: 'residenti
 
 async function fill(user: ReturnType<typeof userEvent.setup>, email: string, type: 'Residential' | 'COMMUNITY') {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  await user.click(screen.getByRole('button', { name: /How did you hear about us\?/ }));
-  await user.click(await screen.findByRole('option', { name: 'Yard Sign' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'How did you hear about us?' }), 'Yard Sign');
   await user.click(screen.getByRole('radio', { name: new RegExp(type) }));
 }
 
@@ -64,8 +63,7 @@ describe('Email and service-type screen', () => {
     const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
     expect(email.value).toBe('customer@example.com');
     expect(email.readOnly).toBe(true);
-    await user.click(screen.getByRole('button', { name: /How did you hear about us\?/ }));
-    await user.click(await screen.findByRole('option', { name: 'Yard Sign' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'How did you hear about us?' }), 'Yard Sign');
     await user.click(screen.getByRole('radio', { name: /Residential/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/subscription', { replace: true }));
