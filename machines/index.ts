@@ -5,41 +5,40 @@
  * alphabetical order, so that branches adding machines merge cleanly.
  */
 import type { AnyStateMachine } from 'xstate';
-import { checkoutMachine } from './checkout/checkout.machine';
-import { dogInfoMachine } from './dog-info/dog-info.machine';
-import { quoteMachine } from './quote/quote.machine';
-import { registrationMachine } from './registration/registration.machine';
-import { serviceTypeMachine } from './service-type/service-type.machine';
-import { subscriptionMachine } from './subscription/subscription.machine';
-import { zipCheckMachine } from './zip-check/zip-check.machine';
 import { accountEditMachine } from './account-edit/account-edit.machine';
 import { authMachine } from './auth/auth.machine';
 import { cardMachine } from './card/card.machine';
+import { checkoutMachine } from './checkout/checkout.machine';
+import { commercialEnquiryMachine } from './commercial-enquiry/commercial-enquiry.machine';
 import { communityInfoMachine } from './community-info/community-info.machine';
 import { dogMachine } from './dog/dog.machine';
-import { commercialEnquiryMachine } from './commercial-enquiry/commercial-enquiry.machine';
+import { dogInfoMachine } from './dog-info/dog-info.machine';
 import { pauseServiceMachine } from './pause-service/pause-service.machine';
 import { paymentLinkMachine } from './payment-link/payment-link.machine';
+import { quoteMachine } from './quote/quote.machine';
+import { registrationMachine } from './registration/registration.machine';
+import { serviceTypeMachine } from './service-type/service-type.machine';
 import { sessionMachine } from './session/session.machine';
+import { subscriptionMachine } from './subscription/subscription.machine';
 import { ticketMachine } from './ticket/ticket.machine';
+import { zipCheckMachine } from './zip-check/zip-check.machine';
 
 export const machines: Record<string, AnyStateMachine> = {
-  'checkout': checkoutMachine,
-  'dog-info': dogInfoMachine,
-  'quote': quoteMachine,
-  'registration': registrationMachine,
-  'service-type': serviceTypeMachine,
-  'subscription': subscriptionMachine,
-  'zip-check': zipCheckMachine,
-  // machines-b
   'account-edit': accountEditMachine,
   'auth': authMachine,
   'card': cardMachine,
+  'checkout': checkoutMachine,
   'commercial-enquiry': commercialEnquiryMachine,
   'community-info': communityInfoMachine,
   'dog': dogMachine,
+  'dog-info': dogInfoMachine,
   'pause-service': pauseServiceMachine,
   'payment-link': paymentLinkMachine,
+  'quote': quoteMachine,
+  'registration': registrationMachine,
+  'service-type': serviceTypeMachine,
   'session': sessionMachine,
+  'subscription': subscriptionMachine,
   'ticket': ticketMachine,
+  'zip-check': zipCheckMachine,
 };

@@ -8,7 +8,7 @@
  * address must be confirmed by the server check, otherwise the save is not sent.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { ACCOUNT_MODAL_CLOSE_MS, messages } from '../shared/domain-b';
+import { ACCOUNT_MODAL_CLOSE_MS, messages } from '../shared/domain';
 import { notProvided } from '../shared/types';
 import { isAccountFormValid, isInvoiceAddressComplete, needsInvoiceAddressCheck } from './account-edit.schema';
 import type { AccountForm, InvoiceAddress } from './account-edit.schema';

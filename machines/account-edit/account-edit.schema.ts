@@ -3,7 +3,7 @@
  * Invoice address), with the spec's messages. Save Changes stays disabled until the form is valid.
  */
 import * as v from 'valibot';
-import { PHONE_LENGTH, messages, passwordGuidelines } from '../shared/domain-b';
+import { PHONE_LENGTH, messages, passwordGuidelines } from '../shared/domain';
 
 export interface AccountPhone {
   phone: string;

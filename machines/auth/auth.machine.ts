@@ -11,8 +11,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
-import { PASSWORD_REDIRECT_MS } from '../shared/domain-b';
-import { messages } from '../shared/domain-b';
+import { messages, PASSWORD_REDIRECT_MS } from '../shared/domain';
 import { notProvided } from '../shared/types';
 import { forgotSchema, loginSchema, mapResetErrors, newPasswordSchema } from './auth.schema';
 import type { FieldErrors } from './auth.schema';

@@ -3,9 +3,7 @@
  * auth machine's guards and the views' field validation.
  */
 import * as v from 'valibot';
-import { MIN_PASSWORD_LENGTH } from '../shared/domain-b';
-import { messages } from '../shared/domain-b';
-import { passwordGuidelines } from '../shared/domain-b';
+import { messages, MIN_PASSWORD_LENGTH, passwordGuidelines } from '../shared/domain';
 
 /** Login: a valid email and a password that is filled in. */
 export const loginSchema = v.object({

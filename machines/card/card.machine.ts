@@ -11,7 +11,7 @@
  * tokenizer cannot load (toast, 10 s).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { messages } from '../shared/domain-b';
+import { messages } from '../shared/domain';
 import { notProvided } from '../shared/types';
 import { cardErrors, emptyCardForm } from './card.schema';
 import type { CardForm, HostedCardFields } from './card.schema';

@@ -4,7 +4,7 @@
  * knows whether they report valid.
  */
 import * as v from 'valibot';
-import { messages } from '../shared/domain-b';
+import { messages } from '../shared/domain';
 
 export interface BillingAddress {
   address: string;

@@ -10,8 +10,7 @@
  * public key toast; a tokenization failure is only logged; lead and order errors as toasts.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { CHECKOUT_VALIDATE_DELAYS_MS } from '../shared/domain';
-import { messages } from '../shared/domain';
+import { CHECKOUT_VALIDATE_DELAYS_MS, messages } from '../shared/domain';
 import type { QuoteOutput } from '../quote/quote.machine';
 import { priceRequest } from '../quote/quote.schema';
 import type { Area, Errors } from '../shared/types';

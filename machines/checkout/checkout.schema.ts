@@ -5,8 +5,7 @@
  * methods matching the phone types).
  */
 import * as v from 'valibot';
-import { PHONE_LENGTH, ZIP_LENGTH } from '../shared/domain';
-import { messages } from '../shared/domain';
+import { messages, PHONE_LENGTH, ZIP_LENGTH } from '../shared/domain';
 
 export interface Address {
   address: string;

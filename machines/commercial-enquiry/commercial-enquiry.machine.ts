@@ -12,8 +12,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
-import { WIZARD_STEP_MS, WIZARD_SUBMIT_DELAYS_MS } from '../shared/domain-b';
-import { messages } from '../shared/domain-b';
+import { messages, WIZARD_STEP_MS, WIZARD_SUBMIT_DELAYS_MS } from '../shared/domain';
 import { notProvided } from '../shared/types';
 import type { PickedFile } from '../shared/upload';
 import { uploadError } from '../shared/upload';

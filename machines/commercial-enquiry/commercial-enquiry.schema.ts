@@ -3,8 +3,7 @@
  * the spec's messages, plus the pure builders of the calls' payloads (enquiry, proposal line items).
  */
 import * as v from 'valibot';
-import { ZIP_LENGTH } from '../shared/domain-b';
-import { messages } from '../shared/domain-b';
+import { messages, ZIP_LENGTH } from '../shared/domain';
 
 export interface WizardAddress {
   address: string;

@@ -8,7 +8,7 @@
  * empty house-type entries are dropped; the boundary map (PDF) is sent only when changed.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { messages } from '../shared/domain-b';
+import { messages } from '../shared/domain';
 import { notProvided } from '../shared/types';
 import type { PickedFile } from '../shared/upload';
 import { uploadError } from '../shared/upload';

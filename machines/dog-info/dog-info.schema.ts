@@ -1,8 +1,7 @@
 /** Dog and safety details page /doginfo (spec doc 2 §2, §3 'Pet', §5 'Dog page'). */
 import * as v from 'valibot';
 import type { CalendarDate } from '@internationalized/date';
-import { birthdayError } from '../shared/domain';
-import { MAX_UPLOAD_BYTES, messages } from '../shared/domain-b';
+import { birthdayError, MAX_UPLOAD_BYTES, messages } from '../shared/domain';
 
 export interface Pet {
   name: string;

@@ -8,8 +8,7 @@
  * tokenizing that returns nothing stops silently; a tokenizer failure is only logged.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { PAYMENT_VALIDATE_MS } from '../shared/domain-b';
-import { messages } from '../shared/domain-b';
+import { messages, PAYMENT_VALIDATE_MS } from '../shared/domain';
 import { notProvided } from '../shared/types';
 import { emptyPaymentForm, paymentErrors } from './payment-link.schema';
 import type { HostedFields, PaymentForm } from './payment-link.schema';

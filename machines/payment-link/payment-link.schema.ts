@@ -4,8 +4,7 @@
  * also uses, so server errors land under the same fields.
  */
 import * as v from 'valibot';
-import { ZIP_LENGTH } from '../shared/domain-b';
-import { messages } from '../shared/domain-b';
+import { messages, ZIP_LENGTH } from '../shared/domain';
 
 export interface PaymentForm {
   first_name: string;

@@ -16,8 +16,7 @@
  */
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Frequency, LastCleaned, PropertyType } from '../shared/domain';
-import { AREA_TEXT_MAX_LENGTH, COUPON_DEBOUNCE_MS, PRICE_DEBOUNCE_MS } from '../shared/domain';
-import { messages } from '../shared/domain';
+import { AREA_TEXT_MAX_LENGTH, COUPON_DEBOUNCE_MS, messages, PRICE_DEBOUNCE_MS } from '../shared/domain';
 import type { Area, CalculatedPrice, Errors } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { PetCountOption, PrepayMonths, PriceRequest, QuoteSelections, SelectedAddOn } from './quote.schema';

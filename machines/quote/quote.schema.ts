@@ -3,9 +3,8 @@
  * messages, and the pure helpers the machine and the view share.
  */
 import * as v from 'valibot';
-import { FREQUENCIES, LAST_CLEANED, MIN_EXTRA_PET_COUNT, OTHER_AREA_DEFAULT, PET_COUNT_OPTIONS, PROPERTY_TYPES } from '../shared/domain';
+import { FREQUENCIES, LAST_CLEANED, messages, MIN_EXTRA_PET_COUNT, OTHER_AREA_DEFAULT, PET_COUNT_OPTIONS, PROPERTY_TYPES } from '../shared/domain';
 import type { Frequency, LastCleaned, PropertyType } from '../shared/domain';
-import { messages } from '../shared/domain';
 
 export type PetCountOption = (typeof PET_COUNT_OPTIONS)[number];
 export type PrepayMonths = 6 | 12;

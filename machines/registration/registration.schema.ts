@@ -1,7 +1,6 @@
 /** Registration page /registration (spec doc 2 §2, §4, §5 'Registration password', §8). */
 import * as v from 'valibot';
-import { MIN_PASSWORD_LENGTH } from '../shared/domain';
-import { messages } from '../shared/domain';
+import { messages, MIN_PASSWORD_LENGTH } from '../shared/domain';
 
 export interface RegistrationForm {
   password: string;

@@ -1,7 +1,6 @@
 /** Email and service-type screen ('Hooray!'), spec doc 1 §2, §5: schema with the spec's messages. */
 import * as v from 'valibot';
-import { HOW_HEARD_OPTIONS, SERVICE_TYPES } from '../shared/domain';
-import { messages } from '../shared/domain';
+import { HOW_HEARD_OPTIONS, messages, SERVICE_TYPES } from '../shared/domain';
 
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 

@@ -9,7 +9,7 @@
  * machine owns the idle timer (design.md §3.4: no setTimeout in views).
  */
 import { fromPromise, setup } from 'xstate';
-import { IDLE_LOGOUT_MS } from '../shared/domain-b';
+import { IDLE_LOGOUT_MS } from '../shared/domain';
 import { notProvided } from '../shared/types';
 
 export interface SessionInput {

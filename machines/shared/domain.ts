@@ -1,31 +1,41 @@
 /**
- * The domain values the acquisition machines use, behind one seam: re-exported from src/domain
- * (the owner; names as in _notes/domain-api.md). Machines import domain values only from here, so
- * the seam lists exactly what they use.
+ * The one seam between the machines and the domain: the values of src/domain (their owner) that
+ * machines use, re-exported. Machines import domain values only from here, so this list is exactly
+ * what the machines depend on; the import-direction lint rule keeps every other src/ module out.
  */
 export {
+  AREAS_TO_CLEAN,
+  AREA_TEXT_MAX_LENGTH,
   FREQUENCIES,
-  PROPERTY_TYPES,
-  PET_COUNT_OPTIONS,
-  MIN_EXTRA_PET_COUNT,
+  HOW_HEARD_OPTIONS,
   LAST_CLEANED,
   LAST_CLEANED_QUOTE_OPTIONS,
-  AREAS_TO_CLEAN,
+  MIN_EXTRA_PET_COUNT,
   OTHER_AREA_DEFAULT,
-  AREA_TEXT_MAX_LENGTH,
-  HOW_HEARD_OPTIONS,
+  PET_COUNT_OPTIONS,
+  PROPERTY_TYPES,
+  SATISFACTION,
   SERVICE_TYPES,
 } from '../../src/domain/enums';
-export type { Frequency, PropertyType, LastCleaned } from '../../src/domain/enums';
+export type { Frequency, LastCleaned, PropertyType, Satisfaction } from '../../src/domain/enums';
 export {
-  PRICE_DEBOUNCE_MS,
-  COUPON_DEBOUNCE_MS,
-  CHECKOUT_VALIDATE_DELAYS_MS,
-  ZIP_LENGTH,
-  PHONE_LENGTH,
-  MIN_PASSWORD_LENGTH,
+  ACCOUNT_MODAL_CLOSE_MS,
   CHANNEL_DEFAULT,
+  CHECKOUT_VALIDATE_DELAYS_MS,
+  COUPON_DEBOUNCE_MS,
+  IDLE_LOGOUT_MS,
+  MAX_UPLOAD_BYTES,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_REDIRECT_MS,
+  PAYMENT_VALIDATE_MS,
+  PHONE_LENGTH,
+  PRICE_DEBOUNCE_MS,
+  TOAST_MS,
+  WIZARD_STEP_MS,
+  WIZARD_SUBMIT_DELAYS_MS,
+  ZIP_LENGTH,
 } from '../../src/domain/constants';
-export { messages } from '../../src/domain/messages';
-export { channelFromFragment } from '../../src/domain/channel';
 export { birthdayError } from '../../src/domain/dates';
+export { channelFromFragment } from '../../src/domain/channel';
+export { messages } from '../../src/domain/messages';
+export { passwordGuidelines } from '../../src/domain/password';

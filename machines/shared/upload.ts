@@ -4,8 +4,7 @@
  * the size. The view reads the file (name, type, size, the first bytes as text and the data
  * URL); the machine only decides, so the rule is testable without a DOM.
  */
-import { MAX_UPLOAD_BYTES } from './domain-b';
-import { messages } from './domain-b';
+import { MAX_UPLOAD_BYTES, messages } from './domain';
 
 export interface PickedFile {
   name: string;

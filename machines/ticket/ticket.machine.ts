@@ -12,7 +12,7 @@
  * choosing another reason clears them. Replies only while open; closing needs a rating.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Satisfaction } from '../shared/domain-b';
+import type { Satisfaction } from '../shared/domain';
 import { notProvided } from '../shared/types';
 import { CANCEL_MY_SERVICES, CANCEL_PRIORITY, CANCEL_TITLE, emptyTicketForm, nextDay, ticketErrors } from './ticket.schema';
 import type { EntryReason, TicketForm } from './ticket.schema';

@@ -3,7 +3,7 @@
  * the spec's messages. Dates are wire dates (YYYY-MM-DD).
  */
 import * as v from 'valibot';
-import { messages } from '../shared/domain-b';
+import { messages } from '../shared/domain';
 
 export const CANCEL_MY_SERVICES = 'cancel_my_services';
 export const ENTRY_REASONS = ['edit_existing_service', 'request_one_time_service'] as const;

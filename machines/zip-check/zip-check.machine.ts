@@ -11,8 +11,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
-import { channelFromFragment } from '../shared/domain';
-import { messages } from '../shared/domain';
+import { channelFromFragment, messages } from '../shared/domain';
 import type { Area, Errors } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { deepLinkSchema, enquiryEmailSchema, sanitizeZip, zipSchema } from './zip-check.schema';
