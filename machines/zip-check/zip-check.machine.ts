@@ -77,6 +77,8 @@ export const zipCheckMachine = setup({
     assignErrors: assign({ errors: (_, result: { kind: string; errors?: Errors }) => result.errors ?? [messages.somethingWentWrong] }),
     assignUnexpectedError: assign({ errors: [messages.somethingWentWrong] }),
     resetInputs: assign({ zip: '', email: '', errors: [], area: null }),
+    /** The view shows a failure's errors as toasts (spec 1 §8); every failed call ends with it. */
+    notifyErrors: (_, _params: { errors: Errors }) => notProvided('notifyErrors'),
     /** Effects the view provides: keep the area for the session and mark the order in progress. */
     storeArea: (_, _params: { area: Area | null; channel: number }) => notProvided('storeArea'),
     clearStoredArea: () => notProvided('clearStoredArea'),
@@ -130,9 +132,9 @@ export const zipCheckMachine = setup({
             target: 'step2',
             actions: ['clearArea', 'clearStoredArea'],
           },
-          { target: 'step1', actions: { type: 'assignErrors', params: ({ event }) => event.output } },
+          { target: 'step1', actions: [{ type: 'assignErrors', params: ({ event }) => event.output }, { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) }] },
         ],
-        onError: { target: 'step1', actions: 'assignUnexpectedError' },
+        onError: { target: 'step1', actions: ['assignUnexpectedError', { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) }] },
       },
     },
     served: {
@@ -156,9 +158,9 @@ export const zipCheckMachine = setup({
         input: ({ context }) => ({ email: context.email.trim(), zip_code: context.zip, scorpion_id: context.scorpionId }),
         onDone: [
           { guard: { type: 'isEnquirySent', params: ({ event }) => event.output }, target: 'step1', actions: 'resetInputs' },
-          { target: 'step2', actions: { type: 'assignErrors', params: ({ event }) => event.output } },
+          { target: 'step2', actions: [{ type: 'assignErrors', params: ({ event }) => event.output }, { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) }] },
         ],
-        onError: { target: 'step2', actions: 'assignUnexpectedError' },
+        onError: { target: 'step2', actions: ['assignUnexpectedError', { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) }] },
       },
     },
     redirecting: {

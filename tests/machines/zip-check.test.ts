@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { zipCheckMachine } from '../../machines/zip-check/zip-check.machine';
+import type { ZipCheckResult } from '../../machines/zip-check/zip-check.machine';
 import { sanitizeZip } from '../../machines/zip-check/zip-check.schema';
 import { defaultsThrow, startMachine } from '../support/machine-test';
 import { areaFixture } from '../support/fixtures';
@@ -64,10 +65,30 @@ describe('zip-check machine', () => {
     await m.settle('checkZip', { output: { kind: 'invalid', errors: ['zipcode: Your ZIP code is invalid.'] } });
     expect(m.value()).toBe('step1');
     expect(m.context().errors).toEqual(['zipcode: Your ZIP code is invalid.']);
+    expect(m.effects).toEqual(['notifyErrors']);
     m.actor.send({ type: 'zip.submit' });
     await m.settle('checkZip', { error: new Error('network') });
     expect(m.value()).toBe('step1');
     expect(m.context().errors).toEqual(['Something went wrong']);
+    expect(m.effects).toEqual(['notifyErrors', 'notifyErrors']);
+  });
+
+  it('notifyErrors gets the errors of the failure that just happened (the toasts, issue 12 item 1)', async () => {
+    const notified: string[][] = [];
+    let answer: () => Promise<ZipCheckResult> = async () => ({ kind: 'invalid', errors: ['zipcode: Your ZIP code is invalid.'] });
+    const machine = zipCheckMachine.provide({
+      actors: { checkZip: fromPromise(() => answer()) },
+      actions: { notifyErrors: (_, { errors }) => void notified.push(errors) },
+    });
+    const actor = createActor(machine, { input: { deepLink: null, fragment: '', userZipCodes: null } }).start();
+    actor.send({ type: 'zip.change', value: '27601' });
+    actor.send({ type: 'zip.submit' });
+    await waitFor(actor, (s) => s.matches('step1'));
+    answer = () => Promise.reject(new Error('network'));
+    actor.send({ type: 'zip.submit' });
+    await waitFor(actor, (s) => s.matches('step1') && s.context.errors[0] === 'Something went wrong');
+    expect(notified).toEqual([['zipcode: Your ZIP code is invalid.'], ['Something went wrong']]);
+    actor.stop();
   });
 
   it('isEnquiryEmailValid, and a sent enquiry resets to step 1 with cleared inputs', async () => {
@@ -97,6 +118,7 @@ describe('zip-check machine', () => {
     m.actor.send({ type: 'enquiry.submit' });
     await m.settle('sendEnquiry', { error: new Error('network') });
     expect(m.context().errors).toEqual(['Something went wrong']);
+    expect(m.effects).toEqual(['clearStoredArea', 'notifyErrors', 'notifyErrors']);
     m.actor.send({ type: 'enquiry.back' });
     expect(m.value()).toBe('step1');
   });
@@ -132,7 +154,7 @@ describe('zip-check machine', () => {
     actor.subscribe({ error: (e) => errors.push(e) });
     actor.start();
     await new Promise((r) => setTimeout(r, 0));
-    expect(actor.getSnapshot().value).toBe('step1');
-    expect(actor.getSnapshot().context.errors).toEqual(['Something went wrong']);
+    // The unprovided checkZip rejects; the failure's toast (notifyErrors) is not provided either, and says so.
+    expect(errors.map(String)).toEqual([expect.stringContaining('notifyErrors')]);
   });
 });

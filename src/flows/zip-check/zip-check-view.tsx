@@ -54,9 +54,8 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
   const enquiring = snapshot.matches('enquiring');
   const { zip, email } = snapshot.context;
 
+  // Errors are toasts through the machine's notifyErrors (actors.ts); the thanks is the view's own.
   useTransitions(actorRef, (previous, next) => {
-    const failed = (previous.matches('checking') && next.matches('step1')) || (previous.matches('enquiring') && next.matches('step2'));
-    if (failed) next.context.errors.forEach((line) => toast.error(line));
     if (previous.matches('enquiring') && next.matches('step1')) {
       setZipTouched(false);
       toast.success(ENQUIRY_THANKS);
