@@ -4,10 +4,10 @@
 // states and messages as the react-aria kit (button.tsx, text-field.tsx, digits-field.tsx), so the
 // screen looks and reads the same, and they hydrate the prerendered HTML (ids from React's useId).
 // Everything else uses the react-aria kit, loaded with its route.
-import { useId } from 'react';
 import type { ButtonHTMLAttributes, InputHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import type { ButtonVariant } from './button';
 import { digitsOnlyKeyDown, digitsOnlyPaste } from './digits';
+import { NativeField } from './native-field';
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'disabled' | 'onClick' | 'type'> {
   variant?: ButtonVariant;
@@ -57,27 +57,21 @@ export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
 }
 
 export function PlainTextField({ label, description, errorMessage, isInvalid = false, isReadOnly = false, onChange, className, ...input }: PlainTextFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}description`;
-  const errorId = `${id}error`;
-  const showError = isInvalid && errorMessage != null;
-  const describedBy = [description ? descriptionId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={isInvalid || undefined}>
-      <label className="field__label" htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        className="field__input"
-        readOnly={isReadOnly}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy}
-        data-invalid={isInvalid || undefined}
-        onChange={(e) => onChange?.(e.target.value)}
-      />
-      {description ? <span id={descriptionId} className="field__description">{description}</span> : null}
-      {showError ? <span id={errorId} className="field__error">{errorMessage}</span> : null}
-    </div>
+    <NativeField label={label} description={description} errorMessage={errorMessage} isInvalid={isInvalid} className={className}>
+      {({ id, describedBy }) => (
+        <input
+          {...input}
+          id={id}
+          className="field__input"
+          readOnly={isReadOnly}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          data-invalid={isInvalid || undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      )}
+    </NativeField>
   );
 }
 

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FocusEventHandler, ReactNode } from 'react';
 import { Checkbox, CheckboxGroup } from './choice';
 import type { CheckboxGroupProps } from './choice';
+import { NativeField } from './native-field';
 
 export interface Option { id: string; label: string }
 
@@ -43,38 +44,32 @@ export function Select({
   label, options, value, defaultValue, onChange, placeholder, description, errorMessage,
   isInvalid = false, isDisabled = false, isRequired = false, validationBehavior: _behavior, className, ...select
 }: SelectProps) {
-  const id = useId();
-  const descriptionId = `${id}description`;
-  const errorId = `${id}error`;
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const current = value === undefined ? uncontrolled : (value ?? '');
-  const showError = isInvalid && errorMessage != null && errorMessage !== '';
-  const describedBy = [description ? descriptionId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={isInvalid || undefined}>
-      <label className="field__label" htmlFor={id}>{label}</label>
-      <select
-        {...select}
-        id={id}
-        className="field__input select"
-        value={current}
-        disabled={isDisabled}
-        required={isRequired}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy}
-        data-invalid={isInvalid || undefined}
-        data-placeholder={current === '' || undefined}
-        onChange={(e) => {
-          if (value === undefined) setUncontrolled(e.target.value);
-          onChange?.(e.target.value);
-        }}
-      >
-        {current === '' ? <option value="" disabled>{placeholder ?? ''}</option> : null}
-        {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
-      </select>
-      {description ? <span id={descriptionId} className="field__description">{description}</span> : null}
-      {showError ? <span id={errorId} className="field__error">{errorMessage}</span> : null}
-    </div>
+    <NativeField label={label} description={description} errorMessage={errorMessage} isInvalid={isInvalid} className={className}>
+      {({ id, describedBy }) => (
+        <select
+          {...select}
+          id={id}
+          className="field__input select"
+          value={current}
+          disabled={isDisabled}
+          required={isRequired}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+          data-invalid={isInvalid || undefined}
+          data-placeholder={current === '' || undefined}
+          onChange={(e) => {
+            if (value === undefined) setUncontrolled(e.target.value);
+            onChange?.(e.target.value);
+          }}
+        >
+          {current === '' ? <option value="" disabled>{placeholder ?? ''}</option> : null}
+          {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+        </select>
+      )}
+    </NativeField>
   );
 }
 
