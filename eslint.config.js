@@ -7,7 +7,17 @@ import importDirection from './eslint/import-direction.js';
 export default tseslint.config(
   {
     // Generated files carry a "do not edit" banner and are not linted.
-    ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.gen.d.ts', '**/*.gen.ts', 'docs/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.gen.d.ts',
+      '**/*.gen.ts',
+      'docs/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,14 +26,29 @@ export default tseslint.config(
     plugins: { local: { rules: { 'import-direction': importDirection } }, 'react-hooks': reactHooks },
     languageOptions: {
       globals: {
-        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', URL: 'readonly',
-        setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly',
-        Buffer: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', atob: 'readonly', btoa: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        Buffer: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        atob: 'readonly',
+        btoa: 'readonly',
       },
     },
     rules: {
       'local/import-direction': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

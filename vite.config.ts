@@ -27,15 +27,18 @@ export default defineConfig({
         // The libraries every page runs (React, the router, XState, valibot) in one chunk: one file
         // compresses better than the half-dozen shared chunks the default splitting makes of them.
         codeSplitting: {
-          groups: [{
-            name: 'framework',
-            test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|react-router|history|store|react-store)|xstate|@xstate[\\/]react|valibot|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
-          }, {
-            // react-aria's core (press, focus, fields, i18n) that every react-aria screen uses, in one
-            // chunk instead of a dozen small ones; overlays, collections and dates stay with their screens.
-            name: 'aria-core',
-            test: /node_modules[\\/](?:react-aria[\\/]dist[\\/]private[\\/](?:interactions|focus|utils|ssr|i18n|label|textfield|button|form|live-announcer|link|visually-hidden)[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](?:Button|TextField|Input|Label|FieldError|Text|Form|utils|Link|TextArea|Group|Heading|Keyboard)\.mjs|react-stately[\\/]dist[\\/]private[\\/](?:form|utils)[\\/]|@internationalized[\\/]string[\\/]|clsx[\\/])/,
-          }],
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|react-router|history|store|react-store)|xstate|@xstate[\\/]react|valibot|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+            },
+            {
+              // react-aria's core (press, focus, fields, i18n) that every react-aria screen uses, in one
+              // chunk instead of a dozen small ones; overlays, collections and dates stay with their screens.
+              name: 'aria-core',
+              test: /node_modules[\\/](?:react-aria[\\/]dist[\\/]private[\\/](?:interactions|focus|utils|ssr|i18n|label|textfield|button|form|live-announcer|link|visually-hidden)[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](?:Button|TextField|Input|Label|FieldError|Text|Form|utils|Link|TextArea|Group|Heading|Keyboard)\.mjs|react-stately[\\/]dist[\\/]private[\\/](?:form|utils)[\\/]|@internationalized[\\/]string[\\/]|clsx[\\/])/,
+            },
+          ],
         },
       },
     },

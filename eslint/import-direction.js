@@ -9,7 +9,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (abs) => path.relative(root, abs).split(path.sep).join('/');
 
-const UI_PACKAGES = ['react', 'react-dom', '@xstate/react', 'react-aria-components', '@tanstack/react-router', '@tanstack/react-query'];
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  '@xstate/react',
+  'react-aria-components',
+  '@tanstack/react-router',
+  '@tanstack/react-query',
+];
 const isPackage = (spec, names) => names.some((n) => spec === n || spec.startsWith(`${n}/`));
 
 function targetOf(fromFile, spec) {
@@ -27,7 +34,10 @@ export function violation(fromRel, spec, targetRel) {
   }
   if (under(fromRel, 'src/domain')) {
     if (isPackage(spec, UI_PACKAGES)) return `src/domain must not import ${spec}`;
-    if (targetRel && ['src/api', 'src/flows', 'src/ui', 'src/routes', 'src/adapters', 'machines'].some((d) => under(targetRel, d)))
+    if (
+      targetRel &&
+      ['src/api', 'src/flows', 'src/ui', 'src/routes', 'src/adapters', 'machines'].some((d) => under(targetRel, d))
+    )
       return `src/domain must not import ${targetRel}`;
   }
   if (under(fromRel, 'src/api')) {
@@ -49,7 +59,8 @@ export function violation(fromRel, spec, targetRel) {
   }
   if (under(fromRel, 'server')) {
     if (isPackage(spec, UI_PACKAGES)) return `server/ must not import ${spec}`;
-    if (targetRel && under(targetRel, 'src') && !under(targetRel, 'src/domain')) return `server/ may import only src/domain from src/ (got ${targetRel})`;
+    if (targetRel && under(targetRel, 'src') && !under(targetRel, 'src/domain'))
+      return `server/ may import only src/domain from src/ (got ${targetRel})`;
   }
   return null;
 }

@@ -21,9 +21,16 @@ import { prepareBuild, reportPath, ROOT, startServer } from './lib/serve.mjs';
 
 const t0 = performance.now();
 const report = { date: new Date().toISOString() };
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 /** Nearest-rank percentile. */
-const percentile = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
 
 // 1. The model suite (`--no-model` skips it).
 const runs = process.argv.includes('--no-model') ? 0 : Number(process.env.BENCH_RUNS ?? 3);
@@ -39,7 +46,9 @@ for (let i = 0; i < runs; i++) {
 }
 if (runs > 0) {
   const modelMedian = median(times);
-  console.log(`model suite: median ${modelMedian.toFixed(1)} s over ${runs} runs (${times.map((t) => t.toFixed(1)).join(', ')}); limit 60 s`);
+  console.log(
+    `model suite: median ${modelMedian.toFixed(1)} s over ${runs} runs (${times.map((t) => t.toFixed(1)).join(', ')}); limit 60 s`,
+  );
   report.modelSuite = { runs, medianSeconds: modelMedian, seconds: times, limitSeconds: 60 };
 }
 
@@ -47,7 +56,10 @@ if (runs > 0) {
 if (!process.argv.includes('--no-api')) {
   const dir = mkdtempSync(path.join(tmpdir(), 'yardwise-bench-'));
   const file = path.join(dir, 'api.json');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/bench.ts', '--json', file], { stdio: 'inherit', cwd: ROOT });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/bench.ts', '--json', file], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   report.api = JSON.parse(readFileSync(file, 'utf8'));
   rmSync(dir, { recursive: true, force: true });
@@ -88,9 +100,17 @@ function runBurst({ steps, gap, timeout }) {
     const next = () => {
       const last = i === steps.length - 1;
       const tLast = performance.now();
-      try { click(steps[i]); } catch (error) { reject(error); return; }
+      try {
+        click(steps[i]);
+      } catch (error) {
+        reject(error);
+        return;
+      }
       i += 1;
-      if (!last) { setTimeout(next, gap); return; }
+      if (!last) {
+        setTimeout(next, gap);
+        return;
+      }
       const done = () => {
         const el = total();
         if (!el || el.textContent === before) return false;
@@ -98,11 +118,24 @@ function runBurst({ steps, gap, timeout }) {
         observer.disconnect();
         clearTimeout(timer);
         // The next frame, which paints it.
-        requestAnimationFrame(() => resolve({ ms: tDom - tLast, frameMs: performance.now() - tLast, before, after: el.textContent, burstMs: tLast - t0 }));
+        requestAnimationFrame(() =>
+          resolve({
+            ms: tDom - tLast,
+            frameMs: performance.now() - tLast,
+            before,
+            after: el.textContent,
+            burstMs: tLast - t0,
+          }),
+        );
         return true;
       };
-      const observer = new MutationObserver(() => { done(); });
-      const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`the total did not change within ${timeout} ms (still ${total()?.textContent ?? 'absent'})`)); }, timeout);
+      const observer = new MutationObserver(() => {
+        done();
+      });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`the total did not change within ${timeout} ms (still ${total()?.textContent ?? 'absent'})`));
+      }, timeout);
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       done();
     };
@@ -118,20 +151,27 @@ async function quoteLatency() {
   const server = await startServer(build.dir);
   const browser = await launchChromium();
   try {
-    if (!server.servesDist) console.warn(`⚠ the server's index.html names another entry script than ${build.dir}/index.html: does server/start.ts honour DIST_DIR?`);
+    if (!server.servesDist)
+      console.warn(
+        `⚠ the server's index.html names another entry script than ${build.dir}/index.html: does server/start.ts honour DIST_DIR?`,
+      );
     const area = await areaSessionStorage(browser, server.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await seedStorage(context, { session: area });
     const page = await context.newPage();
     let pricing = 0;
-    page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/pricing-calculator/') pricing += 1; });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/pricing-calculator/') pricing += 1;
+    });
     await page.goto(`${server.url}/getquote`);
     if (new URL(page.url()).pathname !== '/getquote') throw new Error(`/getquote redirected to ${page.url()}`);
     // Start: weekly, town house, 1 dog, priced.
     await page.locator(radio('1')).waitFor({ state: 'attached' });
-    for (const s of [radio(BASE.frequency), radio(BASE.property), radio('1')]) await page.locator(s).evaluate((el) => el.click());
+    for (const s of [radio(BASE.frequency), radio(BASE.property), radio('1')])
+      await page.locator(s).evaluate((el) => el.click());
     await page.locator('[data-testid="quote-total"]').waitFor();
-    if ((await page.locator('[data-testid="quote-total"]').count()) !== 1) throw new Error('expected one quote total on the page');
+    if ((await page.locator('[data-testid="quote-total"]').count()) !== 1)
+      throw new Error('expected one quote total on the page');
     await page.waitForTimeout(500);
     const samples = [];
     for (let i = 0; i < warmup + bursts; i++) {
@@ -145,10 +185,18 @@ async function quoteLatency() {
     const ms = samples.map((s) => s.ms);
     const requests = samples.map((s) => s.requests);
     return {
-      bursts, warmup, gapMs: GAP_MS, changesPerBurst: 3, debounceMs: 400,
-      medianMs: median(ms), p90Ms: percentile(ms, 90), minMs: Math.min(...ms), maxMs: Math.max(...ms),
+      bursts,
+      warmup,
+      gapMs: GAP_MS,
+      changesPerBurst: 3,
+      debounceMs: 400,
+      medianMs: median(ms),
+      p90Ms: percentile(ms, 90),
+      minMs: Math.min(...ms),
+      maxMs: Math.max(...ms),
       medianFrameMs: median(samples.map((s) => s.frameMs)),
-      pricingRequests: requests.reduce((a, b) => a + b, 0), requestsPerBurst: { min: Math.min(...requests), max: Math.max(...requests) },
+      pricingRequests: requests.reduce((a, b) => a + b, 0),
+      requestsPerBurst: { min: Math.min(...requests), max: Math.max(...requests) },
       samples,
     };
   } finally {
@@ -161,10 +209,19 @@ async function quoteLatency() {
 if (!process.argv.includes('--no-browser')) {
   const q = await quoteLatency();
   report.quotePrice = q;
-  const perBurst = q.requestsPerBurst.min === q.requestsPerBurst.max ? `${q.requestsPerBurst.min}` : `${q.requestsPerBurst.min}–${q.requestsPerBurst.max}`;
-  console.log(`\n/getquote live price (chromium, production server): last change → new total in the DOM over ${q.bursts} bursts of 3 changes`);
-  console.log(`  median ${q.medianMs.toFixed(0)} ms, p90 ${q.p90Ms.toFixed(0)} ms (min ${q.minMs.toFixed(0)}, max ${q.maxMs.toFixed(0)}; painted: median ${q.medianFrameMs.toFixed(0)} ms); includes the 400 ms debounce`);
-  console.log(`  pricing requests (POST /api/v1/pricing-calculator/): ${q.pricingRequests} for ${q.bursts} bursts (${perBurst} per burst)`);
+  const perBurst =
+    q.requestsPerBurst.min === q.requestsPerBurst.max
+      ? `${q.requestsPerBurst.min}`
+      : `${q.requestsPerBurst.min}–${q.requestsPerBurst.max}`;
+  console.log(
+    `\n/getquote live price (chromium, production server): last change → new total in the DOM over ${q.bursts} bursts of 3 changes`,
+  );
+  console.log(
+    `  median ${q.medianMs.toFixed(0)} ms, p90 ${q.p90Ms.toFixed(0)} ms (min ${q.minMs.toFixed(0)}, max ${q.maxMs.toFixed(0)}; painted: median ${q.medianFrameMs.toFixed(0)} ms); includes the 400 ms debounce`,
+  );
+  console.log(
+    `  pricing requests (POST /api/v1/pricing-calculator/): ${q.pricingRequests} for ${q.bursts} bursts (${perBurst} per burst)`,
+  );
 }
 
 report.seconds = (performance.now() - t0) / 1000;

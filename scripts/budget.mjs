@@ -48,8 +48,15 @@ const ROUTES = [
 const LIGHTHOUSE_ROUTES = [{ path: '/' }, { path: '/getquote', needs: 'area' }, { path: '/login' }, { path: '/pay' }];
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
-const pathOf = (url) => { const u = new URL(url); return `${u.pathname}${u.search}`; };
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const pathOf = (url) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 
 function typeOf(contentType, url) {
   if (/javascript|ecmascript/.test(contentType) || /\.m?js$/.test(new URL(url).pathname)) return 'js';
@@ -69,13 +76,19 @@ async function measureRoute(browser, url, route, state) {
     const headers = new Map();
     page.on('response', (r) => {
       const h = r.headers();
-      headers.set(r.url(), { status: r.status(), contentType: h['content-type'] ?? '', encoding: h['content-encoding'] ?? 'identity' });
+      headers.set(r.url(), {
+        status: r.status(),
+        contentType: h['content-type'] ?? '',
+        encoding: h['content-encoding'] ?? 'identity',
+      });
     });
     await page.goto(`${url}${route.path}`, { waitUntil: 'networkidle' });
     const finalPath = pathOf(page.url());
     const entries = await page.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
-        url: e.name, bytes: e.encodedBodySize, decoded: e.decodedBodySize,
+        url: e.name,
+        bytes: e.encodedBodySize,
+        decoded: e.decodedBodySize,
       })),
     );
     const resources = entries.map((e) => {
@@ -97,22 +110,45 @@ function summarise(measured) {
     const own = js.filter((r) => !homeJs.has(r.path));
     const isHome = m.route === '/';
     const bytes = {
-      js: sum((r) => r.type === 'js'), ownJs: own.reduce((n, r) => n + r.bytes, 0),
-      css: sum((r) => r.type === 'css'), html: sum((r) => r.type === 'html'), other: sum((r) => r.type === 'other'),
+      js: sum((r) => r.type === 'js'),
+      ownJs: own.reduce((n, r) => n + r.bytes, 0),
+      css: sum((r) => r.type === 'css'),
+      html: sum((r) => r.type === 'html'),
+      other: sum((r) => r.type === 'other'),
     };
     const redirected = m.finalPath !== m.route;
     const problems = [];
     if (redirected) problems.push(`redirected to ${m.finalPath}: not measured`);
-    if (isHome && bytes.js > budgets.homeJsKb * KB) problems.push(`JS ${kb(bytes.js)} KB > ${budgets.homeJsKb} KB (over by ${kb(bytes.js - budgets.homeJsKb * KB)} KB)`);
-    if (!isHome && bytes.ownJs > budgets.routeJsKb * KB) problems.push(`own JS ${kb(bytes.ownJs)} KB > ${budgets.routeJsKb} KB (over by ${kb(bytes.ownJs - budgets.routeJsKb * KB)} KB)`);
-    if (bytes.css > budgets.cssKb * KB) problems.push(`CSS ${kb(bytes.css)} KB > ${budgets.cssKb} KB (over by ${kb(bytes.css - budgets.cssKb * KB)} KB)`);
+    if (isHome && bytes.js > budgets.homeJsKb * KB)
+      problems.push(
+        `JS ${kb(bytes.js)} KB > ${budgets.homeJsKb} KB (over by ${kb(bytes.js - budgets.homeJsKb * KB)} KB)`,
+      );
+    if (!isHome && bytes.ownJs > budgets.routeJsKb * KB)
+      problems.push(
+        `own JS ${kb(bytes.ownJs)} KB > ${budgets.routeJsKb} KB (over by ${kb(bytes.ownJs - budgets.routeJsKb * KB)} KB)`,
+      );
+    if (bytes.css > budgets.cssKb * KB)
+      problems.push(`CSS ${kb(bytes.css)} KB > ${budgets.cssKb} KB (over by ${kb(bytes.css - budgets.cssKb * KB)} KB)`);
     const encodings = {};
     for (const r of js) encodings[r.encoding] = (encodings[r.encoding] ?? 0) + 1;
     return {
-      route: m.route, finalPath: m.finalPath, bytes, requests: m.resources.length, jsFiles: js.length, jsEncodings: encodings,
+      route: m.route,
+      finalPath: m.finalPath,
+      bytes,
+      requests: m.resources.length,
+      jsFiles: js.length,
+      jsEncodings: encodings,
       ownJs: own.map((r) => ({ path: r.path, bytes: r.bytes })).sort((a, b) => b.bytes - a.bytes),
-      resources: m.resources.map(({ path: p, type, bytes: b, decoded, encoding, status }) => ({ path: p, type, bytes: b, decoded, encoding, status })),
-      ok: problems.length === 0, problems,
+      resources: m.resources.map(({ path: p, type, bytes: b, decoded, encoding, status }) => ({
+        path: p,
+        type,
+        bytes: b,
+        decoded,
+        encoding,
+        status,
+      })),
+      ok: problems.length === 0,
+      problems,
     };
   });
 }
@@ -120,19 +156,49 @@ function summarise(measured) {
 function printBytes(rows) {
   const head = ['route', 'JS KB', 'own JS', 'CSS KB', 'HTML KB', 'other', 'reqs', 'JS encoding', ''];
   const widths = [24, 8, 8, 8, 8, 7, 5, 18, 2];
-  const line = (cells) => cells.map((c, i) => (i === 0 || i === 7 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
-  console.log(`\nBytes on the wire per route (KB = 1024 B; budgets: / JS ≤ ${budgets.homeJsKb}, own JS ≤ ${budgets.routeJsKb}, CSS ≤ ${budgets.cssKb})`);
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 || i === 7 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
+  console.log(
+    `\nBytes on the wire per route (KB = 1024 B; budgets: / JS ≤ ${budgets.homeJsKb}, own JS ≤ ${budgets.routeJsKb}, CSS ≤ ${budgets.cssKb})`,
+  );
   console.log(line(head));
   for (const r of rows) {
-    const enc = Object.entries(r.jsEncodings).map(([e, n]) => `${e}×${n}`).join(' ');
-    console.log(line([r.route, kb(r.bytes.js), r.route === '/' ? '–' : kb(r.bytes.ownJs), kb(r.bytes.css), kb(r.bytes.html), kb(r.bytes.other), r.requests, enc, r.ok ? '✓' : '✗']));
+    const enc = Object.entries(r.jsEncodings)
+      .map(([e, n]) => `${e}×${n}`)
+      .join(' ');
+    console.log(
+      line([
+        r.route,
+        kb(r.bytes.js),
+        r.route === '/' ? '–' : kb(r.bytes.ownJs),
+        kb(r.bytes.css),
+        kb(r.bytes.html),
+        kb(r.bytes.other),
+        r.requests,
+        enc,
+        r.ok ? '✓' : '✗',
+      ]),
+    );
   }
   for (const r of rows.filter((x) => x.route !== '/' && x.ownJs.length)) {
-    console.log(`  ${r.route} own JS: ${r.ownJs.slice(0, 6).map((f) => `${path.basename(f.path)} ${kb(f.bytes)}`).join(', ')}${r.ownJs.length > 6 ? `, +${r.ownJs.length - 6} more` : ''}`);
+    console.log(
+      `  ${r.route} own JS: ${r.ownJs
+        .slice(0, 6)
+        .map((f) => `${path.basename(f.path)} ${kb(f.bytes)}`)
+        .join(', ')}${r.ownJs.length > 6 ? `, +${r.ownJs.length - 6} more` : ''}`,
+    );
   }
   // Files of a few bytes stay identity (compression would not make them smaller); anything larger should not.
-  const uncompressed = new Set(rows.flatMap((r) => r.resources).filter((x) => x.type === 'js' && x.encoding === 'identity' && x.bytes > KB).map((x) => x.path));
-  if (uncompressed.size) console.log(`  ⚠ ${uncompressed.size} JS file(s) over 1 KB served without content-encoding (identity): is the server compressing?`);
+  const uncompressed = new Set(
+    rows
+      .flatMap((r) => r.resources)
+      .filter((x) => x.type === 'js' && x.encoding === 'identity' && x.bytes > KB)
+      .map((x) => x.path),
+  );
+  if (uncompressed.size)
+    console.log(
+      `  ⚠ ${uncompressed.size} JS file(s) over 1 KB served without content-encoding (identity): is the server compressing?`,
+    );
 }
 
 /** Lighthouse on one route, `runs` times, each in a new tab; returns each run's figures and the medians. */
@@ -146,7 +212,9 @@ async function lighthouseRoute(browser, url, route, areaItems, runs) {
         // sessionStorage belongs to the tab: set it on a same-origin page that caches nothing (an API
         // 404), empty the HTTP cache, and keep Lighthouse from resetting storage.
         await page.goto(`${url}/api/v1/__lighthouse__/`);
-        await page.evaluate((items) => { for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v); }, areaItems);
+        await page.evaluate((items) => {
+          for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v);
+        }, areaItems);
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
@@ -183,7 +251,11 @@ async function lighthouseRoute(browser, url, route, areaItems, runs) {
 
 async function runLighthouse(url, areaItems) {
   const t0 = performance.now();
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  });
   let browser;
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -203,10 +275,22 @@ async function runLighthouse(url, areaItems) {
 
 function printLighthouse({ rows, seconds }) {
   const line = (c) => [String(c[0]).padEnd(12), ...c.slice(1).map((x) => String(x).padStart(8))].join(' ');
-  console.log(`\nLighthouse (mobile, simulated throttling), median of ${lighthouseRuns} run(s); a benchmark, not a gate`);
+  console.log(
+    `\nLighthouse (mobile, simulated throttling), median of ${lighthouseRuns} run(s); a benchmark, not a gate`,
+  );
   console.log(line(['route', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']));
   for (const { route, median: m } of rows) {
-    console.log(line([route, m.performance, m.accessibility, Math.round(m.fcpMs), Math.round(m.lcpMs), Math.round(m.tbtMs), m.cls.toFixed(3)]));
+    console.log(
+      line([
+        route,
+        m.performance,
+        m.accessibility,
+        Math.round(m.fcpMs),
+        Math.round(m.lcpMs),
+        Math.round(m.tbtMs),
+        m.cls.toFixed(3),
+      ]),
+    );
   }
   console.log(`  Lighthouse took ${seconds.toFixed(0)} s in all`);
 }
@@ -217,8 +301,13 @@ let server;
 let exitCode = 0;
 try {
   server = await startServer(build.dir);
-  console.log(`budget: serving ${path.relative(ROOT, build.dir) || build.dir} at ${server.url}${build.built ? ` (built in ${build.seconds.toFixed(1)} s)` : ''}`);
-  if (!server.servesDist) console.warn(`⚠ the server's index.html names another entry script than ${build.dir}/index.html: does server/start.ts honour DIST_DIR?`);
+  console.log(
+    `budget: serving ${path.relative(ROOT, build.dir) || build.dir} at ${server.url}${build.built ? ` (built in ${build.seconds.toFixed(1)} s)` : ''}`,
+  );
+  if (!server.servesDist)
+    console.warn(
+      `⚠ the server's index.html names another entry script than ${build.dir}/index.html: does server/start.ts honour DIST_DIR?`,
+    );
 
   const browser = await launchChromium();
   let rows;
@@ -235,7 +324,9 @@ try {
   printBytes(rows);
   const over = rows.filter((r) => !r.ok);
   if (over.length) {
-    console.error(`\n✗ over budget or not measured:\n${over.map((r) => `  ${r.route}: ${r.problems.join('; ')}`).join('\n')}`);
+    console.error(
+      `\n✗ over budget or not measured:\n${over.map((r) => `  ${r.route}: ${r.problems.join('; ')}`).join('\n')}`,
+    );
     exitCode = 1;
   } else console.log('\n✓ every route within budget');
 
@@ -247,18 +338,37 @@ try {
     } catch (error) {
       // A benchmark, not a gate: one that could not run is reported loudly (and in the JSON), the
       // byte gate above decides the exit code.
-      console.error(`\n⚠ Lighthouse could not run (benchmark only, not a gate): ${error instanceof Error ? error.message : error}`);
+      console.error(
+        `\n⚠ Lighthouse could not run (benchmark only, not a gate): ${error instanceof Error ? error.message : error}`,
+      );
       lh = { error: String(error instanceof Error ? error.message : error) };
     }
   }
 
   const report = {
-    date: new Date().toISOString(), budgets, viewport: VIEWPORT, served: build.dir, servesDist: server.servesDist, ok: rows.every((r) => r.ok),
-    routes: rows, lighthouse: lh && (lh.error ? lh : { runsPerRoute: lighthouseRuns, seconds: lh.seconds, preset: 'mobile, simulated throttling (Lighthouse default)', rows: lh.rows }),
+    date: new Date().toISOString(),
+    budgets,
+    viewport: VIEWPORT,
+    served: build.dir,
+    servesDist: server.servesDist,
+    ok: rows.every((r) => r.ok),
+    routes: rows,
+    lighthouse:
+      lh &&
+      (lh.error
+        ? lh
+        : {
+            runsPerRoute: lighthouseRuns,
+            seconds: lh.seconds,
+            preset: 'mobile, simulated throttling (Lighthouse default)',
+            rows: lh.rows,
+          }),
   };
   mkdirSync(path.dirname(reportPath('budget.json')), { recursive: true });
   writeFileSync(reportPath('budget.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nwrote ${path.relative(ROOT, reportPath('budget.json'))}; budget took ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `\nwrote ${path.relative(ROOT, reportPath('budget.json'))}; budget took ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
   exitCode = 2;

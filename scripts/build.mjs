@@ -24,7 +24,11 @@ const pages = await prerender({ root, outDir, quiet });
 const { files, bytes } = await compressDir(outDir);
 if (!quiet) {
   console.log(`prerendered ${pages.map((p) => `${p.path} → ${p.file}`).join(', ')}`);
-  console.log(`compressed ${files} files (${(bytes.raw / 1024).toFixed(0)} KB → br ${(bytes.br / 1024).toFixed(0)} KB, gzip ${(bytes.gz / 1024).toFixed(0)} KB)`);
-  console.log(`build done in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${path.relative(root, outDir) || '.'}`);
+  console.log(
+    `compressed ${files} files (${(bytes.raw / 1024).toFixed(0)} KB → br ${(bytes.br / 1024).toFixed(0)} KB, gzip ${(bytes.gz / 1024).toFixed(0)} KB)`,
+  );
+  console.log(
+    `build done in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${path.relative(root, outDir) || '.'}`,
+  );
 }
 process.exit(0); // the prerendered app leaves timers behind (toast queue, router); the build is done

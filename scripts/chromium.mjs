@@ -5,7 +5,10 @@ import { existsSync } from 'node:fs';
 export function chromiumPath() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   try {
-    const found = execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh', encoding: 'utf8' }).trim();
+    const found = execSync('command -v chromium || command -v chromium-browser', {
+      shell: '/bin/sh',
+      encoding: 'utf8',
+    }).trim();
     if (found) return found;
   } catch {
     /* fall through */
@@ -14,6 +17,12 @@ export function chromiumPath() {
 }
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];

@@ -27,8 +27,14 @@ export async function compressDir(dir) {
     const gz = gzipSync(raw, { level: 9 });
     files += 1;
     bytes.raw += raw.length;
-    if (br.length < raw.length) { await writeFile(`${file}.br`, br); bytes.br += br.length; } else bytes.br += raw.length;
-    if (gz.length < raw.length) { await writeFile(`${file}.gz`, gz); bytes.gz += gz.length; } else bytes.gz += raw.length;
+    if (br.length < raw.length) {
+      await writeFile(`${file}.br`, br);
+      bytes.br += br.length;
+    } else bytes.br += raw.length;
+    if (gz.length < raw.length) {
+      await writeFile(`${file}.gz`, gz);
+      bytes.gz += gz.length;
+    } else bytes.gz += raw.length;
   }
   return { files, bytes };
 }

@@ -46,7 +46,15 @@ export async function buildPrerenderer({ root, dir }) {
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: { ssr: 'src/prerender.tsx', outDir: dir, emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false, manifest: false },
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: dir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      copyPublicDir: false,
+      manifest: false,
+    },
     ssr: {
       target: 'node',
       noExternal: true,
@@ -66,12 +74,17 @@ export async function prerender({ root, outDir }) {
     const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
     if (!template.includes(ROOT_DIV)) throw new Error(`prerender: ${ROOT_DIV} not found in index.html`);
     let manifest = {};
-    try { manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')); } catch { /* no manifest: no extra preloads */ }
+    try {
+      manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+    } catch {
+      /* no manifest: no extra preloads */
+    }
 
-    const page = ({ html, title }, attrs, extraHead = '') => template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', `${extraHead}</head>`)
-      .replace(ROOT_DIV, `<div id="root"${attrs}>${html}</div>`);
+    const page = ({ html, title }, attrs, extraHead = '') =>
+      template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace('</head>', `${extraHead}</head>`)
+        .replace(ROOT_DIV, `<div id="root"${attrs}>${html}</div>`);
 
     const pages = [
       { path: '/', file: 'index.html', source: 'src/routes/screens/home-screen.tsx' },
@@ -79,7 +92,10 @@ export async function prerender({ root, outDir }) {
     ];
     for (const p of pages) {
       const screen = await mod.renderScreen(p.path);
-      await writeFile(path.join(outDir, p.file), page(screen, ` data-prerendered="${p.path}"`, screenHead(manifest, p.source)));
+      await writeFile(
+        path.join(outDir, p.file),
+        page(screen, ` data-prerendered="${p.path}"`, screenHead(manifest, p.source)),
+      );
     }
     await writeFile(path.join(outDir, '200.html'), page(await mod.renderShell(), ''));
     return [...pages, { path: '*', file: '200.html' }];

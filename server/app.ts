@@ -42,19 +42,35 @@ export function appEnv(given: Partial<AppEnv> & EnvSources = {}): AppEnv {
   const log = given.log ?? ((line: string) => console.log(line));
   const smtpUrl = given.smtpUrl ?? process.env.SMTP_URL ?? '';
   const production = nodeEnv === 'production';
-  const mailer = given.mailer ?? (smtpUrl ? smtpMailer(smtpUrl, given.mailFrom ?? process.env.MAIL_FROM ?? 'Yardwise <no-reply@localhost>', log) : production ? noMailer(log) : outboxMailer);
+  const mailer =
+    given.mailer ??
+    (smtpUrl
+      ? smtpMailer(smtpUrl, given.mailFrom ?? process.env.MAIL_FROM ?? 'Yardwise <no-reply@localhost>', log)
+      : production
+        ? noMailer(log)
+        : outboxMailer);
   const outbox = !production && !smtpUrl && mailer === outboxMailer;
   return {
     nodeEnv,
     publicUrl: given.publicUrl ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:8080',
     log,
     mailer,
-    outboxKey: outbox ? (given.outboxKey !== undefined ? given.outboxKey : process.env.OUTBOX_KEY || newSecret()) : null,
+    outboxKey: outbox
+      ? given.outboxKey !== undefined
+        ? given.outboxKey
+        : process.env.OUTBOX_KEY || newSecret()
+      : null,
     trustProxy: given.trustProxy ?? process.env.TRUST_PROXY === '1',
   };
 }
 
-export const allHandlers: Handlers = { ...authHandlers, ...acquisitionHandlers, ...accountHandlers, ...billingHandlers, ...messageHandlers };
+export const allHandlers: Handlers = {
+  ...authHandlers,
+  ...acquisitionHandlers,
+  ...accountHandlers,
+  ...billingHandlers,
+  ...messageHandlers,
+};
 
 /** Headers of every API answer: no sniffing, no caching of account data. */
 const API_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
@@ -130,7 +146,8 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       if (op.secured || auth) {
         const found = await authenticate(db, auth, now);
         if (found) ({ user, tokenHash } = found);
-        else if (op.secured) return c.json({ detail: auth ? 'Invalid token.' : 'Authentication credentials were not provided.' }, 401);
+        else if (op.secured)
+          return c.json({ detail: auth ? 'Invalid token.' : 'Authentication credentials were not provided.' }, 401);
       }
       const q = validator.query(c.req.query());
       if (!q.ok) return c.json(q.errors, 400);
@@ -141,14 +158,16 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       if (op.bodySchema) {
         // 1 MB, or 7 MB where the contract has a data-URL photo or PDF field (openapi.ts maxBodyBytes):
         // a declared or an actual size over it is refused without reading further.
-        if (Number(c.req.header('content-length') ?? 0) > op.maxBodyBytes) return c.json({ detail: 'Request body too large.' }, 413);
+        if (Number(c.req.header('content-length') ?? 0) > op.maxBodyBytes)
+          return c.json({ detail: 'Request body too large.' }, 413);
         const text = await readCapped(c.req.raw, op.maxBodyBytes);
         if (text === null) return c.json({ detail: 'Request body too large.' }, 413);
         rawBody = text;
         // Every body of the contract is application/json (none is multipart): anything else → 415, so
         // a cross-site form (text/plain, urlencoded, multipart: no preflight) never reaches a handler.
         const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (mediaType ? mediaType !== 'application/json' : rawBody.trim() !== '') return c.json({ detail: `Unsupported media type "${mediaType}" in request.` }, 415);
+        if (mediaType ? mediaType !== 'application/json' : rawBody.trim() !== '')
+          return c.json({ detail: `Unsupported media type "${mediaType}" in request.` }, 415);
         try {
           body = rawBody.trim() === '' ? {} : JSON.parse(rawBody);
         } catch (e) {
@@ -158,11 +177,32 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
         if (!b.ok) return c.json(b.errors, 400);
       }
       if (!handler) return c.json({ detail: 'Not implemented.' }, 501);
-      const ctx: Ctx = { db, now, env, user, tokenHash, clientAddress: clientAddress(c, env), params: c.req.param() as Record<string, string>, query: q.value, body, headers: c.req.raw.headers };
+      const ctx: Ctx = {
+        db,
+        now,
+        env,
+        user,
+        tokenHash,
+        clientAddress: clientAddress(c, env),
+        params: c.req.param() as Record<string, string>,
+        query: q.value,
+        body,
+        headers: c.req.raw.headers,
+      };
       const key = usesIdempotency ? c.req.header('idempotency-key') : undefined;
       const exec = () => (writes ? runInTransaction(db, handler, ctx) : run(handler, ctx));
       // The transaction closes before the idempotency record is settled (PGlite: one at a time).
-      const result = key ? await idempotent(db, op.operationId, idempotencyScope(ctx), key, `${user?.uuid ?? ""}:${JSON.stringify(body ?? null)}`, now, exec) : await exec();
+      const result = key
+        ? await idempotent(
+            db,
+            op.operationId,
+            idempotencyScope(ctx),
+            key,
+            `${user?.uuid ?? ''}:${JSON.stringify(body ?? null)}`,
+            now,
+            exec,
+          )
+        : await exec();
       return send(c, result);
     } catch (err) {
       env.log(`[error] ${op.operationId}: ${err instanceof Error ? err.stack : String(err)}`);
@@ -229,7 +269,10 @@ async function runInTransaction(db: Db, handler: Handler, ctx: Ctx): Promise<Res
 function send(_c: Context, r: Result): Response {
   if (r.raw !== undefined) return new Response(r.raw, { status: r.status, headers: { ...API_HEADERS, ...r.headers } });
   if (r.status === 204) return new Response(null, { status: 204, headers: API_HEADERS });
-  return new Response(JSON.stringify(r.body ?? {}), { status: r.status, headers: { 'content-type': 'application/json; charset=UTF-8', ...API_HEADERS, ...r.headers } });
+  return new Response(JSON.stringify(r.body ?? {}), {
+    status: r.status,
+    headers: { 'content-type': 'application/json; charset=UTF-8', ...API_HEADERS, ...r.headers },
+  });
 }
 
 /**
@@ -260,7 +303,15 @@ type IdemRow = { request_hash: string; status: number; body: string; created_at:
  * concurrent retries wait for that answer and replay it byte for byte. Expired or abandoned claims
  * are taken over by a conditional UPDATE. Nothing about a key is kept in process memory.
  */
-async function idempotent(db: Db, operation: string, scope: string, key: string, request: string, now: Date, fn: () => Promise<Result>): Promise<Result> {
+async function idempotent(
+  db: Db,
+  operation: string,
+  scope: string,
+  key: string,
+  request: string,
+  now: Date,
+  fn: () => Promise<Result>,
+): Promise<Result> {
   const hash = sha256(request);
   const where = 'operation = $1 AND scope = $2 AND key = $3';
   const id = [operation, scope, key];
@@ -268,21 +319,33 @@ async function idempotent(db: Db, operation: string, scope: string, key: string,
   for (;;) {
     const claimed = await db.query(
       `INSERT INTO idempotency_keys (operation, scope, key, request_hash, status, body, created_at) VALUES ($1,$2,$3,$4,${PENDING},'',$5)
-       ON CONFLICT (operation, scope, key) DO NOTHING RETURNING key`, [...id, hash, now.toISOString()]);
+       ON CONFLICT (operation, scope, key) DO NOTHING RETURNING key`,
+      [...id, hash, now.toISOString()],
+    );
     if (claimed[0]) return runClaimed(db, where, id, now, fn);
-    const prior = (await db.query<IdemRow>(`SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE ${where}`, id))[0];
+    const prior = (
+      await db.query<IdemRow>(`SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE ${where}`, id)
+    )[0];
     if (!prior) continue; // released by a failed first request meanwhile: claim again
     const age = now.getTime() - new Date(prior.created_at).getTime();
     if (age >= IDEMPOTENCY_TTL_MS || (prior.status === PENDING && age >= CLAIM_STALE_MS)) {
       const taken = await db.query(
         `UPDATE idempotency_keys SET request_hash = $4, status = ${PENDING}, body = '', created_at = $5 WHERE ${where} AND created_at = $6 AND status = $7 RETURNING key`,
-        [...id, hash, now.toISOString(), new Date(prior.created_at).toISOString(), prior.status]);
+        [...id, hash, now.toISOString(), new Date(prior.created_at).toISOString(), prior.status],
+      );
       if (taken[0]) return runClaimed(db, where, id, now, fn);
       continue;
     }
-    if (prior.request_hash !== hash) return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
-    if (prior.status !== PENDING) return { status: prior.status, raw: prior.body, headers: { 'content-type': 'application/json; charset=UTF-8', 'idempotent-replayed': 'true' } };
-    if (Date.now() > waitUntil) return { status: 409, body: { detail: 'A request with this Idempotency-Key is still in progress.' } };
+    if (prior.request_hash !== hash)
+      return { status: 409, body: { detail: 'Idempotency-Key was already used with a different request.' } };
+    if (prior.status !== PENDING)
+      return {
+        status: prior.status,
+        raw: prior.body,
+        headers: { 'content-type': 'application/json; charset=UTF-8', 'idempotent-replayed': 'true' },
+      };
+    if (Date.now() > waitUntil)
+      return { status: 409, body: { detail: 'A request with this Idempotency-Key is still in progress.' } };
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -300,6 +363,12 @@ async function runClaimed(db: Db, where: string, id: string[], now: Date, fn: ()
   }
   // Only settled outcomes are stored: a 5xx may succeed on retry.
   if (result.status >= 500) await release();
-  else await db.query(`UPDATE idempotency_keys SET status = $5, body = $6 WHERE ${mine}`, [...id, now.toISOString(), result.status, JSON.stringify(result.body ?? null)]);
+  else
+    await db.query(`UPDATE idempotency_keys SET status = $5, body = $6 WHERE ${mine}`, [
+      ...id,
+      now.toISOString(),
+      result.status,
+      JSON.stringify(result.body ?? null),
+    ]);
   return result;
 }

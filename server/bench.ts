@@ -11,7 +11,9 @@ import { createApp } from './app';
 interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p90: number; p99: number; average: number };
-  errors: number; non2xx: number; timeouts: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 
@@ -26,12 +28,20 @@ export interface ApiBenchRow {
   p99Ms: number;
   errors: number;
 }
-export interface ApiBenchResult { seconds: number; connections: number; database: string; rows: ApiBenchRow[] }
+export interface ApiBenchResult {
+  seconds: number;
+  connections: number;
+  database: string;
+  rows: ApiBenchRow[];
+}
 
 const CONNECTIONS = 10;
 
 /** Seeds an in-memory database, serves the API on a free loopback port and loads each operation for `seconds`. */
-export async function runApiBench({ seconds = Number(process.env.BENCH_SECONDS ?? 10), print = true } = {}): Promise<ApiBenchResult> {
+export async function runApiBench({
+  seconds = Number(process.env.BENCH_SECONDS ?? 10),
+  print = true,
+} = {}): Promise<ApiBenchResult> {
   const db = await openDb({ dataDir: process.env.DATA_DIR ?? 'memory://' });
   await seed(db);
   const app = createApp({ db, env: { log: () => undefined } });
@@ -51,24 +61,65 @@ export async function runApiBench({ seconds = Number(process.env.BENCH_SECONDS ?
         path: '/pricing-calculator/',
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ field_office_uuid: DEMO.raleigh, frequency: 'weekly', property_type: 'single_family_small', pet_count: 2, last_cleaned: '1-2_months', areas_to_clean: ['Back Yard', 'Front Yard'], is_prepaid: true, prepay_months: 12, coupon_code: 'WELCOME10' }),
+        body: JSON.stringify({
+          field_office_uuid: DEMO.raleigh,
+          frequency: 'weekly',
+          property_type: 'single_family_small',
+          pet_count: 2,
+          last_cleaned: '1-2_months',
+          areas_to_clean: ['Back Yard', 'Front Yard'],
+          is_prepaid: true,
+          prepay_months: 12,
+          coupon_code: 'WELCOME10',
+        }),
       },
-      { name: 'GET field-office ZIP lookup', path: '/field-office/?addressable_zip_codes__contains=27601&close=false', method: 'GET' },
+      {
+        name: 'GET field-office ZIP lookup',
+        path: '/field-office/?addressable_zip_codes__contains=27601&close=false',
+        method: 'GET',
+      },
     ];
 
     if (print) {
       console.log(`\nBenchmark: ${seconds} s each, ${CONNECTIONS} connections, loopback, PGlite in memory\n`);
-      console.log('operation'.padEnd(30), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(8));
+      console.log(
+        'operation'.padEnd(30),
+        'req/s'.padStart(8),
+        'p50 ms'.padStart(8),
+        'p99 ms'.padStart(8),
+        'errors'.padStart(8),
+      );
     }
     const rows: ApiBenchRow[] = [];
     for (const r of runs) {
-      const res = await autocannon({ url: `${base}${r.path}`, method: r.method, headers: r.headers, body: r.body, connections: CONNECTIONS, duration: seconds });
+      const res = await autocannon({
+        url: `${base}${r.path}`,
+        method: r.method,
+        headers: r.headers,
+        body: r.body,
+        connections: CONNECTIONS,
+        duration: seconds,
+      });
       const row: ApiBenchRow = {
-        name: r.name, method: r.method, path: r.path, reqPerSec: Math.round(res.requests.average), requests: res.requests.total,
-        p50Ms: res.latency.p50, p90Ms: res.latency.p90, p99Ms: res.latency.p99, errors: res.errors + res.non2xx + res.timeouts,
+        name: r.name,
+        method: r.method,
+        path: r.path,
+        reqPerSec: Math.round(res.requests.average),
+        requests: res.requests.total,
+        p50Ms: res.latency.p50,
+        p90Ms: res.latency.p90,
+        p99Ms: res.latency.p99,
+        errors: res.errors + res.non2xx + res.timeouts,
       };
       rows.push(row);
-      if (print) console.log(row.name.padEnd(30), String(row.reqPerSec).padStart(8), String(row.p50Ms).padStart(8), String(row.p99Ms).padStart(8), String(row.errors).padStart(8));
+      if (print)
+        console.log(
+          row.name.padEnd(30),
+          String(row.reqPerSec).padStart(8),
+          String(row.p50Ms).padStart(8),
+          String(row.p99Ms).padStart(8),
+          String(row.errors).padStart(8),
+        );
     }
     return { seconds, connections: CONNECTIONS, database: 'PGlite in memory', rows };
   } finally {

@@ -24,7 +24,12 @@ export interface AppEnv {
   trustProxy: boolean;
 }
 
-export interface MailMessage { to: string; subject: string; text: string; link: string | null }
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+}
 export type Mailer = (db: Db, message: MailMessage) => Promise<void>;
 
 export interface Ctx {
@@ -54,7 +59,10 @@ export type Handlers = Record<string, Handler>;
 
 /** Thrown by handlers for expected outcomes (400/403/404/409); the app turns it into its body. */
 export class HttpError extends Error {
-  constructor(public status: number, public body: unknown) {
+  constructor(
+    public status: number,
+    public body: unknown,
+  ) {
     super(typeof body === 'object' ? JSON.stringify(body) : String(body));
   }
 }
@@ -70,7 +78,11 @@ export function requireUser(ctx: Ctx): AuthUser {
 }
 
 /** DRF list answers: {count, next, previous, results} from limit/offset. */
-export function paginate<T>(ctx: Ctx, rows: T[], defaultLimit = 100): { count: number; next: string | null; previous: string | null; results: T[] } {
+export function paginate<T>(
+  ctx: Ctx,
+  rows: T[],
+  defaultLimit = 100,
+): { count: number; next: string | null; previous: string | null; results: T[] } {
   const limit = typeof ctx.query.limit === 'number' ? ctx.query.limit : defaultLimit;
   const offset = typeof ctx.query.offset === 'number' ? ctx.query.offset : 0;
   const results = rows.slice(offset, offset + limit);

@@ -17,7 +17,9 @@ export function banner(url: string, seeded: boolean, env: Pick<AppEnv, 'outboxKe
   const origin = url.replace(/\/$/, '').replace(new RegExp(`${API_BASE}$`), '');
   const mail = env.outboxKey
     ? `${origin}${API_BASE}/dev/outbox/?key=${env.outboxKey} (password reset emails; keep the key to yourself)`
-    : process.env.SMTP_URL ? 'none: mail goes out through SMTP_URL' : 'none (NODE_ENV=production without SMTP_URL: mail is not sent)';
+    : process.env.SMTP_URL
+      ? 'none: mail goes out through SMTP_URL'
+      : 'none (NODE_ENV=production without SMTP_URL: mail is not sent)';
   return [
     '',
     `  Yardwise reference API ${process.env.DATABASE_URL ? 'on PostgreSQL (DATABASE_URL)' : `on PGlite (${process.env.DATA_DIR ?? '.data/pglite'})`}${seeded ? ', demo data loaded' : ''}`,
@@ -39,9 +41,12 @@ if (isMain) {
   const env = appEnv({ publicUrl: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' });
   const app = createApp({ db, env });
   // overrideGlobalObjects: false — serve() would otherwise replace globalThis.Response (design.md §0).
-  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1', overrideGlobalObjects: false }, (info) => {
-    console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded, env));
-  });
+  const server = serve(
+    { fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1', overrideGlobalObjects: false },
+    (info) => {
+      console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded, env));
+    },
+  );
   const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -10,7 +10,12 @@ import addFormats from 'ajv-formats';
 
 type Json = Record<string, unknown>;
 
-export interface ParameterDoc { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Json }
+export interface ParameterDoc {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: Json;
+}
 export interface OperationDoc {
   operationId: string;
   method: string;
@@ -34,9 +39,12 @@ function longestString(doc: OpenApiDoc, node: unknown, seen = new Set<unknown>()
   const s = deref<Json>(doc, node);
   let max = typeof s.maxLength === 'number' ? s.maxLength : 0;
   for (const [k, v] of Object.entries(s)) {
-    if (k === 'properties' && v && typeof v === 'object') for (const p of Object.values(v)) max = Math.max(max, longestString(doc, p, seen));
-    else if (['items', 'additionalProperties', 'then', 'else', 'not'].includes(k)) max = Math.max(max, longestString(doc, v, seen));
-    else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(k) && Array.isArray(v)) for (const p of v) max = Math.max(max, longestString(doc, p, seen));
+    if (k === 'properties' && v && typeof v === 'object')
+      for (const p of Object.values(v)) max = Math.max(max, longestString(doc, p, seen));
+    else if (['items', 'additionalProperties', 'then', 'else', 'not'].includes(k))
+      max = Math.max(max, longestString(doc, v, seen));
+    else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(k) && Array.isArray(v))
+      for (const p of v) max = Math.max(max, longestString(doc, p, seen));
   }
   return max;
 }
@@ -44,7 +52,10 @@ function longestString(doc: OpenApiDoc, node: unknown, seen = new Set<unknown>()
 export const OPENAPI_PATH = path.join(import.meta.dirname, '..', 'openapi', 'openapi.yaml');
 const DOC_ID = 'openapi-doc';
 
-export interface OpenApiDoc { paths: Record<string, Record<string, Json>>; components: { schemas: Json; parameters?: Record<string, ParameterDoc>; responses?: Record<string, Json> } }
+export interface OpenApiDoc {
+  paths: Record<string, Record<string, Json>>;
+  components: { schemas: Json; parameters?: Record<string, ParameterDoc>; responses?: Record<string, Json> };
+}
 
 let cachedDoc: OpenApiDoc | null = null;
 export function loadDocument(): OpenApiDoc {
@@ -54,7 +65,7 @@ export function loadDocument(): OpenApiDoc {
 
 function deref<T>(doc: OpenApiDoc, node: unknown): T {
   if (node && typeof node === 'object' && '$ref' in node && typeof (node as { $ref: unknown }).$ref === 'string') {
-    const parts = ((node as { $ref: string }).$ref).replace(/^#\//, '').split('/');
+    const parts = (node as { $ref: string }).$ref.replace(/^#\//, '').split('/');
     let cur: unknown = doc;
     for (const p of parts) cur = (cur as Json)[p];
     return deref<T>(doc, cur);
@@ -67,7 +78,8 @@ function rebase(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rebase);
   if (schema && typeof schema === 'object') {
     const out: Json = {};
-    for (const [k, v] of Object.entries(schema)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : rebase(v);
+    for (const [k, v] of Object.entries(schema))
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : rebase(v);
     return out;
   }
   return schema;
@@ -76,7 +88,9 @@ function rebase(schema: unknown): unknown {
 export function listOperations(doc = loadDocument()): OperationDoc[] {
   const ops: OperationDoc[] = [];
   for (const [p, item] of Object.entries(doc.paths)) {
-    const shared = ((item.parameters as unknown as unknown[] | undefined) ?? []).map((x) => deref<ParameterDoc>(doc, x));
+    const shared = ((item.parameters as unknown as unknown[] | undefined) ?? []).map((x) =>
+      deref<ParameterDoc>(doc, x),
+    );
     for (const [method, raw] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const op = raw as Json;
@@ -93,7 +107,10 @@ export function listOperations(doc = loadDocument()): OperationDoc[] {
         parameters: params,
         bodySchema: content?.['application/json']?.schema ?? null,
         bodyRequired: Boolean(body?.required),
-        maxBodyBytes: longestString(doc, content?.['application/json']?.schema) > MAX_BODY_BYTES ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES,
+        maxBodyBytes:
+          longestString(doc, content?.['application/json']?.schema) > MAX_BODY_BYTES
+            ? MAX_UPLOAD_BODY_BYTES
+            : MAX_BODY_BYTES,
         responses,
       });
     }
@@ -104,7 +121,9 @@ export function listOperations(doc = loadDocument()): OperationDoc[] {
 function newAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce, validateFormats: true });
   // ajv-formats is CommonJS: its plugin is the module itself or its `default`, depending on the loader.
-  const plugin = (addFormats as unknown as { default?: (a: Ajv2020) => void }).default ?? (addFormats as unknown as (a: Ajv2020) => void);
+  const plugin =
+    (addFormats as unknown as { default?: (a: Ajv2020) => void }).default ??
+    (addFormats as unknown as (a: Ajv2020) => void);
   plugin(ajv);
   ajv.addSchema({ $id: DOC_ID, components: { schemas: loadDocument().components.schemas } });
   return ajv;
@@ -142,7 +161,9 @@ export function buildRequestValidator(op: OperationDoc): RequestValidator {
       const value: Json = { ...input };
       const bad = unstorableText(value);
       const valid = queryFn(value);
-      return valid && bad.length === 0 ? { ok: true, value } : { ok: false, errors: toDrf([...(queryFn.errors ?? []), ...bad]) };
+      return valid && bad.length === 0
+        ? { ok: true, value }
+        : { ok: false, errors: toDrf([...(queryFn.errors ?? []), ...bad]) };
     },
     headers(input) {
       const value: Json = {};
@@ -156,7 +177,9 @@ export function buildRequestValidator(op: OperationDoc): RequestValidator {
       if (!bodyFn) return { ok: true, value: input };
       const bad = unstorableText(input);
       const valid = bodyFn(input);
-      return valid && bad.length === 0 ? { ok: true, value: input } : { ok: false, errors: toDrf([...(valid ? [] : bodyFn.errors ?? []), ...bad], input) };
+      return valid && bad.length === 0
+        ? { ok: true, value: input }
+        : { ok: false, errors: toDrf([...(valid ? [] : (bodyFn.errors ?? [])), ...bad], input) };
     },
   };
 }
@@ -176,12 +199,26 @@ export function unstorableText(input: unknown, at = ''): ErrorObject[] {
   const visit = (v: unknown, path: string) => {
     if (typeof v === 'string') {
       const m = UNSTORABLE.exec(v);
-      if (m) found.push({ keyword: 'unstorable', instancePath: path, schemaPath: '', params: {}, message: m[0] === '\u0000' ? NUL_MESSAGE : SURROGATE_MESSAGE });
+      if (m)
+        found.push({
+          keyword: 'unstorable',
+          instancePath: path,
+          schemaPath: '',
+          params: {},
+          message: m[0] === '\u0000' ? NUL_MESSAGE : SURROGATE_MESSAGE,
+        });
     } else if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${path}/${i}`));
     else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
         const key = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        if (UNSTORABLE.test(k)) found.push({ keyword: 'unstorable', instancePath: key, schemaPath: '', params: {}, message: k.includes('\u0000') ? NUL_MESSAGE : SURROGATE_MESSAGE });
+        if (UNSTORABLE.test(k))
+          found.push({
+            keyword: 'unstorable',
+            instancePath: key,
+            schemaPath: '',
+            params: {},
+            message: k.includes('\u0000') ? NUL_MESSAGE : SURROGATE_MESSAGE,
+          });
         else visit(x, key);
       }
     }
@@ -201,14 +238,22 @@ function ajvFor(coerce: boolean): Ajv2020 {
 export function toDrf(errors: ErrorObject[], input?: unknown): FieldErrors {
   if (input !== undefined && (input === null || typeof input !== 'object' || Array.isArray(input))) {
     const rootIsArrayOk = errors.every((e) => e.instancePath !== '' || e.keyword !== 'type');
-    if (!rootIsArrayOk) return { non_field_errors: [`Invalid data. Expected a dictionary, but got ${Array.isArray(input) ? 'list' : input === null ? 'null' : typeof input}.`] };
+    if (!rootIsArrayOk)
+      return {
+        non_field_errors: [
+          `Invalid data. Expected a dictionary, but got ${Array.isArray(input) ? 'list' : input === null ? 'null' : typeof input}.`,
+        ],
+      };
   }
   const out: FieldErrors = {};
   for (const e of errors) {
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
     // int32/int64 repeat what the field's minimum/maximum already say, in a less useful way.
     if (e.keyword === 'format' && /^int(32|64)$/.test(String((e.params as { format?: string }).format))) continue;
-    const segs = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segs = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let message: string;
     if (e.keyword === 'required' || e.keyword === 'dependentRequired' || e.keyword === 'dependencies') {
       segs.push(String((e.params as { missingProperty: string }).missingProperty));
@@ -226,8 +271,9 @@ export function toDrf(errors: ErrorObject[], input?: unknown): FieldErrors {
     }
     const last = segs[segs.length - 1] as string;
     const list = cur[last];
-    if (Array.isArray(list)) { if (!list.includes(message)) list.push(message); }
-    else if (list === undefined) cur[last] = [message];
+    if (Array.isArray(list)) {
+      if (!list.includes(message)) list.push(message);
+    } else if (list === undefined) cur[last] = [message];
   }
   return Object.keys(out).length > 0 ? out : { non_field_errors: ['Invalid input.'] };
 }
@@ -235,17 +281,34 @@ export function toDrf(errors: ErrorObject[], input?: unknown): FieldErrors {
 function messageOf(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
-    case 'type': return `Expected ${String(p.type).replace(',', ' or ')}.`;
-    case 'enum': return `Not a valid choice.`;
-    case 'const': return `Must be ${JSON.stringify(p.allowedValue)}.`;
-    case 'format': return p.format === 'email' ? 'Enter a valid email address.' : p.format === 'uuid' ? 'Must be a valid UUID.' : `Enter a valid ${String(p.format)}.`;
-    case 'pattern': return 'Invalid format.';
-    case 'minLength': return p.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${String(p.limit)} characters.`;
-    case 'maxLength': return `Ensure this field has no more than ${String(p.limit)} characters.`;
-    case 'minimum': return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
-    case 'maximum': return `Ensure this value is less than or equal to ${String(p.limit)}.`;
-    case 'unstorable': return e.message ?? 'Invalid value.';
-    default: return e.message ? `${e.message[0]?.toUpperCase() ?? ''}${e.message.slice(1)}.` : 'Invalid value.';
+    case 'type':
+      return `Expected ${String(p.type).replace(',', ' or ')}.`;
+    case 'enum':
+      return `Not a valid choice.`;
+    case 'const':
+      return `Must be ${JSON.stringify(p.allowedValue)}.`;
+    case 'format':
+      return p.format === 'email'
+        ? 'Enter a valid email address.'
+        : p.format === 'uuid'
+          ? 'Must be a valid UUID.'
+          : `Enter a valid ${String(p.format)}.`;
+    case 'pattern':
+      return 'Invalid format.';
+    case 'minLength':
+      return p.limit === 1
+        ? 'This field may not be blank.'
+        : `Ensure this field has at least ${String(p.limit)} characters.`;
+    case 'maxLength':
+      return `Ensure this field has no more than ${String(p.limit)} characters.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${String(p.limit)}.`;
+    case 'unstorable':
+      return e.message ?? 'Invalid value.';
+    default:
+      return e.message ? `${e.message[0]?.toUpperCase() ?? ''}${e.message.slice(1)}.` : 'Invalid value.';
   }
 }
 
@@ -260,7 +323,10 @@ export function responseValidator(): (operationId: string, status: number, body:
     const key = `${operationId} ${status}`;
     if (!fns.has(key)) {
       const r = op.responses[String(status)];
-      if (!r) { fns.set(key, null); return `status ${status} is not documented for ${operationId}`; }
+      if (!r) {
+        fns.set(key, null);
+        return `status ${status} is not documented for ${operationId}`;
+      }
       const schema = (r.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
       fns.set(key, schema ? ajv.compile(rebase(schema) as Json) : null);
     }

@@ -12,7 +12,10 @@ const root = path.resolve(import.meta.dirname, '..');
 // As scripts/build.mjs resolves it, so both name the same directory.
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--out-dir', distDir], { stdio: 'inherit', cwd: root });
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--out-dir', distDir], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

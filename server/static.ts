@@ -47,8 +47,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 
-interface Variant { body: Uint8Array<ArrayBuffer>; etag: string }
-interface StaticFile { type: string; cacheControl: string; variants: Partial<Record<Encoding, Variant>> & { identity: Variant } }
+interface Variant {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+interface StaticFile {
+  type: string;
+  cacheControl: string;
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+}
 
 /**
  * design.md §8: the app's strict CSP. Stax and Google hosts are added only when configured (a
@@ -56,7 +63,9 @@ interface StaticFile { type: string; cacheControl: string; variants: Partial<Rec
  * attributes stay allowed because react-aria positions overlays with them.
  */
 export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
-  const google = env.VITE_GOOGLE_MAPS_API_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'] : [];
+  const google = env.VITE_GOOGLE_MAPS_API_KEY
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
+    : [];
   const stax = env.STAX_ENABLED === '1' ? ['https://staxjs.staxpayments.com', 'https://*.staxpayments.com'] : [];
   return [
     "default-src 'self'",
@@ -171,7 +180,11 @@ export function createStaticHandler(opts: StaticOptions): Hono {
     'referrer-policy': 'same-origin',
   };
 
-  const notFound = () => new Response('Not found.\n', { status: 404, headers: { ...security, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  const notFound = () =>
+    new Response('Not found.\n', {
+      status: 404,
+      headers: { ...security, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
 
   /** The file a path names: itself, a prerendered page (`/login`, `/login/` → login.html), or null. */
   const lookup = (p: string): StaticFile | null => {
@@ -185,7 +198,12 @@ export function createStaticHandler(opts: StaticOptions): Hono {
     const available = (['br', 'gzip'] as const).filter((e) => file.variants[e]);
     const encoding = negotiateEncoding(c.req.header('accept-encoding'), available);
     const variant = file.variants[encoding] ?? file.variants.identity;
-    const headers: Record<string, string> = { ...security, 'content-type': file.type, 'cache-control': file.cacheControl, etag: variant.etag };
+    const headers: Record<string, string> = {
+      ...security,
+      'content-type': file.type,
+      'cache-control': file.cacheControl,
+      etag: variant.etag,
+    };
     if (available.length) headers.vary = 'Accept-Encoding';
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     if (matches(c.req.header('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
@@ -207,7 +225,19 @@ export function createStaticHandler(opts: StaticOptions): Hono {
     if (p.startsWith('/assets/') || Object.hasOwn(TYPES, extension(p))) return notFound();
     return send(c, shell); // an app path: the SPA shell, status 200 (the app routes it)
   });
-  app.all('*', () => new Response('Method not allowed.\n', { status: 405, headers: { ...security, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }));
+  app.all(
+    '*',
+    () =>
+      new Response('Method not allowed.\n', {
+        status: 405,
+        headers: {
+          ...security,
+          allow: 'GET, HEAD',
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        },
+      }),
+  );
   return app;
 }
 

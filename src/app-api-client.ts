@@ -17,4 +17,3 @@ export function createAppApiClient(fetchImpl?: (request: Request) => Promise<Res
     onUnauthorized: (target) => globalThis.location.assign(target),
   });
 }
-

@@ -10,4 +10,6 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
 export const inspect: Observer<InspectionEvent> | undefined =
-  import.meta.env.VITE_INSPECT === '1' ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined;
+  import.meta.env.VITE_INSPECT === '1'
+    ? (await import('@statelyai/inspect')).createBrowserInspector().inspect
+    : undefined;

@@ -23,7 +23,9 @@ await router.load();
 const prerendered = container.getAttribute(PRERENDER_ATTRIBUTE);
 if (prerendered !== null && canHydrate(prerendered, router.state.location, document.cookie)) {
   // As a transition (see below): hydration in slices, not one long task.
-  startTransition(() => { hydrateRoot(container, app); });
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.removeAttribute(PRERENDER_ATTRIBUTE);
   // A transition: React renders in slices and yields to the browser between them instead of one

@@ -19,7 +19,11 @@ export const SHELL_FILE = '200.html';
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-export function canHydrate(prerenderedPath: string, location: { pathname: string; searchStr: string }, cookie: string): boolean {
+export function canHydrate(
+  prerenderedPath: string,
+  location: { pathname: string; searchStr: string },
+  cookie: string,
+): boolean {
   if (normalise(location.pathname) !== prerenderedPath) return false;
   if (location.searchStr !== '' && location.searchStr !== '?') return false;
   if (prerenderedPath === '/login' && new RegExp(`(?:^|;\\s*)${REMEMBER_COOKIE}=[^;]`).test(cookie)) return false;

@@ -30,7 +30,11 @@ async function toHtml(element: React.ReactElement): Promise<string> {
 
 /** A screen's HTML (the contents of #root) and its document title. */
 export async function renderScreen(path: string): Promise<{ html: string; title: string }> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), origin: 'http://localhost', scrollRestoration: false });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    origin: 'http://localhost',
+    scrollRestoration: false,
+  });
   await router.load();
   const location = router.state.location.pathname;
   if (location !== path) throw new Error(`prerender: ${path} redirected to ${location}`);

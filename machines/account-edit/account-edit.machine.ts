@@ -43,7 +43,9 @@ export const accountEditMachine = setup({
     /** Account info (residential) or GET /crm/commerical-customer/{id}/ (commercial), as the form. */
     fetchAccount: fromPromise<AccountForm, { commercial: boolean }>(() => notProvided('fetchAccount')),
     /** POST service-order/validate_address/ (field_office_uuid, address string) → is_valid. */
-    validateAddress: fromPromise<boolean, { field_office_uuid: string; address: string }>(() => notProvided('validateAddress')),
+    validateAddress: fromPromise<boolean, { field_office_uuid: string; address: string }>(() =>
+      notProvided('validateAddress'),
+    ),
     /** PATCH user/me/ or /crm/commerical-customer/{id}/. */
     saveAccount: fromPromise<SaveResult, { commercial: boolean; form: AccountForm }>(() => notProvided('saveAccount')),
   },
@@ -53,15 +55,20 @@ export const accountEditMachine = setup({
   guards: {
     canSave: ({ context }) => context.form !== null && isAccountFormValid(context.form, context.commercial),
     isInvoiceAddressMissing: ({ context }) =>
-      context.form !== null && needsInvoiceAddressCheck(context.form, context.commercial) && !isInvoiceAddressComplete(context.form.invoice_address),
+      context.form !== null &&
+      needsInvoiceAddressCheck(context.form, context.commercial) &&
+      !isInvoiceAddressComplete(context.form.invoice_address),
     /** A search-picked invoice address (print and mail on) is confirmed by the server. */
-    needsServerAddressCheck: ({ context }) => context.form !== null && context.form.is_print_and_mail_invoices && !context.form.invoice_address_manual,
+    needsServerAddressCheck: ({ context }) =>
+      context.form !== null && context.form.is_print_and_mail_invoices && !context.form.invoice_address_manual,
     isAddressValid: (_, valid: boolean) => valid,
     isSaved: (_, result: SaveResult) => result.kind === 'saved',
   },
   actions: {
     assignForm: assign({ form: (_, form: AccountForm) => form }),
-    mergeForm: assign({ form: ({ context }, values: Partial<AccountForm>) => (context.form ? { ...context.form, ...values } : null) }),
+    mergeForm: assign({
+      form: ({ context }, values: Partial<AccountForm>) => (context.form ? { ...context.form, ...values } : null),
+    }),
     /** Cancel discards changes (including the new password). */
     clearForm: assign({ form: null }),
     /** Effects the view provides. */
@@ -71,7 +78,8 @@ export const accountEditMachine = setup({
   },
 }).createMachine({
   id: 'accountEdit',
-  description: 'Edit Account Information modal: names, emails, phones, (commercial) community and company, new password, invoice options.',
+  description:
+    'Edit Account Information modal: names, emails, phones, (commercial) community and company, new password, invoice options.',
   context: ({ input }) => ({ commercial: input.commercial, fieldOfficeUuid: input.fieldOfficeUuid, form: null }),
   initial: 'closed',
   states: {
@@ -86,7 +94,10 @@ export const accountEditMachine = setup({
         src: 'fetchAccount',
         input: ({ context }) => ({ commercial: context.commercial }),
         onDone: { target: 'editing', actions: { type: 'assignForm', params: ({ event }) => event.output } },
-        onError: { target: 'closed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'closed',
+          actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     editing: {
@@ -102,9 +113,14 @@ export const accountEditMachine = setup({
       initial: 'checkingInvoice',
       states: {
         checkingInvoice: {
-          description: "Print and Mail Invoice on: the invoice address must be complete, else 'Please enter valid invoice address'.",
+          description:
+            "Print and Mail Invoice on: the invoice address must be complete, else 'Please enter valid invoice address'.",
           always: [
-            { guard: 'isInvoiceAddressMissing', target: '#accountEdit.editing', actions: { type: 'notifyError', params: { message: messages.invalidInvoiceAddress } } },
+            {
+              guard: 'isInvoiceAddressMissing',
+              target: '#accountEdit.editing',
+              actions: { type: 'notifyError', params: { message: messages.invalidInvoiceAddress } },
+            },
             { guard: 'needsServerAddressCheck', target: 'validatingAddress' },
             { target: 'sending' },
           ],
@@ -114,16 +130,26 @@ export const accountEditMachine = setup({
           invoke: {
             id: 'validateAddress',
             src: 'validateAddress',
-            input: ({ context }) => ({ field_office_uuid: context.fieldOfficeUuid, address: addressLine(context.form?.invoice_address ?? null) }),
+            input: ({ context }) => ({
+              field_office_uuid: context.fieldOfficeUuid,
+              address: addressLine(context.form?.invoice_address ?? null),
+            }),
             onDone: [
               { guard: { type: 'isAddressValid', params: ({ event }) => event.output }, target: 'sending' },
-              { target: '#accountEdit.editing', actions: { type: 'notifyError', params: { message: messages.addressNotFound } } },
+              {
+                target: '#accountEdit.editing',
+                actions: { type: 'notifyError', params: { message: messages.addressNotFound } },
+              },
             ],
-            onError: { target: '#accountEdit.editing', actions: { type: 'notifyError', params: { message: messages.addressNotFound } } },
+            onError: {
+              target: '#accountEdit.editing',
+              actions: { type: 'notifyError', params: { message: messages.addressNotFound } },
+            },
           },
         },
         sending: {
-          description: 'PATCH user/me/ (commercial: /crm/commerical-customer/{id}/ with community_role, community_name, management_company).',
+          description:
+            'PATCH user/me/ (commercial: /crm/commerical-customer/{id}/ with community_role, community_name, management_company).',
           invoke: {
             id: 'saveAccount',
             src: 'saveAccount',
@@ -131,9 +157,18 @@ export const accountEditMachine = setup({
             onDone: [
               { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: '#accountEdit.saved' },
               // Account update errors: the first error as a toast.
-              { target: '#accountEdit.editing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) } },
+              {
+                target: '#accountEdit.editing',
+                actions: {
+                  type: 'notifyError',
+                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
+                },
+              },
             ],
-            onError: { target: '#accountEdit.editing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#accountEdit.editing',
+              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

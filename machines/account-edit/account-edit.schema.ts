@@ -66,5 +66,7 @@ export function needsInvoiceAddressCheck(form: AccountForm, commercial: boolean)
 }
 
 export function isInvoiceAddressComplete(address: InvoiceAddress | null): boolean {
-  return address !== null && [address.address, address.city, address.state, address.zip_code].every((p) => p.trim() !== '');
+  return (
+    address !== null && [address.address, address.city, address.state, address.zip_code].every((p) => p.trim() !== '')
+  );
 }

@@ -81,9 +81,10 @@ export const authMachine = setup({
   actors: {
     login: fromPromise<LoginResult, { email: string; password: string }>(() => notProvided('login')),
     requestPasswordReset: fromPromise<ResetRequestResult, { email: string }>(() => notProvided('requestPasswordReset')),
-    confirmPasswordReset: fromPromise<ResetConfirmResult, { new_password1: string; new_password2: string; token: string; uid: string }>(() =>
-      notProvided('confirmPasswordReset'),
-    ),
+    confirmPasswordReset: fromPromise<
+      ResetConfirmResult,
+      { new_password1: string; new_password2: string; token: string; uid: string }
+    >(() => notProvided('confirmPasswordReset')),
   },
   delays: {
     /** 'Password changed successfully' stays 1.5 s before /login (spec doc 1 §9). */
@@ -99,7 +100,8 @@ export const authMachine = setup({
     canRecover: ({ context }) => v.is(forgotSchema, { email: context.forgotEmail }),
     isResetSent: (_, result: ResetRequestResult) => result.kind === 'sent',
     /** Set-password enabled only when the password meets every guideline and both entries match. */
-    canSetPassword: ({ context }) => v.is(newPasswordSchema, { password: context.newPassword, confirm: context.confirmPassword }),
+    canSetPassword: ({ context }) =>
+      v.is(newPasswordSchema, { password: context.newPassword, confirm: context.confirmPassword }),
     isPasswordChanged: (_, result: ResetConfirmResult) => result.kind === 'ok',
     /** Every error of a failed confirm has an inline form (token, uid, new_password2): no toast. */
     hasOnlyInlineResetErrors: (_, result: ResetConfirmResult) =>
@@ -127,7 +129,8 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  description: 'Sign in (/login) with Remember me and the forgot-password view, and the set-new-password screen (/reset-password/{token}).',
+  description:
+    'Sign in (/login) with Remember me and the forgot-password view, and the set-new-password screen (/reset-password/{token}).',
   context: ({ input }) => ({
     mode: input.mode,
     email: input.email || (input.rememberedEmail ?? ''),
@@ -149,18 +152,27 @@ export const authMachine = setup({
       always: [{ guard: 'isResetMode', target: 'reset' }, { target: 'login' }],
     },
     login: {
-      description: "Login: Welcome heading, email, password, Remember me, Forgot Password link and the Login button.",
+      description: 'Login: Welcome heading, email, password, Remember me, Forgot Password link and the Login button.',
       initial: 'editing',
       states: {
         editing: {
-          description: 'Editing the credentials; Login is enabled when the email is valid and the password is filled in.',
+          description:
+            'Editing the credentials; Login is enabled when the email is valid and the password is filled in.',
           on: {
             'login.email.change': { actions: { type: 'assignEmail', params: ({ event }) => event.value } },
             'login.password.change': { actions: { type: 'assignPassword', params: ({ event }) => event.value } },
             'login.remember.change': [
-              { guard: { type: 'isChecked', params: ({ event }) => event.checked }, actions: { type: 'assignRemember', params: true } },
+              {
+                guard: { type: 'isChecked', params: ({ event }) => event.checked },
+                actions: { type: 'assignRemember', params: true },
+              },
               // Unchecking Remember me removes the stored email at once.
-              { actions: [{ type: 'assignRemember', params: false }, { type: 'persistRememberedEmail', params: null }] },
+              {
+                actions: [
+                  { type: 'assignRemember', params: false },
+                  { type: 'persistRememberedEmail', params: null },
+                ],
+              },
             ],
             'login.submit': { guard: 'canLogin', target: 'submitting' },
             'forgot.open': { target: '#auth.forgot' },
@@ -177,13 +189,19 @@ export const authMachine = setup({
               {
                 guard: { type: 'isLoggedIn', params: ({ event }) => event.output },
                 target: '#auth.signedIn',
-                actions: { type: 'assignSession', params: ({ event }) => (event.output.kind === 'ok' ? event.output.session : (null as never)) },
+                actions: {
+                  type: 'assignSession',
+                  params: ({ event }) => (event.output.kind === 'ok' ? event.output.session : (null as never)),
+                },
               },
               {
                 // Login failure: non_field_errors in red above the form; Remember me is cleared.
                 target: 'editing',
                 actions: [
-                  { type: 'assignErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []) },
+                  {
+                    type: 'assignErrors',
+                    params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+                  },
                   { type: 'persistRememberedEmail', params: null },
                 ],
               },
@@ -213,24 +231,37 @@ export const authMachine = setup({
             src: 'requestPasswordReset',
             input: ({ context }) => ({ email: context.forgotEmail.trim() }),
             onDone: [
-              { guard: { type: 'isResetSent', params: ({ event }) => event.output }, target: 'sent', actions: 'markSent' },
-              { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []) } },
+              {
+                guard: { type: 'isResetSent', params: ({ event }) => event.output },
+                target: 'sent',
+                actions: 'markSent',
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignErrors',
+                  params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+                },
+              },
             ],
             onError: { target: 'editing', actions: { type: 'assignErrors', params: [messages.somethingWentWrong] } },
           },
         },
         sent: {
-          description: "'Thank you!' 'Your password reset information has been sent to your email.' with a Back to Sign In link.",
+          description:
+            "'Thank you!' 'Your password reset information has been sent to your email.' with a Back to Sign In link.",
           on: { 'forgot.back': { target: '#auth.login' } },
         },
       },
     },
     reset: {
-      description: 'Set-new-password screen: Choose Password, Confirm Password, three guideline lines, Confirm new password.',
+      description:
+        'Set-new-password screen: Choose Password, Confirm Password, three guideline lines, Confirm new password.',
       initial: 'editing',
       states: {
         editing: {
-          description: 'Editing; the button is enabled only when the password is non-empty, meets every guideline and both entries match.',
+          description:
+            'Editing; the button is enabled only when the password is non-empty, meets every guideline and both entries match.',
           on: {
             'reset.password.change': { actions: { type: 'assignNewPassword', params: ({ event }) => event.value } },
             'reset.confirm.change': { actions: { type: 'assignConfirmPassword', params: ({ event }) => event.value } },
@@ -254,28 +285,44 @@ export const authMachine = setup({
               {
                 guard: { type: 'hasOnlyInlineResetErrors', params: ({ event }) => event.output },
                 target: 'editing',
-                actions: { type: 'assignResetErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : {}) },
+                actions: {
+                  type: 'assignResetErrors',
+                  params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : {}),
+                },
               },
               {
                 // Errors of other keys go to the generic toast.
                 target: 'editing',
                 actions: [
-                  { type: 'assignResetErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : {}) },
-                  { type: 'notifyErrors', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? mapResetErrors(event.output.errors).rest : {} }) },
+                  {
+                    type: 'assignResetErrors',
+                    params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : {}),
+                  },
+                  {
+                    type: 'notifyErrors',
+                    params: ({ event }) => ({
+                      error: event.output.kind === 'invalid' ? mapResetErrors(event.output.errors).rest : {},
+                    }),
+                  },
                 ],
               },
             ],
-            onError: { target: 'editing', actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         changed: {
-          description: "'Password changed successfully' (originally 'Password Change successfully'), then /login after 1500 ms.",
+          description:
+            "'Password changed successfully' (originally 'Password Change successfully'), then /login after 1500 ms.",
           after: { passwordRedirect: { target: '#auth.redirecting' } },
         },
       },
     },
     signedIn: {
-      description: 'Signed in: the whole login response is stored as the session, Remember me keeps only the email, and the user goes to /account.',
+      description:
+        'Signed in: the whole login response is stored as the session, Remember me keeps only the email, and the user goes to /account.',
       type: 'final',
       entry: [
         { type: 'storeSession', params: ({ context }) => context.session },

@@ -33,7 +33,11 @@ export const newPasswordSchema = v.pipe(
     confirm: v.string(),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirm']], (input) => input.password === input.confirm, messages.passwordsMustMatch),
+    v.partialCheck(
+      [['password'], ['confirm']],
+      (input) => input.password === input.confirm,
+      messages.passwordsMustMatch,
+    ),
     ['confirm'],
   ),
 );

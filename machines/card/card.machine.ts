@@ -65,9 +65,16 @@ export const cardMachine = setup({
     loadTokenizer: fromPromise<void, { publicKey: string }>(() => notProvided('loadTokenizer')),
     tokenizeCard: fromPromise<TokenizeResult, { form: CardForm }>(() => notProvided('tokenizeCard')),
     /** POST /user-billing-info/ (user_uuid, address, stax_card_token, card_holder_name, charge_invoice_card true). */
-    addCard: fromPromise<AddCardResult, { user_uuid: string; address: CardForm['address']; stax_card_token: string; card_holder_name: string; charge_invoice_card: true }>(
-      () => notProvided('addCard'),
-    ),
+    addCard: fromPromise<
+      AddCardResult,
+      {
+        user_uuid: string;
+        address: CardForm['address'];
+        stax_card_token: string;
+        card_holder_name: string;
+        charge_invoice_card: true;
+      }
+    >(() => notProvided('addCard')),
     /** PATCH /user-billing-info/{uuid}/. */
     updateCard: fromPromise<void, { uuid: string; user_uuid: string; form: CardForm }>(() => notProvided('updateCard')),
     /** DELETE /user-billing-info/{uuid}/. */
@@ -81,16 +88,34 @@ export const cardMachine = setup({
     isSaved: (_, result: AddCardResult) => result.kind === 'saved',
   },
   actions: {
-    startAdd: assign({ form: emptyCardForm, hosted: { numberValid: false, cvvValid: false }, errors: {}, token: null, targetUuid: null }),
-    startEdit: assign({ form: (_, p: { card: SavedCard; form: CardForm }) => p.form, targetUuid: (_, p: { card: SavedCard; form: CardForm }) => p.card.uuid, errors: {} }),
+    startAdd: assign({
+      form: emptyCardForm,
+      hosted: { numberValid: false, cvvValid: false },
+      errors: {},
+      token: null,
+      targetUuid: null,
+    }),
+    startEdit: assign({
+      form: (_, p: { card: SavedCard; form: CardForm }) => p.form,
+      targetUuid: (_, p: { card: SavedCard; form: CardForm }) => p.card.uuid,
+      errors: {},
+    }),
     assignTarget: assign({ targetUuid: (_, uuid: string | null) => uuid }),
     assignForm: assign({ form: ({ context }, values: Partial<CardForm>) => ({ ...context.form, ...values }) }),
-    assignHosted: assign({ hosted: ({ context }, hosted: Partial<HostedCardFields>) => ({ ...context.hosted, ...hosted }) }),
+    assignHosted: assign({
+      hosted: ({ context }, hosted: Partial<HostedCardFields>) => ({ ...context.hosted, ...hosted }),
+    }),
     assignNewCardErrors: assign({ errors: ({ context }) => cardErrors(context.form, context.hosted) }),
     assignEditErrors: assign({ errors: ({ context }) => cardErrors(context.form, null) }),
     assignToken: assign({ token: (_, result: TokenizeResult) => (result.kind === 'token' ? result.token : null) }),
-    appendCard: assign({ cards: ({ context }, result: AddCardResult) => (result.kind === 'saved' ? [...context.cards, result.card] : context.cards) }),
-    markDeleted: assign({ cards: ({ context }) => context.cards.map((c) => (c.uuid === context.targetUuid ? { ...c, is_deleted: true } : c)) }),
+    appendCard: assign({
+      cards: ({ context }, result: AddCardResult) =>
+        result.kind === 'saved' ? [...context.cards, result.card] : context.cards,
+    }),
+    markDeleted: assign({
+      cards: ({ context }) =>
+        context.cards.map((c) => (c.uuid === context.targetUuid ? { ...c, is_deleted: true } : c)),
+    }),
     /** Effects the view provides. */
     /** Toasts of 10 s: a message, or an error body / thrown error the view normalises (each message its own toast). */
     notifyError: (_, _params: { message?: string; error?: unknown }) => notProvided('notifyError'),
@@ -121,12 +146,16 @@ export const cardMachine = setup({
           { guard: 'hasPublicKey', target: 'adding', actions: 'startAdd' },
           { actions: { type: 'notifyError', params: { message: messages.staxLoadError } } },
         ],
-        'card.edit': { target: 'editing', actions: { type: 'startEdit', params: ({ event }) => ({ card: event.card, form: event.form }) } },
+        'card.edit': {
+          target: 'editing',
+          actions: { type: 'startEdit', params: ({ event }) => ({ card: event.card, form: event.form }) },
+        },
         'card.delete': { target: 'deleting', actions: { type: 'assignTarget', params: ({ event }) => event.uuid } },
       },
     },
     adding: {
-      description: "'Add Credit Card' modal: cardholder name, hosted card number and CVV, MM and YYYY, billing address.",
+      description:
+        "'Add Credit Card' modal: cardholder name, hosted card number and CVV, MM and YYYY, billing address.",
       initial: 'loadingTokenizer',
       on: { 'card.cancel': { target: 'idle' } },
       states: {
@@ -137,7 +166,10 @@ export const cardMachine = setup({
             src: 'loadTokenizer',
             input: ({ context }) => ({ publicKey: context.publicKey ?? '' }),
             onDone: { target: 'form' },
-            onError: { target: '#card.idle', actions: { type: 'notifyError', params: { message: messages.staxLoadError } } },
+            onError: {
+              target: '#card.idle',
+              actions: { type: 'notifyError', params: { message: messages.staxLoadError } },
+            },
           },
         },
         form: {
@@ -155,10 +187,23 @@ export const cardMachine = setup({
             src: 'tokenizeCard',
             input: ({ context }) => ({ form: context.form }),
             onDone: [
-              { guard: { type: 'hasToken', params: ({ event }) => event.output }, target: 'saving', actions: { type: 'assignToken', params: ({ event }) => event.output } },
-              { target: 'form', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) } },
+              {
+                guard: { type: 'hasToken', params: ({ event }) => event.output },
+                target: 'saving',
+                actions: { type: 'assignToken', params: ({ event }) => event.output },
+              },
+              {
+                target: 'form',
+                actions: {
+                  type: 'notifyError',
+                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
+                },
+              },
             ],
-            onError: { target: 'form', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'form',
+              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         saving: {
@@ -174,10 +219,23 @@ export const cardMachine = setup({
               charge_invoice_card: true as const,
             }),
             onDone: [
-              { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: '#card.idle', actions: [{ type: 'appendCard', params: ({ event }) => event.output }, 'notifySaved'] },
-              { target: 'form', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) } },
+              {
+                guard: { type: 'isSaved', params: ({ event }) => event.output },
+                target: '#card.idle',
+                actions: [{ type: 'appendCard', params: ({ event }) => event.output }, 'notifySaved'],
+              },
+              {
+                target: 'form',
+                actions: {
+                  type: 'notifyError',
+                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
+                },
+              },
             ],
-            onError: { target: 'form', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'form',
+              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -199,7 +257,11 @@ export const cardMachine = setup({
           invoke: {
             id: 'updateCard',
             src: 'updateCard',
-            input: ({ context }) => ({ uuid: context.targetUuid ?? '', user_uuid: context.userUuid, form: context.form }),
+            input: ({ context }) => ({
+              uuid: context.targetUuid ?? '',
+              user_uuid: context.userUuid,
+              form: context.form,
+            }),
             onDone: { target: '#card.idle', actions: ['reloadCards', 'notifySaved'] },
             onError: { target: 'form', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -213,7 +275,14 @@ export const cardMachine = setup({
         src: 'deleteCard',
         input: ({ context }) => ({ uuid: context.targetUuid ?? '' }),
         onDone: { target: 'idle', actions: ['markDeleted', { type: 'assignTarget', params: null }] },
-        onError: { target: 'idle', actions: [{ type: 'notifyError', params: ({ event }) => ({ error: event.error }) }, 'reloadCards', { type: 'assignTarget', params: null }] },
+        onError: {
+          target: 'idle',
+          actions: [
+            { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            'reloadCards',
+            { type: 'assignTarget', params: null },
+          ],
+        },
       },
     },
   },

@@ -25,16 +25,26 @@ export interface HostedCardFields {
   cvvValid: boolean;
 }
 
-export const emptyCardForm: CardForm = { card_holder_name: '', card_expiry_month: '', card_expiry_year: '', address: null };
+export const emptyCardForm: CardForm = {
+  card_holder_name: '',
+  card_expiry_month: '',
+  card_expiry_year: '',
+  address: null,
+};
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
-const addressComplete = (a: BillingAddress | null) => a !== null && [a.address, a.city, a.state, a.zip_code].every((p) => p.trim() !== '');
+const addressComplete = (a: BillingAddress | null) =>
+  a !== null && [a.address, a.city, a.state, a.zip_code].every((p) => p.trim() !== '');
 
 export const cardSchema = v.object({
   card_holder_name: required(messages.cardHolderNameRequired),
   card_expiry_month: required(messages.expireMonthRequired),
-  card_expiry_year: v.pipe(v.string(), v.nonEmpty(messages.expireYearRequired), v.length(4, messages.expireYearInvalid)),
+  card_expiry_year: v.pipe(
+    v.string(),
+    v.nonEmpty(messages.expireYearRequired),
+    v.length(4, messages.expireYearInvalid),
+  ),
   address: v.pipe(
     v.nullable(v.object({ address: v.string(), city: v.string(), state: v.string(), zip_code: v.string() })),
     v.check(addressComplete, messages.billingAddressRequired),

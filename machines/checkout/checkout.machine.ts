@@ -163,8 +163,12 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    validateAddress: fromPromise<AddressCheckResult, { field_office_uuid: string; address: string }>(() => notProvided('validateAddress')),
-    updateLead: fromPromise<LeadUpdateResult, { leadId: string; body: ReturnType<typeof leadUpdatePayload> }>(() => notProvided('updateLead')),
+    validateAddress: fromPromise<AddressCheckResult, { field_office_uuid: string; address: string }>(() =>
+      notProvided('validateAddress'),
+    ),
+    updateLead: fromPromise<LeadUpdateResult, { leadId: string; body: ReturnType<typeof leadUpdatePayload> }>(() =>
+      notProvided('updateLead'),
+    ),
     tokenizeCard: fromPromise<TokenizeResult, TokenizeInput>(() => notProvided('tokenizeCard')),
     placeOrder: fromPromise<OrderResult, OrderPayload>(() => notProvided('placeOrder')),
     placeEnquiry: fromPromise<OrderResult, OrderPayload>(() => notProvided('placeEnquiry')),
@@ -212,7 +216,11 @@ export const checkoutMachine = setup({
     leadId: input.leadId,
     editingSubscription: input.editingSubscription ?? false,
     scorpionId: input.scorpionId ?? null,
-    form: { ...emptyCheckoutForm, service_address: { ...emptyCheckoutForm.service_address, zip_code: input.area.zipcode }, ...input.form },
+    form: {
+      ...emptyCheckoutForm,
+      service_address: { ...emptyCheckoutForm.service_address, zip_code: input.area.zipcode },
+      ...input.form,
+    },
     fieldErrors: {},
     errors: [],
     cardToken: null,
@@ -221,7 +229,8 @@ export const checkoutMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      description: 'The checkout form; the zip code is fixed to the service area; logged-in users have names and phones locked.',
+      description:
+        'The checkout form; the zip code is fixed to the service area; logged-in users have names and phones locked.',
       on: {
         'checkout.update': { actions: { type: 'assignValues', params: ({ event }) => event.values } },
         'checkout.submit': { target: 'submitting', actions: 'clearErrors' },
@@ -233,7 +242,12 @@ export const checkoutMachine = setup({
       states: {
         validating: {
           description: 'Waiting 300 ms, then validating step 2; field errors return to the form.',
-          after: { validationLead: [{ guard: 'isFormValid', target: 'settling' }, { target: '#checkout.editing', actions: 'assignFieldErrors' }] },
+          after: {
+            validationLead: [
+              { guard: 'isFormValid', target: 'settling' },
+              { target: '#checkout.editing', actions: 'assignFieldErrors' },
+            ],
+          },
         },
         settling: {
           description: 'Step 2 is valid: 100 ms before the address check.',
@@ -244,7 +258,10 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'validateAddress',
             src: 'validateAddress',
-            input: ({ context }) => ({ field_office_uuid: context.area.uuid, address: addressLine(context.form.service_address) }),
+            input: ({ context }) => ({
+              field_office_uuid: context.area.uuid,
+              address: addressLine(context.form.service_address),
+            }),
             onDone: [
               { guard: { type: 'isAddressValid', params: ({ event }) => event.output }, target: 'addressVerified' },
               { target: '#checkout.editing', actions: 'assignAddressNotFound' },
@@ -265,14 +282,24 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ leadId: context.leadId ?? '', body: leadUpdatePayload(context) }),
             onDone: [
               { guard: { type: 'isLeadUpdated', params: ({ event }) => event.output }, target: 'preparingCard' },
-              { target: '#checkout.editing', actions: { type: 'assignErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []) } },
+              {
+                target: '#checkout.editing',
+                actions: {
+                  type: 'assignErrors',
+                  params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+                },
+              },
             ],
             onError: { target: '#checkout.editing', actions: 'assignUnexpectedError' },
           },
         },
         preparingCard: {
-          description: 'The card provider needs the public key from the ZIP check; without it the missing-key toast shows.',
-          always: [{ guard: 'hasPublicKey', target: 'tokenizing' }, { target: '#checkout.editing', actions: 'assignMissingKey' }],
+          description:
+            'The card provider needs the public key from the ZIP check; without it the missing-key toast shows.',
+          always: [
+            { guard: 'hasPublicKey', target: 'tokenizing' },
+            { target: '#checkout.editing', actions: 'assignMissingKey' },
+          ],
         },
         tokenizing: {
           description: 'The card provider tokenizes the card in the browser.',
@@ -284,7 +311,10 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isTokenized', params: ({ event }) => event.output },
                 target: 'tokenized',
-                actions: { type: 'assignToken', params: ({ event }) => (event.output.kind === 'tokenized' ? event.output.token : '') },
+                actions: {
+                  type: 'assignToken',
+                  params: ({ event }) => (event.output.kind === 'tokenized' ? event.output.token : ''),
+                },
               },
               { target: '#checkout.editing', actions: 'logTokenizationFailure' },
             ],
@@ -305,9 +335,18 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isPlaced', params: ({ event }) => event.output },
                 target: '#checkout.placed',
-                actions: { type: 'assignOrderId', params: ({ event }) => (event.output.kind === 'placed' ? event.output.orderId : '') },
+                actions: {
+                  type: 'assignOrderId',
+                  params: ({ event }) => (event.output.kind === 'placed' ? event.output.orderId : ''),
+                },
               },
-              { target: '#checkout.editing', actions: { type: 'assignErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []) } },
+              {
+                target: '#checkout.editing',
+                actions: {
+                  type: 'assignErrors',
+                  params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+                },
+              },
             ],
             onError: { target: '#checkout.editing', actions: 'assignUnexpectedError' },
           },
@@ -322,9 +361,18 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isPlaced', params: ({ event }) => event.output },
                 target: '#checkout.placed',
-                actions: { type: 'assignOrderId', params: ({ event }) => (event.output.kind === 'placed' ? event.output.orderId : '') },
+                actions: {
+                  type: 'assignOrderId',
+                  params: ({ event }) => (event.output.kind === 'placed' ? event.output.orderId : ''),
+                },
               },
-              { target: '#checkout.editing', actions: { type: 'assignErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []) } },
+              {
+                target: '#checkout.editing',
+                actions: {
+                  type: 'assignErrors',
+                  params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+                },
+              },
             ],
             onError: { target: '#checkout.editing', actions: 'assignUnexpectedError' },
           },
@@ -333,7 +381,10 @@ export const checkoutMachine = setup({
     },
     placed: {
       description: 'The order is placed and kept for display; next /doginfo, or /account when editing a subscription.',
-      entry: { type: 'storeOrder', params: ({ context }) => ({ orderId: context.orderId, payload: orderPayload(context) }) },
+      entry: {
+        type: 'storeOrder',
+        params: ({ context }) => ({ orderId: context.orderId, payload: orderPayload(context) }),
+      },
       always: [
         { guard: 'isEditingSubscription', target: 'done', actions: 'navigateAccount' },
         { target: 'done', actions: 'navigateDogInfo' },

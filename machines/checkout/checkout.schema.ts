@@ -79,11 +79,19 @@ export const addressSchema = v.object({
   address: required(messages.addressRequired),
   city: required(messages.cityRequired),
   state: required(messages.stateRequired),
-  zip_code: v.pipe(v.string(), v.nonEmpty(messages.zipcodeRequired), v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid)),
+  zip_code: v.pipe(
+    v.string(),
+    v.nonEmpty(messages.zipcodeRequired),
+    v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid),
+  ),
 });
 
 export const phoneSchema = v.object({
-  phone: v.pipe(v.string(), v.nonEmpty(messages.phoneRequired), v.regex(new RegExp(`^\\d{${PHONE_LENGTH},}$`), messages.numberNotValid)),
+  phone: v.pipe(
+    v.string(),
+    v.nonEmpty(messages.phoneRequired),
+    v.regex(new RegExp(`^\\d{${PHONE_LENGTH},}$`), messages.numberNotValid),
+  ),
   type: v.picklist(['home_phone', 'mobile'], messages.typeRequired),
 });
 
@@ -120,7 +128,8 @@ export function checkoutErrors(form: CheckoutForm): Record<string, string> {
       if (path && !(path in errors)) errors[path] = issue.message;
     }
   }
-  if (!form.manualAddress && !form.addressPicked && !errors['service_address.address']) errors['service_address.address'] = messages.addressRequired;
+  if (!form.manualAddress && !form.addressPicked && !errors['service_address.address'])
+    errors['service_address.address'] = messages.addressRequired;
   if (!form.is_billing_address_same) {
     const billing = v.safeParse(addressSchema, form.billing_address);
     if (!billing.success) {
@@ -136,7 +145,8 @@ export function checkoutErrors(form: CheckoutForm): Record<string, string> {
     const state = form.cardFieldsState;
     const number = state?.number ?? 'empty';
     const cvv = state?.cvv ?? 'empty';
-    if (number !== 'complete' || cvv === 'complete') errors['card.number'] = number === 'invalid' ? messages.cardNumberInvalid : messages.cardNumberRequired;
+    if (number !== 'complete' || cvv === 'complete')
+      errors['card.number'] = number === 'invalid' ? messages.cardNumberInvalid : messages.cardNumberRequired;
     if (cvv !== 'complete' || number === 'complete') errors['card.cvv'] = messages.cvvRequired;
   }
   const allowed = contactMethodOptions(form.phone_numbers);

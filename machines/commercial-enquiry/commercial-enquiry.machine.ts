@@ -16,7 +16,15 @@ import { messages, WIZARD_STEP_MS, WIZARD_SUBMIT_DELAYS_MS } from '../shared/dom
 import { notProvided } from '../shared/types';
 import type { PickedFile } from '../shared/upload';
 import { uploadError } from '../shared/upload';
-import { PROPOSAL_DUE_MESSAGE, emptyStep1, emptyStep2, isProposalDueValid, issuesByField, lineItemsFor, step1Schema } from './commercial-enquiry.schema';
+import {
+  PROPOSAL_DUE_MESSAGE,
+  emptyStep1,
+  emptyStep2,
+  isProposalDueValid,
+  issuesByField,
+  lineItemsFor,
+  step1Schema,
+} from './commercial-enquiry.schema';
 import type { LineItem, Step1Values, Step2Map, Step2Values } from './commercial-enquiry.schema';
 
 export interface CommercialEnquiryInput {
@@ -54,7 +62,8 @@ export interface CommercialEnquiryContext {
 
 export type VerifyResult = { kind: 'ok' } | { kind: 'invalid'; errors: Record<string, string> };
 export type SaveResult = { kind: 'saved' } | { kind: 'invalid'; errors: unknown };
-export type ProposalResult = { kind: 'saved'; proposalUuid: string; innerProposalUuid: string | null } | { kind: 'invalid'; errors: unknown };
+export type ProposalResult =
+  { kind: 'saved'; proposalUuid: string; innerProposalUuid: string | null } | { kind: 'invalid'; errors: unknown };
 
 export type CommercialEnquiryEvent =
   | { type: 'step1.change'; values: Partial<Step1Values> }
@@ -100,20 +109,29 @@ export const commercialEnquiryMachine = setup({
   },
   actors: {
     /** Email check (visitors: 'Email address is already in use') and the server check of a searched address. */
-    verifyStep1: fromPromise<VerifyResult, { email_address: string; address: Step1Values['address']; address_from_search: boolean; loggedIn: boolean }>(() =>
-      notProvided('verifyStep1'),
-    ),
+    verifyStep1: fromPromise<
+      VerifyResult,
+      { email_address: string; address: Step1Values['address']; address_from_search: boolean; loggedIn: boolean }
+    >(() => notProvided('verifyStep1')),
     /** PATCH /commercial-quote/{id}/ with the enquiry payload. */
-    updateQuote: fromPromise<SaveResult, { quoteUuid: string; payload: EnquiryPayload }>(() => notProvided('updateQuote')),
+    updateQuote: fromPromise<SaveResult, { quoteUuid: string; payload: EnquiryPayload }>(() =>
+      notProvided('updateQuote'),
+    ),
     /** POST or PATCH /commercial-proposal/ with proposal_status 'enquiry' and the due date. */
     saveProposal: fromPromise<
       ProposalResult,
-      { proposalUuid: string | null; commercial_quote_uuid: string; proposal_status: 'enquiry'; proposal_date: string | null }
+      {
+        proposalUuid: string | null;
+        commercial_quote_uuid: string;
+        proposal_status: 'enquiry';
+        proposal_date: string | null;
+      }
     >(() => notProvided('saveProposal')),
     /** The proposal line items from the chosen services and products. */
-    createLineItems: fromPromise<SaveResult, { proposal_uuid: string; inner_proposal_uuid: string | null; line_items: LineItem[] }>(() =>
-      notProvided('createLineItems'),
-    ),
+    createLineItems: fromPromise<
+      SaveResult,
+      { proposal_uuid: string; inner_proposal_uuid: string | null; line_items: LineItem[] }
+    >(() => notProvided('createLineItems')),
   },
   delays: {
     wizardStep: WIZARD_STEP_MS,
@@ -124,7 +142,8 @@ export const commercialEnquiryMachine = setup({
     isStep1Valid: ({ context }) => v.is(step1Schema, context.step1),
     isStep1Validated: ({ context }) => context.step1Validated,
     isVerified: (_, result: VerifyResult) => result.kind === 'ok',
-    isUploadAcceptable: (_, params: { file: PickedFile; tooLarge: string }) => uploadError(params.file, params.tooLarge) === null,
+    isUploadAcceptable: (_, params: { file: PickedFile; tooLarge: string }) =>
+      uploadError(params.file, params.tooLarge) === null,
     isStep2Valid: ({ context }) => isProposalDueValid(context.step2.proposal_due, context.input.today),
     hasQuoteId: ({ context }) => Boolean(context.input.quoteUuid),
     isSaved: (_, result: SaveResult | ProposalResult) => result.kind === 'saved',
@@ -140,14 +159,29 @@ export const commercialEnquiryMachine = setup({
     assignStep1Errors: assign({ errors: ({ context }) => issuesByField(step1Schema, context.step1) }),
     assignFieldErrors: assign({ errors: (_, errors: Record<string, string>) => errors }),
     markStep1Validated: assign({ step1Validated: true, errors: {} }),
-    assignBoundaryMap: assign({ boundaryMap: (_, file: PickedFile) => file.dataUrl, errors: ({ context }) => omit(context.errors, 'community_boundary_map') }),
-    assignUploadError: assign({
-      errors: ({ context }, p: { field: string; file: PickedFile; tooLarge: string }) => ({ ...context.errors, [p.field]: uploadError(p.file, p.tooLarge) ?? '' }),
+    assignBoundaryMap: assign({
+      boundaryMap: (_, file: PickedFile) => file.dataUrl,
+      errors: ({ context }) => omit(context.errors, 'community_boundary_map'),
     }),
-    assignStep2: assign({ step2: ({ context }, values: Partial<Step2Values>) => ({ ...context.step2, ...values }), errors: {} }),
+    assignUploadError: assign({
+      errors: ({ context }, p: { field: string; file: PickedFile; tooLarge: string }) => ({
+        ...context.errors,
+        [p.field]: uploadError(p.file, p.tooLarge) ?? '',
+      }),
+    }),
+    assignStep2: assign({
+      step2: ({ context }, values: Partial<Step2Values>) => ({ ...context.step2, ...values }),
+      errors: {},
+    }),
     /** Choosing the proposal option unchecks more-info, and vice versa. */
-    assignProposal: assign({ isLookingForProposal: (_, checked: boolean) => checked, wouldLikeMoreInfo: ({ context }, checked: boolean) => (checked ? false : context.wouldLikeMoreInfo) }),
-    assignMoreInfo: assign({ wouldLikeMoreInfo: (_, checked: boolean) => checked, isLookingForProposal: ({ context }, checked: boolean) => (checked ? false : context.isLookingForProposal) }),
+    assignProposal: assign({
+      isLookingForProposal: (_, checked: boolean) => checked,
+      wouldLikeMoreInfo: ({ context }, checked: boolean) => (checked ? false : context.wouldLikeMoreInfo),
+    }),
+    assignMoreInfo: assign({
+      wouldLikeMoreInfo: (_, checked: boolean) => checked,
+      isLookingForProposal: ({ context }, checked: boolean) => (checked ? false : context.isLookingForProposal),
+    }),
     assignMap: assign({
       maps: ({ context }, p: { field: Step2Map; file: PickedFile }) => ({ ...context.maps, [p.field]: p.file.dataUrl }),
       errors: ({ context }, p: { field: Step2Map; file: PickedFile }) => omit(context.errors, p.field),
@@ -166,7 +200,8 @@ export const commercialEnquiryMachine = setup({
   },
 }).createMachine({
   id: 'commercialEnquiry',
-  description: "Commercial community enquiry wizard (/commercial): 1 'Tell us about your community', 2 'Tell us how we can help you'.",
+  description:
+    "Commercial community enquiry wizard (/commercial): 1 'Tell us about your community', 2 'Tell us how we can help you'.",
   context: ({ input }) => {
     const { step1, ...rest } = input;
     return {
@@ -186,22 +221,31 @@ export const commercialEnquiryMachine = setup({
   initial: 'step1',
   states: {
     step1: {
-      description: "Step 1 'Tell us about your community': names, management company, community name, email, phones (visitors), role, reach-out, property types, home count, boundary map, address.",
+      description:
+        "Step 1 'Tell us about your community': names, management company, community name, email, phones (visitors), role, reach-out, property types, home count, boundary map, address.",
       initial: 'editing',
       states: {
         editing: {
-          description: 'Editing step 1; Next validates it. The step 2 header is reachable only once step 1 was validated.',
+          description:
+            'Editing step 1; Next validates it. The step 2 header is reachable only once step 1 was validated.',
           on: {
             'step1.change': { actions: { type: 'assignStep1', params: ({ event }) => event.values } },
             'step1.map.select': [
               {
-                guard: { type: 'isUploadAcceptable', params: ({ event }) => ({ file: event.file, tooLarge: messages.fileTooLarge }) },
+                guard: {
+                  type: 'isUploadAcceptable',
+                  params: ({ event }) => ({ file: event.file, tooLarge: messages.fileTooLarge }),
+                },
                 actions: { type: 'assignBoundaryMap', params: ({ event }) => event.file },
               },
               {
                 actions: {
                   type: 'assignUploadError',
-                  params: ({ event }) => ({ field: 'community_boundary_map', file: event.file, tooLarge: messages.fileTooLarge }),
+                  params: ({ event }) => ({
+                    field: 'community_boundary_map',
+                    file: event.file,
+                    tooLarge: messages.fileTooLarge,
+                  }),
                 },
               },
             ],
@@ -210,7 +254,8 @@ export const commercialEnquiryMachine = setup({
           },
         },
         verifying: {
-          description: 'Checking the email (already in use) and, when it came from the search box, the address with the server.',
+          description:
+            'Checking the email (already in use) and, when it came from the search box, the address with the server.',
           invoke: {
             id: 'verifyStep1',
             src: 'verifyStep1',
@@ -226,9 +271,18 @@ export const commercialEnquiryMachine = setup({
                 target: 'leaving',
                 actions: ['markStep1Validated', { type: 'persistStep1', params: ({ context }) => context.step1 }],
               },
-              { target: 'editing', actions: { type: 'assignFieldErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : {}) } },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'assignFieldErrors',
+                  params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : {}),
+                },
+              },
             ],
-            onError: { target: 'editing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         leaving: {
@@ -238,7 +292,8 @@ export const commercialEnquiryMachine = setup({
       },
     },
     step2: {
-      description: "Step 2 'Tell us how we can help you': proposal or more information, proposal due date, services and products, station, bag, trash-can and common-area details with maps, current frequency, comments.",
+      description:
+        "Step 2 'Tell us how we can help you': proposal or more information, proposal due date, services and products, station, bag, trash-can and common-area details with maps, current frequency, comments.",
       initial: 'editing',
       states: {
         editing: {
@@ -249,18 +304,28 @@ export const commercialEnquiryMachine = setup({
             'step2.moreInfo.change': { actions: { type: 'assignMoreInfo', params: ({ event }) => event.checked } },
             'step2.map.select': [
               {
-                guard: { type: 'isUploadAcceptable', params: ({ event }) => ({ file: event.file, tooLarge: messages.imageSizeTooLarge }) },
+                guard: {
+                  type: 'isUploadAcceptable',
+                  params: ({ event }) => ({ file: event.file, tooLarge: messages.imageSizeTooLarge }),
+                },
                 actions: { type: 'assignMap', params: ({ event }) => ({ field: event.field, file: event.file }) },
               },
               {
                 actions: {
                   type: 'assignUploadError',
-                  params: ({ event }) => ({ field: event.field, file: event.file, tooLarge: messages.imageSizeTooLarge }),
+                  params: ({ event }) => ({
+                    field: event.field,
+                    file: event.file,
+                    tooLarge: messages.imageSizeTooLarge,
+                  }),
                 },
               },
             ],
             'step2.back': { target: 'leaving' },
-            'step2.submit': [{ guard: 'isStep2Valid', target: '#commercialEnquiry.submitting' }, { actions: 'assignStep2Errors' }],
+            'step2.submit': [
+              { guard: 'isStep2Valid', target: '#commercialEnquiry.submitting' },
+              { actions: 'assignStep2Errors' },
+            ],
           },
         },
         leaving: {
@@ -270,14 +335,18 @@ export const commercialEnquiryMachine = setup({
       },
     },
     submitting: {
-      description: 'The submit chain: quote update, then (500 ms) the proposal with status enquiry, then (1 s) its line items.',
+      description:
+        'The submit chain: quote update, then (500 ms) the proposal with status enquiry, then (1 s) its line items.',
       initial: 'checkingQuote',
       states: {
         checkingQuote: {
           description: "Without the commercial quote id: toast 'Quote id not found' (10 s).",
           always: [
             { guard: 'hasQuoteId', target: 'updatingQuote' },
-            { target: '#commercialEnquiry.step2.editing', actions: { type: 'notifyError', params: { message: messages.quoteIdNotFound } } },
+            {
+              target: '#commercialEnquiry.step2.editing',
+              actions: { type: 'notifyError', params: { message: messages.quoteIdNotFound } },
+            },
           ],
         },
         updatingQuote: {
@@ -290,10 +359,16 @@ export const commercialEnquiryMachine = setup({
               { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'waitingProposal' },
               {
                 target: '#commercialEnquiry.step2.editing',
-                actions: { type: 'notifyError', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) },
+                actions: {
+                  type: 'notifyError',
+                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
+                },
               },
             ],
-            onError: { target: '#commercialEnquiry.step2.editing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#commercialEnquiry.step2.editing',
+              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         waitingProposal: {
@@ -301,7 +376,8 @@ export const commercialEnquiryMachine = setup({
           after: { submitFirst: { target: 'savingProposal' } },
         },
         savingProposal: {
-          description: "The proposal record with proposal_status 'enquiry' and the proposal date (YYYY-MM-DD of proposal_due, or null).",
+          description:
+            "The proposal record with proposal_status 'enquiry' and the proposal date (YYYY-MM-DD of proposal_due, or null).",
           invoke: {
             id: 'saveProposal',
             src: 'saveProposal',
@@ -319,10 +395,16 @@ export const commercialEnquiryMachine = setup({
               },
               {
                 target: '#commercialEnquiry.step2.editing',
-                actions: { type: 'notifyError', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) },
+                actions: {
+                  type: 'notifyError',
+                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
+                },
               },
             ],
-            onError: { target: '#commercialEnquiry.step2.editing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#commercialEnquiry.step2.editing',
+              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         waitingLineItems: {
@@ -341,14 +423,24 @@ export const commercialEnquiryMachine = setup({
             }),
             onDone: [
               { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'finishing' },
-              { target: '#commercialEnquiry.step2.editing', actions: { type: 'notifyError', params: { message: messages.proposalItemFailed } } },
+              {
+                target: '#commercialEnquiry.step2.editing',
+                actions: { type: 'notifyError', params: { message: messages.proposalItemFailed } },
+              },
             ],
-            onError: { target: '#commercialEnquiry.step2.editing', actions: { type: 'notifyError', params: { message: messages.proposalItemFailed } } },
+            onError: {
+              target: '#commercialEnquiry.step2.editing',
+              actions: { type: 'notifyError', params: { message: messages.proposalItemFailed } },
+            },
           },
         },
         finishing: {
-          description: 'Final redirect: /account if logged in, otherwise the session is cleared and the user goes to /.',
-          always: [{ guard: 'isLoggedIn', target: '#commercialEnquiry.toAccount' }, { target: '#commercialEnquiry.toHome' }],
+          description:
+            'Final redirect: /account if logged in, otherwise the session is cleared and the user goes to /.',
+          always: [
+            { guard: 'isLoggedIn', target: '#commercialEnquiry.toAccount' },
+            { target: '#commercialEnquiry.toHome' },
+          ],
         },
       },
     },

@@ -94,14 +94,23 @@ export const wizardAddressSchema = v.object({
   address: required(messages.wizardAddressRequired),
   city: required(messages.wizardCityRequired),
   state: required(messages.wizardStateRequired),
-  zip_code: v.pipe(v.string(), v.nonEmpty(messages.wizardZipRequired), v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid)),
+  zip_code: v.pipe(
+    v.string(),
+    v.nonEmpty(messages.wizardZipRequired),
+    v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid),
+  ),
 });
 
 export const step1Schema = v.object({
   first_name: required(messages.firstNameRequired),
   last_name: required(messages.lastNameRequired),
   community_name: required(messages.communityNameRequiredWizard),
-  email_address: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.emailRequired), v.email(messages.invalidEmailAddress)),
+  email_address: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(messages.emailRequired),
+    v.email(messages.invalidEmailAddress),
+  ),
   phone_numbers: v.array(v.object({ phone: v.pipe(v.string(), v.regex(/^\d{0,10}$/)) })),
   address: v.nullable(wizardAddressSchema),
 });
@@ -158,5 +167,8 @@ export function lineItemsFor(step2: Pick<Step2Values, 'interested_services' | 'i
     total: 0,
     is_incomplete: true,
   });
-  return [...step2.interested_services.map((s) => item('service', s)), ...step2.interested_products.map((p) => item('product', p))];
+  return [
+    ...step2.interested_services.map((s) => item('service', s)),
+    ...step2.interested_products.map((p) => item('product', p)),
+  ];
 }

@@ -44,7 +44,12 @@ export type CommunityInfoEvent =
 
 export function saveCommunityRequest(c: CommunityInfoContext): SaveCommunityRequest {
   const f = c.form as CommunityForm;
-  const request = { uuid: f.uuid, properties_in_community: f.properties_in_community.filter((t) => t !== ''), home_count: f.home_count, address: f.address };
+  const request = {
+    uuid: f.uuid,
+    properties_in_community: f.properties_in_community.filter((t) => t !== ''),
+    home_count: f.home_count,
+    address: f.address,
+  };
   return c.map === null ? request : { ...request, community_boundary_map: c.map };
 }
 
@@ -58,22 +63,43 @@ export const communityInfoMachine = setup({
     saveCommunity: fromPromise<SaveResult, SaveCommunityRequest>(() => notProvided('saveCommunity')),
   },
   guards: {
-    isHouseTypeAvailable: ({ context }, p: { index: number; value: string }) => context.form !== null && isHouseTypeAvailable(context.form, p.index, p.value),
+    isHouseTypeAvailable: ({ context }, p: { index: number; value: string }) =>
+      context.form !== null && isHouseTypeAvailable(context.form, p.index, p.value),
     isUploadAcceptable: (_, file: PickedFile) => uploadError(file, messages.fileTooLarge) === null,
     canSave: ({ context }) => context.form !== null && canSaveCommunity(context.form),
     isSaved: (_, result: SaveResult) => result.kind === 'saved',
   },
   actions: {
     startEdit: assign({ form: (_, community: CommunityForm) => community, map: null, mapError: null }),
-    addHouseType: assign({ form: ({ context }) => (context.form ? { ...context.form, properties_in_community: [...context.form.properties_in_community, ''] } : null) }),
+    addHouseType: assign({
+      form: ({ context }) =>
+        context.form
+          ? { ...context.form, properties_in_community: [...context.form.properties_in_community, ''] }
+          : null,
+    }),
     setHouseType: assign({
       form: ({ context }, p: { index: number; value: string }) =>
-        context.form ? { ...context.form, properties_in_community: context.form.properties_in_community.map((t, i) => (i === p.index ? p.value : t)) } : null,
+        context.form
+          ? {
+              ...context.form,
+              properties_in_community: context.form.properties_in_community.map((t, i) =>
+                i === p.index ? p.value : t,
+              ),
+            }
+          : null,
     }),
     removeHouseType: assign({
-      form: ({ context }, index: number) => (context.form ? { ...context.form, properties_in_community: context.form.properties_in_community.filter((_, i) => i !== index) } : null),
+      form: ({ context }, index: number) =>
+        context.form
+          ? {
+              ...context.form,
+              properties_in_community: context.form.properties_in_community.filter((_, i) => i !== index),
+            }
+          : null,
     }),
-    mergeForm: assign({ form: ({ context }, values: Partial<CommunityForm>) => (context.form ? { ...context.form, ...values } : null) }),
+    mergeForm: assign({
+      form: ({ context }, values: Partial<CommunityForm>) => (context.form ? { ...context.form, ...values } : null),
+    }),
     assignMap: assign({ map: (_, file: PickedFile) => file.dataUrl, mapError: null }),
     assignMapError: assign({ mapError: (_, file: PickedFile) => uploadError(file, messages.fileTooLarge) }),
     clearForm: assign({ form: null, map: null, mapError: null }),
@@ -84,16 +110,20 @@ export const communityInfoMachine = setup({
   },
 }).createMachine({
   id: 'communityInfo',
-  description: 'Community Info card and the Edit Community Information modal: house types, number of homes, boundary map PDF, sample address.',
+  description:
+    'Community Info card and the Edit Community Information modal: house types, number of homes, boundary map PDF, sample address.',
   context: { form: null, map: null, mapError: null },
   initial: 'closed',
   states: {
     closed: {
       description: 'Community Info cards; the modal is closed.',
-      on: { 'community.edit': { target: 'editing', actions: { type: 'startEdit', params: ({ event }) => event.community } } },
+      on: {
+        'community.edit': { target: 'editing', actions: { type: 'startEdit', params: ({ event }) => event.community } },
+      },
     },
     editing: {
-      description: 'Editing; Save is enabled only with at least one house type and a sample address with address, city, state and zip_code.',
+      description:
+        'Editing; Save is enabled only with at least one house type and a sample address with address, city, state and zip_code.',
       on: {
         'community.houseType.add': { actions: 'addHouseType' },
         'community.houseType.change': {
@@ -103,7 +133,10 @@ export const communityInfoMachine = setup({
         'community.houseType.remove': { actions: { type: 'removeHouseType', params: ({ event }) => event.index } },
         'community.change': { actions: { type: 'mergeForm', params: ({ event }) => event.values } },
         'community.map.select': [
-          { guard: { type: 'isUploadAcceptable', params: ({ event }) => event.file }, actions: { type: 'assignMap', params: ({ event }) => event.file } },
+          {
+            guard: { type: 'isUploadAcceptable', params: ({ event }) => event.file },
+            actions: { type: 'assignMap', params: ({ event }) => event.file },
+          },
           { actions: { type: 'assignMapError', params: ({ event }) => event.file } },
         ],
         'community.save': { guard: 'canSave', target: 'saving' },
@@ -117,10 +150,23 @@ export const communityInfoMachine = setup({
         src: 'saveCommunity',
         input: ({ context }) => saveCommunityRequest(context),
         onDone: [
-          { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'closed', actions: ['clearForm', 'reloadCommunities', 'notifySaved'] },
-          { target: 'editing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) } },
+          {
+            guard: { type: 'isSaved', params: ({ event }) => event.output },
+            target: 'closed',
+            actions: ['clearForm', 'reloadCommunities', 'notifySaved'],
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'notifyError',
+              params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
+            },
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

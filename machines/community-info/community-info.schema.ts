@@ -20,7 +20,11 @@ export interface CommunityForm {
 /** Save enabled only with at least one house type and a sample address with all four parts. */
 export function canSaveCommunity(form: CommunityForm): boolean {
   const a = form.address;
-  return form.properties_in_community.some((t) => t !== '') && a !== null && [a.address, a.city, a.state, a.zip_code].every((p) => p.trim() !== '');
+  return (
+    form.properties_in_community.some((t) => t !== '') &&
+    a !== null &&
+    [a.address, a.city, a.state, a.zip_code].every((p) => p.trim() !== '')
+  );
 }
 
 /** A house type already chosen (in another entry) cannot be picked again. */

@@ -54,7 +54,12 @@ export type EmailExistsResult = { exists: boolean };
 
 /** An empty how-heard list is left out, so the answer given at checkout is never wiped by `[]`. */
 export function dogInfoPayload(c: DogInfoContext) {
-  return { ...c.safety, pets: c.pets, ...(c.hearAboutUs.length > 0 ? { hear_about_us: c.hearAboutUs } : {}), outreach: 'website' as const };
+  return {
+    ...c.safety,
+    pets: c.pets,
+    ...(c.hearAboutUs.length > 0 ? { hear_about_us: c.hearAboutUs } : {}),
+    outreach: 'website' as const,
+  };
 }
 
 export const dogInfoMachine = setup({
@@ -64,7 +69,9 @@ export const dogInfoMachine = setup({
     input: {} as DogInfoInput,
   },
   actors: {
-    updateOrder: fromPromise<UpdateResult, { id: string; isEnquiry: boolean; body: ReturnType<typeof dogInfoPayload> }>(() => notProvided('updateOrder')),
+    updateOrder: fromPromise<UpdateResult, { id: string; isEnquiry: boolean; body: ReturnType<typeof dogInfoPayload> }>(
+      () => notProvided('updateOrder'),
+    ),
     checkEmailExists: fromPromise<EmailExistsResult, { email: string }>(() => notProvided('checkEmailExists')),
   },
   guards: {
@@ -77,9 +84,12 @@ export const dogInfoMachine = setup({
   },
   actions: {
     assignPet: assign({
-      pets: ({ context }, p: { index: number; values: Partial<Pet> }) => context.pets.map((pet, i) => (i === p.index ? { ...pet, ...p.values } : pet)),
+      pets: ({ context }, p: { index: number; values: Partial<Pet> }) =>
+        context.pets.map((pet, i) => (i === p.index ? { ...pet, ...p.values } : pet)),
     }),
-    assignSafety: assign({ safety: ({ context }, values: Partial<PropertySafety>) => ({ ...context.safety, ...values }) }),
+    assignSafety: assign({
+      safety: ({ context }, values: Partial<PropertySafety>) => ({ ...context.safety, ...values }),
+    }),
     assignHowHeard: assign({ hearAboutUs: (_, values: string[]) => values }),
     assignFieldErrors: assign({ fieldErrors: ({ context }) => dogInfoErrors(context.pets, context.today) }),
     clearErrors: assign({ fieldErrors: {}, errors: [] }),
@@ -108,15 +118,24 @@ export const dogInfoMachine = setup({
   states: {
     starting: {
       description: 'Without saved order data, redirect to /.',
-      always: [{ guard: 'hasOrder', target: 'editing' }, { target: 'redirected', actions: 'navigateHome' }],
+      always: [
+        { guard: 'hasOrder', target: 'editing' },
+        { target: 'redirected', actions: 'navigateHome' },
+      ],
     },
     editing: {
-      description: 'Per dog: name, breed, birthday (MM/DD/YYYY, not in the future), friendly, treats, info, photo; the property: dogs outside, doggy door, clean if dogs out; how heard.',
+      description:
+        'Per dog: name, breed, birthday (MM/DD/YYYY, not in the future), friendly, treats, info, photo; the property: dogs outside, doggy door, clean if dogs out; how heard.',
       on: {
-        'dogInfo.pet.change': { actions: { type: 'assignPet', params: ({ event }) => ({ index: event.index, values: event.values }) } },
+        'dogInfo.pet.change': {
+          actions: { type: 'assignPet', params: ({ event }) => ({ index: event.index, values: event.values }) },
+        },
         'dogInfo.safety.change': { actions: { type: 'assignSafety', params: ({ event }) => event.values } },
         'dogInfo.howHeard.change': { actions: { type: 'assignHowHeard', params: ({ event }) => event.values } },
-        'dogInfo.submit': [{ guard: 'isFormValid', target: 'saving', actions: 'clearErrors' }, { actions: 'assignFieldErrors' }],
+        'dogInfo.submit': [
+          { guard: 'isFormValid', target: 'saving', actions: 'clearErrors' },
+          { actions: 'assignFieldErrors' },
+        ],
         'dogInfo.back': { target: 'redirected', actions: 'navigateHome' },
       },
     },
@@ -125,10 +144,20 @@ export const dogInfoMachine = setup({
       invoke: {
         id: 'updateOrder',
         src: 'updateOrder',
-        input: ({ context }) => ({ id: context.order?.id ?? '', isEnquiry: context.order?.is_enquiry ?? true, body: dogInfoPayload(context) }),
+        input: ({ context }) => ({
+          id: context.order?.id ?? '',
+          isEnquiry: context.order?.is_enquiry ?? true,
+          body: dogInfoPayload(context),
+        }),
         onDone: [
           { guard: { type: 'isUpdated', params: ({ event }) => event.output }, target: 'checkingEmail' },
-          { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []) } },
+          {
+            target: 'editing',
+            actions: {
+              type: 'assignErrors',
+              params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+            },
+          },
         ],
         onError: { target: 'editing', actions: 'assignUnexpectedError' },
       },
@@ -140,7 +169,11 @@ export const dogInfoMachine = setup({
         src: 'checkEmailExists',
         input: ({ context }) => ({ email: context.order?.email ?? '' }),
         onDone: [
-          { guard: { type: 'isAccountSignedIn', params: ({ event }) => event.output }, target: 'done', actions: 'navigateAccount' },
+          {
+            guard: { type: 'isAccountSignedIn', params: ({ event }) => event.output },
+            target: 'done',
+            actions: 'navigateAccount',
+          },
           {
             guard: { type: 'isAccountSignedOut', params: ({ event }) => event.output },
             target: 'done',
@@ -155,7 +188,8 @@ export const dogInfoMachine = setup({
       },
     },
     done: {
-      description: 'Saved: /account (email in use, signed in), /login with the email (in use, signed out), else /registration with allowRegistration.',
+      description:
+        'Saved: /account (email in use, signed in), /login with the email (in use, signed out), else /registration with allowRegistration.',
       type: 'final',
     },
     redirected: {

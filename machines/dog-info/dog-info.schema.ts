@@ -21,9 +21,21 @@ export interface PropertySafety {
   can_clean_if_dogs_out: boolean;
 }
 
-export const emptyPet: Pet = { name: '', breed: '', birthday: '', is_friendly: false, can_treat: false, additional_info: '', photo: null };
+export const emptyPet: Pet = {
+  name: '',
+  breed: '',
+  birthday: '',
+  is_friendly: false,
+  can_treat: false,
+  additional_info: '',
+  photo: null,
+};
 
-export const emptySafety: PropertySafety = { is_dogs_outside: false, has_doggy_door: false, can_clean_if_dogs_out: false };
+export const emptySafety: PropertySafety = {
+  is_dogs_outside: false,
+  has_doggy_door: false,
+  can_clean_if_dogs_out: false,
+};
 
 export const petSchema = v.object({
   name: v.string(),
@@ -63,7 +75,11 @@ export function photoKind(header: string): 'jpeg' | 'png' | 'webp' | 'heic' | nu
   if (header.startsWith('\xFF\xD8\xFF')) return 'jpeg';
   if (header.startsWith('\x89PNG\r\n\x1A\n')) return 'png';
   if (header.startsWith('RIFF') && header.slice(8, 12) === 'WEBP') return 'webp';
-  if (header.slice(4, 8) === 'ftyp' && ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(header.slice(8, 12))) return 'heic';
+  if (
+    header.slice(4, 8) === 'ftyp' &&
+    ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(header.slice(8, 12))
+  )
+    return 'heic';
   return null;
 }
 

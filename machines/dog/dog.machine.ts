@@ -74,12 +74,21 @@ export const dogMachine = setup({
   },
   actions: {
     startAdd: assign({ isUpdate: false, uuid: null, form: emptyDogForm, photo: null, errors: {} }),
-    startEdit: assign({ isUpdate: true, uuid: (_, p: { uuid: string; form: DogForm }) => p.uuid, form: (_, p: { uuid: string; form: DogForm }) => p.form, photo: null, errors: {} }),
+    startEdit: assign({
+      isUpdate: true,
+      uuid: (_, p: { uuid: string; form: DogForm }) => p.uuid,
+      form: (_, p: { uuid: string; form: DogForm }) => p.form,
+      photo: null,
+      errors: {},
+    }),
     assignForm: assign({ form: ({ context }, values: Partial<DogForm>) => ({ ...context.form, ...values }) }),
     assignPhoto: assign({ photo: (_, dataUrl: string) => dataUrl }),
     assignErrors: assign({ errors: ({ context }) => dogErrors(context.form, context.today, context.isUpdate) }),
     assignDeleting: assign({ uuid: (_, uuid: string) => uuid }),
-    setDeleted: assign({ dogs: ({ context }, deleted: boolean) => context.dogs.map((d) => (d.uuid === context.uuid ? { ...d, is_deleted: deleted } : d)) }),
+    setDeleted: assign({
+      dogs: ({ context }, deleted: boolean) =>
+        context.dogs.map((d) => (d.uuid === context.uuid ? { ...d, is_deleted: deleted } : d)),
+    }),
     /** Effects the view provides. */
     reloadDogs: () => notProvided('reloadDogs'),
     notifySaved: () => notProvided('notifySaved'),
@@ -88,14 +97,25 @@ export const dogMachine = setup({
 }).createMachine({
   id: 'dog',
   description: 'Dogs tab: one card per dog, the Add/Edit dog modal and delete.',
-  context: ({ input }) => ({ dogs: input.dogs, today: input.today, isUpdate: false, uuid: null, form: emptyDogForm, photo: null, errors: {} }),
+  context: ({ input }) => ({
+    dogs: input.dogs,
+    today: input.today,
+    isUpdate: false,
+    uuid: null,
+    form: emptyDogForm,
+    photo: null,
+    errors: {},
+  }),
   initial: 'idle',
   states: {
     idle: {
       description: 'The dog cards; no modal open.',
       on: {
         'dog.add': { target: 'form', actions: 'startAdd' },
-        'dog.edit': { target: 'form', actions: { type: 'startEdit', params: ({ event }) => ({ uuid: event.uuid, form: event.form }) } },
+        'dog.edit': {
+          target: 'form',
+          actions: { type: 'startEdit', params: ({ event }) => ({ uuid: event.uuid, form: event.form }) },
+        },
         'dog.delete': { target: 'deleting', actions: { type: 'assignDeleting', params: ({ event }) => event.uuid } },
       },
     },
@@ -115,8 +135,18 @@ export const dogMachine = setup({
         src: 'saveDog',
         input: ({ context }) => saveDogRequest(context),
         onDone: [
-          { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'idle', actions: ['reloadDogs', 'notifySaved'] },
-          { target: 'form', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) } },
+          {
+            guard: { type: 'isSaved', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: ['reloadDogs', 'notifySaved'],
+          },
+          {
+            target: 'form',
+            actions: {
+              type: 'notifyError',
+              params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
+            },
+          },
         ],
         onError: { target: 'form', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -128,7 +158,13 @@ export const dogMachine = setup({
         src: 'deleteDog',
         input: ({ context }) => ({ uuid: context.uuid ?? '' }),
         onDone: { target: 'idle', actions: { type: 'setDeleted', params: true } },
-        onError: { target: 'idle', actions: [{ type: 'setDeleted', params: false }, { type: 'notifyError', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'idle',
+          actions: [
+            { type: 'setDeleted', params: false },
+            { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
   },

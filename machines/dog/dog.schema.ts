@@ -17,7 +17,15 @@ export interface DogForm {
   service_order_uuid: string;
 }
 
-export const emptyDogForm: DogForm = { name: '', breed: '', birthday: '', additional_info: '', is_friendly: false, can_treat: false, service_order_uuid: '' };
+export const emptyDogForm: DogForm = {
+  name: '',
+  breed: '',
+  birthday: '',
+  additional_info: '',
+  is_friendly: false,
+  can_treat: false,
+  service_order_uuid: '',
+};
 
 /** The spec gives no message for the two required fields on add; these are ours. */
 export const DOG_NAME_REQUIRED = 'Name is required';

@@ -58,13 +58,21 @@ export const pauseServiceMachine = setup({
   },
   actions: {
     /** A new From clears To. */
-    assignFrom: assign({ form: ({ context }, date: string) => ({ ...context.form, pause_from: date, pause_to: null }) }),
+    assignFrom: assign({
+      form: ({ context }, date: string) => ({ ...context.form, pause_from: date, pause_to: null }),
+    }),
     assignTo: assign({ form: ({ context }, date: string) => ({ ...context.form, pause_to: date }) }),
     /** Suspend-until-manual disables To, so it clears it. */
     assignSuspend: assign({
-      form: ({ context }, checked: boolean) => ({ ...context.form, suspend_until_manual: checked, pause_to: checked ? null : context.form.pause_to }),
+      form: ({ context }, checked: boolean) => ({
+        ...context.form,
+        suspend_until_manual: checked,
+        pause_to: checked ? null : context.form.pause_to,
+      }),
     }),
-    assignUnderstand: assign({ form: ({ context }, checked: boolean) => ({ ...context.form, understand_pause_func: checked }) }),
+    assignUnderstand: assign({
+      form: ({ context }, checked: boolean) => ({ ...context.form, understand_pause_func: checked }),
+    }),
     resetForm: assign({ form: emptyPauseForm }),
     assignDeleteUuid: assign({ deleteUuid: (_, uuid: string | null) => uuid }),
     /** Effects the view provides. */
@@ -75,23 +83,40 @@ export const pauseServiceMachine = setup({
   },
 }).createMachine({
   id: 'pauseService',
-  description: 'Pause Service modal (From, To, suspend until manual, the understand checkbox) and the upcoming pauses with delete.',
-  context: ({ input }) => ({ serviceOrderUuid: input.serviceOrderUuid, today: input.today, form: emptyPauseForm, deleteUuid: null }),
+  description:
+    'Pause Service modal (From, To, suspend until manual, the understand checkbox) and the upcoming pauses with delete.',
+  context: ({ input }) => ({
+    serviceOrderUuid: input.serviceOrderUuid,
+    today: input.today,
+    form: emptyPauseForm,
+    deleteUuid: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
-      description: 'Choosing dates; Pause Service stays disabled until From and either To or suspend-until-manual are set (and the required checkbox).',
+      description:
+        'Choosing dates; Pause Service stays disabled until From and either To or suspend-until-manual are set (and the required checkbox).',
       on: {
-        'pause.from.change': { guard: { type: 'isFromAllowed', params: ({ event }) => event.date }, actions: { type: 'assignFrom', params: ({ event }) => event.date } },
-        'pause.to.change': { guard: { type: 'isToAllowed', params: ({ event }) => event.date }, actions: { type: 'assignTo', params: ({ event }) => event.date } },
+        'pause.from.change': {
+          guard: { type: 'isFromAllowed', params: ({ event }) => event.date },
+          actions: { type: 'assignFrom', params: ({ event }) => event.date },
+        },
+        'pause.to.change': {
+          guard: { type: 'isToAllowed', params: ({ event }) => event.date },
+          actions: { type: 'assignTo', params: ({ event }) => event.date },
+        },
         'pause.suspend.change': { actions: { type: 'assignSuspend', params: ({ event }) => event.checked } },
         'pause.understand.change': { actions: { type: 'assignUnderstand', params: ({ event }) => event.checked } },
         'pause.submit': { guard: 'canPause', target: 'submitting' },
-        'pause.delete': { target: 'confirmingDelete', actions: { type: 'assignDeleteUuid', params: ({ event }) => event.uuid } },
+        'pause.delete': {
+          target: 'confirmingDelete',
+          actions: { type: 'assignDeleteUuid', params: ({ event }) => event.uuid },
+        },
       },
     },
     submitting: {
-      description: 'POST /service-pause/ (service_order_uuid, understand_pause_func, pause_from, pause_to or null, suspend_until_manual); loader on.',
+      description:
+        'POST /service-pause/ (service_order_uuid, understand_pause_func, pause_from, pause_to or null, suspend_until_manual); loader on.',
       invoke: {
         id: 'createPause',
         src: 'createPause',
@@ -103,10 +128,23 @@ export const pauseServiceMachine = setup({
           suspend_until_manual: context.form.suspend_until_manual,
         }),
         onDone: [
-          { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'editing', actions: ['resetForm', 'reloadService', 'reloadPauses'] },
-          { target: 'editing', actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) } },
+          {
+            guard: { type: 'isSaved', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: ['resetForm', 'reloadService', 'reloadPauses'],
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'notifyErrors',
+              params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
+            },
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     confirmingDelete: {

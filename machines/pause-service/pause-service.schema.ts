@@ -12,15 +12,22 @@ export interface PauseForm {
   understand_pause_func: boolean;
 }
 
-export const emptyPauseForm: PauseForm = { pause_from: null, pause_to: null, suspend_until_manual: false, understand_pause_func: false };
+export const emptyPauseForm: PauseForm = {
+  pause_from: null,
+  pause_to: null,
+  suspend_until_manual: false,
+  understand_pause_func: false,
+};
 
 /** From must be after today (today and earlier are disabled in the calendar). */
 export const isFromAllowed = (from: string, today: string) => from > today;
 /** To must be after From, and is disabled while suspend-until-manual is set. */
-export const isToAllowed = (form: PauseForm, to: string) => !form.suspend_until_manual && form.pause_from !== null && to > form.pause_from;
+export const isToAllowed = (form: PauseForm, to: string) =>
+  !form.suspend_until_manual && form.pause_from !== null && to > form.pause_from;
 
 /** The button rule: a From date, and either a To date or suspend-until-manual. */
-export const isPauseButtonEnabled = (form: PauseForm) => form.pause_from !== null && (form.pause_to !== null || form.suspend_until_manual);
+export const isPauseButtonEnabled = (form: PauseForm) =>
+  form.pause_from !== null && (form.pause_to !== null || form.suspend_until_manual);
 
 /** What is sent: POST /service-pause/ (pause_to null when suspended until manual). */
 export const pauseRequestSchema = v.object({

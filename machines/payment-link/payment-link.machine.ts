@@ -23,7 +23,8 @@ export interface PaymentLinkInput {
 }
 
 export type TokenizeResult = { kind: 'token'; token: string } | { kind: 'none' };
-export type PaymentResult = { kind: 'paid'; message: string } | { kind: 'failed'; errors: Record<string, string>; error: unknown };
+export type PaymentResult =
+  { kind: 'paid'; message: string } | { kind: 'failed'; errors: Record<string, string>; error: unknown };
 
 export interface PaymentLinkContext {
   link: PaymentLinkInput;
@@ -49,7 +50,14 @@ export interface PaymentPayload {
   stax_customer: string | null;
   save_card: boolean;
   card_holder_name: string;
-  address: { address: string; address2: null; city: string; state: string; zip_code: string; formatted_address: string };
+  address: {
+    address: string;
+    address2: null;
+    city: string;
+    state: string;
+    zip_code: string;
+    formatted_address: string;
+  };
 }
 
 export function paymentPayload(c: PaymentLinkContext): PaymentPayload {
@@ -80,7 +88,9 @@ export const paymentLinkMachine = setup({
   },
   actors: {
     /** The card provider tokenizes in the browser (number, CVV, month, year, billing address, names, customer_id). */
-    tokenizeCard: fromPromise<TokenizeResult, { form: PaymentForm; customerId: string | null }>(() => notProvided('tokenizeCard')),
+    tokenizeCard: fromPromise<TokenizeResult, { form: PaymentForm; customerId: string | null }>(() =>
+      notProvided('tokenizeCard'),
+    ),
     /** POST /crm/payment/link-payment/. */
     submitPayment: fromPromise<PaymentResult, PaymentPayload>(() => notProvided('submitPayment')),
   },
@@ -95,7 +105,9 @@ export const paymentLinkMachine = setup({
   },
   actions: {
     assignForm: assign({ form: ({ context }, values: Partial<PaymentForm>) => ({ ...context.form, ...values }) }),
-    assignHosted: assign({ hosted: ({ context }, hosted: Partial<HostedFields>) => ({ ...context.hosted, ...hosted }) }),
+    assignHosted: assign({
+      hosted: ({ context }, hosted: Partial<HostedFields>) => ({ ...context.hosted, ...hosted }),
+    }),
     assignPermission: assign({ saveCard: (_, checked: boolean) => checked }),
     clearErrors: assign({ errors: {} }),
     assignValidationErrors: assign({ errors: ({ context }) => paymentErrors(context.form, context.hosted) }),
@@ -111,7 +123,8 @@ export const paymentLinkMachine = setup({
   },
 }).createMachine({
   id: 'paymentLink',
-  description: 'Invoice payment page (/pay): Invoice Summary, card fields, permission checkbox, billing address and Make Payment.',
+  description:
+    'Invoice payment page (/pay): Invoice Summary, card fields, permission checkbox, billing address and Make Payment.',
   context: ({ input }) => ({
     link: input,
     form: emptyPaymentForm,
@@ -128,7 +141,8 @@ export const paymentLinkMachine = setup({
       always: [{ guard: 'hasPublicKey', target: 'initial' }, { target: 'unavailable' }],
     },
     unavailable: {
-      description: "No public key in the link: error toast for 10 s ('We could not load the secure card form. Please contact us.').",
+      description:
+        "No public key in the link: error toast for 10 s ('We could not load the secure card form. Please contact us.').",
       entry: { type: 'notifyError', params: { message: messages.staxLoadError } },
     },
     initial: {
@@ -144,7 +158,10 @@ export const paymentLinkMachine = setup({
       description: 'Errors cleared, loader on; the form is validated after 500 ms.',
       entry: 'clearErrors',
       after: {
-        paymentValidate: [{ guard: 'isFormValid', target: 'tokenizing' }, { target: 'initial', actions: 'assignValidationErrors' }],
+        paymentValidate: [
+          { guard: 'isFormValid', target: 'tokenizing' },
+          { target: 'initial', actions: 'assignValidationErrors' },
+        ],
       },
     },
     tokenizing: {
@@ -154,7 +171,11 @@ export const paymentLinkMachine = setup({
         src: 'tokenizeCard',
         input: ({ context }) => ({ form: context.form, customerId: context.link.staxCustomer }),
         onDone: [
-          { guard: { type: 'hasToken', params: ({ event }) => event.output }, target: 'submitting', actions: { type: 'assignToken', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasToken', params: ({ event }) => event.output },
+            target: 'submitting',
+            actions: { type: 'assignToken', params: ({ event }) => event.output },
+          },
           // Tokenizing returned nothing: loading stops silently.
           { target: 'initial' },
         ],
@@ -162,7 +183,8 @@ export const paymentLinkMachine = setup({
       },
     },
     submitting: {
-      description: 'POST /crm/payment/link-payment/ (total with tax, invoice_uuid, token, stax_customer, save_card, card_holder_name, address).',
+      description:
+        'POST /crm/payment/link-payment/ (total with tax, invoice_uuid, token, stax_customer, save_card, card_holder_name, address).',
       invoke: {
         id: 'submitPayment',
         src: 'submitPayment',
@@ -171,21 +193,34 @@ export const paymentLinkMachine = setup({
           {
             guard: { type: 'isPaid', params: ({ event }) => event.output },
             target: 'success',
-            actions: { type: 'assignMessage', params: ({ event }) => (event.output.kind === 'paid' ? event.output.message : '') },
+            actions: {
+              type: 'assignMessage',
+              params: ({ event }) => (event.output.kind === 'paid' ? event.output.message : ''),
+            },
           },
           {
             target: 'failure',
             actions: [
-              { type: 'assignServerErrors', params: ({ event }) => (event.output.kind === 'failed' ? event.output.errors : {}) },
-              { type: 'notifyError', params: ({ event }) => ({ error: event.output.kind === 'failed' ? event.output.error : undefined }) },
+              {
+                type: 'assignServerErrors',
+                params: ({ event }) => (event.output.kind === 'failed' ? event.output.errors : {}),
+              },
+              {
+                type: 'notifyError',
+                params: ({ event }) => ({ error: event.output.kind === 'failed' ? event.output.error : undefined }),
+              },
             ],
           },
         ],
-        onError: { target: 'failure', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failure',
+          actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     success: {
-      description: "Loader off, button disabled, 'Thank you for your payment' replaces the form; success toast with the server message.",
+      description:
+        "Loader off, button disabled, 'Thank you for your payment' replaces the form; success toast with the server message.",
       type: 'final',
       entry: { type: 'notifySuccess', params: ({ context }) => context.message ?? '' },
     },

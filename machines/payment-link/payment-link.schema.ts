@@ -48,14 +48,22 @@ export const paymentSchema = v.object({
   }),
   credit_card_info: v.object({
     card_expiry_month: required(messages.expireMonthRequired),
-    card_expiry_year: v.pipe(v.string(), v.nonEmpty(messages.expireYearRequired), v.length(4, messages.expireYearInvalid)),
+    card_expiry_year: v.pipe(
+      v.string(),
+      v.nonEmpty(messages.expireYearRequired),
+      v.length(4, messages.expireYearInvalid),
+    ),
   }),
 });
 
 /** Every field error, keyed address.* / credit_card_info.* (empty when the form is valid). */
 export function paymentErrors(form: PaymentForm, hosted: HostedFields): Record<string, string> {
   const { card_expiry_month, card_expiry_year, ...address } = form;
-  const result = v.safeParse(paymentSchema, { address, credit_card_info: { card_expiry_month, card_expiry_year } }, { abortPipeEarly: true });
+  const result = v.safeParse(
+    paymentSchema,
+    { address, credit_card_info: { card_expiry_month, card_expiry_year } },
+    { abortPipeEarly: true },
+  );
   const errors: Record<string, string> = {};
   for (const issue of result.issues ?? []) errors[v.getDotPath(issue) ?? ''] ??= issue.message;
   if (!hosted.numberValid) errors['credit_card_info.card_number'] = messages.cardNumberRequired;

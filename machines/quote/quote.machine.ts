@@ -20,7 +20,15 @@ import { AREA_TEXT_MAX_LENGTH, COUPON_DEBOUNCE_MS, messages, PRICE_DEBOUNCE_MS }
 import type { Area, CalculatedPrice, Errors } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { PetCountOption, PrepayMonths, PriceRequest, QuoteSelections, SelectedAddOn } from './quote.schema';
-import { canPrice, emptySelections, isOtherAreaFilled, isPrepayPeriodChosen, normaliseExtraPetCount, priceRequest, toggleArea } from './quote.schema';
+import {
+  canPrice,
+  emptySelections,
+  isOtherAreaFilled,
+  isPrepayPeriodChosen,
+  normaliseExtraPetCount,
+  priceRequest,
+  toggleArea,
+} from './quote.schema';
 
 /** Expected outcomes of the price call; only unexpected failures reject. */
 export type PriceResult =
@@ -117,7 +125,8 @@ export const quoteMachine = setup({
     hasCouponInput: ({ context }) => context.couponInput.trim() !== '' && canPrice(context),
     hasCoupon: ({ context }) => context.couponCode !== null,
     isPriced: (_, result: PriceResult) => result.kind === 'priced',
-    isCouponRejected: ({ context }, result: PriceResult) => result.kind === 'couponRejected' && context.couponCode !== null,
+    isCouponRejected: ({ context }, result: PriceResult) =>
+      result.kind === 'couponRejected' && context.couponCode !== null,
     canContinue: and([
       ({ context }) => canPrice(context),
       ({ context }) => isOtherAreaFilled(context),
@@ -140,7 +149,9 @@ export const quoteMachine = setup({
     assignOtherAreaText: assign({ otherAreaText: (_, text: string) => text.slice(0, AREA_TEXT_MAX_LENGTH) }),
     toggleAddOn: assign({
       addOns: ({ context }, addOn: SelectedAddOn) =>
-        context.addOns.some((a) => a.uuid === addOn.uuid) ? context.addOns.filter((a) => a.uuid !== addOn.uuid) : [...context.addOns, addOn],
+        context.addOns.some((a) => a.uuid === addOn.uuid)
+          ? context.addOns.filter((a) => a.uuid !== addOn.uuid)
+          : [...context.addOns, addOn],
     }),
     assignNotes: assign({ cleaningNotes: (_, text: string) => text }),
     assignDisposal: assign({ disposalLocation: (_, text: string) => text }),
@@ -155,7 +166,14 @@ export const quoteMachine = setup({
     clearPrice: assign({ price: null }),
     assignErrors: assign({ price: null, errors: (_, errors: Errors) => errors }),
     assignUnexpectedError: assign({ price: null, errors: [messages.somethingWentWrong] }),
-    clearQuote: assign(() => ({ ...emptySelections, couponInput: '', couponCode: null, couponError: null, price: null, errors: [] })),
+    clearQuote: assign(() => ({
+      ...emptySelections,
+      couponInput: '',
+      couponCode: null,
+      couponError: null,
+      price: null,
+      errors: [],
+    })),
   },
 }).createMachine({
   id: 'quote',
@@ -173,7 +191,11 @@ export const quoteMachine = setup({
     errors: [],
   }),
   initial: 'editing',
-  output: ({ context }) => ({ selections: selectionsOf(context), couponCode: context.couponCode, price: context.price as CalculatedPrice }),
+  output: ({ context }) => ({
+    selections: selectionsOf(context),
+    couponCode: context.couponCode,
+    price: context.price as CalculatedPrice,
+  }),
   states: {
     editing: {
       description: 'The quote form with its Service Summary sidebar.',
@@ -194,13 +216,35 @@ export const quoteMachine = setup({
               target: '.debouncing',
               actions: { type: 'assignFrequency', params: ({ event }) => event.frequency },
             },
-            'quote.propertyType.select': { target: '.debouncing', actions: { type: 'assignPropertyType', params: ({ event }) => event.propertyType } },
-            'quote.largeLot.cancel': { guard: 'isLargeLotWarningOpen', target: '.debouncing', actions: 'clearPropertyType' },
-            'quote.pets.select': { target: '.debouncing', actions: { type: 'assignPetCount', params: ({ event }) => event.petCount } },
-            'quote.pets.extra.change': { target: '.debouncing', actions: { type: 'assignExtraPetCount', params: ({ event }) => event.count } },
-            'quote.lastCleaned.select': { target: '.debouncing', actions: { type: 'assignLastCleaned', params: ({ event }) => event.lastCleaned } },
-            'quote.area.toggle': { target: '.debouncing', actions: { type: 'toggleArea', params: ({ event }) => event.area } },
-            'quote.addOn.toggle': { target: '.debouncing', actions: { type: 'toggleAddOn', params: ({ event }) => event.addOn } },
+            'quote.propertyType.select': {
+              target: '.debouncing',
+              actions: { type: 'assignPropertyType', params: ({ event }) => event.propertyType },
+            },
+            'quote.largeLot.cancel': {
+              guard: 'isLargeLotWarningOpen',
+              target: '.debouncing',
+              actions: 'clearPropertyType',
+            },
+            'quote.pets.select': {
+              target: '.debouncing',
+              actions: { type: 'assignPetCount', params: ({ event }) => event.petCount },
+            },
+            'quote.pets.extra.change': {
+              target: '.debouncing',
+              actions: { type: 'assignExtraPetCount', params: ({ event }) => event.count },
+            },
+            'quote.lastCleaned.select': {
+              target: '.debouncing',
+              actions: { type: 'assignLastCleaned', params: ({ event }) => event.lastCleaned },
+            },
+            'quote.area.toggle': {
+              target: '.debouncing',
+              actions: { type: 'toggleArea', params: ({ event }) => event.area },
+            },
+            'quote.addOn.toggle': {
+              target: '.debouncing',
+              actions: { type: 'toggleAddOn', params: ({ event }) => event.addOn },
+            },
             'quote.prepay.toggle': { guard: 'isPrepayAllowed', target: '.debouncing', actions: 'togglePrepay' },
             'quote.prepay.months.select': {
               guard: 'isPrepayOn',
@@ -213,11 +257,13 @@ export const quoteMachine = setup({
           },
           states: {
             incomplete: {
-              description: 'Frequency, property type, dog count or (for once) last cleaned is missing: no price, Continue disabled.',
+              description:
+                'Frequency, property type, dog count or (for once) last cleaned is missing: no price, Continue disabled.',
               entry: 'clearPrice',
             },
             debouncing: {
-              description: 'A selection changed: waiting for 400 ms of quiet before recalculating (Continue disabled until repriced).',
+              description:
+                'A selection changed: waiting for 400 ms of quiet before recalculating (Continue disabled until repriced).',
               always: { guard: 'cannotPrice', target: 'incomplete' },
               after: { priceDebounce: { target: 'calculating' } },
             },
@@ -236,26 +282,44 @@ export const quoteMachine = setup({
                   {
                     guard: { type: 'isPriced', params: ({ event }) => event.output },
                     target: 'priced',
-                    actions: { type: 'assignPrice', params: ({ event }) => (event.output.kind === 'priced' ? event.output.price : { total_price_per_service: 0, total_price_for_first_visit: 0 }) },
+                    actions: {
+                      type: 'assignPrice',
+                      params: ({ event }) =>
+                        event.output.kind === 'priced'
+                          ? event.output.price
+                          : { total_price_per_service: 0, total_price_for_first_visit: 0 },
+                    },
                   },
                   {
                     // The coupon is dropped and the price recalculated without it.
                     guard: { type: 'isCouponRejected', params: ({ event }) => event.output },
                     target: 'calculating',
                     reenter: true,
-                    actions: { type: 'rejectCoupon', params: ({ event }) => (event.output.kind === 'couponRejected' ? event.output.message : '') },
+                    actions: {
+                      type: 'rejectCoupon',
+                      params: ({ event }) => (event.output.kind === 'couponRejected' ? event.output.message : ''),
+                    },
                   },
-                  { target: 'failed', actions: { type: 'assignErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : [messages.somethingWentWrong]) } },
+                  {
+                    target: 'failed',
+                    actions: {
+                      type: 'assignErrors',
+                      params: ({ event }) =>
+                        event.output.kind === 'invalid' ? event.output.errors : [messages.somethingWentWrong],
+                    },
+                  },
                 ],
                 onError: { target: 'failed', actions: 'assignUnexpectedError' },
               },
             },
             priced: {
-              description: 'The price matches the selections: the Service Summary shows it and Continue is enabled when the form allows.',
+              description:
+                'The price matches the selections: the Service Summary shows it and Continue is enabled when the form allows.',
               on: { 'quote.continue': { guard: 'canContinue', target: '#quote.completed' } },
             },
             failed: {
-              description: "The price could not be calculated (errors shown as toasts); any change retries, and so do 'Try again' and the browser coming back online.",
+              description:
+                "The price could not be calculated (errors shown as toasts); any change retries, and so do 'Try again' and the browser coming back online.",
               on: { 'quote.price.retry': { target: 'calculating' } },
             },
           },
@@ -266,10 +330,16 @@ export const quoteMachine = setup({
           states: {
             closed: {
               description: 'No modal.',
-              on: { 'quote.propertyType.select': { guard: { type: 'isLargeLot', params: ({ event }) => event.propertyType }, target: 'largeLot' } },
+              on: {
+                'quote.propertyType.select': {
+                  guard: { type: 'isLargeLot', params: ({ event }) => event.propertyType },
+                  target: 'largeLot',
+                },
+              },
             },
             largeLot: {
-              description: "Detached more than 0.5 acres chosen: the price may differ and is communicated before service. Cancel clears the property type; Continue confirms it.",
+              description:
+                'Detached more than 0.5 acres chosen: the price may differ and is communicated before service. Cancel clears the property type; Continue confirms it.',
               on: {
                 'quote.largeLot.confirm': { target: 'closed' },
                 'quote.largeLot.cancel': { target: 'closed' },

@@ -3,7 +3,15 @@
  * messages, and the pure helpers the machine and the view share.
  */
 import * as v from 'valibot';
-import { FREQUENCIES, LAST_CLEANED, messages, MIN_EXTRA_PET_COUNT, OTHER_AREA_DEFAULT, PET_COUNT_OPTIONS, PROPERTY_TYPES } from '../shared/domain';
+import {
+  FREQUENCIES,
+  LAST_CLEANED,
+  messages,
+  MIN_EXTRA_PET_COUNT,
+  OTHER_AREA_DEFAULT,
+  PET_COUNT_OPTIONS,
+  PROPERTY_TYPES,
+} from '../shared/domain';
 import type { Frequency, LastCleaned, PropertyType } from '../shared/domain';
 
 export type PetCountOption = (typeof PET_COUNT_OPTIONS)[number];
@@ -68,7 +76,11 @@ export const quoteSelectionsSchema = v.pipe(
     ['petCount'],
   ),
   v.forward(
-    v.partialCheck([['frequency'], ['lastCleaned']], (s) => s.frequency !== 'once' || s.lastCleaned !== null, messages.lastCleanedRequired),
+    v.partialCheck(
+      [['frequency'], ['lastCleaned']],
+      (s) => s.frequency !== 'once' || s.lastCleaned !== null,
+      messages.lastCleanedRequired,
+    ),
     ['lastCleaned'],
   ),
 );
@@ -129,7 +141,11 @@ export interface PriceRequest {
   coupon_code: string | null;
 }
 
-export function priceRequest(s: QuoteSelections, area: { uuid: string; zipcode: string }, couponCode: string | null): PriceRequest {
+export function priceRequest(
+  s: QuoteSelections,
+  area: { uuid: string; zipcode: string },
+  couponCode: string | null,
+): PriceRequest {
   return {
     field_office_uuid: area.uuid,
     zipcode: area.zipcode,

@@ -94,10 +94,13 @@ export const registrationMachine = setup({
       ],
     },
     editing: {
-      description: 'Password and confirmation; the Register button is disabled until the password is valid and matches.',
+      description:
+        'Password and confirmation; the Register button is disabled until the password is valid and matches.',
       on: {
         'registration.password.change': { actions: { type: 'assignPassword', params: ({ event }) => event.value } },
-        'registration.confirmation.change': { actions: { type: 'assignConfirmation', params: ({ event }) => event.value } },
+        'registration.confirmation.change': {
+          actions: { type: 'assignConfirmation', params: ({ event }) => event.value },
+        },
         'registration.submit': { guard: 'isPasswordValid', target: 'registering' },
       },
     },
@@ -106,14 +109,25 @@ export const registrationMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => ({ email: context.email, password1: context.password, password2: context.confirmation, role: context.role }),
+        input: ({ context }) => ({
+          email: context.email,
+          password1: context.password,
+          password2: context.confirmation,
+          role: context.role,
+        }),
         onDone: [
           {
             guard: { type: 'isRegistered', params: ({ event }) => event.output },
             target: 'done',
             actions: ['notifyRegistered', { type: 'navigateLogin', params: ({ context }) => context.email }],
           },
-          { target: 'editing', actions: { type: 'assignError', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : {}) } },
+          {
+            target: 'editing',
+            actions: {
+              type: 'assignError',
+              params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : {}),
+            },
+          },
         ],
         onError: { target: 'editing', actions: 'assignUnexpectedError' },
       },

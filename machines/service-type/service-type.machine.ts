@@ -116,13 +116,20 @@ export const serviceTypeMachine = setup({
   },
   actors: {
     checkEmail: fromPromise<EmailCheckResult, { email: string }>(() => notProvided('checkEmail')),
-    loadCommercialProposal: fromPromise<ProposalResult, { commercialQuoteUuid: string }>(() => notProvided('loadCommercialProposal')),
-    createResidentialLead: fromPromise<CreatedResult, LeadPayload>(() => notProvided('createResidentialLead')),
-    createCommercialQuote: fromPromise<CreatedResult, CommercialQuotePayload>(() => notProvided('createCommercialQuote')),
-    createProposal: fromPromise<CreatedResult, { proposal_status: 'enquiry'; commercial_quote_uuid: string; proposal_date: null }>(() =>
-      notProvided('createProposal'),
+    loadCommercialProposal: fromPromise<ProposalResult, { commercialQuoteUuid: string }>(() =>
+      notProvided('loadCommercialProposal'),
     ),
-    createInnerProposal: fromPromise<CreatedResult, { proposal_uuid: string; line_items: [] }>(() => notProvided('createInnerProposal')),
+    createResidentialLead: fromPromise<CreatedResult, LeadPayload>(() => notProvided('createResidentialLead')),
+    createCommercialQuote: fromPromise<CreatedResult, CommercialQuotePayload>(() =>
+      notProvided('createCommercialQuote'),
+    ),
+    createProposal: fromPromise<
+      CreatedResult,
+      { proposal_status: 'enquiry'; commercial_quote_uuid: string; proposal_date: null }
+    >(() => notProvided('createProposal')),
+    createInnerProposal: fromPromise<CreatedResult, { proposal_uuid: string; line_items: [] }>(() =>
+      notProvided('createInnerProposal'),
+    ),
   },
   guards: {
     isSignedIn: ({ context }) => context.accountEmail !== null,
@@ -137,11 +144,23 @@ export const serviceTypeMachine = setup({
     isProposalLoaded: (_, r: ProposalResult) => r.kind === 'loaded',
   },
   actions: {
-    assignEmail: assign(({ context }, value: string) => ({ email: value, fieldErrors: { ...context.fieldErrors, email: undefined }, errors: [] })),
-    assignHowHeard: assign(({ context }, value: string) => ({ howHeard: value, fieldErrors: { ...context.fieldErrors, howHeard: undefined } })),
-    assignServiceType: assign(({ context }, value: ServiceType) => ({ serviceType: value, fieldErrors: { ...context.fieldErrors, serviceType: undefined } })),
+    assignEmail: assign(({ context }, value: string) => ({
+      email: value,
+      fieldErrors: { ...context.fieldErrors, email: undefined },
+      errors: [],
+    })),
+    assignHowHeard: assign(({ context }, value: string) => ({
+      howHeard: value,
+      fieldErrors: { ...context.fieldErrors, howHeard: undefined },
+    })),
+    assignServiceType: assign(({ context }, value: ServiceType) => ({
+      serviceType: value,
+      fieldErrors: { ...context.fieldErrors, serviceType: undefined },
+    })),
     assignFieldErrors: assign({ fieldErrors: ({ context }) => serviceTypeErrors(context) }),
-    assignEmailRegistered: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, email: messages.emailAlreadyRegistered }) }),
+    assignEmailRegistered: assign({
+      fieldErrors: ({ context }) => ({ ...context.fieldErrors, email: messages.emailAlreadyRegistered }),
+    }),
     assignLeadId: assign({ leadId: (_, id: string) => id }),
     assignCommercialQuote: assign({ commercialQuoteUuid: (_, id: string) => id }),
     assignProposal: assign({ proposalUuid: (_, id: string) => id }),
@@ -149,7 +168,8 @@ export const serviceTypeMachine = setup({
     assignUnexpectedError: assign({ errors: [messages.somethingWentWrong] }),
     /** Effects the view provides. */
     storeLead: (_, _params: { leadId: string | null; propertyType: ServiceType }) => notProvided('storeLead'),
-    storeCommercial: (_, _params: { commercialQuoteUuid: string | null; proposalUuid: string | null }) => notProvided('storeCommercial'),
+    storeCommercial: (_, _params: { commercialQuoteUuid: string | null; proposalUuid: string | null }) =>
+      notProvided('storeCommercial'),
     clearStorage: () => notProvided('clearStorage'),
     navigateSubscription: () => notProvided('navigateSubscription'),
     navigateCommercial: () => notProvided('navigateCommercial'),
@@ -187,7 +207,10 @@ export const serviceTypeMachine = setup({
       description: "Email, 'How did you hear about us?' and the Residential / COMMUNITY cards; Back and Continue.",
       on: {
         // A signed-in customer's email is the account's: locked.
-        'serviceType.email.change': { guard: not('isSignedIn'), actions: { type: 'assignEmail', params: ({ event }) => event.value } },
+        'serviceType.email.change': {
+          guard: not('isSignedIn'),
+          actions: { type: 'assignEmail', params: ({ event }) => event.value },
+        },
         'serviceType.howHeard.select': { actions: { type: 'assignHowHeard', params: ({ event }) => event.value } },
         'serviceType.type.select': { actions: { type: 'assignServiceType', params: ({ event }) => event.value } },
         'serviceType.back': { target: 'redirected', actions: 'navigateBack' },
@@ -199,37 +222,55 @@ export const serviceTypeMachine = setup({
       },
     },
     accountStart: {
-      description: "A signed-in customer: the account's email is their own, so no email check and no lead; residential → /subscription, community → the commercial quote chain.",
+      description:
+        "A signed-in customer: the account's email is their own, so no email check and no lead; residential → /subscription, community → the commercial quote chain.",
       always: [
         {
           guard: 'isResidential',
           target: 'done',
-          actions: [{ type: 'storeLead', params: () => ({ leadId: null, propertyType: 'residential' as const }) }, 'navigateSubscription'],
+          actions: [
+            { type: 'storeLead', params: () => ({ leadId: null, propertyType: 'residential' as const }) },
+            'navigateSubscription',
+          ],
         },
         { target: 'creatingQuote' },
       ],
     },
     checkingEmail: {
-      description: 'Verifying the email against leads: role, type (new, residential, commercial), user_uuid, commercial_quote_uuid.',
+      description:
+        'Verifying the email against leads: role, type (new, residential, commercial), user_uuid, commercial_quote_uuid.',
       invoke: {
         id: 'checkEmail',
         src: 'checkEmail',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: [
-          { guard: { type: 'isRegistered', params: ({ event }) => event.output }, target: 'editing', actions: 'assignEmailRegistered' },
+          {
+            guard: { type: 'isRegistered', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: 'assignEmailRegistered',
+          },
           {
             guard: { type: 'isResidentialLead', params: ({ event }) => event.output },
             target: 'done',
             actions: [
-              { type: 'assignLeadId', params: ({ event }) => (event.output.kind === 'residentialLead' ? event.output.leadId : '') },
-              { type: 'storeLead', params: ({ context }) => ({ leadId: context.leadId, propertyType: 'residential' as const }) },
+              {
+                type: 'assignLeadId',
+                params: ({ event }) => (event.output.kind === 'residentialLead' ? event.output.leadId : ''),
+              },
+              {
+                type: 'storeLead',
+                params: ({ context }) => ({ leadId: context.leadId, propertyType: 'residential' as const }),
+              },
               'navigateSubscription',
             ],
           },
           {
             guard: { type: 'isCommercialLead', params: ({ event }) => event.output },
             target: 'loadingProposal',
-            actions: { type: 'assignCommercialQuote', params: ({ event }) => (event.output.kind === 'commercialLead' ? event.output.commercialQuoteUuid : '') },
+            actions: {
+              type: 'assignCommercialQuote',
+              params: ({ event }) => (event.output.kind === 'commercialLead' ? event.output.commercialQuoteUuid : ''),
+            },
           },
           { guard: 'isResidential', target: 'creatingLead' },
           { target: 'creatingQuote' },
@@ -238,7 +279,8 @@ export const serviceTypeMachine = setup({
       },
     },
     loadingProposal: {
-      description: "An existing commercial lead: loading its commercial proposal (GET /commercial-proposal/?commercial_quote__uuid).",
+      description:
+        'An existing commercial lead: loading its commercial proposal (GET /commercial-proposal/?commercial_quote__uuid).',
       invoke: {
         id: 'loadCommercialProposal',
         src: 'loadCommercialProposal',
@@ -248,8 +290,17 @@ export const serviceTypeMachine = setup({
             guard: { type: 'isProposalLoaded', params: ({ event }) => event.output },
             target: 'done',
             actions: [
-              { type: 'assignProposal', params: ({ event }) => (event.output.kind === 'loaded' ? event.output.proposalUuid : '') },
-              { type: 'storeCommercial', params: ({ context }) => ({ commercialQuoteUuid: context.commercialQuoteUuid, proposalUuid: context.proposalUuid }) },
+              {
+                type: 'assignProposal',
+                params: ({ event }) => (event.output.kind === 'loaded' ? event.output.proposalUuid : ''),
+              },
+              {
+                type: 'storeCommercial',
+                params: ({ context }) => ({
+                  commercialQuoteUuid: context.commercialQuoteUuid,
+                  proposalUuid: context.proposalUuid,
+                }),
+              },
               'navigateCommercial',
             ],
           },
@@ -269,8 +320,14 @@ export const serviceTypeMachine = setup({
             guard: { type: 'isCreated', params: ({ event }) => event.output },
             target: 'done',
             actions: [
-              { type: 'assignLeadId', params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : '') },
-              { type: 'storeLead', params: ({ context }) => ({ leadId: context.leadId, propertyType: 'residential' as const }) },
+              {
+                type: 'assignLeadId',
+                params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : ''),
+              },
+              {
+                type: 'storeLead',
+                params: ({ context }) => ({ leadId: context.leadId, propertyType: 'residential' as const }),
+              },
               'navigateSubscription',
             ],
           },
@@ -289,7 +346,10 @@ export const serviceTypeMachine = setup({
           {
             guard: { type: 'isCreated', params: ({ event }) => event.output },
             target: 'creatingProposal',
-            actions: { type: 'assignCommercialQuote', params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : '') },
+            actions: {
+              type: 'assignCommercialQuote',
+              params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : ''),
+            },
           },
           { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
         ],
@@ -301,12 +361,19 @@ export const serviceTypeMachine = setup({
       invoke: {
         id: 'createProposal',
         src: 'createProposal',
-        input: ({ context }) => ({ proposal_status: 'enquiry' as const, commercial_quote_uuid: context.commercialQuoteUuid ?? '', proposal_date: null }),
+        input: ({ context }) => ({
+          proposal_status: 'enquiry' as const,
+          commercial_quote_uuid: context.commercialQuoteUuid ?? '',
+          proposal_date: null,
+        }),
         onDone: [
           {
             guard: { type: 'isCreated', params: ({ event }) => event.output },
             target: 'creatingInnerProposal',
-            actions: { type: 'assignProposal', params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : '') },
+            actions: {
+              type: 'assignProposal',
+              params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : ''),
+            },
           },
           { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
         ],
@@ -324,7 +391,13 @@ export const serviceTypeMachine = setup({
             guard: { type: 'isCreated', params: ({ event }) => event.output },
             target: 'done',
             actions: [
-              { type: 'storeCommercial', params: ({ context }) => ({ commercialQuoteUuid: context.commercialQuoteUuid, proposalUuid: context.proposalUuid }) },
+              {
+                type: 'storeCommercial',
+                params: ({ context }) => ({
+                  commercialQuoteUuid: context.commercialQuoteUuid,
+                  proposalUuid: context.proposalUuid,
+                }),
+              },
               'navigateCommercial',
             ],
           },

@@ -71,19 +71,27 @@ export const sessionMachine = setup({
       initial: 'active',
       states: {
         active: {
-          description: 'Counting 900000 ms of inactivity; any mouse, click, key, scroll or load activity restarts the count.',
+          description:
+            'Counting 900000 ms of inactivity; any mouse, click, key, scroll or load activity restarts the count.',
           on: { 'session.activity': { target: 'active', reenter: true } },
           after: {
-            idleLogout: { target: '#session.signedOut', actions: ['clearStorage', { type: 'navigate', params: '/login' }] },
+            idleLogout: {
+              target: '#session.signedOut',
+              actions: ['clearStorage', { type: 'navigate', params: '/login' }],
+            },
           },
         },
         signingOut: {
-          description: 'Sign Out: revoking the token on the server; local and session storage are cleared and the user goes to /login either way.',
+          description:
+            'Sign Out: revoking the token on the server; local and session storage are cleared and the user goes to /login either way.',
           invoke: {
             id: 'revokeSession',
             src: 'revokeSession',
             onDone: { target: '#session.signedOut', actions: ['clearStorage', { type: 'navigate', params: '/login' }] },
-            onError: { target: '#session.signedOut', actions: ['clearStorage', { type: 'navigate', params: '/login' }] },
+            onError: {
+              target: '#session.signedOut',
+              actions: ['clearStorage', { type: 'navigate', params: '/login' }],
+            },
           },
         },
       },

@@ -62,10 +62,14 @@ export const subscriptionMachine = setup({
   states: {
     starting: {
       description: 'Without a stored area, redirect to /.',
-      always: [{ guard: 'hasArea', target: 'loading' }, { target: 'redirected', actions: 'navigateHome' }],
+      always: [
+        { guard: 'hasArea', target: 'loading' },
+        { target: 'redirected', actions: 'navigateHome' },
+      ],
     },
     loading: {
-      description: 'Loading the frequency price ranges of the field office (GET field-office/{id}/frequency-pricing-range/).',
+      description:
+        'Loading the frequency price ranges of the field office (GET field-office/{id}/frequency-pricing-range/).',
       invoke: {
         id: 'loadPriceRanges',
         src: 'loadPriceRanges',
@@ -74,19 +78,32 @@ export const subscriptionMachine = setup({
           {
             guard: { type: 'isLoaded', params: ({ event }) => event.output },
             target: 'ready',
-            actions: { type: 'assignRanges', params: ({ event }) => (event.output.kind === 'loaded' ? event.output.ranges : []) },
+            actions: {
+              type: 'assignRanges',
+              params: ({ event }) => (event.output.kind === 'loaded' ? event.output.ranges : []),
+            },
           },
-          { target: 'failed', actions: { type: 'assignErrors', params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []) } },
+          {
+            target: 'failed',
+            actions: {
+              type: 'assignErrors',
+              params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+            },
+          },
         ],
         onError: { target: 'failed', actions: 'assignUnexpectedError' },
       },
     },
     ready: {
-      description: "The five cards (twice weekly, weekly with the special-offer badge, every other week, monthly, just once) with 'Get Started'.",
+      description:
+        "The five cards (twice weekly, weekly with the special-offer badge, every other week, monthly, just once) with 'Get Started'.",
       on: {
         'subscription.select': {
           target: 'chosen',
-          actions: [{ type: 'assignChosen', params: ({ event }) => event.frequency }, { type: 'navigateQuote', params: ({ context }) => context.chosen }],
+          actions: [
+            { type: 'assignChosen', params: ({ event }) => event.frequency },
+            { type: 'navigateQuote', params: ({ context }) => context.chosen },
+          ],
         },
       },
     },

@@ -14,7 +14,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Satisfaction } from '../shared/domain';
 import { notProvided } from '../shared/types';
-import { CANCEL_MY_SERVICES, CANCEL_PRIORITY, CANCEL_TITLE, emptyTicketForm, nextDay, ticketErrors } from './ticket.schema';
+import {
+  CANCEL_MY_SERVICES,
+  CANCEL_PRIORITY,
+  CANCEL_TITLE,
+  emptyTicketForm,
+  nextDay,
+  ticketErrors,
+} from './ticket.schema';
 import type { EntryReason, TicketForm } from './ticket.schema';
 
 export interface TicketSummary {
@@ -77,7 +84,9 @@ export const ticketMachine = setup({
     /** POST /message-reply/ (message, parent_uuid). */
     sendReply: fromPromise<void, { message: string; parent_uuid: string }>(() => notProvided('sendReply')),
     /** PATCH message/{uuid}/ status closed plus satisfaction. */
-    closeTicket: fromPromise<void, { uuid: string; status: 'closed'; satisfaction: Satisfaction }>(() => notProvided('closeTicket')),
+    closeTicket: fromPromise<void, { uuid: string; status: 'closed'; satisfaction: Satisfaction }>(() =>
+      notProvided('closeTicket'),
+    ),
   },
   guards: {
     hasEntryFlag: ({ context }) => context.entryReason !== null || context.openNew,
@@ -91,7 +100,10 @@ export const ticketMachine = setup({
     hasRating: ({ context }) => context.satisfaction !== null,
   },
   actions: {
-    startForm: assign({ form: ({ context }) => ({ ...emptyTicketForm, reason: context.entryReason ?? '' }), errors: {} }),
+    startForm: assign({
+      form: ({ context }) => ({ ...emptyTicketForm, reason: context.entryReason ?? '' }),
+      errors: {},
+    }),
     /** cancel_my_services pre-fills the ticket (assigned_user arrives with the owner lookup). */
     prefillCancel: assign({
       form: ({ context }) => ({
@@ -110,7 +122,15 @@ export const ticketMachine = setup({
     assignReason: assign({
       form: ({ context }, reason: string) =>
         isCancelForm(context.form)
-          ? { ...context.form, reason, title: '', priority: null, follow_up_date: null, status: null, assigned_user: null }
+          ? {
+              ...context.form,
+              reason,
+              title: '',
+              priority: null,
+              follow_up_date: null,
+              status: null,
+              assigned_user: null,
+            }
           : { ...context.form, reason },
       errors: {},
     }),
@@ -124,8 +144,12 @@ export const ticketMachine = setup({
     assignErrors: assign({ errors: ({ context }) => ticketErrors(context.form, context.today) }),
     resetForm: assign({ form: emptyTicketForm, errors: {}, entryReason: null, openNew: false }),
     assignTicket: assign({ ticket: (_, ticket: TicketSummary) => ticket, reply: '', satisfaction: null }),
-    markTicketRead: assign({ ticket: ({ context }) => (context.ticket ? { ...context.ticket, read_by_customer: true } : null) }),
-    markTicketClosed: assign({ ticket: ({ context }) => (context.ticket ? { ...context.ticket, status: 'closed' as const } : null) }),
+    markTicketRead: assign({
+      ticket: ({ context }) => (context.ticket ? { ...context.ticket, read_by_customer: true } : null),
+    }),
+    markTicketClosed: assign({
+      ticket: ({ context }) => (context.ticket ? { ...context.ticket, status: 'closed' as const } : null),
+    }),
     assignReply: assign({ reply: (_, text: string) => text }),
     clearReply: assign({ reply: '' }),
     assignSatisfaction: assign({ satisfaction: (_, s: Satisfaction | null) => s }),
@@ -138,7 +162,8 @@ export const ticketMachine = setup({
   },
 }).createMachine({
   id: 'ticket',
-  description: "Messages tab: ticket list, 'Add New Ticket', ticket detail with replies, and 'Close this ticket' with a satisfaction rating.",
+  description:
+    "Messages tab: ticket list, 'Add New Ticket', ticket detail with replies, and 'Close this ticket' with a satisfaction rating.",
   context: ({ input }) => ({
     today: input.today,
     entryReason: input.entryReason ?? null,
@@ -152,11 +177,13 @@ export const ticketMachine = setup({
   initial: 'start',
   states: {
     start: {
-      description: 'Entry flags open the new-ticket form with reason edit_existing_service or request_one_time_service, or plain; otherwise the list.',
+      description:
+        'Entry flags open the new-ticket form with reason edit_existing_service or request_one_time_service, or plain; otherwise the list.',
       always: [{ guard: 'hasEntryFlag', target: 'creating', actions: 'startForm' }, { target: 'list' }],
     },
     list: {
-      description: "Ticket list with sort, status filter and CSV export; open tickets highlighted; 'You have no recent messages.' when empty.",
+      description:
+        "Ticket list with sort, status filter and CSV export; open tickets highlighted; 'You have no recent messages.' when empty.",
       on: {
         'ticket.new': { target: 'creating', actions: 'startForm' },
         'ticket.open': { target: 'viewing', actions: { type: 'assignTicket', params: ({ event }) => event.ticket } },
@@ -170,7 +197,11 @@ export const ticketMachine = setup({
           description: "Editing; with reason cancel_my_services the title is 'Cancel My Services' and read-only.",
           on: {
             'ticket.reason.change': [
-              { guard: { type: 'isCancelReason', params: ({ event }) => event.reason }, target: 'resolvingOwner', actions: 'prefillCancel' },
+              {
+                guard: { type: 'isCancelReason', params: ({ event }) => event.reason },
+                target: 'resolvingOwner',
+                actions: 'prefillCancel',
+              },
               { actions: { type: 'assignReason', params: ({ event }) => event.reason } },
             ],
             'ticket.change': { actions: { type: 'assignFields', params: ({ event }) => event.values } },
@@ -179,7 +210,8 @@ export const ticketMachine = setup({
           },
         },
         resolvingOwner: {
-          description: "Finding the field office owner (ZIP check of the user's first field office) to assign the cancel ticket to.",
+          description:
+            "Finding the field office owner (ZIP check of the user's first field office) to assign the cancel ticket to.",
           invoke: {
             id: 'findFieldOfficeOwner',
             src: 'findFieldOfficeOwner',
@@ -188,17 +220,31 @@ export const ticketMachine = setup({
           },
         },
         submitting: {
-          description: 'POST /message/ (reason, title, message, visit_date, priority, follow_up_date, status, assigned_user).',
+          description:
+            'POST /message/ (reason, title, message, visit_date, priority, follow_up_date, status, assigned_user).',
           invoke: {
             id: 'createTicket',
             src: 'createTicket',
             input: ({ context }) => context.form,
             onDone: [
               // After creation the form resets and the list and unread count reload.
-              { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: '#ticket.list', actions: ['resetForm', 'reloadTickets', 'reloadUnreadCount'] },
-              { target: 'editing', actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }) } },
+              {
+                guard: { type: 'isSaved', params: ({ event }) => event.output },
+                target: '#ticket.list',
+                actions: ['resetForm', 'reloadTickets', 'reloadUnreadCount'],
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'notifyErrors',
+                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
+                },
+              },
             ],
-            onError: { target: 'editing', actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -223,7 +269,8 @@ export const ticketMachine = setup({
           },
         },
         ready: {
-          description: "Reading; replies are allowed only while the ticket is open; 'Close this ticket' opens the rating modal.",
+          description:
+            "Reading; replies are allowed only while the ticket is open; 'Close this ticket' opens the rating modal.",
           on: {
             'reply.change': { actions: { type: 'assignReply', params: ({ event }) => event.text } },
             'reply.submit': { guard: 'canReply', target: 'replying' },
@@ -237,13 +284,19 @@ export const ticketMachine = setup({
             src: 'sendReply',
             input: ({ context }) => ({ message: context.reply.trim(), parent_uuid: context.ticket?.uuid ?? '' }),
             onDone: { target: 'ready', actions: ['clearReply', 'reloadTicket'] },
-            onError: { target: 'ready', actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'ready',
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         closing: {
-          description: "'Close this ticket' modal: the Close button stays disabled until a rating (happy, neutral, sad) is chosen.",
+          description:
+            "'Close this ticket' modal: the Close button stays disabled until a rating (happy, neutral, sad) is chosen.",
           on: {
-            'close.rating.select': { actions: { type: 'assignSatisfaction', params: ({ event }) => event.satisfaction } },
+            'close.rating.select': {
+              actions: { type: 'assignSatisfaction', params: ({ event }) => event.satisfaction },
+            },
             'close.confirm': { guard: 'hasRating', target: 'closingTicket' },
             'close.cancel': { target: 'ready', actions: { type: 'assignSatisfaction', params: null } },
           },
@@ -253,9 +306,16 @@ export const ticketMachine = setup({
           invoke: {
             id: 'closeTicket',
             src: 'closeTicket',
-            input: ({ context }) => ({ uuid: context.ticket?.uuid ?? '', status: 'closed' as const, satisfaction: context.satisfaction ?? 'neutral' }),
+            input: ({ context }) => ({
+              uuid: context.ticket?.uuid ?? '',
+              status: 'closed' as const,
+              satisfaction: context.satisfaction ?? 'neutral',
+            }),
             onDone: { target: 'ready', actions: ['markTicketClosed', 'reloadTicket', 'reloadTickets'] },
-            onError: { target: 'closing', actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'closing',
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

@@ -48,7 +48,13 @@ export function ticketSchema(today: string) {
     reason: required(messages.reasonRequired),
     title: required(messages.titleRequired),
     message: required(messages.messageRequired),
-    visit_date: v.nullable(v.pipe(v.string(), v.isoDate(), v.check((d) => d <= today, messages.invalidDate))),
+    visit_date: v.nullable(
+      v.pipe(
+        v.string(),
+        v.isoDate(),
+        v.check((d) => d <= today, messages.invalidDate),
+      ),
+    ),
   });
 }
 

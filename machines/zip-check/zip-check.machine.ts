@@ -16,7 +16,8 @@ import type { Area, Errors } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { deepLinkSchema, enquiryEmailSchema, sanitizeZip, zipSchema } from './zip-check.schema';
 
-export type ZipCheckResult = { kind: 'served'; area: Area } | { kind: 'notServed' } | { kind: 'invalid'; errors: Errors };
+export type ZipCheckResult =
+  { kind: 'served'; area: Area } | { kind: 'notServed' } | { kind: 'invalid'; errors: Errors };
 export type EnquiryResult = { kind: 'sent' } | { kind: 'invalid'; errors: Errors };
 
 export interface ZipCheckInput {
@@ -58,14 +59,16 @@ export const zipCheckMachine = setup({
     ),
   },
   guards: {
-    hasValidDeepLink: ({ context }) => context.scorpionId !== null && v.is(deepLinkSchema, { zipcode: context.zip, scorpionId: context.scorpionId }),
+    hasValidDeepLink: ({ context }) =>
+      context.scorpionId !== null && v.is(deepLinkSchema, { zipcode: context.zip, scorpionId: context.scorpionId }),
     /** Checked after hasValidDeepLink: any other deep link is invalid. */
     hasDeepLink: ({ context }) => context.scorpionId !== null,
     isZipComplete: ({ context }) => v.is(zipSchema, context.zip),
     isServed: ({ context }, result: ZipCheckResult) =>
       result.kind === 'served' && (context.userZipCodes === null || context.userZipCodes.includes(context.zip)),
     isNotServed: ({ context }, result: ZipCheckResult) =>
-      result.kind === 'notServed' || (result.kind === 'served' && context.userZipCodes !== null && !context.userZipCodes.includes(context.zip)),
+      result.kind === 'notServed' ||
+      (result.kind === 'served' && context.userZipCodes !== null && !context.userZipCodes.includes(context.zip)),
     isEnquiryEmailValid: ({ context }) => v.is(enquiryEmailSchema, context.email),
     isEnquirySent: (_, result: EnquiryResult) => result.kind === 'sent',
   },
@@ -74,7 +77,9 @@ export const zipCheckMachine = setup({
     assignEmail: assign({ email: (_, value: string) => value, errors: [] }),
     assignArea: assign({ area: (_, result: ZipCheckResult) => (result.kind === 'served' ? result.area : null) }),
     clearArea: assign({ area: null }),
-    assignErrors: assign({ errors: (_, result: { kind: string; errors?: Errors }) => result.errors ?? [messages.somethingWentWrong] }),
+    assignErrors: assign({
+      errors: (_, result: { kind: string; errors?: Errors }) => result.errors ?? [messages.somethingWentWrong],
+    }),
     assignUnexpectedError: assign({ errors: [messages.somethingWentWrong] }),
     resetInputs: assign({ zip: '', email: '', errors: [], area: null }),
     /** The view shows a failure's errors as toasts (spec 1 §8); every failed call ends with it. */
@@ -101,7 +106,8 @@ export const zipCheckMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      description: 'Opening the screen: with a valid zipcode (5 digits) and scorpion_id in the link, the ZIP is checked at once; a link with anything else redirects to / (no request).',
+      description:
+        'Opening the screen: with a valid zipcode (5 digits) and scorpion_id in the link, the ZIP is checked at once; a link with anything else redirects to / (no request).',
       always: [
         { guard: 'hasValidDeepLink', target: 'checking' },
         { guard: 'hasDeepLink', target: 'redirecting' },
@@ -132,18 +138,35 @@ export const zipCheckMachine = setup({
             target: 'step2',
             actions: ['clearArea', 'clearStoredArea'],
           },
-          { target: 'step1', actions: [{ type: 'assignErrors', params: ({ event }) => event.output }, { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) }] },
+          {
+            target: 'step1',
+            actions: [
+              { type: 'assignErrors', params: ({ event }) => event.output },
+              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+            ],
+          },
         ],
-        onError: { target: 'step1', actions: ['assignUnexpectedError', { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) }] },
+        onError: {
+          target: 'step1',
+          actions: [
+            'assignUnexpectedError',
+            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
       },
     },
     served: {
-      description: 'Served: the area is stored for the session, the order is marked in progress and the flow proceeds to the email and service-type screen.',
+      description:
+        'Served: the area is stored for the session, the order is marked in progress and the flow proceeds to the email and service-type screen.',
       type: 'final',
-      entry: [{ type: 'storeArea', params: ({ context }) => ({ area: context.area, channel: context.channel }) }, 'navigateNext'],
+      entry: [
+        { type: 'storeArea', params: ({ context }) => ({ area: context.area, channel: context.channel }) },
+        'navigateNext',
+      ],
     },
     step2: {
-      description: "Step 2 'Doggone it!': the ZIP is not served; 'Keep Me Updated!' is disabled until the email is valid.",
+      description:
+        "Step 2 'Doggone it!': the ZIP is not served; 'Keep Me Updated!' is disabled until the email is valid.",
       on: {
         'enquiry.email.change': { actions: { type: 'assignEmail', params: ({ event }) => event.value } },
         'enquiry.submit': { guard: 'isEnquiryEmailValid', target: 'enquiring' },
@@ -155,12 +178,32 @@ export const zipCheckMachine = setup({
       invoke: {
         id: 'sendEnquiry',
         src: 'sendEnquiry',
-        input: ({ context }) => ({ email: context.email.trim(), zip_code: context.zip, scorpion_id: context.scorpionId }),
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          zip_code: context.zip,
+          scorpion_id: context.scorpionId,
+        }),
         onDone: [
-          { guard: { type: 'isEnquirySent', params: ({ event }) => event.output }, target: 'step1', actions: 'resetInputs' },
-          { target: 'step2', actions: [{ type: 'assignErrors', params: ({ event }) => event.output }, { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) }] },
+          {
+            guard: { type: 'isEnquirySent', params: ({ event }) => event.output },
+            target: 'step1',
+            actions: 'resetInputs',
+          },
+          {
+            target: 'step2',
+            actions: [
+              { type: 'assignErrors', params: ({ event }) => event.output },
+              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+            ],
+          },
         ],
-        onError: { target: 'step2', actions: ['assignUnexpectedError', { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) }] },
+        onError: {
+          target: 'step2',
+          actions: [
+            'assignUnexpectedError',
+            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
       },
     },
     redirecting: {

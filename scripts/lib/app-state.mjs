@@ -19,7 +19,9 @@ export async function areaSessionStorage(browser, url, zip = '27601') {
     await page.getByRole('textbox', { name: 'ZIP code' }).fill(zip);
     await page.getByRole('button', { name: 'Check Availability' }).click();
     await page.waitForFunction(() => sessionStorage.getItem('acq.area') !== null, undefined, { timeout: 15_000 });
-    const items = await page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k)])));
+    const items = await page.evaluate(() =>
+      Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k)])),
+    );
     // Only what the ZIP check stores: no flow snapshot of a screen visited after it.
     for (const key of Object.keys(items)) if (key.startsWith('flow.')) delete items[key];
     return items;
@@ -30,7 +32,11 @@ export async function areaSessionStorage(browser, url, zip = '27601') {
 
 /** localStorage of a signed-in demo customer. */
 export async function signedInLocalStorage(url, email = 'customer@example.com', password = 'Password1') {
-  const res = await fetch(`${url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
   const session = await res.json();
   return { session: JSON.stringify({ ...session, email: session.email ?? session.user.email }) };
@@ -38,13 +44,18 @@ export async function signedInLocalStorage(url, email = 'customer@example.com', 
 
 /** An init script for a context: the given items go into storage once (a reload finds what the app saved). */
 export async function seedStorage(context, { session = {}, local = {} }) {
-  await context.addInitScript(([s, l]) => {
-    if (location.protocol === 'about:') return;
-    const fill = (store, items) => { for (const [k, v] of Object.entries(items)) if (store.getItem(k) === null) store.setItem(k, v); };
-    if (!sessionStorage.getItem('tools.seeded')) {
-      fill(sessionStorage, s);
-      fill(localStorage, l);
-      sessionStorage.setItem('tools.seeded', '1');
-    }
-  }, [session, local]);
+  await context.addInitScript(
+    ([s, l]) => {
+      if (location.protocol === 'about:') return;
+      const fill = (store, items) => {
+        for (const [k, v] of Object.entries(items)) if (store.getItem(k) === null) store.setItem(k, v);
+      };
+      if (!sessionStorage.getItem('tools.seeded')) {
+        fill(sessionStorage, s);
+        fill(localStorage, l);
+        sessionStorage.setItem('tools.seeded', '1');
+      }
+    },
+    [session, local],
+  );
 }

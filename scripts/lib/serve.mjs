@@ -25,16 +25,28 @@ export function argValue(name) {
 export function prepareBuild({ quiet = true } = {}) {
   if (process.argv.includes('--no-build')) {
     const dir = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
-    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`--no-build: no build in ${dir} (run node scripts/build.mjs first)`);
+    if (!existsSync(path.join(dir, 'index.html')))
+      throw new Error(`--no-build: no build in ${dir} (run node scripts/build.mjs first)`);
     return { dir, built: false, seconds: 0, cleanup: () => {} };
   }
   const chosen = argValue('--out-dir') ?? process.env.DIST_DIR;
   const dir = chosen ? path.resolve(ROOT, chosen) : mkdtempSync(path.join(tmpdir(), 'yardwise-build-'));
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', dir, ...(quiet ? ['--quiet'] : [])], { cwd: ROOT, stdio: 'inherit', timeout: 600_000 });
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', dir, ...(quiet ? ['--quiet'] : [])], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    timeout: 600_000,
+  });
   if (r.status !== 0) throw new Error(`build failed (${r.error?.message ?? `exit ${r.status}`})`);
   const seconds = (performance.now() - t0) / 1000;
-  return { dir, built: true, seconds, cleanup: () => { if (!chosen) rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    dir,
+    built: true,
+    seconds,
+    cleanup: () => {
+      if (!chosen) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function freePort() {
@@ -54,21 +66,44 @@ export function freePort() {
  */
 export async function startServer(distDir, { timeoutMs = 120_000 } = {}) {
   const port = await freePort();
-  const env = { ...process.env, DIST_DIR: distDir, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', OUTBOX_KEY: process.env.OUTBOX_KEY ?? 'budget-bench' };
+  const env = {
+    ...process.env,
+    DIST_DIR: distDir,
+    SKIP_BUILD: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    OUTBOX_KEY: process.env.OUTBOX_KEY ?? 'budget-bench',
+  };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
-  child.stderr.on('data', (d) => { err += d; });
+  child.stderr.on('data', (d) => {
+    err += d;
+  });
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs / 1000} s:\n${err}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start within ${timeoutMs / 1000} s:\n${err}`)),
+      timeoutMs,
+    );
     child.stdout.on('data', (d) => {
       out += d;
       const m = /URL:\s+(http\S+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1].replace(/\/$/, '')); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1].replace(/\/$/, ''));
+      }
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the server exited (${code}) before it was ready:\n${err}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it was ready:\n${err}`));
+    });
   });
   child.removeAllListeners('exit');
   let stopped = null;
@@ -76,18 +111,27 @@ export async function startServer(distDir, { timeoutMs = 120_000 } = {}) {
     stopped ??= new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => { clearTimeout(kill); resolve(); });
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill('SIGTERM');
     });
     return stopped;
   };
   // Never leave the server behind, whatever ends this process.
-  process.once('exit', () => { if (child.exitCode === null) child.kill('SIGKILL'); });
-  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => { void stop().then(() => process.exit(130)); });
+  process.once('exit', () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  for (const sig of ['SIGINT', 'SIGTERM'])
+    process.once(sig, () => {
+      void stop().then(() => process.exit(130));
+    });
   return { url, port, stop, servesDist: await servesDist(url, distDir) };
 }
 
-const entryScript = (html) => /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1] ?? /<script[^>]+src="([^"]+)"/.exec(html)?.[1] ?? null;
+const entryScript = (html) =>
+  /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1] ?? /<script[^>]+src="([^"]+)"/.exec(html)?.[1] ?? null;
 
 /**
  * Whether the server really serves `distDir` (its index.html names the same entry script): a server

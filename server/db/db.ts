@@ -101,7 +101,9 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 /** Applies server/db/migrations/*.sql in name order, each once, recorded in schema_migrations. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];

@@ -4,7 +4,16 @@ import type { Db } from './db';
 import { createUser } from '../services/auth';
 import { insert } from '../services/records';
 import { calculatePrice, cents, DEMO_BASE_PRICES, type OfficePricing, type PriceInput } from '../services/pricing';
-import { NOTIFICATION_TYPES, STAFF_DETAILS, TECHNICIAN, addDays, petDoc, serviceOrderDoc, userDetails, type Address } from '../services/documents';
+import {
+  NOTIFICATION_TYPES,
+  STAFF_DETAILS,
+  TECHNICIAN,
+  addDays,
+  petDoc,
+  serviceOrderDoc,
+  userDetails,
+  type Address,
+} from '../services/documents';
 
 export const DEMO = {
   raleigh: '11111111-1111-4111-8111-111111111111',
@@ -15,14 +24,34 @@ export const DEMO = {
   community: 'community@example.com',
   lead: 'lead@example.com',
   communityLead: 'communitylead@example.com',
-  servedZips: ['27601', '27603', '27604', '27605', '27606', '27607', '27608', '27609', '27610', '78701', '78702', '78703', '78704', '78705'],
+  servedZips: [
+    '27601',
+    '27603',
+    '27604',
+    '27605',
+    '27606',
+    '27607',
+    '27608',
+    '27609',
+    '27610',
+    '78701',
+    '78702',
+    '78703',
+    '78704',
+    '78705',
+  ],
   closedZip: '30301',
   coupons: ['WELCOME10', 'SAVE5', 'FREEVISIT', 'OLD2020'],
   cards: { ok: '4111111111111111', declined: '4000000000000002' },
 } as const;
 
 export const addOnUuid = (officeIndex: number, n: number) => `a${officeIndex}00000${n}-0000-4000-8000-00000000000${n}`;
-const ADD_ONS: [string, number][] = [['Take waste away', 200], ['Deodorizer', 1000], ['Sanitizer', 0], ['Patio wash', 1500]];
+const ADD_ONS: [string, number][] = [
+  ['Take waste away', 200],
+  ['Deodorizer', 1000],
+  ['Sanitizer', 0],
+  ['Patio wash', 1500],
+];
 
 export async function seed(db: Db, now = new Date()): Promise<boolean> {
   const done = await db.query('SELECT 1 FROM seed_state WHERE name = $1', ['demo']);
@@ -30,9 +59,21 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
   // Hash once: scrypt is deliberately slow.
   await db.transaction(async (tx) => {
     await tx.query("INSERT INTO seed_state (name) VALUES ('demo')");
-    const ownerUuid = await createUser(tx, { email: 'owner@example.com', first_name: 'Olivia', last_name: 'Owner', roles: [] });
+    const ownerUuid = await createUser(tx, {
+      email: 'owner@example.com',
+      first_name: 'Olivia',
+      last_name: 'Owner',
+      roles: [],
+    });
     const offices: [string, string, string, string, string[], boolean][] = [
-      [DEMO.raleigh, 'Yardwise of Raleigh', 'Raleigh', 'NC', ['27601', '27603', '27604', '27605', '27606', '27607', '27608', '27609', '27610'], false],
+      [
+        DEMO.raleigh,
+        'Yardwise of Raleigh',
+        'Raleigh',
+        'NC',
+        ['27601', '27603', '27604', '27605', '27606', '27607', '27608', '27609', '27610'],
+        false,
+      ],
       [DEMO.austin, 'Yardwise of Austin', 'Austin', 'TX', ['78701', '78702', '78703', '78704', '78705'], false],
       [DEMO.atlanta, 'Yardwise of Atlanta (closed)', 'Atlanta', 'GA', ['30301'], true],
     ];
@@ -40,10 +81,13 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       await tx.query(
         `INSERT INTO field_offices (uuid, name, city, state, zip_codes, close, additional_cleaning_area_price_cents, annual_prepay_discount, sales_tax_bp, stax_public_apikey, base_prices, owner_user_uuid)
          VALUES ($1,$2,$3,$4,$5,$6,300,10,725,'sandbox',$7,$8)`,
-        [uuid, name, city, state, zips, closed, JSON.stringify(DEMO_BASE_PRICES), ownerUuid]);
+        [uuid, name, city, state, zips, closed, JSON.stringify(DEMO_BASE_PRICES), ownerUuid],
+      );
       for (const [n, [addOn, costCents]] of ADD_ONS.entries())
-        await tx.query('INSERT INTO add_ons (uuid, field_office_uuid, name, cost_per_visit_cents, priority, is_active) VALUES ($1,$2,$3,$4,$5,true)',
-          [addOnUuid(i + 1, n + 1), uuid, addOn, costCents, n + 1]);
+        await tx.query(
+          'INSERT INTO add_ons (uuid, field_office_uuid, name, cost_per_visit_cents, priority, is_active) VALUES ($1,$2,$3,$4,$5,true)',
+          [addOnUuid(i + 1, n + 1), uuid, addOn, costCents, n + 1],
+        );
     }
     await tx.query(`INSERT INTO coupons (code, kind, value, expires_on) VALUES
       ('WELCOME10','percent_first_visit',10,NULL), ('SAVE5','amount_per_visit',500,NULL),
@@ -52,117 +96,491 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     const passwordUsers = { password: DEMO.password };
     const today = now.toISOString().slice(0, 10);
     const pricing: OfficePricing = {
-      basePrices: DEMO_BASE_PRICES, additionalAreaCents: 300, annualPrepayDiscount: 10, salesTaxBp: 725,
+      basePrices: DEMO_BASE_PRICES,
+      additionalAreaCents: 300,
+      annualPrepayDiscount: 10,
+      salesTaxBp: 725,
       addOns: ADD_ONS.map(([name, costCents], n) => ({ uuid: addOnUuid(1, n + 1), name, costCents, isActive: true })),
     };
 
     // Residential customer
-    const home: Address = { address: '100 Main St, Raleigh, NC 27601', street_number: '100', route: 'Main St', city: 'Raleigh', state: 'NC', zip_code: '27601', geo_location: { latitude: 35.7796, longitude: -78.6382 } };
-    const custData = {
-      zip_codes: ['27601'], field_office_uuid: DEMO.raleigh, stax_customer: 'sandbox_cus_customer', invoice_overdue: true,
-      authorized_users: ['Jamie Customer'], emailaddress_set: [{ email: DEMO.customer, primary: true }],
-      phone_numbers: [{ uuid: 'b0000000-0000-4000-8000-000000000001', phone: '9195550100', type: 'mobile', primary: true, can_send_sms: true }],
-      is_email_invoice: true, is_print_and_mail_invoices: false, invoice_address: null,
+    const home: Address = {
+      address: '100 Main St, Raleigh, NC 27601',
+      street_number: '100',
+      route: 'Main St',
+      city: 'Raleigh',
+      state: 'NC',
+      zip_code: '27601',
+      geo_location: { latitude: 35.7796, longitude: -78.6382 },
     };
-    const custUuid = await createUser(tx, { email: DEMO.customer, ...passwordUsers, first_name: 'Casey', last_name: 'Customer', roles: ['customer'], data: custData });
-    const cust = { uuid: custUuid, email: DEMO.customer, first_name: 'Casey', last_name: 'Customer', roles: ['customer'], data: custData };
-    const quote: PriceInput = { frequency: 'weekly', property_type: 'single_family_small', pet_count: 2, areas_to_clean: ['Back Yard', 'Front Yard'], add_ons: [{ uuid: addOnUuid(1, 1), is_recurring: true }] };
+    const custData = {
+      zip_codes: ['27601'],
+      field_office_uuid: DEMO.raleigh,
+      stax_customer: 'sandbox_cus_customer',
+      invoice_overdue: true,
+      authorized_users: ['Jamie Customer'],
+      emailaddress_set: [{ email: DEMO.customer, primary: true }],
+      phone_numbers: [
+        {
+          uuid: 'b0000000-0000-4000-8000-000000000001',
+          phone: '9195550100',
+          type: 'mobile',
+          primary: true,
+          can_send_sms: true,
+        },
+      ],
+      is_email_invoice: true,
+      is_print_and_mail_invoices: false,
+      invoice_address: null,
+    };
+    const custUuid = await createUser(tx, {
+      email: DEMO.customer,
+      ...passwordUsers,
+      first_name: 'Casey',
+      last_name: 'Customer',
+      roles: ['customer'],
+      data: custData,
+    });
+    const cust = {
+      uuid: custUuid,
+      email: DEMO.customer,
+      first_name: 'Casey',
+      last_name: 'Customer',
+      roles: ['customer'],
+      data: custData,
+    };
+    const quote: PriceInput = {
+      frequency: 'weekly',
+      property_type: 'single_family_small',
+      pet_count: 2,
+      areas_to_clean: ['Back Yard', 'Front Yard'],
+      add_ons: [{ uuid: addOnUuid(1, 1), is_recurring: true }],
+    };
     const priced = calculatePrice(pricing, quote, null, today);
     if (!priced.ok) throw new Error('seed price');
     const card = await insert(tx, 'billing', custUuid, {
-      card_holder_name: 'Casey Customer', address: home,
-      stax_payment_object: { id: 'sandbox_pm_seed_customer', card_type: 'visa', card_last_four: '1111', card_exp: '122030', customer_id: 'sandbox_cus_customer' },
-      stax_customer: 'sandbox_cus_customer', card_exp_month: '12', card_exp_year: '2030', charge_invoice_card: true, service_order: null,
+      card_holder_name: 'Casey Customer',
+      address: home,
+      stax_payment_object: {
+        id: 'sandbox_pm_seed_customer',
+        card_type: 'visa',
+        card_last_four: '1111',
+        card_exp: '122030',
+        customer_id: 'sandbox_cus_customer',
+      },
+      stax_customer: 'sandbox_cus_customer',
+      card_exp_month: '12',
+      card_exp_year: '2030',
+      charge_invoice_card: true,
+      service_order: null,
     });
-    const order = await insert(tx, 'service_order', custUuid, serviceOrderDoc({
-      field_office_uuid: DEMO.raleigh, property_type: 'single_family_small', frequency: 'weekly', pet_count: 2,
-      area_to_clean: ['Back Yard', 'Front Yard'], service_add_ons: [{ add_on_uuid: addOnUuid(1, 1), add_on_name: 'Take waste away', is_recurring: true }],
-      service_address: home, billing_address: home, preferred_start_date: addDays(today, 2), cleaning_notes: 'Gate code 1234', disposal_location: null,
-    }, priced.price, cust, { uuid: card.uuid, stax_payment_object: JSON.stringify(card.stax_payment_object) }));
-    await tx.query("UPDATE records SET data = jsonb_set(data, '{service_order}', $2::jsonb) WHERE uuid = $1", [card.uuid, JSON.stringify({ uuid: order.uuid, billing_address: home, service_address: home })]);
-    for (const p of [{ name: 'Biscuit', breed: 'Beagle', birthday: '2019-04-02', is_friendly: true, can_treat: true }, { name: 'Luna', breed: 'Husky', birthday: '2021-09-15', is_friendly: false, can_treat: false }])
+    const order = await insert(
+      tx,
+      'service_order',
+      custUuid,
+      serviceOrderDoc(
+        {
+          field_office_uuid: DEMO.raleigh,
+          property_type: 'single_family_small',
+          frequency: 'weekly',
+          pet_count: 2,
+          area_to_clean: ['Back Yard', 'Front Yard'],
+          service_add_ons: [{ add_on_uuid: addOnUuid(1, 1), add_on_name: 'Take waste away', is_recurring: true }],
+          service_address: home,
+          billing_address: home,
+          preferred_start_date: addDays(today, 2),
+          cleaning_notes: 'Gate code 1234',
+          disposal_location: null,
+        },
+        priced.price,
+        cust,
+        { uuid: card.uuid, stax_payment_object: JSON.stringify(card.stax_payment_object) },
+      ),
+    );
+    await tx.query("UPDATE records SET data = jsonb_set(data, '{service_order}', $2::jsonb) WHERE uuid = $1", [
+      card.uuid,
+      JSON.stringify({ uuid: order.uuid, billing_address: home, service_address: home }),
+    ]);
+    for (const p of [
+      { name: 'Biscuit', breed: 'Beagle', birthday: '2019-04-02', is_friendly: true, can_treat: true },
+      { name: 'Luna', breed: 'Husky', birthday: '2021-09-15', is_friendly: false, can_treat: false },
+    ])
       await insert(tx, 'pet', custUuid, petDoc(p, order));
     for (let w = -6; w <= 3; w++) {
       const date = addDays(today, w * 7);
       const status = w < 0 ? (w === -3 ? 'cancelled' : 'complete') : w === 0 ? 'technician_en_route' : 'scheduled';
       await insert(tx, 'visit', custUuid, {
-        service_order_uuid: order.uuid, scheduled_time: `${date}T14:00:00.000Z`, status, tech: w <= 0 ? 'Terry Scooper' : null,
-        rating: w === -1 ? 4.5 : null, comment: w === -1 ? 'Great job!' : null, technician_comment: w < 0 && status === 'complete' ? 'Yard cleaned, gate closed.' : null,
-        technician_image: null, technician: w <= 0 ? TECHNICIAN : null,
+        service_order_uuid: order.uuid,
+        scheduled_time: `${date}T14:00:00.000Z`,
+        status,
+        tech: w <= 0 ? 'Terry Scooper' : null,
+        rating: w === -1 ? 4.5 : null,
+        comment: w === -1 ? 'Great job!' : null,
+        technician_comment: w < 0 && status === 'complete' ? 'Yard cleaned, gate closed.' : null,
+        technician_image: null,
+        technician: w <= 0 ? TECHNICIAN : null,
       });
     }
-    await insert(tx, 'pause', custUuid, { service_order_uuid: order.uuid, pause_from: addDays(today, 21), pause_to: addDays(today, 28), suspend_until_manual: false, reason: 'Vacation', understand_pause_func: true });
-    const line = (n: number, priceCents: number, date: string) => ({ uuid: `c0000000-0000-4000-8000-00000000000${n}`, service_code: 'WEEKLY', date, description: 'Weekly yard cleanup', quantity: 4, price: cents(priceCents), tax: cents(Math.round(priceCents * 0.0725)), tax_percent: '7.25', creditmemo_uuid: null });
+    await insert(tx, 'pause', custUuid, {
+      service_order_uuid: order.uuid,
+      pause_from: addDays(today, 21),
+      pause_to: addDays(today, 28),
+      suspend_until_manual: false,
+      reason: 'Vacation',
+      understand_pause_func: true,
+    });
+    const line = (n: number, priceCents: number, date: string) => ({
+      uuid: `c0000000-0000-4000-8000-00000000000${n}`,
+      service_code: 'WEEKLY',
+      date,
+      description: 'Weekly yard cleanup',
+      quantity: 4,
+      price: cents(priceCents),
+      tax: cents(Math.round(priceCents * 0.0725)),
+      tax_percent: '7.25',
+      creditmemo_uuid: null,
+    });
     const invoice = (n: number, date: string, due: string, paid: string | null, status: string, totalCents: number) => {
       const tax = Math.round(totalCents * 0.0725);
       return {
-        invoice_id: `INV-${1000 + n}`, invoice_date: date, due_date: due, date_paid: paid, payment_method_type: paid ? 'card' : null,
-        balance_due: cents(paid ? 0 : totalCents + tax), total: cents(totalCents), total_with_tax: cents(totalCents + tax), sales_tax: cents(tax),
-        amount_received: cents(paid ? totalCents + tax : 0), notes: null, billing_address: home, user: { first_name: 'Casey', last_name: 'Customer' },
-        status, line_items: [line(n, totalCents, date)],
+        invoice_id: `INV-${1000 + n}`,
+        invoice_date: date,
+        due_date: due,
+        date_paid: paid,
+        payment_method_type: paid ? 'card' : null,
+        balance_due: cents(paid ? 0 : totalCents + tax),
+        total: cents(totalCents),
+        total_with_tax: cents(totalCents + tax),
+        sales_tax: cents(tax),
+        amount_received: cents(paid ? totalCents + tax : 0),
+        notes: null,
+        billing_address: home,
+        user: { first_name: 'Casey', last_name: 'Customer' },
+        status,
+        line_items: [line(n, totalCents, date)],
       };
     };
     const d = (days: number) => addDays(today, days);
-    await insert(tx, 'invoice', custUuid, invoice(1, d(-75), d(-60), d(-58), 'paid', 8400), new Date(Date.parse(d(-75))));
-    await insert(tx, 'invoice', custUuid, invoice(2, d(-45), d(-24), null, 'overdue', 8400), new Date(Date.parse(d(-45))));
-    await insert(tx, 'invoice', custUuid, invoice(3, d(-14), d(14), null, 'open-emailed', 8400), new Date(Date.parse(d(-14))));
-    await insert(tx, 'credit_memo', custUuid, {
-      creditmemo_id: 'CM-2001', date_creditmemo: d(-30), total: '21.00', sales_tax: '0.00', remaining_balance: '21.00', status: 'open', notes: 'Missed visit credit',
-      billing_address: home, user: { first_name: 'Casey', last_name: 'Customer' },
-      line_items: [{ uuid: 'c1000000-0000-4000-8000-000000000001', service_code: 'CREDIT', date: d(-30), description: 'Missed visit', quantity: 1, amount: '21.00', tax: '0.00', tax_percent: '0.00', creditmemo_uuid: null }],
-    }, new Date(Date.parse(d(-30))));
-    for (const [i, amount] of [[1, 9009], [2, 2100], [3, 9009]] as const)
-      await insert(tx, 'payment', custUuid, { created_at: `${d(-90 + i * 20)}T12:00:00.000Z`, amount_received: cents(amount), cc_auto_payment: cents(i === 2 ? 0 : amount), cash_payment: '0.00', cheque_payment: '0.00', creditmemo_payment: cents(i === 2 ? amount : 0) });
-    const t1 = await insert(tx, 'message', custUuid, {
-      title: 'Gate was left open', message: 'The back gate was open after the visit.', reason: 'service_issue', status: 'open', read_by_customer: false, read_by_staff_user: true,
-      created_at: `${d(-3)}T15:00:00.000Z`, replies: [], assigned_user_details: { ...STAFF_DETAILS, uuid: ownerUuid }, user_details: userDetails(cust),
-      visit_date: d(-7), priority: 2, follow_up_date: null, assigned_user: ownerUuid, satisfaction: null,
-    }, new Date(Date.parse(d(-3))));
-    await insert(tx, 'reply', custUuid, { message: 'Sorry about that! We have reminded the technician.', parent_uuid: t1.uuid, is_internal: false, user_details: { ...STAFF_DETAILS, uuid: ownerUuid }, created_at: `${d(-2)}T10:00:00.000Z` });
-    await insert(tx, 'reply', custUuid, { message: 'Internal: check route 12.', parent_uuid: t1.uuid, is_internal: true, user_details: { ...STAFF_DETAILS, uuid: ownerUuid }, created_at: `${d(-2)}T10:05:00.000Z` });
-    await insert(tx, 'message', custUuid, {
-      title: 'Billing question', message: 'Why was I charged twice?', reason: 'billing', status: 'closed', read_by_customer: true, read_by_staff_user: true,
-      created_at: `${d(-40)}T15:00:00.000Z`, replies: [], assigned_user_details: null, user_details: userDetails(cust),
-      visit_date: null, priority: 1, follow_up_date: null, assigned_user: null, satisfaction: 'happy',
-    }, new Date(Date.parse(d(-40))));
-    for (const [type, label] of NOTIFICATION_TYPES) await insert(tx, 'notification_pref', custUuid, { type, type_display: label, email: true, text: type !== 'billing_notifications' });
+    await insert(
+      tx,
+      'invoice',
+      custUuid,
+      invoice(1, d(-75), d(-60), d(-58), 'paid', 8400),
+      new Date(Date.parse(d(-75))),
+    );
+    await insert(
+      tx,
+      'invoice',
+      custUuid,
+      invoice(2, d(-45), d(-24), null, 'overdue', 8400),
+      new Date(Date.parse(d(-45))),
+    );
+    await insert(
+      tx,
+      'invoice',
+      custUuid,
+      invoice(3, d(-14), d(14), null, 'open-emailed', 8400),
+      new Date(Date.parse(d(-14))),
+    );
+    await insert(
+      tx,
+      'credit_memo',
+      custUuid,
+      {
+        creditmemo_id: 'CM-2001',
+        date_creditmemo: d(-30),
+        total: '21.00',
+        sales_tax: '0.00',
+        remaining_balance: '21.00',
+        status: 'open',
+        notes: 'Missed visit credit',
+        billing_address: home,
+        user: { first_name: 'Casey', last_name: 'Customer' },
+        line_items: [
+          {
+            uuid: 'c1000000-0000-4000-8000-000000000001',
+            service_code: 'CREDIT',
+            date: d(-30),
+            description: 'Missed visit',
+            quantity: 1,
+            amount: '21.00',
+            tax: '0.00',
+            tax_percent: '0.00',
+            creditmemo_uuid: null,
+          },
+        ],
+      },
+      new Date(Date.parse(d(-30))),
+    );
+    for (const [i, amount] of [
+      [1, 9009],
+      [2, 2100],
+      [3, 9009],
+    ] as const)
+      await insert(tx, 'payment', custUuid, {
+        created_at: `${d(-90 + i * 20)}T12:00:00.000Z`,
+        amount_received: cents(amount),
+        cc_auto_payment: cents(i === 2 ? 0 : amount),
+        cash_payment: '0.00',
+        cheque_payment: '0.00',
+        creditmemo_payment: cents(i === 2 ? amount : 0),
+      });
+    const t1 = await insert(
+      tx,
+      'message',
+      custUuid,
+      {
+        title: 'Gate was left open',
+        message: 'The back gate was open after the visit.',
+        reason: 'service_issue',
+        status: 'open',
+        read_by_customer: false,
+        read_by_staff_user: true,
+        created_at: `${d(-3)}T15:00:00.000Z`,
+        replies: [],
+        assigned_user_details: { ...STAFF_DETAILS, uuid: ownerUuid },
+        user_details: userDetails(cust),
+        visit_date: d(-7),
+        priority: 2,
+        follow_up_date: null,
+        assigned_user: ownerUuid,
+        satisfaction: null,
+      },
+      new Date(Date.parse(d(-3))),
+    );
+    await insert(tx, 'reply', custUuid, {
+      message: 'Sorry about that! We have reminded the technician.',
+      parent_uuid: t1.uuid,
+      is_internal: false,
+      user_details: { ...STAFF_DETAILS, uuid: ownerUuid },
+      created_at: `${d(-2)}T10:00:00.000Z`,
+    });
+    await insert(tx, 'reply', custUuid, {
+      message: 'Internal: check route 12.',
+      parent_uuid: t1.uuid,
+      is_internal: true,
+      user_details: { ...STAFF_DETAILS, uuid: ownerUuid },
+      created_at: `${d(-2)}T10:05:00.000Z`,
+    });
+    await insert(
+      tx,
+      'message',
+      custUuid,
+      {
+        title: 'Billing question',
+        message: 'Why was I charged twice?',
+        reason: 'billing',
+        status: 'closed',
+        read_by_customer: true,
+        read_by_staff_user: true,
+        created_at: `${d(-40)}T15:00:00.000Z`,
+        replies: [],
+        assigned_user_details: null,
+        user_details: userDetails(cust),
+        visit_date: null,
+        priority: 1,
+        follow_up_date: null,
+        assigned_user: null,
+        satisfaction: 'happy',
+      },
+      new Date(Date.parse(d(-40))),
+    );
+    for (const [type, label] of NOTIFICATION_TYPES)
+      await insert(tx, 'notification_pref', custUuid, {
+        type,
+        type_display: label,
+        email: true,
+        text: type !== 'billing_notifications',
+      });
 
     // Community (commercial) customer
-    const office: Address = { address: '500 Congress Ave, Austin, TX 78701', city: 'Austin', state: 'TX', zip_code: '78701', geo_location: { latitude: 30.2672, longitude: -97.7431 } };
-    const commData = {
-      zip_codes: ['78701'], field_office_uuid: DEMO.austin, stax_customer: 'sandbox_cus_community', invoice_overdue: false,
-      authorized_users: ['Guest Board Member'], emailaddress_set: [{ email: DEMO.community, primary: true }],
-      phone_numbers: [{ uuid: 'b0000000-0000-4000-8000-000000000002', phone: '5125550100', type: 'office', primary: true, can_send_sms: false }],
-      is_email_invoice: true, is_print_and_mail_invoices: true, invoice_address: office,
-      management_company: 'Oak Management', community_name: 'Oak Hollow', community_role: 'community_manager',
+    const office: Address = {
+      address: '500 Congress Ave, Austin, TX 78701',
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '78701',
+      geo_location: { latitude: 30.2672, longitude: -97.7431 },
     };
-    const commUuid = await createUser(tx, { email: DEMO.community, ...passwordUsers, first_name: 'Morgan', last_name: 'Manager', roles: ['commercial_customer'], data: commData });
-    const comm = { uuid: commUuid, email: DEMO.community, first_name: 'Morgan', last_name: 'Manager', roles: ['commercial_customer'], data: commData };
-    const commPrice = calculatePrice(pricing, { frequency: 'weekly', property_type: 'townhouse', pet_count: 1 }, null, today);
+    const commData = {
+      zip_codes: ['78701'],
+      field_office_uuid: DEMO.austin,
+      stax_customer: 'sandbox_cus_community',
+      invoice_overdue: false,
+      authorized_users: ['Guest Board Member'],
+      emailaddress_set: [{ email: DEMO.community, primary: true }],
+      phone_numbers: [
+        {
+          uuid: 'b0000000-0000-4000-8000-000000000002',
+          phone: '5125550100',
+          type: 'office',
+          primary: true,
+          can_send_sms: false,
+        },
+      ],
+      is_email_invoice: true,
+      is_print_and_mail_invoices: true,
+      invoice_address: office,
+      management_company: 'Oak Management',
+      community_name: 'Oak Hollow',
+      community_role: 'community_manager',
+    };
+    const commUuid = await createUser(tx, {
+      email: DEMO.community,
+      ...passwordUsers,
+      first_name: 'Morgan',
+      last_name: 'Manager',
+      roles: ['commercial_customer'],
+      data: commData,
+    });
+    const comm = {
+      uuid: commUuid,
+      email: DEMO.community,
+      first_name: 'Morgan',
+      last_name: 'Manager',
+      roles: ['commercial_customer'],
+      data: commData,
+    };
+    const commPrice = calculatePrice(
+      pricing,
+      { frequency: 'weekly', property_type: 'townhouse', pet_count: 1 },
+      null,
+      today,
+    );
     if (!commPrice.ok) throw new Error('seed price');
-    const commOrder = serviceOrderDoc({ field_office_uuid: DEMO.austin, service_type: 'commercial', property_type: 'commercial', frequency: 'weekly', pet_count: 0, service_address: office, billing_address: office, preferred_start_date: d(3) },
-      { ...commPrice.price, property_type: 'commercial' as never }, comm, null);
+    const commOrder = serviceOrderDoc(
+      {
+        field_office_uuid: DEMO.austin,
+        service_type: 'commercial',
+        property_type: 'commercial',
+        frequency: 'weekly',
+        pet_count: 0,
+        service_address: office,
+        billing_address: office,
+        preferred_start_date: d(3),
+      },
+      { ...commPrice.price, property_type: 'commercial' as never },
+      comm,
+      null,
+    );
     commOrder.pet_count = 0;
     commOrder.commercial_detail = {
-      multiple_locations: 'MULTIPOINT ((-97.7431 30.2672), (-97.7450 30.2690))', home_count: '101-350', total: '420.00',
-      line_items: [{ item: 'pet_waste_station_service', item_type: 'service', frequency: 'weekly', total: '300.00' }, { item: 'pet_waste_station_bags', item_type: 'product', frequency: null, total: '120.00' }],
-      is_pet_waste_stations_installed: true, existing_pet_waste_stations_count: 6, pet_waste_station_map: null, bag_type: 'header_bags', new_pet_waste_stations_interested: '1-5', additional_comments: null,
+      multiple_locations: 'MULTIPOINT ((-97.7431 30.2672), (-97.7450 30.2690))',
+      home_count: '101-350',
+      total: '420.00',
+      line_items: [
+        { item: 'pet_waste_station_service', item_type: 'service', frequency: 'weekly', total: '300.00' },
+        { item: 'pet_waste_station_bags', item_type: 'product', frequency: null, total: '120.00' },
+      ],
+      is_pet_waste_stations_installed: true,
+      existing_pet_waste_stations_count: 6,
+      pet_waste_station_map: null,
+      bag_type: 'header_bags',
+      new_pet_waste_stations_interested: '1-5',
+      additional_comments: null,
     };
     const co = await insert(tx, 'service_order', commUuid, commOrder);
     for (let w = -2; w <= 2; w++)
-      await insert(tx, 'visit', commUuid, { service_order_uuid: co.uuid, scheduled_time: `${d(w * 7)}T15:00:00.000Z`, status: w < 0 ? 'complete' : 'scheduled', tech: null, rating: null, comment: null, technician_comment: null, technician_image: null, technician: w < 0 ? TECHNICIAN : null });
-    await insert(tx, 'community', commUuid, { community_name: 'Oak Hollow', properties_in_community: ['townhomes', 'detached'], home_count: '101-350', community_boundary_map: null, address: office, guest_notification_service: { email: true, text: false } });
-    for (const [i, looking] of [[1, true], [2, false]] as const)
-      await insert(tx, 'proposal', commUuid, { created_at: `${d(-20 * i)}T12:00:00.000Z`, is_looking_for_proposal: looking, community_name: 'Oak Hollow', proposal_due: looking ? `${d(10)}T17:00:00.000Z` : null, interested_products: ['pet_waste_stations'], interested_services: ['pet_waste_station_service', 'common_area_cleaning'], status: 'open' }, new Date(Date.parse(d(-20 * i))));
-    for (const [type, label] of NOTIFICATION_TYPES) await insert(tx, 'notification_pref', commUuid, { type, type_display: label, email: true, text: false });
-    await insert(tx, 'invoice', commUuid, { ...invoice(4, d(-10), d(20), null, 'open-emailed', 42000), billing_address: office, user: { first_name: 'Morgan', last_name: 'Manager' } });
+      await insert(tx, 'visit', commUuid, {
+        service_order_uuid: co.uuid,
+        scheduled_time: `${d(w * 7)}T15:00:00.000Z`,
+        status: w < 0 ? 'complete' : 'scheduled',
+        tech: null,
+        rating: null,
+        comment: null,
+        technician_comment: null,
+        technician_image: null,
+        technician: w < 0 ? TECHNICIAN : null,
+      });
+    await insert(tx, 'community', commUuid, {
+      community_name: 'Oak Hollow',
+      properties_in_community: ['townhomes', 'detached'],
+      home_count: '101-350',
+      community_boundary_map: null,
+      address: office,
+      guest_notification_service: { email: true, text: false },
+    });
+    for (const [i, looking] of [
+      [1, true],
+      [2, false],
+    ] as const)
+      await insert(
+        tx,
+        'proposal',
+        commUuid,
+        {
+          created_at: `${d(-20 * i)}T12:00:00.000Z`,
+          is_looking_for_proposal: looking,
+          community_name: 'Oak Hollow',
+          proposal_due: looking ? `${d(10)}T17:00:00.000Z` : null,
+          interested_products: ['pet_waste_stations'],
+          interested_services: ['pet_waste_station_service', 'common_area_cleaning'],
+          status: 'open',
+        },
+        new Date(Date.parse(d(-20 * i))),
+      );
+    for (const [type, label] of NOTIFICATION_TYPES)
+      await insert(tx, 'notification_pref', commUuid, { type, type_display: label, email: true, text: false });
+    await insert(tx, 'invoice', commUuid, {
+      ...invoice(4, d(-10), d(20), null, 'open-emailed', 42000),
+      billing_address: office,
+      user: { first_name: 'Morgan', last_name: 'Manager' },
+    });
 
     // Leads
-    const leadUuid = await createUser(tx, { email: DEMO.lead, roles: ['lead'], data: { zip_codes: ['27601'], field_office_uuid: DEMO.raleigh } });
-    await insert(tx, 'lead', leadUuid, { uuid: leadUuid, email: DEMO.lead, first_name: null, last_name: null, zip_code: '27601', field_office_uuid: DEMO.raleigh, hear_about_us: ['Yard Sign'], lead_stage: 'new', outreach: 'website', role: ['lead'], emailaddress_set: [{ email: DEMO.lead, primary: true }], phone_numbers: [], address: [], channel_attribution_id: null });
-    const clUuid = await createUser(tx, { email: DEMO.communityLead, roles: ['commercial_lead'], data: { zip_codes: ['78701'], field_office_uuid: DEMO.austin } });
-    const cq = await insert(tx, 'commercial_quote', clUuid, { email_address: DEMO.communityLead, zip_code: '78701', field_office_uuid: DEMO.austin, outreach: 'website', hear_about_us: ['Search Engine'], first_name: null, last_name: null, management_company: null, community_name: null, role: null, reach_out_via: [], properties_in_community: [], home_count: null, is_looking_for_proposal: false, would_like_more_info: false, proposal_due: null, interested_products: [], interested_services: [], address: null, user_uuid: clUuid });
-    const cp = await insert(tx, 'commercial_proposal', clUuid, { commercial_quote_uuid: cq.uuid, proposal_status: 'enquiry', proposal_date: null, inner_proposals: [] as { uuid: string }[] });
+    const leadUuid = await createUser(tx, {
+      email: DEMO.lead,
+      roles: ['lead'],
+      data: { zip_codes: ['27601'], field_office_uuid: DEMO.raleigh },
+    });
+    await insert(tx, 'lead', leadUuid, {
+      uuid: leadUuid,
+      email: DEMO.lead,
+      first_name: null,
+      last_name: null,
+      zip_code: '27601',
+      field_office_uuid: DEMO.raleigh,
+      hear_about_us: ['Yard Sign'],
+      lead_stage: 'new',
+      outreach: 'website',
+      role: ['lead'],
+      emailaddress_set: [{ email: DEMO.lead, primary: true }],
+      phone_numbers: [],
+      address: [],
+      channel_attribution_id: null,
+    });
+    const clUuid = await createUser(tx, {
+      email: DEMO.communityLead,
+      roles: ['commercial_lead'],
+      data: { zip_codes: ['78701'], field_office_uuid: DEMO.austin },
+    });
+    const cq = await insert(tx, 'commercial_quote', clUuid, {
+      email_address: DEMO.communityLead,
+      zip_code: '78701',
+      field_office_uuid: DEMO.austin,
+      outreach: 'website',
+      hear_about_us: ['Search Engine'],
+      first_name: null,
+      last_name: null,
+      management_company: null,
+      community_name: null,
+      role: null,
+      reach_out_via: [],
+      properties_in_community: [],
+      home_count: null,
+      is_looking_for_proposal: false,
+      would_like_more_info: false,
+      proposal_due: null,
+      interested_products: [],
+      interested_services: [],
+      address: null,
+      user_uuid: clUuid,
+    });
+    const cp = await insert(tx, 'commercial_proposal', clUuid, {
+      commercial_quote_uuid: cq.uuid,
+      proposal_status: 'enquiry',
+      proposal_date: null,
+      inner_proposals: [] as { uuid: string }[],
+    });
     const ip = await insert(tx, 'inner_proposal', clUuid, { proposal_uuid: cp.uuid, line_items: [] });
     cp.inner_proposals.push({ uuid: ip.uuid });
     await tx.query('UPDATE records SET data = $2 WHERE uuid = $1', [cp.uuid, JSON.stringify(cp)]);

@@ -10,34 +10,63 @@ import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../s
 import { passwordProblem } from './auth';
 
 async function loadAccount(ctx: Ctx, userUuid: string) {
-  const rows = await ctx.db.query<{ uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> }>(
-    'SELECT uuid, email, first_name, last_name, roles, data FROM users WHERE uuid = $1', [userUuid]);
+  const rows = await ctx.db.query<{
+    uuid: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    roles: string[];
+    data: Record<string, unknown>;
+  }>('SELECT uuid, email, first_name, last_name, roles, data FROM users WHERE uuid = $1', [userUuid]);
   const u = rows[0];
   if (!u) throw notFound();
-  const office = typeof u.data.field_office_uuid === 'string' ? await getOffice(ctx.db, u.data.field_office_uuid) : null;
+  const office =
+    typeof u.data.field_office_uuid === 'string' ? await getOffice(ctx.db, u.data.field_office_uuid) : null;
   return accountInfo(u, office);
 }
 
 async function updateAccount(ctx: Ctx, userUuid: string, b: Record<string, unknown>, commercial: boolean) {
-  const rows = await ctx.db.query<{ data: Record<string, unknown>; first_name: string; last_name: string }>('SELECT data, first_name, last_name FROM users WHERE uuid = $1', [userUuid]);
+  const rows = await ctx.db.query<{ data: Record<string, unknown>; first_name: string; last_name: string }>(
+    'SELECT data, first_name, last_name FROM users WHERE uuid = $1',
+    [userUuid],
+  );
   const row = rows[0];
   if (!row) throw notFound();
   const data = { ...row.data };
-  for (const k of ['phone_numbers', 'emailaddress_set', 'is_email_invoice', 'is_print_and_mail_invoices', 'invoice_address'] as const) if (b[k] !== undefined) data[k] = b[k];
+  for (const k of [
+    'phone_numbers',
+    'emailaddress_set',
+    'is_email_invoice',
+    'is_print_and_mail_invoices',
+    'invoice_address',
+  ] as const)
+    if (b[k] !== undefined) data[k] = b[k];
   if (b.authorized_users_list !== undefined) data.authorized_users = b.authorized_users_list;
-  if (commercial) for (const k of ['community_role', 'community_name', 'management_company'] as const) if (b[k] !== undefined) data[k] = b[k];
+  if (commercial)
+    for (const k of ['community_role', 'community_name', 'management_company'] as const)
+      if (b[k] !== undefined) data[k] = b[k];
   const phones = (data.phone_numbers as { primary: boolean }[] | undefined) ?? [];
-  if (phones.filter((p) => p.primary).length > 1) throw badRequest({ phone_numbers: ['Only one phone number can be primary.'] });
-  if (b.is_print_and_mail_invoices === true && !data.invoice_address) throw badRequest({ invoice_address: ['Please enter valid invoice address'] });
+  if (phones.filter((p) => p.primary).length > 1)
+    throw badRequest({ phone_numbers: ['Only one phone number can be primary.'] });
+  if (b.is_print_and_mail_invoices === true && !data.invoice_address)
+    throw badRequest({ invoice_address: ['Please enter valid invoice address'] });
   if (typeof b.password === 'string') {
-    const weak = passwordProblem(b.password) ?? (/[a-z]/.test(b.password) ? null : 'Password must contain a lowercase letter.');
+    const weak =
+      passwordProblem(b.password) ?? (/[a-z]/.test(b.password) ? null : 'Password must contain a lowercase letter.');
     if (weak) throw badRequest({ password: [weak] });
-    await ctx.db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [userUuid, await hashPassword(b.password)]);
+    await ctx.db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [
+      userUuid,
+      await hashPassword(b.password),
+    ]);
     // A new password ends every other session of the account (issue 10 item 4).
     await revokeOtherTokens(ctx.db, userUuid, ctx.tokenHash, ctx.now);
   }
-  await ctx.db.query('UPDATE users SET data = $2, first_name = $3, last_name = $4 WHERE uuid = $1',
-    [userUuid, JSON.stringify(data), (b.first_name as string | undefined) ?? row.first_name, (b.last_name as string | undefined) ?? row.last_name]);
+  await ctx.db.query('UPDATE users SET data = $2, first_name = $3, last_name = $4 WHERE uuid = $1', [
+    userUuid,
+    JSON.stringify(data),
+    (b.first_name as string | undefined) ?? row.first_name,
+    (b.last_name as string | undefined) ?? row.last_name,
+  ]);
 }
 
 function isCommercial(ctx: Ctx) {
@@ -65,7 +94,11 @@ export async function pdfBase64(title: string, lines: string[]): Promise<string>
   page.drawText(title, { x: 50, y: 740, size: 18, font: bold });
   let y = 710;
   // Helvetica (WinAnsi) cannot draw every character: keep printable ASCII.
-  for (const l of lines) { page.drawText(l.replace(/[^\x20-\x7e]/g, '?'), { x: 50, y, size: 11, font }); y -= 16; if (y < 40) break; }
+  for (const l of lines) {
+    page.drawText(l.replace(/[^\x20-\x7e]/g, '?'), { x: 50, y, size: 11, font });
+    y -= 16;
+    if (y < 40) break;
+  }
   return Buffer.from(await pdf.save()).toString('base64');
 }
 
@@ -100,7 +133,8 @@ export const handlers: Handlers = {
     let prefs = await listOwned(ctx.db, 'notification_pref', user.uuid);
     // Accounts made by an order or a registration start with every notification on by email.
     if (prefs.length === 0) {
-      for (const [type, label] of NOTIFICATION_TYPES) await insert(ctx.db, 'notification_pref', user.uuid, { type, type_display: label, email: true, text: false });
+      for (const [type, label] of NOTIFICATION_TYPES)
+        await insert(ctx.db, 'notification_pref', user.uuid, { type, type_display: label, email: true, text: false });
       prefs = await listOwned(ctx.db, 'notification_pref', user.uuid);
     }
     return ok(paginate(ctx, prefs));
@@ -126,8 +160,20 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const doc = await getOwned(ctx.db, 'community', ctx.params.uuid as string, user.uuid);
     const b = ctx.body as Record<string, unknown>;
-    if (typeof b.community_boundary_map === 'string' && !isPdfData(b.community_boundary_map)) throw badRequest({ community_boundary_map: ['Uploaded file is not a valid PDF'] });
-    return ok(await save(ctx.db, merge(doc, b, ['community_boundary_map', 'address', 'home_count', 'properties_in_community', 'guest_notification_service'])));
+    if (typeof b.community_boundary_map === 'string' && !isPdfData(b.community_boundary_map))
+      throw badRequest({ community_boundary_map: ['Uploaded file is not a valid PDF'] });
+    return ok(
+      await save(
+        ctx.db,
+        merge(doc, b, [
+          'community_boundary_map',
+          'address',
+          'home_count',
+          'properties_in_community',
+          'guest_notification_service',
+        ]),
+      ),
+    );
   },
 
   async petList(ctx) {
@@ -171,9 +217,14 @@ export const handlers: Handlers = {
     const ordering = (ctx.query.ordering as string | undefined) ?? 'scheduled_time';
     const nowIso = ctx.now.toISOString();
     let visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => !order || v.service_order_uuid === order);
-    if (ctx.query.is_history === true) visits = visits.filter((v) => (v.scheduled_time as string) < nowIso || v.status === 'complete' || v.status === 'cancelled');
+    if (ctx.query.is_history === true)
+      visits = visits.filter(
+        (v) => (v.scheduled_time as string) < nowIso || v.status === 'complete' || v.status === 'cancelled',
+      );
     if (ctx.query.is_history === false) visits = visits.filter((v) => (v.scheduled_time as string) >= nowIso);
-    visits.sort((a, b) => String(a.scheduled_time).localeCompare(String(b.scheduled_time)) * (ordering.startsWith('-') ? -1 : 1));
+    visits.sort(
+      (a, b) => String(a.scheduled_time).localeCompare(String(b.scheduled_time)) * (ordering.startsWith('-') ? -1 : 1),
+    );
     return ok(paginate(ctx, visits, 10));
   },
 
@@ -189,9 +240,15 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const order = await orderFilter(ctx);
     const nowIso = ctx.now.toISOString();
-    const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => !order || v.service_order_uuid === order);
-    const past = visits.filter((v) => (v.scheduled_time as string) < nowIso).sort((a, b) => String(b.scheduled_time).localeCompare(String(a.scheduled_time)));
-    const upcoming = visits.filter((v) => (v.scheduled_time as string) >= nowIso).sort((a, b) => String(a.scheduled_time).localeCompare(String(b.scheduled_time)));
+    const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter(
+      (v) => !order || v.service_order_uuid === order,
+    );
+    const past = visits
+      .filter((v) => (v.scheduled_time as string) < nowIso)
+      .sort((a, b) => String(b.scheduled_time).localeCompare(String(a.scheduled_time)));
+    const upcoming = visits
+      .filter((v) => (v.scheduled_time as string) >= nowIso)
+      .sort((a, b) => String(a.scheduled_time).localeCompare(String(b.scheduled_time)));
     return ok({ past, upcoming });
   },
 
@@ -199,18 +256,29 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const order = await orderFilter(ctx);
     const day = ctx.now.toISOString().slice(0, 10);
-    const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => (!order || v.service_order_uuid === order) && String(v.scheduled_time).startsWith(day));
+    const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter(
+      (v) => (!order || v.service_order_uuid === order) && String(v.scheduled_time).startsWith(day),
+    );
     const latest = visits[0];
     if (!latest) return ok({ status: [], length: 0, technician: null, routes: [] });
     const steps = ['scheduled', 'technician_assigned', 'technician_en_route', 'in_progress', 'complete'];
     const reached = steps.slice(0, Math.max(1, steps.indexOf(latest.status as string) + 1));
     const orderDoc = await ownOrder(ctx, latest.service_order_uuid as string).catch(() => null);
-    const geo = (orderDoc?.service_address as { geo_location?: { latitude: number; longitude: number } | null } | undefined)?.geo_location;
-    const routes = geo ? [
-      { latitude: geo.latitude + 0.01, longitude: geo.longitude - 0.01, stop_number: 1, service_completed: true },
-      { latitude: geo.latitude + 0.005, longitude: geo.longitude - 0.004, stop_number: 2, service_completed: true },
-      { latitude: geo.latitude, longitude: geo.longitude, stop_number: 3, service_completed: latest.status === 'complete' },
-    ] : [];
+    const geo = (
+      orderDoc?.service_address as { geo_location?: { latitude: number; longitude: number } | null } | undefined
+    )?.geo_location;
+    const routes = geo
+      ? [
+          { latitude: geo.latitude + 0.01, longitude: geo.longitude - 0.01, stop_number: 1, service_completed: true },
+          { latitude: geo.latitude + 0.005, longitude: geo.longitude - 0.004, stop_number: 2, service_completed: true },
+          {
+            latitude: geo.latitude,
+            longitude: geo.longitude,
+            stop_number: 3,
+            service_completed: latest.status === 'complete',
+          },
+        ]
+      : [];
     return ok({ status: reached, length: reached.length, technician: latest.technician ?? null, routes });
   },
 
@@ -221,7 +289,12 @@ export const handlers: Handlers = {
     const order = await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null);
     if (!order || order.service_type === 'commercial') throw forbidden();
     await save(ctx.db, { ...order, next_service_bags: Number(order.next_service_bags ?? 0) + 200 });
-    await insert(ctx.db, 'bag_order', user.uuid, { service_order_uuid: order.uuid, amount: '8.99', bags: 200, created_at: ctx.now.toISOString() });
+    await insert(ctx.db, 'bag_order', user.uuid, {
+      service_order_uuid: order.uuid,
+      amount: '8.99',
+      bags: 200,
+      created_at: ctx.now.toISOString(),
+    });
     return ok({ detail: '200 bags will be delivered with your next service.' });
   },
 
@@ -237,15 +310,23 @@ export const handlers: Handlers = {
 
   async servicePauseCreate(ctx) {
     const user = requireUser(ctx);
-    const b = ctx.body as { service_order_uuid: string; pause_from: string; pause_to: string | null; suspend_until_manual: boolean; understand_pause_func: true };
+    const b = ctx.body as {
+      service_order_uuid: string;
+      pause_from: string;
+      pause_to: string | null;
+      suspend_until_manual: boolean;
+      understand_pause_func: true;
+    };
     // Another user's (or no) order: 403, the same answer either way.
     const order = await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null);
     if (!order || order.service_type === 'commercial') throw forbidden();
     const day = ctx.now.toISOString().slice(0, 10);
     if (b.pause_from <= day) throw badRequest({ pause_from: ['The pause must start after today.'] });
-    if (b.suspend_until_manual && b.pause_to !== null) throw badRequest({ pause_to: ['Leave the end date empty when suspending until you resume.'] });
+    if (b.suspend_until_manual && b.pause_to !== null)
+      throw badRequest({ pause_to: ['Leave the end date empty when suspending until you resume.'] });
     if (!b.suspend_until_manual && b.pause_to === null) throw badRequest({ pause_to: ['This field is required.'] });
-    if (b.pause_to !== null && b.pause_to <= b.pause_from) throw badRequest({ pause_to: ['The end date must be after the start date.'] });
+    if (b.pause_to !== null && b.pause_to <= b.pause_from)
+      throw badRequest({ pause_to: ['The end date must be after the start date.'] });
     const doc = await insert(ctx.db, 'pause', user.uuid, { ...b, reason: null });
     return ok(pauseJson(doc), 201);
   },
@@ -259,7 +340,9 @@ export const handlers: Handlers = {
 
   async crmCommericalCrmList(ctx) {
     const user = requireUser(ctx);
-    const rows = (await listOwned(ctx.db, 'proposal', user.uuid)).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    const rows = (await listOwned(ctx.db, 'proposal', user.uuid)).sort((a, b) =>
+      String(b.created_at).localeCompare(String(a.created_at)),
+    );
     return ok(paginate(ctx, rows, 15));
   },
 
@@ -271,19 +354,29 @@ export const handlers: Handlers = {
   async crmCommericalCrmProposalPdf(ctx) {
     const user = requireUser(ctx);
     const p = await getOwned(ctx.db, 'proposal', ctx.params.id as string, user.uuid);
-    const data = await pdfBase64(`${p.is_looking_for_proposal ? 'Proposal' : 'Enquiry'} for ${String(p.community_name ?? 'your community')}`, [
-      `Created: ${String(p.created_at).slice(0, 10)}`,
-      `Proposal due: ${p.proposal_due ? String(p.proposal_due).slice(0, 10) : '-'}`,
-      `Interested products: ${(p.interested_products as string[]).join(', ') || '-'}`,
-      `Interested services: ${(p.interested_services as string[]).join(', ') || '-'}`,
-      `Status: ${String(p.status)}`,
-    ]);
+    const data = await pdfBase64(
+      `${p.is_looking_for_proposal ? 'Proposal' : 'Enquiry'} for ${String(p.community_name ?? 'your community')}`,
+      [
+        `Created: ${String(p.created_at).slice(0, 10)}`,
+        `Proposal due: ${p.proposal_due ? String(p.proposal_due).slice(0, 10) : '-'}`,
+        `Interested products: ${(p.interested_products as string[]).join(', ') || '-'}`,
+        `Interested services: ${(p.interested_services as string[]).join(', ') || '-'}`,
+        `Status: ${String(p.status)}`,
+      ],
+    );
     return ok({ data });
   },
 };
 
 function pauseJson(p: Doc) {
-  return { uuid: p.uuid, service_order_uuid: p.service_order_uuid, pause_from: p.pause_from, pause_to: p.pause_to ?? null, suspend_until_manual: Boolean(p.suspend_until_manual), reason: p.reason ?? null };
+  return {
+    uuid: p.uuid,
+    service_order_uuid: p.service_order_uuid,
+    pause_from: p.pause_from,
+    pause_to: p.pause_to ?? null,
+    suspend_until_manual: Boolean(p.suspend_until_manual),
+    reason: p.reason ?? null,
+  };
 }
 
 /** A base64 (or data-URL) PDF: checked by its %PDF- signature and the 5 MB limit. */
@@ -293,4 +386,3 @@ export function isPdfData(text: string): boolean {
   const bytes = Buffer.from(b64, 'base64');
   return bytes.length <= 5 * 1024 * 1024 && bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 }
-

@@ -8,15 +8,42 @@ import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards'
 import { petDoc, serviceOrderDoc, type Address, type OrderInput } from '../services/documents';
 import { frequencyPriceRange, initialCleaningDays, type PriceInput } from '../services/pricing';
 import {
-  bindVisitor, get, getAccessible, getOwned, hashVisitorKey, insert, isAccountCreator, listOwned, listOwnedByVisitor, listWhere, merge,
-  newVisitorKey, save, setAccountCreator, VISITOR_HEADER, visitorOf, type Access, type Doc, type Kind,
+  bindVisitor,
+  get,
+  getAccessible,
+  getOwned,
+  hashVisitorKey,
+  insert,
+  isAccountCreator,
+  listOwned,
+  listOwnedByVisitor,
+  listWhere,
+  merge,
+  newVisitorKey,
+  save,
+  setAccountCreator,
+  VISITOR_HEADER,
+  visitorOf,
+  type Access,
+  type Doc,
+  type Kind,
 } from '../services/records';
 import { messages } from '../../src/domain/messages';
 
 type OrderBody = OrderInput & {
-  email: string; first_name: string; last_name: string; phone_numbers: unknown[]; preferred_contact_methods: string[];
-  stax_card_token: string; coupon_code?: string | null; pets?: Record<string, unknown>[]; hear_about_us?: string[];
-  is_enquiry?: boolean; scorpion_id?: string | null; lead_uuid?: string; service_zipcode?: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_numbers: unknown[];
+  preferred_contact_methods: string[];
+  stax_card_token: string;
+  coupon_code?: string | null;
+  pets?: Record<string, unknown>[];
+  hear_about_us?: string[];
+  is_enquiry?: boolean;
+  scorpion_id?: string | null;
+  lead_uuid?: string;
+  service_zipcode?: string;
 };
 
 function quoteOf(input: object): PriceInput {
@@ -29,7 +56,10 @@ function quoteOf(input: object): PriceInput {
     is_extra_pet: (b.is_extra_pet as boolean | undefined) ?? false,
     last_cleaned: (b.last_cleaned as PriceInput['last_cleaned']) ?? null,
     areas_to_clean: (b.area_to_clean as string[] | undefined) ?? (b.areas_to_clean as string[] | undefined) ?? [],
-    add_ons: ((b.service_add_ons as { add_on_uuid: string; is_recurring: boolean }[] | undefined) ?? []).map((a) => ({ uuid: a.add_on_uuid, is_recurring: a.is_recurring })),
+    add_ons: ((b.service_add_ons as { add_on_uuid: string; is_recurring: boolean }[] | undefined) ?? []).map((a) => ({
+      uuid: a.add_on_uuid,
+      is_recurring: a.is_recurring,
+    })),
     coupon_code: (b.coupon_code as string | null | undefined) ?? null,
     is_prepaid: (b.is_prepaid as boolean | undefined) ?? false,
     prepay_months: (b.prepay_months as 6 | 12 | null | undefined) ?? null,
@@ -44,33 +74,79 @@ export function assertQuoteComplete(body: object): void {
   const b = body as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
   const extra = b.extra_pet_count;
-  if (b.is_extra_pet === true && !(typeof extra === 'number' && Number.isInteger(extra) && extra > 3)) errors.extra_pet_count = [messages.extraPetCountRequired];
-  if (b.is_prepaid === true && b.prepay_months !== 6 && b.prepay_months !== 12 && b.prepay_for_year !== true) errors.prepay_months = [messages.prepayMonthsRequired];
+  if (b.is_extra_pet === true && !(typeof extra === 'number' && Number.isInteger(extra) && extra > 3))
+    errors.extra_pet_count = [messages.extraPetCountRequired];
+  if (b.is_prepaid === true && b.prepay_months !== 6 && b.prepay_months !== 12 && b.prepay_for_year !== true)
+    errors.prepay_months = [messages.prepayMonthsRequired];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
 /** "123 Main St, Raleigh, NC 27601" → parts, or null when a part is missing. */
 export function parseAddress(text: string): { street: string; city: string; state: string; zip: string } | null {
-  const m = /^\s*(\d+[^,]*\S)\s*,\s*([^,]*\S)\s*,\s*([A-Za-z]{2})\s*,?\s*(\d{5})(?:-\d{4})?\s*(?:,\s*(?:USA|US|United States))?\s*$/.exec(text);
+  const m =
+    /^\s*(\d+[^,]*\S)\s*,\s*([^,]*\S)\s*,\s*([A-Za-z]{2})\s*,?\s*(\d{5})(?:-\d{4})?\s*(?:,\s*(?:USA|US|United States))?\s*$/.exec(
+      text,
+    );
   if (!m) return null;
   return { street: m[1] as string, city: m[2] as string, state: (m[3] as string).toUpperCase(), zip: m[4] as string };
 }
 
-async function userOrCreate(ctx: Ctx, b: OrderBody, visitor: string): Promise<{ uuid: string; existing: boolean; user: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> } }> {
+async function userOrCreate(
+  ctx: Ctx,
+  b: OrderBody,
+  visitor: string,
+): Promise<{
+  uuid: string;
+  existing: boolean;
+  user: {
+    uuid: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    roles: string[];
+    data: Record<string, unknown>;
+  };
+}> {
   const found = await findUserByEmail(ctx.db, b.email);
   // A registered account: sign in first; nothing is written (issue 10 item 3).
   if (found?.password_hash) throw badRequest({ email: [messages.emailAlreadyRegistered] });
   // An account that is more than a lead (orders of its own), or a lead another visitor made, is never
   // handed a key: whoever knows an email address must not get a session on someone else's account.
-  if (found && (!isLeadOnly(found.roles) || !(await isAccountCreator(ctx.db, found.uuid, visitor)))) return { uuid: found.uuid, existing: true, user: found };
+  if (found && (!isLeadOnly(found.roles) || !(await isAccountCreator(ctx.db, found.uuid, visitor))))
+    return { uuid: found.uuid, existing: true, user: found };
   if (found) {
     const roles = found.roles.includes('lead') || found.roles.length === 0 ? ['customer'] : found.roles;
-    await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3, roles = $4 WHERE uuid = $1', [found.uuid, b.first_name, b.last_name, roles]);
-    return { uuid: found.uuid, existing: false, user: { ...found, first_name: b.first_name, last_name: b.last_name, roles } };
+    await ctx.db.query('UPDATE users SET first_name = $2, last_name = $3, roles = $4 WHERE uuid = $1', [
+      found.uuid,
+      b.first_name,
+      b.last_name,
+      roles,
+    ]);
+    return {
+      uuid: found.uuid,
+      existing: false,
+      user: { ...found, first_name: b.first_name, last_name: b.last_name, roles },
+    };
   }
-  const uuid = await createUser(ctx.db, { email: b.email, first_name: b.first_name, last_name: b.last_name, roles: ['customer'] });
+  const uuid = await createUser(ctx.db, {
+    email: b.email,
+    first_name: b.first_name,
+    last_name: b.last_name,
+    roles: ['customer'],
+  });
   await setAccountCreator(ctx.db, uuid, visitor);
-  return { uuid, existing: false, user: { uuid, email: b.email.toLowerCase(), first_name: b.first_name, last_name: b.last_name, roles: ['customer'], data: {} } };
+  return {
+    uuid,
+    existing: false,
+    user: {
+      uuid,
+      email: b.email.toLowerCase(),
+      first_name: b.first_name,
+      last_name: b.last_name,
+      roles: ['customer'],
+      data: {},
+    },
+  };
 }
 
 export const isLeadOnly = (roles: string[]) => roles.every((r) => r === 'lead' || r === 'commercial_lead');
@@ -92,7 +168,14 @@ async function visitorForCreate(ctx: Ctx): Promise<{ access: Access; headers: Re
   return { access: { user: ctx.user, visitor: hash ?? hashVisitorKey(key) }, headers: { [VISITOR_HEADER]: key } };
 }
 
-async function insertBound<T extends Record<string, unknown>>(ctx: Ctx, kind: Kind, owner: string | null, data: T, visitor: string | null, createdAt?: Date) {
+async function insertBound<T extends Record<string, unknown>>(
+  ctx: Ctx,
+  kind: Kind,
+  owner: string | null,
+  data: T,
+  visitor: string | null,
+  createdAt?: Date,
+) {
   const doc = await insert(ctx.db, kind, owner, data, createdAt);
   await bindVisitor(ctx.db, doc.uuid, visitor);
   return doc;
@@ -106,7 +189,9 @@ async function mayEditAccount(ctx: Ctx, access: Access, owner: string | null): P
 
 /** Account fields an order fills in when the account has none yet. */
 async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Promise<void> {
-  const rows = await ctx.db.query<{ data: Record<string, unknown> }>('SELECT data FROM users WHERE uuid = $1', [userUuid]);
+  const rows = await ctx.db.query<{ data: Record<string, unknown> }>('SELECT data FROM users WHERE uuid = $1', [
+    userUuid,
+  ]);
   const data = { ...(rows[0]?.data ?? {}) };
   const zips = new Set((data.zip_codes as string[] | undefined) ?? []);
   zips.add(b.service_address.zip_code);
@@ -136,16 +221,42 @@ function checkStartDate(ctx: Ctx, date: string | null | undefined): void {
     throw badRequest({ preferred_start_date: [messages.preferredStartDateNotOffered] });
 }
 
-async function placeOrder(ctx: Ctx, b: OrderBody, owner: { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> }) {
+async function placeOrder(
+  ctx: Ctx,
+  b: OrderBody,
+  owner: {
+    uuid: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    roles: string[];
+    data: Record<string, unknown>;
+  },
+) {
   const token = await findToken(ctx.db, b.stax_card_token);
   const priced = await priceQuote(ctx.db, b.field_office_uuid, quoteOf(b), ctx.now);
   if (priced.price.is_prepaid && token.declined) throw badRequest({ non_field_errors: [CARD_DECLINED] });
   const office = await getOffice(ctx.db, b.field_office_uuid);
-  if (office && !office.zip_codes.includes(b.service_address.zip_code)) throw badRequest({ service_address: { zip_code: ['This ZIP code is not served by the field office.'] } });
-  const card = await saveCard(ctx.db, owner.uuid, token, `${b.first_name} ${b.last_name}`, b.billing_address, (owner.data.stax_customer as string | undefined) ?? null, null);
-  const doc = serviceOrderDoc(b, priced.price, owner, { uuid: card.uuid, stax_payment_object: JSON.stringify(card.stax_payment_object) });
+  if (office && !office.zip_codes.includes(b.service_address.zip_code))
+    throw badRequest({ service_address: { zip_code: ['This ZIP code is not served by the field office.'] } });
+  const card = await saveCard(
+    ctx.db,
+    owner.uuid,
+    token,
+    `${b.first_name} ${b.last_name}`,
+    b.billing_address,
+    (owner.data.stax_customer as string | undefined) ?? null,
+    null,
+  );
+  const doc = serviceOrderDoc(b, priced.price, owner, {
+    uuid: card.uuid,
+    stax_payment_object: JSON.stringify(card.stax_payment_object),
+  });
   const order = await insert(ctx.db, 'service_order', owner.uuid, doc);
-  await save(ctx.db, { ...card, service_order: { uuid: order.uuid, billing_address: order.billing_address, service_address: order.service_address } });
+  await save(ctx.db, {
+    ...card,
+    service_order: { uuid: order.uuid, billing_address: order.billing_address, service_address: order.service_address },
+  });
   for (const p of b.pets ?? []) await insert(ctx.db, 'pet', owner.uuid, petDoc({ ...p, uuid: undefined }, order));
   await adoptOrderDetails(ctx, owner.uuid, b);
   return { order, card };
@@ -159,7 +270,10 @@ async function upsertPets(ctx: Ctx, owner: string, order: Doc, pets: Record<stri
   for (const p of pets ?? []) {
     if (typeof p.uuid === 'string') {
       const existing = await get(ctx.db, 'pet', p.uuid);
-      if (existing && existing.owner === owner) { await save(ctx.db, merge(existing.doc, p)); continue; }
+      if (existing && existing.owner === owner) {
+        await save(ctx.db, merge(existing.doc, p));
+        continue;
+      }
     }
     await insert(ctx.db, 'pet', owner, petDoc({ ...p, uuid: undefined }, order));
   }
@@ -183,18 +297,26 @@ export const handlers: Handlers = {
     const role = u.roles[0] ?? 'lead';
     const commercial = role === 'commercial_lead' || role === 'commercial_customer';
     const type = commercial ? 'commercial' : 'residential';
-    if (u.password_hash || !isLeadOnly(u.roles)) return ok({ role, type, user_uuid: null, commercial_quote_uuid: null });
+    if (u.password_hash || !isLeadOnly(u.roles))
+      return ok({ role, type, user_uuid: null, commercial_quote_uuid: null });
     const visitor = await visitorOf(ctx.db, ctx.headers);
     const leads = await listOwnedByVisitor(ctx.db, 'lead', u.uuid, visitor);
     const quotes = await listOwnedByVisitor(ctx.db, 'commercial_quote', u.uuid, visitor);
     if (leads.length === 0 && quotes.length === 0) return ok(fresh);
-    return ok({ role, type, user_uuid: leads[leads.length - 1]?.uuid ?? null, commercial_quote_uuid: quotes[quotes.length - 1]?.uuid ?? null });
+    return ok({
+      role,
+      type,
+      user_uuid: leads[leads.length - 1]?.uuid ?? null,
+      commercial_quote_uuid: quotes[quotes.length - 1]?.uuid ?? null,
+    });
   },
 
   async fieldOfficeList(ctx) {
     const zip = ctx.query.addressable_zip_codes__contains as string | undefined;
     const close = ctx.query.close as boolean | undefined;
-    const rows = (await catalog(ctx.db)).offices.filter((o) => (zip === undefined || o.zip_codes.includes(zip)) && (close === undefined || o.close === close));
+    const rows = (await catalog(ctx.db)).offices.filter(
+      (o) => (zip === undefined || o.zip_codes.includes(zip)) && (close === undefined || o.close === close),
+    );
     const results = [];
     for (const o of rows) results.push(officeJson(o, await addOnsOf(ctx.db, o.uuid), zip));
     return ok(paginate(ctx, results));
@@ -207,30 +329,56 @@ export const handlers: Handlers = {
   },
 
   async fieldOfficeInitialCleanningDays(ctx) {
-    const byUuid = typeof ctx.query.franchises_uuid === 'string' ? await getOffice(ctx.db, ctx.query.franchises_uuid) : null;
-    const office = byUuid ?? (typeof ctx.query.zip_code === 'string' ? await officeForZip(ctx.db, ctx.query.zip_code) : null);
+    const byUuid =
+      typeof ctx.query.franchises_uuid === 'string' ? await getOffice(ctx.db, ctx.query.franchises_uuid) : null;
+    const office =
+      byUuid ?? (typeof ctx.query.zip_code === 'string' ? await officeForZip(ctx.db, ctx.query.zip_code) : null);
     if (!office || office.close) throw badRequest({ zip_code: ['No field office serves this ZIP code.'] });
     return ok(initialCleaningDays(today(ctx.now)));
   },
 
   async crmLeadUserCreate(ctx) {
-    const b = ctx.body as { email: string; zip_code: string; field_office_uuid: string; hear_about_us: string[]; emailaddress_set: unknown[]; channel_attribution_id?: number | null };
-    if (!(await getOffice(ctx.db, b.field_office_uuid))) throw badRequest({ field_office_uuid: ['Unknown field office.'] });
+    const b = ctx.body as {
+      email: string;
+      zip_code: string;
+      field_office_uuid: string;
+      hear_about_us: string[];
+      emailaddress_set: unknown[];
+      channel_attribution_id?: number | null;
+    };
+    if (!(await getOffice(ctx.db, b.field_office_uuid)))
+      throw badRequest({ field_office_uuid: ['Unknown field office.'] });
     const u = await findUserByEmail(ctx.db, b.email);
-    if (u && (u.password_hash || !u.roles.includes('lead'))) throw badRequest({ email: [messages.emailAlreadyRegistered] });
+    if (u && (u.password_hash || !u.roles.includes('lead')))
+      throw badRequest({ email: [messages.emailAlreadyRegistered] });
     const { access, headers } = await visitorForCreate(ctx);
     let owner = u?.uuid;
     if (!owner) {
-      owner = await createUser(ctx.db, { email: b.email, roles: ['lead'], data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid } });
+      owner = await createUser(ctx.db, {
+        email: b.email,
+        roles: ['lead'],
+        data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid },
+      });
       await setAccountCreator(ctx.db, owner, access.visitor);
     }
     // This visitor's lead of the account: the creator's lead has the account's uuid; a later visitor
     // with the same email gets a fresh lead of the same account (merged on the server), never the old one.
     const mine = (await listOwnedByVisitor(ctx.db, 'lead', owner, access.visitor)).at(-1);
     const lead = {
-      uuid: mine?.uuid ?? (u ? randomUUID() : owner), email: b.email.toLowerCase(), first_name: null, last_name: null, zip_code: b.zip_code, field_office_uuid: b.field_office_uuid,
-      hear_about_us: b.hear_about_us, lead_stage: 'new', outreach: 'website', role: ['lead'], emailaddress_set: b.emailaddress_set,
-      phone_numbers: [], address: [], channel_attribution_id: b.channel_attribution_id ?? null,
+      uuid: mine?.uuid ?? (u ? randomUUID() : owner),
+      email: b.email.toLowerCase(),
+      first_name: null,
+      last_name: null,
+      zip_code: b.zip_code,
+      field_office_uuid: b.field_office_uuid,
+      hear_about_us: b.hear_about_us,
+      lead_stage: 'new',
+      outreach: 'website',
+      role: ['lead'],
+      emailaddress_set: b.emailaddress_set,
+      phone_numbers: [],
+      address: [],
+      channel_attribution_id: b.channel_attribution_id ?? null,
     };
     if (mine) await save(ctx.db, { ...mine, ...lead });
     else await insertBound(ctx, 'lead', owner, lead, access.visitor);
@@ -255,20 +403,38 @@ export const handlers: Handlers = {
     delete b.role;
     if (typeof b.email === 'string') delete b.email;
     const doc = await save(ctx.db, merge(r.doc, b));
-    if ((typeof b.first_name === 'string' || typeof b.last_name === 'string') && (await mayEditAccount(ctx, access, r.owner)))
-      await ctx.db.query('UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL', [r.owner, b.first_name ?? null, b.last_name ?? null]);
+    if (
+      (typeof b.first_name === 'string' || typeof b.last_name === 'string') &&
+      (await mayEditAccount(ctx, access, r.owner))
+    )
+      await ctx.db.query(
+        'UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL',
+        [r.owner, b.first_name ?? null, b.last_name ?? null],
+      );
     return ok(doc);
   },
 
   async nonServiceableEnquiryCreate(ctx) {
     const b = ctx.body as { email: string; zip_code: string; scorpion_id?: string | null };
-    const doc = await insert(ctx.db, 'nse', null, { email: b.email, zip_code: b.zip_code, scorpion_id: b.scorpion_id ?? null });
+    const doc = await insert(ctx.db, 'nse', null, {
+      email: b.email,
+      zip_code: b.zip_code,
+      scorpion_id: b.scorpion_id ?? null,
+    });
     return ok(doc, 201);
   },
 
   async commercialQuoteCreate(ctx) {
-    const b = ctx.body as { email_address: string; zip_code: string; field_office_uuid: string; hear_about_us: string[]; outreach: string; channel_attribution_id?: number | null };
-    if (!(await getOffice(ctx.db, b.field_office_uuid))) throw badRequest({ field_office_uuid: ['Unknown field office.'] });
+    const b = ctx.body as {
+      email_address: string;
+      zip_code: string;
+      field_office_uuid: string;
+      hear_about_us: string[];
+      outreach: string;
+      channel_attribution_id?: number | null;
+    };
+    if (!(await getOffice(ctx.db, b.field_office_uuid)))
+      throw badRequest({ field_office_uuid: ['Unknown field office.'] });
     let owner = ctx.user && ctx.user.email === b.email_address.toLowerCase() ? ctx.user.uuid : null;
     const { access, headers } = await visitorForCreate(ctx);
     if (!owner) {
@@ -276,16 +442,43 @@ export const handlers: Handlers = {
       if (u?.password_hash || (u && !isLeadOnly(u.roles))) throw badRequest({ email_address: [messages.emailInUse] });
       owner = u?.uuid ?? null;
       if (!owner) {
-        owner = await createUser(ctx.db, { email: b.email_address, roles: ['commercial_lead'], data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid } });
+        owner = await createUser(ctx.db, {
+          email: b.email_address,
+          roles: ['commercial_lead'],
+          data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid },
+        });
         await setAccountCreator(ctx.db, owner, access.visitor);
       }
     }
-    const doc = await insertBound(ctx, 'commercial_quote', owner, {
-      email_address: b.email_address.toLowerCase(), zip_code: b.zip_code, field_office_uuid: b.field_office_uuid, outreach: b.outreach, hear_about_us: b.hear_about_us,
-      channel_attribution_id: b.channel_attribution_id ?? null, first_name: null, last_name: null, management_company: null, community_name: null, role: null,
-      reach_out_via: [], properties_in_community: [], home_count: null, is_looking_for_proposal: false, would_like_more_info: false, proposal_due: null,
-      interested_products: [], interested_services: [], address: null, user_uuid: owner,
-    }, access.visitor);
+    const doc = await insertBound(
+      ctx,
+      'commercial_quote',
+      owner,
+      {
+        email_address: b.email_address.toLowerCase(),
+        zip_code: b.zip_code,
+        field_office_uuid: b.field_office_uuid,
+        outreach: b.outreach,
+        hear_about_us: b.hear_about_us,
+        channel_attribution_id: b.channel_attribution_id ?? null,
+        first_name: null,
+        last_name: null,
+        management_company: null,
+        community_name: null,
+        role: null,
+        reach_out_via: [],
+        properties_in_community: [],
+        home_count: null,
+        is_looking_for_proposal: false,
+        would_like_more_info: false,
+        proposal_due: null,
+        interested_products: [],
+        interested_services: [],
+        address: null,
+        user_uuid: owner,
+      },
+      access.visitor,
+    );
     return { ...ok(doc, 201), headers };
   },
 
@@ -298,8 +491,14 @@ export const handlers: Handlers = {
     // user_uuid is the owner's own field; a visitor cannot move a quote to another account.
     if (b.user_uuid !== undefined && b.user_uuid !== r.owner) delete b.user_uuid;
     const doc = await save(ctx.db, merge(r.doc, b));
-    if ((typeof b.first_name === 'string' || typeof b.last_name === 'string') && (await mayEditAccount(ctx, access, r.owner)))
-      await ctx.db.query('UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL', [r.owner, b.first_name ?? null, b.last_name ?? null]);
+    if (
+      (typeof b.first_name === 'string' || typeof b.last_name === 'string') &&
+      (await mayEditAccount(ctx, access, r.owner))
+    )
+      await ctx.db.query(
+        'UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL',
+        [r.owner, b.first_name ?? null, b.last_name ?? null],
+      );
     return ok(doc);
   },
 
@@ -315,14 +514,27 @@ export const handlers: Handlers = {
     const { access, headers } = await visitorForCreate(ctx);
     const quote = await getAccessible(ctx.db, 'commercial_quote', b.commercial_quote_uuid, access);
     if (!quote) throw badRequest({ commercial_quote_uuid: ['Unknown commercial quote.'] });
-    const doc = await insertBound(ctx, 'commercial_proposal', quote.owner, { ...b, inner_proposals: [] }, quote.visitor);
+    const doc = await insertBound(
+      ctx,
+      'commercial_proposal',
+      quote.owner,
+      { ...b, inner_proposals: [] },
+      quote.visitor,
+    );
     // The account area's Proposals tab lists what the owner (or the visitor who made the account) asked for;
     // a later visitor's quote on a lead's account stays with the office.
     const q = quote.doc;
-    if (await mayEditAccount(ctx, access, quote.owner)) await insert(ctx.db, 'proposal', quote.owner, {
-      commercial_proposal_uuid: doc.uuid, created_at: ctx.now.toISOString(), is_looking_for_proposal: Boolean(q.is_looking_for_proposal), community_name: (q.community_name as string | null) ?? null,
-      proposal_due: (q.proposal_due as string | null) ?? null, interested_products: q.interested_products ?? [], interested_services: q.interested_services ?? [], status: 'open',
-    });
+    if (await mayEditAccount(ctx, access, quote.owner))
+      await insert(ctx.db, 'proposal', quote.owner, {
+        commercial_proposal_uuid: doc.uuid,
+        created_at: ctx.now.toISOString(),
+        is_looking_for_proposal: Boolean(q.is_looking_for_proposal),
+        community_name: (q.community_name as string | null) ?? null,
+        proposal_due: (q.proposal_due as string | null) ?? null,
+        interested_products: q.interested_products ?? [],
+        interested_services: q.interested_services ?? [],
+        status: 'open',
+      });
     return { ...ok(doc, 201), headers };
   },
 
@@ -337,8 +549,17 @@ export const handlers: Handlers = {
     const { access, headers } = await visitorForCreate(ctx);
     const p = await getAccessible(ctx.db, 'commercial_proposal', b.proposal_uuid, access);
     if (!p) throw badRequest({ proposal_uuid: ['Unknown proposal.'] });
-    const doc = await insertBound(ctx, 'inner_proposal', p.owner, { proposal_uuid: b.proposal_uuid, line_items: [] }, p.visitor);
-    await save(ctx.db, { ...p.doc, inner_proposals: [...((p.doc.inner_proposals as unknown[]) ?? []), { uuid: doc.uuid }] });
+    const doc = await insertBound(
+      ctx,
+      'inner_proposal',
+      p.owner,
+      { proposal_uuid: b.proposal_uuid, line_items: [] },
+      p.visitor,
+    );
+    await save(ctx.db, {
+      ...p.doc,
+      inner_proposals: [...((p.doc.inner_proposals as unknown[]) ?? []), { uuid: doc.uuid }],
+    });
     return { ...ok(doc, 201), headers };
   },
 
@@ -366,11 +587,28 @@ export const handlers: Handlers = {
     const inner = await getAccessible(ctx.db, 'inner_proposal', b.inner_proposal_uuid, access);
     if (!inner) throw badRequest({ inner_proposal_uuid: ['Unknown inner proposal.'] });
     const zero = '0.00';
-    const item = await insertBound(ctx, 'line_item', inner.owner, {
-      inner_proposal_uuid: b.inner_proposal_uuid, item_type: b.item_type, item: b.item, model: b.model ?? null, frequency: b.frequency ?? null, description: b.description ?? null,
-      discount: b.discount ?? zero, quantity: b.quantity ?? 0, rate: b.rate ?? zero, rate_tax: b.rate_tax ?? zero, s_and_h: b.s_and_h ?? zero, s_and_h_tax: b.s_and_h_tax ?? zero,
-      total: b.total ?? zero, is_incomplete: b.is_incomplete ?? true,
-    }, inner.visitor);
+    const item = await insertBound(
+      ctx,
+      'line_item',
+      inner.owner,
+      {
+        inner_proposal_uuid: b.inner_proposal_uuid,
+        item_type: b.item_type,
+        item: b.item,
+        model: b.model ?? null,
+        frequency: b.frequency ?? null,
+        description: b.description ?? null,
+        discount: b.discount ?? zero,
+        quantity: b.quantity ?? 0,
+        rate: b.rate ?? zero,
+        rate_tax: b.rate_tax ?? zero,
+        s_and_h: b.s_and_h ?? zero,
+        s_and_h_tax: b.s_and_h_tax ?? zero,
+        total: b.total ?? zero,
+        is_incomplete: b.is_incomplete ?? true,
+      },
+      inner.visitor,
+    );
     await save(ctx.db, { ...inner.doc, line_items: [...((inner.doc.line_items as unknown[]) ?? []), item] });
     return { ...ok(item, 201), headers };
   },
@@ -386,7 +624,11 @@ export const handlers: Handlers = {
     const b = ctx.body as { field_office_uuid: string; address: string };
     const office = await getOffice(ctx.db, b.field_office_uuid);
     const parts = parseAddress(b.address);
-    return ok({ is_valid: Boolean(office && !office.close && parts && office.zip_codes.includes(parts.zip) && parts.state === office.state) });
+    return ok({
+      is_valid: Boolean(
+        office && !office.close && parts && office.zip_codes.includes(parts.zip) && parts.state === office.state,
+      ),
+    });
   },
 
   async serviceOrderList(ctx) {
@@ -399,7 +641,8 @@ export const handlers: Handlers = {
     const b = orderBodyOf(ctx);
     assertQuoteComplete(b);
     const { order } = await placeOrder(ctx, b, user);
-    if (user.roles.includes('lead')) await ctx.db.query("UPDATE users SET roles = ARRAY['customer'] WHERE uuid = $1", [user.uuid]);
+    if (user.roles.includes('lead'))
+      await ctx.db.query("UPDATE users SET roles = ARRAY['customer'] WHERE uuid = $1", [user.uuid]);
     return ok(order, 201);
   },
 
@@ -407,15 +650,35 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const order = await getOwned(ctx.db, 'service_order', ctx.params.id as string, user.uuid);
     const b = ctx.body as Record<string, unknown> & { pets?: Record<string, unknown>[] };
-    if (b.preferred_start_date !== order.preferred_start_date) checkStartDate(ctx, b.preferred_start_date as string | null | undefined);
+    if (b.preferred_start_date !== order.preferred_start_date)
+      checkStartDate(ctx, b.preferred_start_date as string | null | undefined);
     let doc = merge(order, b, [...DOG_FIELDS, 'cleaning_notes', 'disposal_location', 'preferred_start_date']);
-    const quoteFields = ['frequency', 'property_type', 'pet_count', 'extra_pet_count', 'is_extra_pet', 'last_cleaned', 'service_add_ons', 'area_to_clean', 'is_prepaid', 'prepay_months', 'coupon_code'];
+    const quoteFields = [
+      'frequency',
+      'property_type',
+      'pet_count',
+      'extra_pet_count',
+      'is_extra_pet',
+      'last_cleaned',
+      'service_add_ons',
+      'area_to_clean',
+      'is_prepaid',
+      'prepay_months',
+      'coupon_code',
+    ];
     if (quoteFields.some((k) => k in b)) {
       if (order.service_type === 'commercial') throw forbidden();
       const merged = merge(doc, b, quoteFields);
       assertQuoteComplete(merged);
       const priced = await priceQuote(ctx.db, order.field_office_uuid as string, quoteOf(merged), ctx.now);
-      doc = { ...merged, frequency_type: merged.frequency, calculated_price: priced.price, pet_count: priced.price.pet_count, is_prepaid: priced.price.is_prepaid, prepay_months: priced.price.prepay_months };
+      doc = {
+        ...merged,
+        frequency_type: merged.frequency,
+        calculated_price: priced.price,
+        pet_count: priced.price.pet_count,
+        is_prepaid: priced.price.is_prepaid,
+        prepay_months: priced.price.prepay_months,
+      };
       delete doc.coupon_code;
     }
     await upsertPets(ctx, user.uuid, doc, b.pets);
@@ -448,13 +711,35 @@ export const handlers: Handlers = {
     // A new account gets a session key so the post-order flow can set its password (auth/password/change/).
     const key = existing ? null : await issueToken(ctx.db, uuid, ctx.now);
     // An account this visitor may not claim gets nothing: the enquiry stays with the office (no owner).
-    const doc = await insertBound(ctx, 'enquiry', existing ? null : uuid, {
-      field_office_uuid: b.field_office_uuid, service_address: b.service_address, billing_address: b.billing_address, frequency: b.frequency,
-      property_type: b.property_type, pet_count: price.pet_count, calculated_price: price, user_billing_info: billing, is_existing_user: existing,
-      // Another person's account: neither its id nor its names are shown (the nil UUID stands in).
-      user: { uuid: existing ? NIL_UUID : uuid, email: b.email.toLowerCase(), first_name: b.first_name, last_name: b.last_name, key: null },
-      created_at: ctx.now.toISOString(), service_order_uuid: orderUuid, scorpion_id: b.scorpion_id ?? null,
-    }, access.visitor, ctx.now);
+    const doc = await insertBound(
+      ctx,
+      'enquiry',
+      existing ? null : uuid,
+      {
+        field_office_uuid: b.field_office_uuid,
+        service_address: b.service_address,
+        billing_address: b.billing_address,
+        frequency: b.frequency,
+        property_type: b.property_type,
+        pet_count: price.pet_count,
+        calculated_price: price,
+        user_billing_info: billing,
+        is_existing_user: existing,
+        // Another person's account: neither its id nor its names are shown (the nil UUID stands in).
+        user: {
+          uuid: existing ? NIL_UUID : uuid,
+          email: b.email.toLowerCase(),
+          first_name: b.first_name,
+          last_name: b.last_name,
+          key: null,
+        },
+        created_at: ctx.now.toISOString(),
+        service_order_uuid: orderUuid,
+        scorpion_id: b.scorpion_id ?? null,
+      },
+      access.visitor,
+      ctx.now,
+    );
     // The key is answered once (and replayed for the same Idempotency-Key), never stored in the record.
     return { ...ok({ ...doc, user: { ...(doc.user as object), key } }, 201), headers };
   },
@@ -476,8 +761,18 @@ export const handlers: Handlers = {
   },
 
   async sandboxTokenize(ctx) {
-    const t = await tokenize(ctx.db, ctx.body as { card_number: string; card_exp_month: string; card_exp_year: string; customer_id?: string | null }, ctx.now);
-    return ok({ id: t.id, card_type: t.card_type, card_last_four: t.card_last_four, card_exp: t.card_exp, customer_id: t.customer_id });
+    const t = await tokenize(
+      ctx.db,
+      ctx.body as { card_number: string; card_exp_month: string; card_exp_year: string; customer_id?: string | null },
+      ctx.now,
+    );
+    return ok({
+      id: t.id,
+      card_type: t.card_type,
+      card_last_four: t.card_last_four,
+      card_exp: t.card_exp,
+      customer_id: t.customer_id,
+    });
   },
 };
 

@@ -2,10 +2,27 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Ctx, Handlers, Result } from '../http';
 import { badRequest, HttpError, notFound, ok, paginate, requireUser } from '../http';
-import { createUser, findUserByEmail, hashPassword, issueToken, newSecret, revokeOtherTokens, sendMail, sha256, verifyPassword } from '../services/auth';
+import {
+  createUser,
+  findUserByEmail,
+  hashPassword,
+  issueToken,
+  newSecret,
+  revokeOtherTokens,
+  sendMail,
+  sha256,
+  verifyPassword,
+} from '../services/auth';
 import { sessionUser } from '../services/documents';
 import { loginThrottledFor, messages } from '../../src/domain/messages';
-import { emailHash, loginWaitMs, recordLoginFailure, recordLoginSuccess, retryAfterSeconds, takeRateLimit } from '../services/throttle';
+import {
+  emailHash,
+  loginWaitMs,
+  recordLoginFailure,
+  recordLoginSuccess,
+  retryAfterSeconds,
+  takeRateLimit,
+} from '../services/throttle';
 import { isAccountCreator, visitorOf } from '../services/records';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -33,7 +50,11 @@ async function setPassword(ctx: Ctx, userUuid: string, password: string, keepTok
 /** Reset mails: at most 5 per email per hour, counted whether or not the email has an account. */
 const RESET_MAILS_PER_HOUR = 5;
 
-const throttled = (detail: string, waitMs: number): Result => ({ status: 429, body: { detail }, headers: { 'retry-after': retryAfterSeconds(waitMs) } });
+const throttled = (detail: string, waitMs: number): Result => ({
+  status: 429,
+  body: { detail },
+  headers: { 'retry-after': retryAfterSeconds(waitMs) },
+});
 
 export const handlers: Handlers = {
   async authLogin(ctx) {
@@ -60,7 +81,10 @@ export const handlers: Handlers = {
 
   async authLogout(ctx) {
     requireUser(ctx);
-    await ctx.db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE token_hash = $1', [ctx.tokenHash, ctx.now.toISOString()]);
+    await ctx.db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE token_hash = $1', [
+      ctx.tokenHash,
+      ctx.now.toISOString(),
+    ]);
     return ok({ detail: 'Successfully logged out.' });
   },
 
@@ -74,14 +98,22 @@ export const handlers: Handlers = {
     // Only a lead may be claimed by registering, and only by the visitor whose flow made it (its
     // X-Visitor-Key, issue 10 item 17); an account made by an order sets its password with the key
     // answered to the order, or through a password reset email.
-    if (existing && (existing.password_hash || !existing.roles.every((r) => r === 'lead' || r === 'commercial_lead')
-      || !(await isAccountCreator(ctx.db, existing.uuid, await visitorOf(ctx.db, ctx.headers)))))
+    if (
+      existing &&
+      (existing.password_hash ||
+        !existing.roles.every((r) => r === 'lead' || r === 'commercial_lead') ||
+        !(await isAccountCreator(ctx.db, existing.uuid, await visitorOf(ctx.db, ctx.headers))))
+    )
       throw badRequest({ email: ['A user is already registered with this e-mail address.'] });
     const weak = passwordProblem(b.password1);
     if (weak) throw badRequest({ password1: [weak] });
     if (b.password1 !== b.password2) throw badRequest({ password2: ['Your passwords need to match'] });
     if (existing) {
-      await ctx.db.query('UPDATE users SET password_hash = $2, roles = $3 WHERE uuid = $1', [existing.uuid, await hashPassword(b.password1), [b.role]]);
+      await ctx.db.query('UPDATE users SET password_hash = $2, roles = $3 WHERE uuid = $1', [
+        existing.uuid,
+        await hashPassword(b.password1),
+        [b.role],
+      ]);
     } else {
       await createUser(ctx.db, { email: b.email, password: b.password1, roles: [b.role] });
     }
@@ -91,16 +123,31 @@ export const handlers: Handlers = {
   async authPasswordResetCustom(ctx) {
     const b = ctx.body as { email: string; is_crm?: boolean };
     // Limited per email whether or not it has an account, so the 429 tells nothing either.
-    const wait = await takeRateLimit(ctx.db, `reset:${emailHash(b.email)}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000, ctx.now);
+    const wait = await takeRateLimit(
+      ctx.db,
+      `reset:${emailHash(b.email)}`,
+      RESET_MAILS_PER_HOUR,
+      60 * 60 * 1000,
+      ctx.now,
+    );
     if (wait > 0) return throttled(messages.resetThrottled, wait);
     const u = await findUserByEmail(ctx.db, b.email);
     // Same answer whether or not the address has an account (no account enumeration). Accounts made
     // by an order without a password yet may use it too: the link goes to the owner's inbox.
     if (u && u.roles.some((r) => r !== 'lead' && r !== 'commercial_lead')) {
       const token = newSecret();
-      await ctx.db.query('INSERT INTO password_resets (token_hash, user_uuid, expires_at) VALUES ($1,$2,$3)', [sha256(token), u.uuid, new Date(ctx.now.getTime() + RESET_TTL_MS).toISOString()]);
+      await ctx.db.query('INSERT INTO password_resets (token_hash, user_uuid, expires_at) VALUES ($1,$2,$3)', [
+        sha256(token),
+        u.uuid,
+        new Date(ctx.now.getTime() + RESET_TTL_MS).toISOString(),
+      ]);
       const link = `${ctx.env.publicUrl}/reset-password/${token}?uid=${encodeUid(u.uuid)}`;
-      await sendMail(ctx.db, ctx.env, { to: u.email, subject: 'Reset your password', text: `Hello ${u.first_name || 'there'},\n\nChoose a new password here: ${link}\n\nThe link works once, for one hour.`, link });
+      await sendMail(ctx.db, ctx.env, {
+        to: u.email,
+        subject: 'Reset your password',
+        text: `Hello ${u.first_name || 'there'},\n\nChoose a new password here: ${link}\n\nThe link works once, for one hour.`,
+        link,
+      });
     }
     return ok({ detail: 'Password reset e-mail has been sent.' });
   },
@@ -108,19 +155,32 @@ export const handlers: Handlers = {
   async authPasswordResetConfirm(ctx) {
     const b = ctx.body as { new_password1: string; new_password2: string; token: string; uid: string };
     const userUuid = decodeUid(b.uid);
-    const users = userUuid ? await ctx.db.query<{ uuid: string }>('SELECT uuid FROM users WHERE uuid = $1', [userUuid]) : [];
+    const users = userUuid
+      ? await ctx.db.query<{ uuid: string }>('SELECT uuid FROM users WHERE uuid = $1', [userUuid])
+      : [];
     if (!users[0]) throw badRequest({ uid: ['Invalid value'] });
-    const rows = await ctx.db.query<{ expires_at: Date; used_at: Date | null }>('SELECT expires_at, used_at FROM password_resets WHERE token_hash = $1 AND user_uuid = $2', [sha256(b.token), users[0].uuid]);
+    const rows = await ctx.db.query<{ expires_at: Date; used_at: Date | null }>(
+      'SELECT expires_at, used_at FROM password_resets WHERE token_hash = $1 AND user_uuid = $2',
+      [sha256(b.token), users[0].uuid],
+    );
     const r = rows[0];
-    if (!r || r.used_at || new Date(r.expires_at).getTime() < ctx.now.getTime()) throw badRequest({ token: ['Invalid value'] });
-    if (b.new_password1 !== b.new_password2) throw badRequest({ new_password2: ["The two password fields didn't match."] });
+    if (!r || r.used_at || new Date(r.expires_at).getTime() < ctx.now.getTime())
+      throw badRequest({ token: ['Invalid value'] });
+    if (b.new_password1 !== b.new_password2)
+      throw badRequest({ new_password2: ["The two password fields didn't match."] });
     const weak = passwordProblem(b.new_password1);
     if (weak) throw badRequest({ new_password2: [weak] });
     // The link is claimed in one statement, so two concurrent confirmations (on any server) use it once.
-    const claimed = await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash', [sha256(b.token), ctx.now.toISOString()]);
+    const claimed = await ctx.db.query(
+      'UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash',
+      [sha256(b.token), ctx.now.toISOString()],
+    );
     if (!claimed[0]) throw badRequest({ token: ['Invalid value'] });
     // A reset ends every session and every other outstanding reset link of the account.
-    await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE user_uuid = $1 AND used_at IS NULL', [users[0].uuid, ctx.now.toISOString()]);
+    await ctx.db.query('UPDATE password_resets SET used_at = $2 WHERE user_uuid = $1 AND used_at IS NULL', [
+      users[0].uuid,
+      ctx.now.toISOString(),
+    ]);
     await setPassword(ctx, users[0].uuid, b.new_password1, null);
     return ok({ detail: 'Password has been reset with the new password.' });
   },
@@ -128,7 +188,8 @@ export const handlers: Handlers = {
   async authPasswordChange(ctx) {
     const user = requireUser(ctx);
     const b = ctx.body as { new_password1: string; new_password2: string; role?: 'commercial_lead' | 'customer' };
-    if (b.new_password1 !== b.new_password2) throw badRequest({ new_password2: ["The two password fields didn't match."] });
+    if (b.new_password1 !== b.new_password2)
+      throw badRequest({ new_password2: ["The two password fields didn't match."] });
     const weak = passwordProblem(b.new_password1);
     if (weak) throw badRequest({ new_password2: [weak] });
     // The caller's session stays; every other session of the account ends.
@@ -143,10 +204,33 @@ export const handlers: Handlers = {
   async devOutboxList(ctx) {
     // design.md §8: no outbox in production or with SMTP; otherwise only with the key printed at start.
     const key = typeof ctx.query.key === 'string' ? ctx.query.key : '';
-    if (ctx.env.nodeEnv === 'production' || !ctx.env.outboxKey || !timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(sha256(ctx.env.outboxKey)))) throw notFound();
-    const rows = await ctx.db.query<{ uuid: string; to_email: string; subject: string; body: string; link: string | null; created_at: Date }>(
-      'SELECT uuid, to_email, subject, body, link, created_at FROM outbox ORDER BY created_at DESC, uuid');
-    return ok(paginate(ctx, rows.map((r) => ({ uuid: r.uuid, to: r.to_email, subject: r.subject, body: r.body, link: r.link, created_at: new Date(r.created_at).toISOString() }))));
+    if (
+      ctx.env.nodeEnv === 'production' ||
+      !ctx.env.outboxKey ||
+      !timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(sha256(ctx.env.outboxKey)))
+    )
+      throw notFound();
+    const rows = await ctx.db.query<{
+      uuid: string;
+      to_email: string;
+      subject: string;
+      body: string;
+      link: string | null;
+      created_at: Date;
+    }>('SELECT uuid, to_email, subject, body, link, created_at FROM outbox ORDER BY created_at DESC, uuid');
+    return ok(
+      paginate(
+        ctx,
+        rows.map((r) => ({
+          uuid: r.uuid,
+          to: r.to_email,
+          subject: r.subject,
+          body: r.body,
+          link: r.link,
+          created_at: new Date(r.created_at).toISOString(),
+        })),
+      ),
+    );
   },
 };
 

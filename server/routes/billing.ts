@@ -20,9 +20,16 @@ function invoiceLines(inv: Doc): string[] {
     `Date: ${String(isInvoice ? inv.invoice_date : inv.date_creditmemo)}${isInvoice ? `   Due: ${String(inv.due_date ?? '-')}` : ''}`,
     '',
   ];
-  for (const li of (inv.line_items as Doc[]) ?? []) lines.push(`${String(li.date ?? '')}  ${String(li.description ?? '')}  x${String(li.quantity)}  ${String(li.price ?? li.amount ?? '')}  tax ${String(li.tax)}`);
+  for (const li of (inv.line_items as Doc[]) ?? [])
+    lines.push(
+      `${String(li.date ?? '')}  ${String(li.description ?? '')}  x${String(li.quantity)}  ${String(li.price ?? li.amount ?? '')}  tax ${String(li.tax)}`,
+    );
   lines.push('', `Total: ${String(inv.total)}`, `Sales tax: ${String(inv.sales_tax)}`);
-  lines.push(isInvoice ? `Amount received: ${String(inv.amount_received)}   Balance due: ${String(inv.balance_due)}` : `Remaining credit balance: ${String(inv.remaining_balance)}`);
+  lines.push(
+    isInvoice
+      ? `Amount received: ${String(inv.amount_received)}   Balance due: ${String(inv.balance_due)}`
+      : `Remaining credit balance: ${String(inv.remaining_balance)}`,
+  );
   return lines;
 }
 
@@ -38,12 +45,23 @@ async function ownCardsTab(ctx: Ctx, userUuid: string) {
     seen.add(key);
     billing_addresses.push(a);
   }
-  return { cards, billing_addresses, service_orders: orders.map((o) => ({ uuid: o.uuid, billing_address: o.billing_address ?? null, service_address: o.service_address ?? null })) };
+  return {
+    cards,
+    billing_addresses,
+    service_orders: orders.map((o) => ({
+      uuid: o.uuid,
+      billing_address: o.billing_address ?? null,
+      service_address: o.service_address ?? null,
+    })),
+  };
 }
 
 /** The invoice, its row locked until the transaction ends (SELECT … FOR UPDATE). */
 async function getInvoiceForUpdate(ctx: Ctx, uuid: string): Promise<{ owner: string | null; doc: Doc } | null> {
-  const rows = await ctx.db.query<{ owner_uuid: string | null; data: Doc }>("SELECT owner_uuid, data FROM records WHERE kind = 'invoice' AND uuid = $1 FOR UPDATE", [uuid]);
+  const rows = await ctx.db.query<{ owner_uuid: string | null; data: Doc }>(
+    "SELECT owner_uuid, data FROM records WHERE kind = 'invoice' AND uuid = $1 FOR UPDATE",
+    [uuid],
+  );
   const r = rows[0];
   return r ? { owner: r.owner_uuid, doc: r.data } : null;
 }
@@ -56,13 +74,31 @@ export const handlers: Handlers = {
 
   async userBillingInfoCreate(ctx) {
     const user = requireUser(ctx);
-    const b = ctx.body as { user_uuid: string; address: Doc; stax_card_token: string; card_holder_name: string; charge_invoice_card?: boolean; service_order_uuid?: string };
+    const b = ctx.body as {
+      user_uuid: string;
+      address: Doc;
+      stax_card_token: string;
+      card_holder_name: string;
+      charge_invoice_card?: boolean;
+      service_order_uuid?: string;
+    };
     if (b.user_uuid !== user.uuid) throw forbidden();
     const token = await findToken(ctx.db, b.stax_card_token);
-    const order = b.service_order_uuid ? await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null) : null;
+    const order = b.service_order_uuid
+      ? await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null)
+      : null;
     if (b.service_order_uuid && !order) throw forbidden();
-    const card = await saveCard(ctx.db, user.uuid, token, b.card_holder_name, b.address as never, (user.data.stax_customer as string | undefined) ?? null,
-      order ? { uuid: order.uuid, billing_address: order.billing_address, service_address: order.service_address } : null);
+    const card = await saveCard(
+      ctx.db,
+      user.uuid,
+      token,
+      b.card_holder_name,
+      b.address as never,
+      (user.data.stax_customer as string | undefined) ?? null,
+      order
+        ? { uuid: order.uuid, billing_address: order.billing_address, service_address: order.service_address }
+        : null,
+    );
     if (b.charge_invoice_card === false) await save(ctx.db, { ...card, charge_invoice_card: false });
     return ok({ ...card, charge_invoice_card: b.charge_invoice_card ?? true }, 201);
   },
@@ -70,16 +106,27 @@ export const handlers: Handlers = {
   async userBillingInfoPartialUpdate(ctx) {
     const user = requireUser(ctx);
     const card = await getOwned(ctx.db, 'billing', ctx.params.uuid as string, user.uuid);
-    const b = ctx.body as { user_uuid?: string; address?: Doc; stripe_card_details?: { card_exp_month?: string; card_exp_year?: string }; card_holder_name?: string };
+    const b = ctx.body as {
+      user_uuid?: string;
+      address?: Doc;
+      stripe_card_details?: { card_exp_month?: string; card_exp_year?: string };
+      card_holder_name?: string;
+    };
     if (b.user_uuid && b.user_uuid !== user.uuid) throw forbidden();
     let doc = merge(card, { address: b.address, card_holder_name: b.card_holder_name });
     const month = b.stripe_card_details?.card_exp_month;
     const year = b.stripe_card_details?.card_exp_year;
-    if (month !== undefined && (Number(month) < 1 || Number(month) > 12)) throw badRequest({ stripe_card_details: { card_exp_month: ['Expiry month is invalid.'] } });
+    if (month !== undefined && (Number(month) < 1 || Number(month) > 12))
+      throw badRequest({ stripe_card_details: { card_exp_month: ['Expiry month is invalid.'] } });
     if (month || year) {
       const m = month ?? (card.card_exp_month as string);
       const y = year ?? (card.card_exp_year as string);
-      doc = { ...doc, card_exp_month: m, card_exp_year: y, stax_payment_object: { ...(card.stax_payment_object as Doc), card_exp: `${m}${y}` } };
+      doc = {
+        ...doc,
+        card_exp_month: m,
+        card_exp_year: y,
+        stax_payment_object: { ...(card.stax_payment_object as Doc), card_exp: `${m}${y}` },
+      };
     }
     return ok(await save(ctx.db, doc));
   },
@@ -89,7 +136,8 @@ export const handlers: Handlers = {
     const card = await getOwned(ctx.db, 'billing', ctx.params.uuid as string, user.uuid);
     const cards = await listOwned(ctx.db, 'billing', user.uuid);
     const orders = await listOwned(ctx.db, 'service_order', user.uuid);
-    if (cards.length === 1 && orders.length > 0) throw badRequest({ detail: 'Add another card before removing the only card of an active service.' });
+    if (cards.length === 1 && orders.length > 0)
+      throw badRequest({ detail: 'Add another card before removing the only card of an active service.' });
     await remove(ctx.db, card.uuid);
     return { status: 204 };
   },
@@ -109,13 +157,24 @@ export const handlers: Handlers = {
     const uuid = ctx.query.uuid as string | undefined;
     let docs: Doc[];
     if (uuid) {
-      const inv = await getOwned(ctx.db, 'invoice', uuid, user.uuid).catch(() => null) ?? await getOwned(ctx.db, 'credit_memo', uuid, user.uuid);
+      const inv =
+        (await getOwned(ctx.db, 'invoice', uuid, user.uuid).catch(() => null)) ??
+        (await getOwned(ctx.db, 'credit_memo', uuid, user.uuid));
       docs = [inv];
     } else docs = (await listOwned(ctx.db, 'invoice', user.uuid)).sort(byDateDesc('invoice_date'));
     if (docs.length === 0) throw notFound();
     const first = docs[0] as Doc;
-    const title = docs.length === 1 ? (typeof first.invoice_id === 'string' ? `Invoice ${first.invoice_id}` : `Credit memo ${String(first.creditmemo_id)}`) : 'Invoices';
-    const lines = docs.flatMap((d) => [...(docs.length > 1 ? [`Invoice ${String(d.invoice_id)}`] : []), ...invoiceLines(d), '']);
+    const title =
+      docs.length === 1
+        ? typeof first.invoice_id === 'string'
+          ? `Invoice ${first.invoice_id}`
+          : `Credit memo ${String(first.creditmemo_id)}`
+        : 'Invoices';
+    const lines = docs.flatMap((d) => [
+      ...(docs.length > 1 ? [`Invoice ${String(d.invoice_id)}`] : []),
+      ...invoiceLines(d),
+      '',
+    ]);
     return ok({ data: await pdfBase64(title, lines) });
   },
 
@@ -131,7 +190,9 @@ export const handlers: Handlers = {
   async crmPaymentList(ctx) {
     const user = ownUserFilter(ctx);
     const ordering = (ctx.query.ordering as string | undefined) ?? '-created_at';
-    const rows = (await listOwned(ctx.db, 'payment', user.uuid)).sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) * (ordering.startsWith('-') ? -1 : 1));
+    const rows = (await listOwned(ctx.db, 'payment', user.uuid)).sort(
+      (a, b) => String(a.created_at).localeCompare(String(b.created_at)) * (ordering.startsWith('-') ? -1 : 1),
+    );
     return ok(paginate(ctx, rows));
   },
 
@@ -142,24 +203,62 @@ export const handlers: Handlers = {
    * payment of the same invoice waits, then reads the paid balance and is refused.
    */
   async crmPaymentLinkPayment(ctx) {
-    const b = ctx.body as { total: string; invoice_uuid: string; stax_card_token: string; stax_customer?: string | null; save_card: boolean; card_holder_name: string; address: Doc };
+    const b = ctx.body as {
+      total: string;
+      invoice_uuid: string;
+      stax_card_token: string;
+      stax_customer?: string | null;
+      save_card: boolean;
+      card_holder_name: string;
+      address: Doc;
+    };
     const found = await getInvoiceForUpdate(ctx, b.invoice_uuid);
     if (!found || !found.owner) throw notFound();
     const inv = found.doc;
     const balance = parseCents(String(inv.balance_due)) ?? 0;
     if (balance <= 0) throw badRequest({ non_field_errors: ['This invoice is already paid.'] });
-    if (parseCents(b.total) !== balance) throw badRequest({ total: [`The amount does not match the invoice balance (${cents(balance)}).`] });
+    if (parseCents(b.total) !== balance)
+      throw badRequest({ total: [`The amount does not match the invoice balance (${cents(balance)}).`] });
     const token = await findToken(ctx.db, b.stax_card_token);
     if (token.declined) throw new HttpError(400, { non_field_errors: [CARD_DECLINED] });
     const day = ctx.now.toISOString().slice(0, 10);
     const received = (parseCents(String(inv.amount_received)) ?? 0) + balance;
-    await save(ctx.db, { ...inv, amount_received: cents(received), balance_due: '0.00', date_paid: day, status: 'paid', payment_method_type: 'card' });
-    await insert(ctx.db, 'payment', found.owner, { created_at: ctx.now.toISOString(), amount_received: cents(balance), cc_auto_payment: cents(balance), cash_payment: '0.00', cheque_payment: '0.00', creditmemo_payment: '0.00', invoice_uuid: inv.uuid }, ctx.now);
+    await save(ctx.db, {
+      ...inv,
+      amount_received: cents(received),
+      balance_due: '0.00',
+      date_paid: day,
+      status: 'paid',
+      payment_method_type: 'card',
+    });
+    await insert(
+      ctx.db,
+      'payment',
+      found.owner,
+      {
+        created_at: ctx.now.toISOString(),
+        amount_received: cents(balance),
+        cc_auto_payment: cents(balance),
+        cash_payment: '0.00',
+        cheque_payment: '0.00',
+        creditmemo_payment: '0.00',
+        invoice_uuid: inv.uuid,
+      },
+      ctx.now,
+    );
     // Only the invoice's signed-in owner may add the card to the account (issue 10 item 14); anyone
     // else paying through the link pays, and the flag is ignored.
     if (b.save_card && ctx.user?.uuid === found.owner) {
       const a = b.address as unknown as { address: string; city: string; state: string; zip_code: string };
-      await saveCard(ctx.db, found.owner, token, b.card_holder_name, { address: a.address, city: a.city, state: a.state, zip_code: a.zip_code }, b.stax_customer ?? null, null);
+      await saveCard(
+        ctx.db,
+        found.owner,
+        token,
+        b.card_holder_name,
+        { address: a.address, city: a.city, state: a.state, zip_code: a.zip_code },
+        b.stax_customer ?? null,
+        null,
+      );
     }
     return ok({ message: `Payment of $${cents(balance)} received. Thank you!` });
   },

@@ -16,7 +16,19 @@ export const REASONS: { reason: string; dis_name: string }[] = [
 
 async function withReplies(ctx: Ctx, owner: string, messages: Doc[]): Promise<Doc[]> {
   const replies = (await listOwned(ctx.db, 'reply', owner)).filter((r) => r.is_internal !== true);
-  return messages.map((m) => ({ ...m, replies: replies.filter((r) => r.parent_uuid === m.uuid).map(({ uuid, message, parent_uuid, is_internal, user_details, created_at }) => ({ uuid, message, parent_uuid, is_internal, user_details, created_at })) }));
+  return messages.map((m) => ({
+    ...m,
+    replies: replies
+      .filter((r) => r.parent_uuid === m.uuid)
+      .map(({ uuid, message, parent_uuid, is_internal, user_details, created_at }) => ({
+        uuid,
+        message,
+        parent_uuid,
+        is_internal,
+        user_details,
+        created_at,
+      })),
+  }));
 }
 
 const csvCell = (v: unknown) => {
@@ -43,31 +55,80 @@ export const handlers: Handlers = {
     const full = await withReplies(ctx, user.uuid, rows);
     if (ctx.query.format === 'csv') {
       const offset = typeof ctx.query.time_offset === 'number' ? ctx.query.time_offset : 0;
-      const lines = [['Title', 'Reason', 'Status', 'Priority', 'Created', 'Visit date', 'Message', 'Replies'].join(',')];
-      for (const m of full) lines.push([m.title, m.reason, m.status, m.priority, localTime(String(m.created_at), offset), m.visit_date, m.message, (m.replies as unknown[]).length].map(csvCell).join(','));
-      return { status: 200, raw: `${lines.join('\r\n')}\r\n`, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="messages.csv"' } };
+      const lines = [
+        ['Title', 'Reason', 'Status', 'Priority', 'Created', 'Visit date', 'Message', 'Replies'].join(','),
+      ];
+      for (const m of full)
+        lines.push(
+          [
+            m.title,
+            m.reason,
+            m.status,
+            m.priority,
+            localTime(String(m.created_at), offset),
+            m.visit_date,
+            m.message,
+            (m.replies as unknown[]).length,
+          ]
+            .map(csvCell)
+            .join(','),
+        );
+      return {
+        status: 200,
+        raw: `${lines.join('\r\n')}\r\n`,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="messages.csv"',
+        },
+      };
     }
     return ok(paginate(ctx, full));
   },
 
   async messageCreate(ctx) {
     const user = requireUser(ctx);
-    const b = ctx.body as { reason: string; title: string; message: string; visit_date?: string | null; priority?: number | null; follow_up_date?: string | null; status?: string; assigned_user?: string | null };
+    const b = ctx.body as {
+      reason: string;
+      title: string;
+      message: string;
+      visit_date?: string | null;
+      priority?: number | null;
+      follow_up_date?: string | null;
+      status?: string;
+      assigned_user?: string | null;
+    };
     if (!REASONS.some((r) => r.dis_name === b.reason)) throw badRequest({ reason: ['Not a valid choice.'] });
     const day = ctx.now.toISOString().slice(0, 10);
     if (b.visit_date && b.visit_date > day) throw badRequest({ visit_date: ['The visit date cannot be after today.'] });
-    const office = typeof user.data.field_office_uuid === 'string' ? await getOffice(ctx.db, user.data.field_office_uuid) : null;
+    const office =
+      typeof user.data.field_office_uuid === 'string' ? await getOffice(ctx.db, user.data.field_office_uuid) : null;
     const ownerUuid = office?.owner_user_uuid ?? null;
     // Cancelling is routed by the server, whatever the form sent (spec 3 §4).
     const cancel = b.reason === 'cancel_my_services';
     const assigned = cancel ? ownerUuid : b.assigned_user && b.assigned_user === ownerUuid ? ownerUuid : null;
-    const doc = await insert(ctx.db, 'message', user.uuid, {
-      title: cancel ? 'Cancel My Services' : b.title, message: b.message, reason: b.reason, status: 'open',
-      read_by_customer: true, read_by_staff_user: false, created_at: ctx.now.toISOString(), replies: [],
-      assigned_user_details: assigned ? { ...STAFF_DETAILS, uuid: assigned } : null, user_details: userDetails(user),
-      visit_date: b.visit_date ?? null, priority: cancel ? 3 : b.priority ?? null, follow_up_date: cancel ? addDays(day, 1) : b.follow_up_date ?? null,
-      assigned_user: assigned, satisfaction: null,
-    }, ctx.now);
+    const doc = await insert(
+      ctx.db,
+      'message',
+      user.uuid,
+      {
+        title: cancel ? 'Cancel My Services' : b.title,
+        message: b.message,
+        reason: b.reason,
+        status: 'open',
+        read_by_customer: true,
+        read_by_staff_user: false,
+        created_at: ctx.now.toISOString(),
+        replies: [],
+        assigned_user_details: assigned ? { ...STAFF_DETAILS, uuid: assigned } : null,
+        user_details: userDetails(user),
+        visit_date: b.visit_date ?? null,
+        priority: cancel ? 3 : (b.priority ?? null),
+        follow_up_date: cancel ? addDays(day, 1) : (b.follow_up_date ?? null),
+        assigned_user: assigned,
+        satisfaction: null,
+      },
+      ctx.now,
+    );
     return ok(doc, 201);
   },
 
@@ -78,10 +139,12 @@ export const handlers: Handlers = {
     const doc = { ...m };
     if (b.read_by_customer !== undefined) doc.read_by_customer = b.read_by_customer;
     if (b.status === 'closed') {
-      if (!b.satisfaction) throw badRequest({ satisfaction: ['Please rate your satisfaction before closing the ticket.'] });
+      if (!b.satisfaction)
+        throw badRequest({ satisfaction: ['Please rate your satisfaction before closing the ticket.'] });
       doc.status = 'closed';
       doc.satisfaction = b.satisfaction;
-    } else if (b.status === 'open' && m.status === 'closed') throw badRequest({ status: ['A closed ticket cannot be reopened; please open a new one.'] });
+    } else if (b.status === 'open' && m.status === 'closed')
+      throw badRequest({ status: ['A closed ticket cannot be reopened; please open a new one.'] });
     else if (b.satisfaction) doc.satisfaction = b.satisfaction;
     await save(ctx.db, doc);
     return ok((await withReplies(ctx, user.uuid, [doc]))[0]);
@@ -89,16 +152,31 @@ export const handlers: Handlers = {
 
   async messageUnreadCount(ctx) {
     const user = requireUser(ctx);
-    return ok({ count: (await listOwned(ctx.db, 'message', user.uuid)).filter((m) => m.read_by_customer === false).length });
+    return ok({
+      count: (await listOwned(ctx.db, 'message', user.uuid)).filter((m) => m.read_by_customer === false).length,
+    });
   },
 
   async messageReplyCreate(ctx) {
     const user = requireUser(ctx);
     const b = ctx.body as { message: string; parent_uuid: string };
     const parent = await getOwned(ctx.db, 'message', b.parent_uuid, user.uuid);
-    if (parent.status !== 'open') throw badRequest({ non_field_errors: ['Replies are allowed only while a ticket is open.'] });
+    if (parent.status !== 'open')
+      throw badRequest({ non_field_errors: ['Replies are allowed only while a ticket is open.'] });
     if (b.message.trim() === '') throw badRequest({ message: ['This field may not be blank.'] });
-    const reply = await insert(ctx.db, 'reply', user.uuid, { message: b.message, parent_uuid: parent.uuid, is_internal: false, user_details: userDetails(user), created_at: ctx.now.toISOString() }, ctx.now);
+    const reply = await insert(
+      ctx.db,
+      'reply',
+      user.uuid,
+      {
+        message: b.message,
+        parent_uuid: parent.uuid,
+        is_internal: false,
+        user_details: userDetails(user),
+        created_at: ctx.now.toISOString(),
+      },
+      ctx.now,
+    );
     await save(ctx.db, { ...parent, read_by_staff_user: false });
     return ok(reply, 201);
   },

@@ -15,7 +15,10 @@ export function luhnValid(number: string): boolean {
   let sum = 0;
   for (let i = 0; i < number.length; i++) {
     let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return sum % 10 === 0;
@@ -29,14 +32,26 @@ export function cardType(number: string): string {
   return 'card';
 }
 
-export interface CardToken { id: string; card_type: string; card_last_four: string; card_exp: string; customer_id: string | null; declined: boolean }
+export interface CardToken {
+  id: string;
+  card_type: string;
+  card_last_four: string;
+  card_exp: string;
+  customer_id: string | null;
+  declined: boolean;
+}
 
-export async function tokenize(db: Db, b: { card_number: string; card_exp_month: string; card_exp_year: string; customer_id?: string | null }, now: Date): Promise<CardToken> {
+export async function tokenize(
+  db: Db,
+  b: { card_number: string; card_exp_month: string; card_exp_year: string; customer_id?: string | null },
+  now: Date,
+): Promise<CardToken> {
   if (!luhnValid(b.card_number)) throw badRequest({ card_number: ['Card number is invalid.'] });
   const month = Number(b.card_exp_month);
   if (month < 1 || month > 12) throw badRequest({ card_exp_month: ['Expiry month is invalid.'] });
   const year = Number(b.card_exp_year);
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) throw badRequest({ card_exp_year: ['Card has expired.'] });
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+    throw badRequest({ card_exp_year: ['Card has expired.'] });
   const token: CardToken = {
     id: `sandbox_pm_${randomBytes(12).toString('hex')}`,
     card_type: cardType(b.card_number),
@@ -57,11 +72,25 @@ export async function findToken(db: Db, id: string, field = 'stax_card_token'): 
 }
 
 export function paymentObject(t: CardToken) {
-  return { id: t.id, card_type: t.card_type, card_last_four: t.card_last_four, card_exp: t.card_exp, customer_id: t.customer_id };
+  return {
+    id: t.id,
+    card_type: t.card_type,
+    card_last_four: t.card_last_four,
+    card_exp: t.card_exp,
+    customer_id: t.customer_id,
+  };
 }
 
 /** Saves a tokenized card as the user's billing info. */
-export async function saveCard(db: Db, owner: string, t: CardToken, holder: string, address: Address | null, stax_customer: string | null, order: { uuid: string; billing_address: unknown; service_address: unknown } | null) {
+export async function saveCard(
+  db: Db,
+  owner: string,
+  t: CardToken,
+  holder: string,
+  address: Address | null,
+  stax_customer: string | null,
+  order: { uuid: string; billing_address: unknown; service_address: unknown } | null,
+) {
   return insert(db, 'billing', owner, {
     card_holder_name: holder,
     address,
@@ -70,6 +99,12 @@ export async function saveCard(db: Db, owner: string, t: CardToken, holder: stri
     card_exp_month: t.card_exp.slice(0, 2),
     card_exp_year: t.card_exp.slice(2),
     charge_invoice_card: true,
-    service_order: order ? { uuid: order.uuid, billing_address: order.billing_address ?? null, service_address: order.service_address ?? null } : null,
+    service_order: order
+      ? {
+          uuid: order.uuid,
+          billing_address: order.billing_address ?? null,
+          service_address: order.service_address ?? null,
+        }
+      : null,
   });
 }

@@ -1,21 +1,52 @@
 // Field offices, add-ons and coupons as the routes need them, and the bridge to the pricing engine.
 import type { Db } from '../db/db';
 import { HttpError } from '../http';
-import { calculatePrice, cents, PROPERTY_TYPES, type BasePrices, type Coupon, type CouponKind, type OfficePricing, type PriceInput, type PriceOutcome } from './pricing';
+import {
+  calculatePrice,
+  cents,
+  PROPERTY_TYPES,
+  type BasePrices,
+  type Coupon,
+  type CouponKind,
+  type OfficePricing,
+  type PriceInput,
+  type PriceOutcome,
+} from './pricing';
 
 export interface OfficeRow {
-  uuid: string; name: string; city: string; state: string; zip_codes: string[]; close: boolean;
-  additional_cleaning_area_price_cents: number; annual_prepay_discount: number; sales_tax_bp: number;
-  stax_public_apikey: string; base_prices: BasePrices; owner_user_uuid: string | null;
+  uuid: string;
+  name: string;
+  city: string;
+  state: string;
+  zip_codes: string[];
+  close: boolean;
+  additional_cleaning_area_price_cents: number;
+  annual_prepay_discount: number;
+  sales_tax_bp: number;
+  stax_public_apikey: string;
+  base_prices: BasePrices;
+  owner_user_uuid: string | null;
 }
-export interface AddOnRow { uuid: string; field_office_uuid: string; name: string; cost_per_visit_cents: number; priority: number; is_active: boolean }
+export interface AddOnRow {
+  uuid: string;
+  field_office_uuid: string;
+  name: string;
+  cost_per_visit_cents: number;
+  priority: number;
+  is_active: boolean;
+}
 
 /**
  * Offices, add-ons and coupons are reference data read by every quote: they are cached per
  * database for a few seconds (PGlite answers a query in ~1.4 ms; a price needs three).
  */
 const CATALOG_TTL_MS = 5000;
-interface Catalog { at: number; offices: OfficeRow[]; addOns: AddOnRow[]; coupons: Coupon[] }
+interface Catalog {
+  at: number;
+  offices: OfficeRow[];
+  addOns: AddOnRow[];
+  coupons: Coupon[];
+}
 /** Keyed by the database (a transaction's handle shares its database's entry); only loaded catalogs are
  * shared, never a load in flight: under PGlite a transaction waiting for another handle's query would wait forever. */
 const catalogs = new WeakMap<Db, Catalog>();
@@ -23,10 +54,19 @@ const catalogs = new WeakMap<Db, Catalog>();
 async function loadCatalog(db: Db): Promise<Catalog> {
   const offices = await db.query<OfficeRow>('SELECT * FROM field_offices ORDER BY name');
   const addOns = await db.query<AddOnRow>('SELECT * FROM add_ons ORDER BY priority, name');
-  const rows = await db.query<{ code: string; kind: CouponKind; value: number; expires_on: string | Date | null }>('SELECT code, kind, value, expires_on FROM coupons');
+  const rows = await db.query<{ code: string; kind: CouponKind; value: number; expires_on: string | Date | null }>(
+    'SELECT code, kind, value, expires_on FROM coupons',
+  );
   const coupons = rows.map((r) => ({
-    code: r.code, kind: r.kind, value: r.value,
-    expiresOn: r.expires_on === null ? null : r.expires_on instanceof Date ? r.expires_on.toISOString().slice(0, 10) : String(r.expires_on).slice(0, 10),
+    code: r.code,
+    kind: r.kind,
+    value: r.value,
+    expiresOn:
+      r.expires_on === null
+        ? null
+        : r.expires_on instanceof Date
+          ? r.expires_on.toISOString().slice(0, 10)
+          : String(r.expires_on).slice(0, 10),
   }));
   return { at: Date.now(), offices, addOns, coupons };
 }
@@ -62,7 +102,13 @@ export function officeJson(o: OfficeRow, addOns: AddOnRow[], zip?: string) {
     annual_prepay_discount: cents(o.annual_prepay_discount * 100),
     stax_public_apikey: o.stax_public_apikey,
     additional_cleaning_area_price: cents(o.additional_cleaning_area_price_cents),
-    add_on: addOns.map((a) => ({ uuid: a.uuid, name: a.name, cost_per_visit: cents(a.cost_per_visit_cents), priority: a.priority, is_active: a.is_active })),
+    add_on: addOns.map((a) => ({
+      uuid: a.uuid,
+      name: a.name,
+      cost_per_visit: cents(a.cost_per_visit_cents),
+      priority: a.priority,
+      is_active: a.is_active,
+    })),
   };
 }
 
@@ -76,18 +122,29 @@ export function today(now: Date): string {
 }
 
 /** Prices a quote for an office; unknown office → 400 under field_office_uuid. */
-export async function priceQuote(db: Db, officeUuid: string, input: PriceInput, now: Date): Promise<PriceOutcome & { ok: true }> {
+export async function priceQuote(
+  db: Db,
+  officeUuid: string,
+  input: PriceInput,
+  now: Date,
+): Promise<PriceOutcome & { ok: true }> {
   const office = await getOffice(db, officeUuid);
   if (!office || office.close) throw new HttpError(400, { field_office_uuid: ['Unknown field office.'] });
   // 'commercial' is a valid PropertyType of stored services, but community service is priced by proposal.
-  if (!(PROPERTY_TYPES as readonly string[]).includes(input.property_type)) throw new HttpError(400, { property_type: ['Community service is priced by proposal, not by the calculator.'] });
+  if (!(PROPERTY_TYPES as readonly string[]).includes(input.property_type))
+    throw new HttpError(400, { property_type: ['Community service is priced by proposal, not by the calculator.'] });
   const addOns = await addOnsOf(db, officeUuid);
   const pricing: OfficePricing = {
     basePrices: office.base_prices,
     additionalAreaCents: office.additional_cleaning_area_price_cents,
     annualPrepayDiscount: office.annual_prepay_discount,
     salesTaxBp: office.sales_tax_bp,
-    addOns: addOns.map((a) => ({ uuid: a.uuid, name: a.name, costCents: a.cost_per_visit_cents, isActive: a.is_active })),
+    addOns: addOns.map((a) => ({
+      uuid: a.uuid,
+      name: a.name,
+      costCents: a.cost_per_visit_cents,
+      isActive: a.is_active,
+    })),
   };
   const code = input.coupon_code?.trim();
   const coupon = code ? await findCoupon(db, code) : null;

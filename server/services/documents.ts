@@ -5,12 +5,34 @@ import type { CalculatedPrice } from './pricing';
 import type { OfficeRow } from './catalog';
 import { NOTIFICATION_TYPES as DOMAIN_NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../src/domain/enums';
 
-export interface Address { address: string; city: string; state: string; zip_code: string; route?: string | null; street_number?: string | null; geo_location?: { latitude: number; longitude: number } | null }
+export interface Address {
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  route?: string | null;
+  street_number?: string | null;
+  geo_location?: { latitude: number; longitude: number } | null;
+}
 
-export interface UserRowLike { uuid: string; email: string; first_name: string; last_name: string; roles: string[]; data: Record<string, unknown> }
+export interface UserRowLike {
+  uuid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: string[];
+  data: Record<string, unknown>;
+}
 
 export function sessionUser(u: UserRowLike) {
-  return { uuid: u.uuid, email: u.email, first_name: u.first_name, last_name: u.last_name, zip_codes: (u.data.zip_codes as string[] | undefined) ?? [], roles: u.roles };
+  return {
+    uuid: u.uuid,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    zip_codes: (u.data.zip_codes as string[] | undefined) ?? [],
+    roles: u.roles,
+  };
 }
 
 export function accountInfo(u: UserRowLike, office: Pick<OfficeRow, 'uuid' | 'stax_public_apikey'> | null) {
@@ -56,7 +78,13 @@ export interface OrderInput {
   prepay_months?: 6 | 12 | null;
 }
 
-export function serviceOrderDoc(input: OrderInput, price: CalculatedPrice, user: UserRowLike, billing: { uuid: string; stax_payment_object: string } | null, uuid = randomUUID()) {
+export function serviceOrderDoc(
+  input: OrderInput,
+  price: CalculatedPrice,
+  user: UserRowLike,
+  billing: { uuid: string; stax_payment_object: string } | null,
+  uuid = randomUUID(),
+) {
   return {
     uuid,
     field_office_uuid: input.field_office_uuid,
@@ -108,15 +136,36 @@ export function petDoc(p: Record<string, unknown>, order: { uuid: string; servic
   };
 }
 
-export const STAFF_DETAILS = { first_name: 'Sam', last_name: 'Support', photo: null, description: 'Customer care', role: 'staff' };
-export const TECHNICIAN = { first_name: 'Terry', last_name: 'Scooper', photo: null, description: 'Your technician for 3 years.' };
+export const STAFF_DETAILS = {
+  first_name: 'Sam',
+  last_name: 'Support',
+  photo: null,
+  description: 'Customer care',
+  role: 'staff',
+};
+export const TECHNICIAN = {
+  first_name: 'Terry',
+  last_name: 'Scooper',
+  photo: null,
+  description: 'Your technician for 3 years.',
+};
 
 export function userDetails(u: { uuid: string; first_name: string; last_name: string; roles?: string[] }) {
-  return { uuid: u.uuid, first_name: u.first_name, last_name: u.last_name, photo: null, description: null, role: u.roles?.[0] ?? null };
+  return {
+    uuid: u.uuid,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    photo: null,
+    description: null,
+    role: u.roles?.[0] ?? null,
+  };
 }
 
 /** The 5 notification types with labels, as seeded for every new account. */
-export const NOTIFICATION_TYPES: [string, string][] = DOMAIN_NOTIFICATION_TYPES.map((t) => [t, NOTIFICATION_TYPE_LABELS[t]]);
+export const NOTIFICATION_TYPES: [string, string][] = DOMAIN_NOTIFICATION_TYPES.map((t) => [
+  t,
+  NOTIFICATION_TYPE_LABELS[t],
+]);
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -47,7 +47,12 @@ export const LAST_CLEAN_EXTRA_DOG_CENTS = 500;
 /** Labels of the since-last-clean one-time item (spec 1 §2: 1-2_months shows as 2 to 6 weeks). */
 export const LAST_CLEAN_LABELS: Record<LastCleaned, string> = LAST_CLEANED_LABELS;
 /** Visits per year by frequency; prepay months × visits/12 is an integer for 6 and 12 months. */
-export const VISITS_PER_YEAR: Record<Exclude<Frequency, 'once'>, number> = { twice_weekly: 104, weekly: 52, bi_monthly: 26, monthly: 12 };
+export const VISITS_PER_YEAR: Record<Exclude<Frequency, 'once'>, number> = {
+  twice_weekly: 104,
+  weekly: 52,
+  bi_monthly: 26,
+  monthly: 12,
+};
 export const SIX_MONTH_DISCOUNT_PCT = 5;
 
 export interface OfficePricing {
@@ -63,7 +68,8 @@ export interface OfficePricing {
 export type CouponKind = 'percent_first_visit' | 'amount_per_visit' | 'free_first_visit';
 /** Which visits a coupon lowers: only `amount_per_visit` reaches every visit. */
 export type CouponReach = 'first_visit' | 'every_visit';
-export const couponReach = (kind: CouponKind): CouponReach => (kind === 'amount_per_visit' ? 'every_visit' : 'first_visit');
+export const couponReach = (kind: CouponKind): CouponReach =>
+  kind === 'amount_per_visit' ? 'every_visit' : 'first_visit';
 export interface Coupon {
   code: string;
   kind: CouponKind;
@@ -92,8 +98,7 @@ export const COUPON_EXPIRED = messages.couponExpired;
 export const COUPON_INVALID = messages.couponInvalid;
 
 export type PriceOutcome =
-  | { ok: true; price: CalculatedPrice; cents: PriceCents }
-  | { ok: false; errors: Record<string, string[]> };
+  { ok: true; price: CalculatedPrice; cents: PriceCents } | { ok: false; errors: Record<string, string[]> };
 
 export interface PrepayOption {
   months: number;
@@ -110,7 +115,10 @@ export interface CalculatedPrice {
   pet_count: number;
   service_base_price: string;
   cleaning_areas: { items: { area: string; price: string }[]; total_price: string };
-  recurring_add_ons: { recurring_addon_items: { type: 'add_on'; uuid: string; name: string; price: string }[]; total_recurring_addon_cost: string };
+  recurring_add_ons: {
+    recurring_addon_items: { type: 'add_on'; uuid: string; name: string; price: string }[];
+    total_recurring_addon_cost: string;
+  };
   total_price_per_service: string;
   one_time_charges: {
     one_time_items: { type: 'last_clean' | 'add_on'; uuid?: string; name: string; price: string }[];
@@ -147,7 +155,17 @@ export interface PriceCents {
   /** What a first-visit coupon takes off the first visit (0 for an every-visit coupon). */
   couponSavings: number;
   firstVisit: number;
-  prepay: { months: number; visits: number; gross: number; savings: number; afterDiscount: number; couponDiscount: number; afterCoupon: number; tax: number; net: number } | null;
+  prepay: {
+    months: number;
+    visits: number;
+    gross: number;
+    savings: number;
+    afterDiscount: number;
+    couponDiscount: number;
+    afterCoupon: number;
+    tax: number;
+    net: number;
+  } | null;
 }
 
 export function cents(value: number): string {
@@ -170,7 +188,8 @@ export function percentOf(amount: number, pct: number): number {
 }
 
 export function dogCount(input: Pick<PriceInput, 'pet_count' | 'extra_pet_count' | 'is_extra_pet'>): number {
-  if (input.is_extra_pet && typeof input.extra_pet_count === 'number' && input.extra_pet_count > 3) return input.extra_pet_count;
+  if (input.is_extra_pet && typeof input.extra_pet_count === 'number' && input.extra_pet_count > 3)
+    return input.extra_pet_count;
   return Math.max(1, input.pet_count);
 }
 
@@ -184,7 +203,12 @@ export function couponProblem(coupon: Coupon | null, today: string): string | nu
  * Prices a quote. `coupon` is the row found for input.coupon_code (null when none matched);
  * `today` is YYYY-MM-DD in the office's calendar.
  */
-export function calculatePrice(office: OfficePricing, input: PriceInput, coupon: Coupon | null, today: string): PriceOutcome {
+export function calculatePrice(
+  office: OfficePricing,
+  input: PriceInput,
+  coupon: Coupon | null,
+  today: string,
+): PriceOutcome {
   const code = input.coupon_code?.trim() ? input.coupon_code.trim() : null;
   if (code) {
     const problem = couponProblem(coupon, today);
@@ -194,7 +218,9 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
   const once = input.frequency === 'once';
   const dogs = dogCount(input);
 
-  const base = office.basePrices[input.frequency][input.property_type] + (dogs - 1) * (once ? EXTRA_DOG_ONCE_CENTS : EXTRA_DOG_CENTS);
+  const base =
+    office.basePrices[input.frequency][input.property_type] +
+    (dogs - 1) * (once ? EXTRA_DOG_ONCE_CENTS : EXTRA_DOG_CENTS);
 
   // The first selected area is included; every further one costs the office's area price.
   const areaNames = (input.areas_to_clean ?? []).filter((a) => a.trim() !== '');
@@ -203,7 +229,10 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
 
   const chosen = (input.add_ons ?? [])
     .map((a) => ({ choice: a, addOn: office.addOns.find((o) => o.uuid === a.uuid && o.isActive) }))
-    .filter((x): x is { choice: NonNullable<PriceInput['add_ons']>[number]; addOn: OfficePricing['addOns'][number] } => x.addOn !== undefined);
+    .filter(
+      (x): x is { choice: NonNullable<PriceInput['add_ons']>[number]; addOn: OfficePricing['addOns'][number] } =>
+        x.addOn !== undefined,
+    );
   const recurringAddOns = chosen.filter((x) => x.choice.is_recurring);
   const firstVisitAddOns = chosen.filter((x) => !x.choice.is_recurring);
   const recurring = recurringAddOns.map((x) => x.addOn.costCents);
@@ -211,7 +240,8 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
 
   const perServiceBeforeCoupon = base + areasTotal + recurringTotal;
   // An every-visit coupon lowers the per-visit price itself (never below 0).
-  const perVisitCouponSavings = activeCoupon?.kind === 'amount_per_visit' ? Math.min(activeCoupon.value, perServiceBeforeCoupon) : 0;
+  const perVisitCouponSavings =
+    activeCoupon?.kind === 'amount_per_visit' ? Math.min(activeCoupon.value, perServiceBeforeCoupon) : 0;
   const perService = perServiceBeforeCoupon - perVisitCouponSavings;
 
   const oneTimeItems: CalculatedPrice['one_time_charges']['one_time_items'] = [];
@@ -230,7 +260,8 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
 
   // A first-visit coupon's savings (an every-visit coupon is already in perService).
   let couponSavings = 0;
-  if (activeCoupon?.kind === 'percent_first_visit') couponSavings = percentOf(perService + oneTimeTotal, activeCoupon.value);
+  if (activeCoupon?.kind === 'percent_first_visit')
+    couponSavings = percentOf(perService + oneTimeTotal, activeCoupon.value);
   else if (activeCoupon?.kind === 'free_first_visit') couponSavings = perService;
   const firstVisit = Math.max(0, perService + oneTimeTotal - couponSavings);
 
@@ -255,7 +286,8 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
     total_price_for_first_visit: cents(o.afterDiscount + oneTimeTotal),
   });
 
-  const months = input.prepay_months === 6 || input.prepay_months === 12 ? input.prepay_months : input.prepay_for_year ? 12 : null;
+  const months =
+    input.prepay_months === 6 || input.prepay_months === 12 ? input.prepay_months : input.prepay_for_year ? 12 : null;
   const isPrepaid = !once && Boolean(input.is_prepaid || input.prepay_for_year) && months !== null;
   const selected = isPrepaid && months !== null ? option(months) : null;
 
@@ -264,13 +296,25 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
     property_type: input.property_type,
     pet_count: dogs,
     service_base_price: cents(base),
-    cleaning_areas: { items: areaNames.map((area, i) => ({ area, price: cents(areas[i] ?? 0) })), total_price: cents(areasTotal) },
+    cleaning_areas: {
+      items: areaNames.map((area, i) => ({ area, price: cents(areas[i] ?? 0) })),
+      total_price: cents(areasTotal),
+    },
     recurring_add_ons: {
-      recurring_addon_items: recurringAddOns.map((x) => ({ type: 'add_on' as const, uuid: x.addOn.uuid, name: x.addOn.name, price: cents(x.addOn.costCents) })),
+      recurring_addon_items: recurringAddOns.map((x) => ({
+        type: 'add_on' as const,
+        uuid: x.addOn.uuid,
+        name: x.addOn.name,
+        price: cents(x.addOn.costCents),
+      })),
       total_recurring_addon_cost: cents(recurringTotal),
     },
     total_price_per_service: cents(perService),
-    one_time_charges: { one_time_items: oneTimeItems, total_one_time_charge: cents(oneTimeTotal), total_one_time_charge_before_coupon: cents(oneTimeTotal) },
+    one_time_charges: {
+      one_time_items: oneTimeItems,
+      total_one_time_charge: cents(oneTimeTotal),
+      total_one_time_charge_before_coupon: cents(oneTimeTotal),
+    },
     total_price_for_first_visit: cents(firstVisit),
     coupon: {
       coupon_applied: activeCoupon !== null,
@@ -290,7 +334,21 @@ export function calculatePrice(office: OfficePricing, input: PriceInput, coupon:
   return {
     ok: true,
     price,
-    cents: { base, areas, areasTotal, recurring, recurringTotal, perServiceBeforeCoupon, perVisitCouponSavings, perService, oneTime, oneTimeTotal, couponSavings, firstVisit, prepay: selected },
+    cents: {
+      base,
+      areas,
+      areasTotal,
+      recurring,
+      recurringTotal,
+      perServiceBeforeCoupon,
+      perVisitCouponSavings,
+      perService,
+      oneTime,
+      oneTimeTotal,
+      couponSavings,
+      firstVisit,
+      prepay: selected,
+    },
   };
 }
 
@@ -303,7 +361,9 @@ function sum(xs: number[]): number {
 }
 
 /** `/subscription` cards: min = townhouse with 1 dog; max = large lot with 4 dogs. */
-export function frequencyPriceRange(basePrices: BasePrices): { frequency: Frequency; min_price: string; max_price: string }[] {
+export function frequencyPriceRange(
+  basePrices: BasePrices,
+): { frequency: Frequency; min_price: string; max_price: string }[] {
   return FREQUENCIES.map((frequency) => {
     const extra = frequency === 'once' ? EXTRA_DOG_ONCE_CENTS : EXTRA_DOG_CENTS;
     return {

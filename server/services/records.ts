@@ -7,38 +7,80 @@ import { notFound } from '../http';
 export type Doc = Record<string, unknown> & { uuid: string };
 
 export type Kind =
-  | 'lead' | 'nse' | 'commercial_quote' | 'commercial_proposal' | 'inner_proposal' | 'line_item'
-  | 'service_order' | 'enquiry' | 'pet' | 'visit' | 'pause' | 'billing' | 'invoice' | 'credit_memo' | 'payment'
-  | 'message' | 'reply' | 'notification_pref' | 'community' | 'proposal' | 'bag_order' | 'card_token';
+  | 'lead'
+  | 'nse'
+  | 'commercial_quote'
+  | 'commercial_proposal'
+  | 'inner_proposal'
+  | 'line_item'
+  | 'service_order'
+  | 'enquiry'
+  | 'pet'
+  | 'visit'
+  | 'pause'
+  | 'billing'
+  | 'invoice'
+  | 'credit_memo'
+  | 'payment'
+  | 'message'
+  | 'reply'
+  | 'notification_pref'
+  | 'community'
+  | 'proposal'
+  | 'bag_order'
+  | 'card_token';
 
-export async function insert<T extends Record<string, unknown>>(db: Db, kind: Kind, owner: string | null, data: T, createdAt?: Date): Promise<T & { uuid: string }> {
+export async function insert<T extends Record<string, unknown>>(
+  db: Db,
+  kind: Kind,
+  owner: string | null,
+  data: T,
+  createdAt?: Date,
+): Promise<T & { uuid: string }> {
   const uuid = typeof data.uuid === 'string' ? data.uuid : randomUUID();
   const doc = { ...data, uuid };
-  await db.query('INSERT INTO records (uuid, kind, owner_uuid, data, created_at) VALUES ($1,$2,$3,$4,$5)',
-    [uuid, kind, owner, JSON.stringify(doc), (createdAt ?? new Date()).toISOString()]);
+  await db.query('INSERT INTO records (uuid, kind, owner_uuid, data, created_at) VALUES ($1,$2,$3,$4,$5)', [
+    uuid,
+    kind,
+    owner,
+    JSON.stringify(doc),
+    (createdAt ?? new Date()).toISOString(),
+  ]);
   return doc;
 }
 
 export async function get(db: Db, kind: Kind, uuid: string): Promise<{ owner: string | null; doc: Doc } | null> {
-  const rows = await db.query<{ owner_uuid: string | null; data: Doc }>('SELECT owner_uuid, data FROM records WHERE kind = $1 AND uuid = $2', [kind, uuid]);
+  const rows = await db.query<{ owner_uuid: string | null; data: Doc }>(
+    'SELECT owner_uuid, data FROM records WHERE kind = $1 AND uuid = $2',
+    [kind, uuid],
+  );
   const r = rows[0];
   return r ? { owner: r.owner_uuid, doc: r.data } : null;
 }
 
 /** The record when `owner` owns it; otherwise 404 (never reveal that another user's id exists). */
 export async function getOwned(db: Db, kind: Kind, uuid: string, owner: string): Promise<Doc> {
-  const rows = await db.query<{ data: Doc }>('SELECT data FROM records WHERE kind = $1 AND uuid = $2 AND owner_uuid = $3', [kind, uuid, owner]);
+  const rows = await db.query<{ data: Doc }>(
+    'SELECT data FROM records WHERE kind = $1 AND uuid = $2 AND owner_uuid = $3',
+    [kind, uuid, owner],
+  );
   if (!rows[0]) throw notFound();
   return rows[0].data;
 }
 
 export async function listOwned(db: Db, kind: Kind, owner: string): Promise<Doc[]> {
-  const rows = await db.query<{ data: Doc }>('SELECT data FROM records WHERE kind = $1 AND owner_uuid = $2 ORDER BY created_at, uuid', [kind, owner]);
+  const rows = await db.query<{ data: Doc }>(
+    'SELECT data FROM records WHERE kind = $1 AND owner_uuid = $2 ORDER BY created_at, uuid',
+    [kind, owner],
+  );
   return rows.map((r) => r.data);
 }
 
 export async function listWhere(db: Db, kind: Kind, field: string, value: string): Promise<Doc[]> {
-  const rows = await db.query<{ data: Doc }>('SELECT data FROM records WHERE kind = $1 AND data->>$2 = $3 ORDER BY created_at, uuid', [kind, field, value]);
+  const rows = await db.query<{ data: Doc }>(
+    'SELECT data FROM records WHERE kind = $1 AND data->>$2 = $3 ORDER BY created_at, uuid',
+    [kind, field, value],
+  );
   return rows.map((r) => r.data);
 }
 
@@ -86,7 +128,9 @@ export async function visitorOf(db: Db, headers: Headers): Promise<string | null
   if (!key || !/^[A-Za-z0-9_-]{43}$/.test(key)) return null;
   const hash = hashVisitorKey(key);
   const rows = await db.query<{ n: number }>(
-    'SELECT 1 AS n FROM records WHERE visitor_key_hash = $1 UNION ALL SELECT 1 FROM users WHERE visitor_key_hash = $1 LIMIT 1', [hash]);
+    'SELECT 1 AS n FROM records WHERE visitor_key_hash = $1 UNION ALL SELECT 1 FROM users WHERE visitor_key_hash = $1 LIMIT 1',
+    [hash],
+  );
   return rows[0] ? hash : null;
 }
 
@@ -96,18 +140,33 @@ export async function bindVisitor(db: Db, uuid: string, visitorHash: string | nu
 }
 
 /** The record when the caller holds its visitor key or is its signed-in owner; otherwise null. */
-export async function getAccessible(db: Db, kind: Kind, uuid: string, access: Access): Promise<{ owner: string | null; doc: Doc; visitor: string | null } | null> {
+export async function getAccessible(
+  db: Db,
+  kind: Kind,
+  uuid: string,
+  access: Access,
+): Promise<{ owner: string | null; doc: Doc; visitor: string | null } | null> {
   const rows = await db.query<{ owner_uuid: string | null; data: Doc; visitor_key_hash: string | null }>(
-    'SELECT owner_uuid, data, visitor_key_hash FROM records WHERE kind = $1 AND uuid = $2', [kind, uuid]);
+    'SELECT owner_uuid, data, visitor_key_hash FROM records WHERE kind = $1 AND uuid = $2',
+    [kind, uuid],
+  );
   const r = rows[0];
   if (!r || !canAccess(r, access)) return null;
   return { owner: r.owner_uuid, doc: r.data, visitor: r.visitor_key_hash };
 }
 
 /** Records of `kind` owned by `owner` and bound to the caller's visitor key, oldest first. */
-export async function listOwnedByVisitor(db: Db, kind: Kind, owner: string, visitorHash: string | null): Promise<Doc[]> {
+export async function listOwnedByVisitor(
+  db: Db,
+  kind: Kind,
+  owner: string,
+  visitorHash: string | null,
+): Promise<Doc[]> {
   if (!visitorHash) return [];
-  const rows = await db.query<{ data: Doc }>('SELECT data FROM records WHERE kind = $1 AND owner_uuid = $2 AND visitor_key_hash = $3 ORDER BY created_at, uuid', [kind, owner, visitorHash]);
+  const rows = await db.query<{ data: Doc }>(
+    'SELECT data FROM records WHERE kind = $1 AND owner_uuid = $2 AND visitor_key_hash = $3 ORDER BY created_at, uuid',
+    [kind, owner, visitorHash],
+  );
   return rows.map((r) => r.data);
 }
 
@@ -124,6 +183,9 @@ export async function setAccountCreator(db: Db, userUuid: string, visitorHash: s
 /** Whether the visitor key made this account (a lead's, or an order's account not yet claimed). */
 export async function isAccountCreator(db: Db, userUuid: string, visitorHash: string | null): Promise<boolean> {
   if (!visitorHash) return false;
-  const rows = await db.query<{ n: number }>('SELECT 1 AS n FROM users WHERE uuid = $1 AND visitor_key_hash = $2', [userUuid, visitorHash]);
+  const rows = await db.query<{ n: number }>('SELECT 1 AS n FROM users WHERE uuid = $1 AND visitor_key_hash = $2', [
+    userUuid,
+    visitorHash,
+  ]);
   return rows.length > 0;
 }

@@ -27,7 +27,10 @@ export function backoffMs(scope: ThrottleScope, failures: number): number {
 
 export const emailHash = (email: string) => sha256(email.trim().toLowerCase());
 
-interface Subjects { emailHash: string; address: string | null }
+interface Subjects {
+  emailHash: string;
+  address: string | null;
+}
 
 /**
  * Milliseconds until a login for this email from this address may be tried again, 0 when it may
@@ -36,14 +39,17 @@ interface Subjects { emailHash: string; address: string | null }
 export async function loginWaitMs(db: Db, s: Subjects, now: Date): Promise<number> {
   let accountApplies = true;
   if (s.address) {
-    const known = await db.query('SELECT 1 FROM login_known_addresses WHERE email_hash = $1 AND address = $2 AND last_success_at > $3',
-      [s.emailHash, s.address, new Date(now.getTime() - THROTTLE.knownMs).toISOString()]);
+    const known = await db.query(
+      'SELECT 1 FROM login_known_addresses WHERE email_hash = $1 AND address = $2 AND last_success_at > $3',
+      [s.emailHash, s.address, new Date(now.getTime() - THROTTLE.knownMs).toISOString()],
+    );
     accountApplies = known.length === 0;
   }
   const rows = await db.query<{ until: Date | null }>(
     `SELECT max(blocked_until) AS until FROM login_throttle
       WHERE blocked_until > $1 AND ((scope = 'account' AND subject = $2 AND $3::boolean) OR (scope = 'address' AND subject = $4))`,
-    [now.toISOString(), s.emailHash, accountApplies, s.address ?? '']);
+    [now.toISOString(), s.emailHash, accountApplies, s.address ?? ''],
+  );
   const until = rows[0]?.until;
   return until ? Math.max(0, new Date(until).getTime() - now.getTime()) : 0;
 }
@@ -59,11 +65,14 @@ export async function recordLoginFailure(db: Db, s: Subjects, now: Date): Promis
          failures = CASE WHEN login_throttle.last_failure_at < $4 THEN 1 ELSE login_throttle.failures + 1 END,
          last_failure_at = EXCLUDED.last_failure_at
        RETURNING failures`,
-      [scope, subject, now.toISOString(), new Date(now.getTime() - THROTTLE.forgetMs).toISOString()]);
+      [scope, subject, now.toISOString(), new Date(now.getTime() - THROTTLE.forgetMs).toISOString()],
+    );
     const wait = backoffMs(scope, rows[0]?.failures ?? 1);
     if (wait > 0) {
-      await db.query('UPDATE login_throttle SET blocked_until = GREATEST(coalesce(blocked_until, $3), $3) WHERE scope = $1 AND subject = $2',
-        [scope, subject, new Date(now.getTime() + wait).toISOString()]);
+      await db.query(
+        'UPDATE login_throttle SET blocked_until = GREATEST(coalesce(blocked_until, $3), $3) WHERE scope = $1 AND subject = $2',
+        [scope, subject, new Date(now.getTime() + wait).toISOString()],
+      );
     }
   }
 }
@@ -75,7 +84,8 @@ export async function recordLoginSuccess(db: Db, s: Subjects, now: Date): Promis
     await db.query(
       `INSERT INTO login_known_addresses (email_hash, address, last_success_at) VALUES ($1, $2, $3)
        ON CONFLICT (email_hash, address) DO UPDATE SET last_success_at = EXCLUDED.last_success_at`,
-      [s.emailHash, s.address, now.toISOString()]);
+      [s.emailHash, s.address, now.toISOString()],
+    );
   }
 }
 
@@ -84,16 +94,26 @@ export async function recordLoginSuccess(db: Db, s: Subjects, now: Date): Promis
  * else the milliseconds until the oldest hit leaves the window. One statement, so concurrent
  * requests on any number of servers never take more than `limit`.
  */
-export async function takeRateLimit(db: Db, bucket: string, limit: number, windowMs: number, now: Date): Promise<number> {
+export async function takeRateLimit(
+  db: Db,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
   const since = new Date(now.getTime() - windowMs).toISOString();
   const taken = await db.query(
     `INSERT INTO rate_limits (bucket, hits) VALUES ($1, ARRAY[$2::timestamptz])
      ON CONFLICT (bucket) DO UPDATE SET hits = ARRAY(SELECT h FROM unnest(rate_limits.hits) AS h WHERE h > $3::timestamptz) || $2::timestamptz
        WHERE (SELECT count(*) FROM unnest(rate_limits.hits) AS h WHERE h > $3::timestamptz) < $4
      RETURNING bucket`,
-    [bucket, now.toISOString(), since, limit]);
+    [bucket, now.toISOString(), since, limit],
+  );
   if (taken.length > 0) return 0;
-  const rows = await db.query<{ oldest: Date | null }>('SELECT min(h) AS oldest FROM rate_limits, unnest(hits) AS h WHERE bucket = $1 AND h > $2::timestamptz', [bucket, since]);
+  const rows = await db.query<{ oldest: Date | null }>(
+    'SELECT min(h) AS oldest FROM rate_limits, unnest(hits) AS h WHERE bucket = $1 AND h > $2::timestamptz',
+    [bucket, since],
+  );
   const oldest = rows[0]?.oldest;
   return oldest ? Math.max(1000, new Date(oldest).getTime() + windowMs - now.getTime()) : 1000;
 }

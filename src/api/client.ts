@@ -178,6 +178,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
   client.use(auth);
-  client.use(visitorKeyMiddleware(options.visitorStorage === undefined ? defaultVisitorStorage() : options.visitorStorage));
+  client.use(
+    visitorKeyMiddleware(options.visitorStorage === undefined ? defaultVisitorStorage() : options.visitorStorage),
+  );
   return client;
 }

@@ -71,7 +71,11 @@ export const CHANNEL_DEFAULT = 9;
 
 // ── Support copy: the spec gives two readings and keeps both (spec 1 §1, spec 3 §1) ─────────────
 export const SUPPORT_HOURS_FRAME = ['Mon-Fri 8AM-9PM EST', 'Sat/Sun 12PM-5PM EST'] as const;
-export const SUPPORT_HOURS_ACCOUNT = ['Mon-Fri 8:30am-9:00pm ET', 'Sat 9:00am-5:00pm ET', 'Sun 10:00am-4:00pm ET'] as const;
+export const SUPPORT_HOURS_ACCOUNT = [
+  'Mon-Fri 8:30am-9:00pm ET',
+  'Sat 9:00am-5:00pm ET',
+  'Sun 10:00am-4:00pm ET',
+] as const;
 /** Billing notes (spec 1 §9). */
 export const BILLED_ONCE = 'Billed Just Once';
 export const BILLED_MONTHLY = 'Billed Monthly';

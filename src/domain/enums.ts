@@ -48,7 +48,13 @@ export const PET_COUNT_OPTIONS = ['1', '2', '3', '4+'] as const;
 export type PetCountOption = (typeof PET_COUNT_OPTIONS)[number];
 export const MIN_EXTRA_PET_COUNT = 4;
 
-export const LAST_CLEANED = ['less_than_2_weeks', '2-3_weeks', '1-2_months', '2_months_or_more', '3_months_or_more'] as const;
+export const LAST_CLEANED = [
+  'less_than_2_weeks',
+  '2-3_weeks',
+  '1-2_months',
+  '2_months_or_more',
+  '3_months_or_more',
+] as const;
 export type LastCleaned = (typeof LAST_CLEANED)[number];
 /**
  * Spec 1 §2 gives the texts of the three quote options ('1-2_months' shows as 2 to 6 weeks,
@@ -65,7 +71,15 @@ export const LAST_CLEANED_LABELS: Record<LastCleaned, string> = {
 /** The options the quote form offers (spec 1 §2). */
 export const LAST_CLEANED_QUOTE_OPTIONS = ['less_than_2_weeks', '1-2_months', '2_months_or_more'] as const;
 
-export const AREAS_TO_CLEAN = ['Front Yard', 'Back Yard', 'Right Side', 'Left Side', 'Dog Run', 'Fenced Area', 'Other'] as const;
+export const AREAS_TO_CLEAN = [
+  'Front Yard',
+  'Back Yard',
+  'Right Side',
+  'Left Side',
+  'Dog Run',
+  'Fenced Area',
+  'Other',
+] as const;
 export type AreaToClean = (typeof AREAS_TO_CLEAN)[number];
 /** 'Other' with no text is sent as this value (spec 1 §2). */
 export const OTHER_AREA_DEFAULT = 'Other';
@@ -122,7 +136,11 @@ export const PROPOSAL_STATUS_ENQUIRY = 'enquiry';
 export const PHONE_TYPES = ['home_phone', 'mobile', 'office'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 export const RESIDENTIAL_PHONE_TYPES = ['home_phone', 'mobile'] as const;
-export const PHONE_TYPE_LABELS: Record<PhoneType, string> = { home_phone: 'Home Phone', mobile: 'Mobile', office: 'Office' };
+export const PHONE_TYPE_LABELS: Record<PhoneType, string> = {
+  home_phone: 'Home Phone',
+  mobile: 'Mobile',
+  office: 'Office',
+};
 
 export const PREFERRED_CONTACT_METHODS = ['text', 'home_phone', 'mobile', 'email'] as const;
 export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
@@ -190,7 +208,11 @@ export const NEW_STATIONS_INTERESTED_LABELS: Record<NewStationsInterested, strin
 
 export const BAG_TYPES = ['header_bags', 'roll_bags', 'dont_know'] as const;
 export type BagType = (typeof BAG_TYPES)[number];
-export const BAG_TYPE_LABELS: Record<BagType, string> = { header_bags: 'Header Bags', roll_bags: 'Roll Bags', dont_know: "Don't know" };
+export const BAG_TYPE_LABELS: Record<BagType, string> = {
+  header_bags: 'Header Bags',
+  roll_bags: 'Roll Bags',
+  dont_know: "Don't know",
+};
 
 export const COMMUNITY_AREAS_TO_CLEAN = ['all_common_areas', 'specific_locations'] as const;
 export type CommunityAreaToClean = (typeof COMMUNITY_AREAS_TO_CLEAN)[number];
@@ -283,7 +305,12 @@ export type TicketOrdering = (typeof TICKET_ORDERINGS)[number];
 export const TICKET_REASON_KEYS = ['cancel_my_services', 'edit_existing_service', 'request_one_time_service'] as const;
 export type TicketReasonKey = (typeof TICKET_REASON_KEYS)[number];
 /** What choosing cancel_my_services pre-fills (spec 3 §4, §9). */
-export const CANCEL_SERVICES_TICKET = { title: 'Cancel My Services', priority: 3, followUpDays: 1, status: 'open' } as const;
+export const CANCEL_SERVICES_TICKET = {
+  title: 'Cancel My Services',
+  priority: 3,
+  followUpDays: 1,
+  status: 'open',
+} as const;
 
 export const NOTIFICATION_TYPES = [
   'technician_assigned',

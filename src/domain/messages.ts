@@ -82,7 +82,8 @@ export const messages = {
   pleaseEnterValidAddress: 'Please enter valid address',
   geocodeFailed: 'Something went wrong while getting address',
   /** Original names the vendor: 'Sorry, we could not find that address in OptimoRoute. ...'. */
-  addressNotFound: 'Sorry, we could not find that address. Please check the address and try again, or enter latitude/longitude coordinates.',
+  addressNotFound:
+    'Sorry, we could not find that address. Please check the address and try again, or enter latitude/longitude coordinates.',
   invalidInvoiceAddress: 'Please enter valid invoice address',
   invoiceAddressRequired: 'address is required.',
   invoiceCityRequired: 'city is required.',
@@ -106,7 +107,8 @@ export const messages = {
   /** The dog page opens by saying the order went through (issue 9 item 23); wording ours. */
   orderPlacedTitle: 'Your order is placed',
   /** What comes next after the order (issue 9 item 23); wording ours. */
-  orderPlacedNext: 'Thank you! Next, tell us about your dogs below so your technician knows who to expect. After that you can manage your service from your account.',
+  orderPlacedNext:
+    'Thank you! Next, tell us about your dogs below so your technician knows who to expect. After that you can manage your service from your account.',
 
   // ── Commercial wizard (spec 2 §5, §8) ──
   communityNameRequiredWizard: 'Community Name is required',
@@ -208,4 +210,5 @@ export const ticketError = (field: string, message: string) => `${field}:::${mes
 /** Signed-in header greeting (spec 1 §2); the default name is ours (the spec does not give it). */
 /** The default name when the stored first name is missing or blank (wording ours). */
 export const DEFAULT_FIRST_NAME = 'Customer';
-export const welcomeMessage = (firstName: string | null | undefined) => `Welcome, ${firstName?.trim() || DEFAULT_FIRST_NAME}`;
+export const welcomeMessage = (firstName: string | null | undefined) =>
+  `Welcome, ${firstName?.trim() || DEFAULT_FIRST_NAME}`;

@@ -4,7 +4,11 @@
  * The API sends money as decimal strings ('12.50') or numbers; both are accepted.
  */
 
-const FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+const FORMAT = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
 
 /** A finite number from an API money value, or null when it is not one ('', '12abc', NaN, null). */
 export function toAmount(value: number | string | null | undefined): number | null {

@@ -12,7 +12,12 @@ export interface PasswordGuidelines {
 }
 
 export function passwordGuidelines(pw: string): PasswordGuidelines {
-  return { length: pw.length >= MIN_PASSWORD_LENGTH, uppercase: /[A-Z]/.test(pw), digit: /\d/.test(pw), lowercase: /[a-z]/.test(pw) };
+  return {
+    length: pw.length >= MIN_PASSWORD_LENGTH,
+    uppercase: /[A-Z]/.test(pw),
+    digit: /\d/.test(pw),
+    lowercase: /[a-z]/.test(pw),
+  };
 }
 
 /** Every guideline line of the set-password, registration and reset screens holds. */

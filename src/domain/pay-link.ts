@@ -12,7 +12,11 @@ import { centsToDecimal, toCents } from './money';
 export const PAY_LINK_KEYS = ['stax_public_apikey', 'total', 'taxes', 'invoice_uuid', 'stax_customer'] as const;
 export type PayLinkKey = (typeof PAY_LINK_KEYS)[number];
 /** Without these nothing can be paid: no card form (no key), no invoice, or no amount. */
-export const REQUIRED_PAY_LINK_KEYS = ['stax_public_apikey', 'invoice_uuid', 'total'] as const satisfies readonly PayLinkKey[];
+export const REQUIRED_PAY_LINK_KEYS = [
+  'stax_public_apikey',
+  'invoice_uuid',
+  'total',
+] as const satisfies readonly PayLinkKey[];
 
 export interface PayLink {
   publicKey: string;
@@ -107,7 +111,12 @@ export function parsePayLink(search: string): PayLinkResult {
   const taxesCents = values.taxes === undefined ? 0 : toCents(values.taxes);
   if (taxesCents === null) return { kind: 'bad-amount', key: 'taxes', value: values.taxes ?? '' };
   if (totalCents === 0) return { kind: 'zero-total', values };
-  if (totalCents < 0 || taxesCents < 0) return { kind: 'bad-amount', key: totalCents < 0 ? 'total' : 'taxes', value: (totalCents < 0 ? values.total : values.taxes) ?? '' };
+  if (totalCents < 0 || taxesCents < 0)
+    return {
+      kind: 'bad-amount',
+      key: totalCents < 0 ? 'total' : 'taxes',
+      value: (totalCents < 0 ? values.total : values.taxes) ?? '',
+    };
 
   return {
     kind: 'ok',

@@ -11,7 +11,9 @@ export function ExitQuoteModal({ isOpen, onExit, onContinue }: ExitQuoteModalPro
   return (
     <AlertDialog
       isOpen={isOpen}
-      onOpenChange={(open) => { if (!open) onContinue(); }}
+      onOpenChange={(open) => {
+        if (!open) onContinue();
+      }}
       title="Are you sure?"
       confirmLabel="Exit"
       cancelLabel="Continue my quote"

@@ -8,15 +8,27 @@ export function Footer({ hideNavigation = false }: { hideNavigation?: boolean })
         <div className="footer__top">
           <nav aria-label="Footer" className="footer__nav">
             <ul className="footer__links">
-              {FOOTER_LINKS.map((l) => <li key={l.label}><a href={l.href}>{l.label}</a></li>)}
+              {FOOTER_LINKS.map((l) => (
+                <li key={l.label}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
             </ul>
           </nav>
           <nav aria-label="Social media" className="footer__social">
             <ul className="footer__links">
-              {SOCIAL_LINKS.map((l) => <li key={l.label}><a href={l.href} rel="noopener noreferrer">{l.label}</a></li>)}
+              {SOCIAL_LINKS.map((l) => (
+                <li key={l.label}>
+                  <a href={l.href} rel="noopener noreferrer">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
-          <a href="/" className="btn btn--primary footer__quote">Free Quote</a>
+          <a href="/" className="btn btn--primary footer__quote">
+            Free Quote
+          </a>
         </div>
       )}
       <div className="footer__legal">

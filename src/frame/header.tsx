@@ -32,14 +32,30 @@ function SearchBox({ openExternal, id }: { openExternal: (url: string) => void; 
         if (query.trim()) openExternal(SEARCH_URL(query.trim()));
       }}
     >
-      <label htmlFor={id} className="visually-hidden">Search</label>
-      <input id={id} type="search" className="field__input search__input" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      <button type="submit" className="btn btn--secondary search__submit">Search</button>
+      <label htmlFor={id} className="visually-hidden">
+        Search
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="field__input search__input"
+        placeholder="Search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <button type="submit" className="btn btn--secondary search__submit">
+        Search
+      </button>
     </form>
   );
 }
 
-export function Header({ navigate, hideNavigation = false, onSignOut, openExternal = (u) => window.location.assign(u) }: HeaderProps) {
+export function Header({
+  navigate,
+  hideNavigation = false,
+  onSignOut,
+  openExternal = (u) => window.location.assign(u),
+}: HeaderProps) {
   const session = useSession();
   const quoteInProgress = useQuoteInProgress();
   // The path the user asked for while a quote is in progress; non-null means the exit modal is open.
@@ -53,33 +69,66 @@ export function Header({ navigate, hideNavigation = false, onSignOut, openExtern
     if (quoteInProgress) setPendingExit(to);
     else navigate(to);
   };
-  const go = (to: string) => { setDrawerOpen(false); navigate(to); };
-  const signOut = onSignOut ?? (() => { sessionStore.clear(); navigate('/login'); });
+  const go = (to: string) => {
+    setDrawerOpen(false);
+    navigate(to);
+  };
+  const signOut =
+    onSignOut ??
+    (() => {
+      sessionStore.clear();
+      navigate('/login');
+    });
 
   const account = session ? (
     <>
       <span className="header__welcome">Welcome, {displayFirstName(session)}</span>
-      <AppLink to="/account" onNavigate={go} className="header__link">My Account</AppLink>
-      <button type="button" className="btn btn--quiet header__signout" onClick={() => { setDrawerOpen(false); signOut(); }}>Sign Out</button>
+      <AppLink to="/account" onNavigate={go} className="header__link">
+        My Account
+      </AppLink>
+      <button
+        type="button"
+        className="btn btn--quiet header__signout"
+        onClick={() => {
+          setDrawerOpen(false);
+          signOut();
+        }}
+      >
+        Sign Out
+      </button>
     </>
   ) : (
-    <AppLink to="/login" onNavigate={guardedNavigate} className="header__link header__signin">Sign In</AppLink>
+    <AppLink to="/login" onNavigate={guardedNavigate} className="header__link header__signin">
+      Sign In
+    </AppLink>
   );
 
   const marketing = HEADER_LINKS.map((l) => (
-    <li key={l.label}><a href={l.href} className="header__link">{l.label}</a></li>
+    <li key={l.label}>
+      <a href={l.href} className="header__link">
+        {l.label}
+      </a>
+    </li>
   ));
 
   return (
     <header className="header">
       <div className="contact-bar">
-        <a href={CONTACT_URL} className="contact-bar__link">Questions? Contact Us</a>
-        <a href={telHref(CONTACT_PHONE)} className="contact-bar__phone">{CONTACT_PHONE}</a>
+        <a href={CONTACT_URL} className="contact-bar__link">
+          Questions? Contact Us
+        </a>
+        <a href={telHref(CONTACT_PHONE)} className="contact-bar__phone">
+          {CONTACT_PHONE}
+        </a>
       </div>
       <div className="header__bar">
         <AppLink to="/" onNavigate={guardedNavigate} className="header__brand">
-          <span className="header__logo" aria-hidden="true">🐾</span>
-          <span>Yardwise <span className="visually-hidden">home</span></span>
+          <span className="header__logo" aria-hidden="true">
+            🐾
+          </span>
+          <span>
+            Yardwise <span className="visually-hidden">home</span>
+          </span>
         </AppLink>
         {hideNavigation ? null : (
           <>
@@ -120,16 +169,16 @@ export function Header({ navigate, hideNavigation = false, onSignOut, openExtern
       </div>
       {pendingExit !== null ? (
         <Suspense fallback={null}>
-      <ExitQuoteModal
-        isOpen
-        onExit={() => {
-          const to = pendingExit;
-          setPendingExit(null);
-          sessionStore.setQuoteInProgress(false);
-          if (to) navigate(to);
-        }}
-        onContinue={() => setPendingExit(null)}
-      />
+          <ExitQuoteModal
+            isOpen
+            onExit={() => {
+              const to = pendingExit;
+              setPendingExit(null);
+              sessionStore.setQuoteInProgress(false);
+              if (to) navigate(to);
+            }}
+            onContinue={() => setPendingExit(null)}
+          />
         </Suspense>
       ) : null}
     </header>

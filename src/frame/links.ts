@@ -1,6 +1,7 @@
 // Where the frame's marketing links point. The marketing site is a separate site (spec 1 §2 "links to the
 // marketing site"); its origin is configurable per deployment.
-export const MARKETING_URL: string = (import.meta.env.VITE_MARKETING_URL as string | undefined) ?? 'https://www.example.com';
+export const MARKETING_URL: string =
+  (import.meta.env.VITE_MARKETING_URL as string | undefined) ?? 'https://www.example.com';
 /** The company phone of the contact bar (not given by the spec; configurable). */
 export const CONTACT_PHONE: string = (import.meta.env.VITE_CONTACT_PHONE as string | undefined) ?? '(888) 555-0147';
 

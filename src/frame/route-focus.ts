@@ -23,10 +23,17 @@ export function focusScreenHeading(main: HTMLElement, previous: Element | null, 
   const doc = main.ownerDocument;
   let focused: HTMLElement | null = null;
 
-  const screenChose = (el: Element) => el !== main && (main.contains(el) || el.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null);
+  const screenChose = (el: Element) =>
+    el !== main && (main.contains(el) || el.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null);
   const focusIsFree = () => {
     const active = doc.activeElement;
-    return !active || active === doc.body || !active.isConnected || (previous !== null && active === previous) || !screenChose(active);
+    return (
+      !active ||
+      active === doc.body ||
+      !active.isConnected ||
+      (previous !== null && active === previous) ||
+      !screenChose(active)
+    );
   };
 
   const attempt = () => {
@@ -41,7 +48,8 @@ export function focusScreenHeading(main: HTMLElement, previous: Element | null, 
   observer.observe(main, { childList: true, subtree: true });
   // Focus handed back to the frame (a modal restoring its trigger) after the heading took it.
   const onFocusIn = (e: FocusEvent) => {
-    if (focused?.isConnected && e.target instanceof Element && e.target !== focused && focusIsFree()) focused.focus({ preventScroll: true });
+    if (focused?.isConnected && e.target instanceof Element && e.target !== focused && focusIsFree())
+      focused.focus({ preventScroll: true });
   };
   doc.addEventListener('focusin', onFocusIn);
   const timer = setTimeout(() => stop(), waitMs);

@@ -9,6 +9,14 @@ const hasToasts = () => (everShown ||= toastQueue.visibleToasts.length > 0);
 
 /** Mounts react-aria's toast region on the first toast, so the initial JS carries only the queue. */
 export function ToastHost() {
-  const show = useSyncExternalStore((fn) => toastQueue.subscribe(fn), hasToasts, () => false);
-  return show ? <Suspense fallback={null}><ToastRegionView /></Suspense> : null;
+  const show = useSyncExternalStore(
+    (fn) => toastQueue.subscribe(fn),
+    hasToasts,
+    () => false,
+  );
+  return show ? (
+    <Suspense fallback={null}>
+      <ToastRegionView />
+    </Suspense>
+  ) : null;
 }

@@ -9,7 +9,10 @@ export function withAriaRouter<P extends object>(Screen: ComponentType<P>): Comp
   function AriaRoutedScreen(props: P) {
     const router = useRouter();
     return (
-      <RouterProvider navigate={(to) => void router.navigate({ to })} useHref={(to) => router.buildLocation({ to }).href}>
+      <RouterProvider
+        navigate={(to) => void router.navigate({ to })}
+        useHref={(to) => router.buildLocation({ to }).href}
+      >
         <Screen {...props} />
       </RouterProvider>
     );

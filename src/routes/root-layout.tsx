@@ -10,7 +10,9 @@ import { toast } from '../ui/toast-queue';
 const APP_TITLE = 'Yardwise';
 
 // The session machine (idle logout, Sign Out) runs only while signed in: its code loads then.
-const SessionLifetime = lazy(() => import('../flows/session/use-session-lifetime').then((m) => ({ default: m.SessionLifetime })));
+const SessionLifetime = lazy(() =>
+  import('../flows/session/use-session-lifetime').then((m) => ({ default: m.SessionLifetime })),
+);
 
 /** The document title for a route's staticData.title (the prerender writes the same into its pages). */
 export function documentTitle(title: string | undefined): string {
@@ -43,10 +45,16 @@ export function RootLayout() {
       stopWatch();
       stopWatch = focusScreenHeading(main, previous);
     });
-    return () => { offBefore(); offRendered(); stopWatch(); };
+    return () => {
+      offBefore();
+      offRendered();
+      stopWatch();
+    };
   }, [router]);
 
-  const navigate = (to: string) => { void router.navigate({ to }); };
+  const navigate = (to: string) => {
+    void router.navigate({ to });
+  };
   // Idle logout and Sign Out for signed-in users (spec 1 §4): the running session's Sign Out, or the
   // same end state when none runs (its code still loading, or the session just ended).
   const signedIn = useSession() !== null;
@@ -63,7 +71,13 @@ export function RootLayout() {
     <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'} onSignOut={signOut}>
       {signedIn ? (
         <Suspense fallback={null}>
-          <SessionLifetime api={api} navigate={(to) => { void router.navigate({ to, replace: true }); }} signOutRef={signOutRef} />
+          <SessionLifetime
+            api={api}
+            navigate={(to) => {
+              void router.navigate({ to, replace: true });
+            }}
+            signOutRef={signOutRef}
+          />
         </Suspense>
       ) : null}
       <Outlet />

@@ -23,7 +23,15 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
 export function Button({ variant = 'primary', className, isPending = false, ...props }: ButtonProps) {
   const classes = ['btn', `btn--${variant}`, isPending ? 'btn--pending' : null, className].filter(Boolean).join(' ');
   if (!isPending) return <AriaButton {...props} className={classes} />;
-  const { onPress: _onPress, onPressStart: _start, onPressEnd: _end, onPressChange: _change, onPressUp: _up, type, ...rest } = props;
+  const {
+    onPress: _onPress,
+    onPressStart: _start,
+    onPressEnd: _end,
+    onPressChange: _change,
+    onPressUp: _up,
+    type,
+    ...rest
+  } = props;
   return <AriaButton {...rest} type={type === 'submit' ? 'button' : type} aria-disabled className={classes} />;
 }
 

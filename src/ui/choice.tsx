@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
 import {
-  Checkbox as AriaCheckbox, CheckboxGroup as AriaCheckboxGroup, FieldError, Label, Radio as AriaRadio,
-  RadioGroup as AriaRadioGroup, Switch as AriaSwitch, Text,
+  Checkbox as AriaCheckbox,
+  CheckboxGroup as AriaCheckboxGroup,
+  FieldError,
+  Label,
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  Switch as AriaSwitch,
+  Text,
 } from 'react-aria-components';
 import type {
-  CheckboxGroupProps as AriaCheckboxGroupProps, CheckboxProps as AriaCheckboxProps, RadioGroupProps as AriaRadioGroupProps,
-  RadioProps as AriaRadioProps, SwitchProps as AriaSwitchProps, ValidationResult,
+  CheckboxGroupProps as AriaCheckboxGroupProps,
+  CheckboxProps as AriaCheckboxProps,
+  RadioGroupProps as AriaRadioGroupProps,
+  RadioProps as AriaRadioProps,
+  SwitchProps as AriaSwitchProps,
+  ValidationResult,
 } from 'react-aria-components';
 
 type ErrorMessage = ReactNode | ((v: ValidationResult) => ReactNode);
 const cx = (...c: (string | false | undefined)[]) => c.filter(Boolean).join(' ');
 
-export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> { children: ReactNode; className?: string }
+export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {
+  children: ReactNode;
+  className?: string;
+}
 
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
@@ -23,7 +36,11 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
 }
 
 export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children' | 'className'> {
-  label: ReactNode; description?: ReactNode; errorMessage?: ErrorMessage; children: ReactNode; className?: string;
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ErrorMessage;
+  children: ReactNode;
+  className?: string;
 }
 
 export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
@@ -31,14 +48,22 @@ export function CheckboxGroup({ label, description, errorMessage, children, clas
     <AriaCheckboxGroup {...props} className={cx('group', className)}>
       <Label className="field__label">{label}</Label>
       <div className="group__items">{children}</div>
-      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className="field__error">{errorMessage}</FieldError>
     </AriaCheckboxGroup>
   );
 }
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
-  label: ReactNode; description?: ReactNode; errorMessage?: ErrorMessage; children: ReactNode; className?: string;
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ErrorMessage;
+  children: ReactNode;
+  className?: string;
 }
 
 export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
@@ -46,13 +71,20 @@ export function RadioGroup({ label, description, errorMessage, children, classNa
     <AriaRadioGroup {...props} className={cx('group', className)}>
       <Label className="field__label">{label}</Label>
       <div className="group__items">{children}</div>
-      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className="field__error">{errorMessage}</FieldError>
     </AriaRadioGroup>
   );
 }
 
-export interface RadioProps extends Omit<AriaRadioProps, 'children' | 'className'> { children: ReactNode; className?: string }
+export interface RadioProps extends Omit<AriaRadioProps, 'children' | 'className'> {
+  children: ReactNode;
+  className?: string;
+}
 
 export function Radio({ children, className, ...props }: RadioProps) {
   return (
@@ -72,7 +104,10 @@ export function RadioCardGroup({ className, ...props }: RadioGroupProps) {
 }
 
 export interface RadioCardProps extends Omit<AriaRadioProps, 'children' | 'className'> {
-  title: ReactNode; children?: ReactNode; badge?: ReactNode; className?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  badge?: ReactNode;
+  className?: string;
 }
 
 export function RadioCard({ title, children, badge, className, ...props }: RadioCardProps) {
@@ -85,12 +120,17 @@ export function RadioCard({ title, children, badge, className, ...props }: Radio
   );
 }
 
-export interface SwitchProps extends Omit<AriaSwitchProps, 'children' | 'className'> { children: ReactNode; className?: string }
+export interface SwitchProps extends Omit<AriaSwitchProps, 'children' | 'className'> {
+  children: ReactNode;
+  className?: string;
+}
 
 export function Switch({ children, className, ...props }: SwitchProps) {
   return (
     <AriaSwitch {...props} className={cx('switch', className)}>
-      <span className="switch__track" aria-hidden="true"><span className="switch__thumb" /></span>
+      <span className="switch__track" aria-hidden="true">
+        <span className="switch__thumb" />
+      </span>
       <span className="switch__label">{children}</span>
     </AriaSwitch>
   );

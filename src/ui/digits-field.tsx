@@ -4,7 +4,10 @@ import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'rea
 import { digitsOnlyKeyDown, digitsOnlyPaste } from './digits';
 export { pastedDigits } from './digits';
 
-export interface NumberlessDigitsFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'maxLength' | 'inputMode'> {
+export interface NumberlessDigitsFieldProps extends Omit<
+  AriaTextFieldProps,
+  'children' | 'className' | 'maxLength' | 'inputMode'
+> {
   label: ReactNode;
   /** Maximum number of digits (ZIP 5, phone 10, month 2, year 4). */
   maxLength: number;
@@ -19,7 +22,16 @@ export interface NumberlessDigitsFieldProps extends Omit<AriaTextFieldProps, 'ch
  * ZIP codes and phone numbers keep leading zeros and are not quantities.
  * Invariant: the value passed to onChange contains only [0-9] and is at most maxLength long.
  */
-export function NumberlessDigitsField({ label, maxLength, description, errorMessage, placeholder, className, onChange, ...props }: NumberlessDigitsFieldProps) {
+export function NumberlessDigitsField({
+  label,
+  maxLength,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  onChange,
+  ...props
+}: NumberlessDigitsFieldProps) {
   return (
     <AriaTextField
       {...props}
@@ -30,8 +42,18 @@ export function NumberlessDigitsField({ label, maxLength, description, errorMess
       onChange={(v) => onChange?.(v.replace(/\D/g, '').slice(0, maxLength))}
     >
       <Label className="field__label">{label}</Label>
-      <Input className="field__input" placeholder={placeholder} pattern="[0-9]*" onKeyDown={digitsOnlyKeyDown} onPaste={digitsOnlyPaste(maxLength)} />
-      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      <Input
+        className="field__input"
+        placeholder={placeholder}
+        pattern="[0-9]*"
+        onKeyDown={digitsOnlyKeyDown}
+        onPaste={digitsOnlyPaste(maxLength)}
+      />
+      {description ? (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className="field__error">{errorMessage}</FieldError>
     </AriaTextField>
   );

@@ -10,7 +10,10 @@ const isControlKey = (e: KeyboardEvent) => e.key.length !== 1 || e.ctrlKey || e.
  * A leading '+1' (the North American country code of a copied phone number) is not part of the number.
  */
 export function pastedDigits(text: string): string {
-  return text.trim().replace(/^\+1(?=\D|\d{10}$)/, '').replace(/\D/g, '');
+  return text
+    .trim()
+    .replace(/^\+1(?=\D|\d{10}$)/, '')
+    .replace(/\D/g, '');
 }
 
 /**

@@ -18,7 +18,9 @@ export function Disclosure({ title, children, level = 3, className, ...props }: 
     <AriaDisclosure {...props} className={['disclosure', className].filter(Boolean).join(' ')}>
       <Heading level={level} className="disclosure__heading">
         <AriaButton slot="trigger" className="disclosure__trigger">
-          <span aria-hidden="true" className="disclosure__chevron">▸</span>
+          <span aria-hidden="true" className="disclosure__chevron">
+            ▸
+          </span>
           {title}
         </AriaButton>
       </Heading>

@@ -18,7 +18,9 @@ export function Modal({ isOpen, onOpenChange, title, children, isDismissable = t
     <ModalOverlay className="modal-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
       <AriaModal className={['modal', className].filter(Boolean).join(' ')}>
         <AriaDialog className="dialog">
-          <Heading slot="title" className="dialog__title">{title}</Heading>
+          <Heading slot="title" className="dialog__title">
+            {title}
+          </Heading>
           {children}
         </AriaDialog>
       </AriaModal>
@@ -38,16 +40,44 @@ export interface AlertDialogProps {
 }
 
 /** role="alertdialog": a question with two answers; the cancel answer is focused first (safe default). */
-export function AlertDialog({ isOpen, onOpenChange, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: AlertDialogProps) {
+export function AlertDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: AlertDialogProps) {
   return (
     <ModalOverlay className="modal-overlay" isOpen={isOpen} onOpenChange={onOpenChange}>
       <AriaModal className="modal">
         <AriaDialog role="alertdialog" className="dialog">
-          <Heading slot="title" className="dialog__title">{title}</Heading>
+          <Heading slot="title" className="dialog__title">
+            {title}
+          </Heading>
           <div className="dialog__body">{children}</div>
           <div className="dialog__actions">
-            <Button variant="secondary" onPress={() => { onConfirm(); onOpenChange(false); }}>{confirmLabel}</Button>
-            <Button variant="primary" autoFocus onPress={() => { onCancel?.(); onOpenChange(false); }}>{cancelLabel}</Button>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                onConfirm();
+                onOpenChange(false);
+              }}
+            >
+              {confirmLabel}
+            </Button>
+            <Button
+              variant="primary"
+              autoFocus
+              onPress={() => {
+                onCancel?.();
+                onOpenChange(false);
+              }}
+            >
+              {cancelLabel}
+            </Button>
           </div>
         </AriaDialog>
       </AriaModal>

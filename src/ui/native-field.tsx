@@ -15,18 +15,36 @@ export interface NativeFieldProps {
   children: (control: { id: string; describedBy: string | undefined }) => ReactNode;
 }
 
-export function NativeField({ label, description, errorMessage, isInvalid = false, className, children }: NativeFieldProps) {
+export function NativeField({
+  label,
+  description,
+  errorMessage,
+  isInvalid = false,
+  className,
+  children,
+}: NativeFieldProps) {
   const id = useId();
   const descriptionId = `${id}description`;
   const errorId = `${id}error`;
   const showError = isInvalid && errorMessage != null && errorMessage !== '';
-  const describedBy = [description ? descriptionId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? descriptionId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')} data-invalid={isInvalid || undefined}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {children({ id, describedBy })}
-      {description ? <span id={descriptionId} className="field__description">{description}</span> : null}
-      {showError ? <span id={errorId} className="field__error">{errorMessage}</span> : null}
+      {description ? (
+        <span id={descriptionId} className="field__description">
+          {description}
+        </span>
+      ) : null}
+      {showError ? (
+        <span id={errorId} className="field__error">
+          {errorMessage}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -16,10 +16,22 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' 
  * The toggle is a real button with aria-pressed, outside the input's tab stop order only by position
  * (Tab reaches it right after the input). Autocomplete hints let password managers help.
  */
-export function PasswordField({ label, description, errorMessage, className, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  className,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <AriaTextField {...props} autoComplete={autoComplete} type={visible ? 'text' : 'password'} className={['field', 'password-field', className].filter(Boolean).join(' ')}>
+    <AriaTextField
+      {...props}
+      autoComplete={autoComplete}
+      type={visible ? 'text' : 'password'}
+      className={['field', 'password-field', className].filter(Boolean).join(' ')}
+    >
       <Label className="field__label">{label}</Label>
       <div className="password-field__row">
         <Input className="field__input password-field__input" />
@@ -33,7 +45,11 @@ export function PasswordField({ label, description, errorMessage, className, aut
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
-      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className="field__error">{errorMessage}</FieldError>
     </AriaTextField>
   );

@@ -9,7 +9,10 @@ import type { ButtonVariant } from './button';
 import { digitsOnlyKeyDown, digitsOnlyPaste } from './digits';
 import { NativeField } from './native-field';
 
-export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'disabled' | 'onClick' | 'type'> {
+export interface PlainButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'disabled' | 'onClick' | 'type'
+> {
   variant?: ButtonVariant;
   className?: string;
   type?: 'button' | 'submit';
@@ -19,16 +22,42 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   onPress?: () => void;
 }
 
-export function PlainButton({ variant = 'primary', className, type = 'button', isDisabled = false, isPending = false, onPress, ...props }: PlainButtonProps) {
+export function PlainButton({
+  variant = 'primary',
+  className,
+  type = 'button',
+  isDisabled = false,
+  isPending = false,
+  onPress,
+  ...props
+}: PlainButtonProps) {
   const classes = ['btn', `btn--${variant}`, isPending ? 'btn--pending' : null, className].filter(Boolean).join(' ');
   if (isPending) return <button {...props} type="button" aria-disabled className={classes} />;
-  return <button {...props} type={type} disabled={isDisabled} className={classes} onClick={onPress ? () => onPress() : undefined} />;
+  return (
+    <button
+      {...props}
+      type={type}
+      disabled={isDisabled}
+      className={classes}
+      onClick={onPress ? () => onPress() : undefined}
+    />
+  );
 }
 
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** An in-app link: a real <a href> (open in a new tab works), routed client-side on a plain click. */
-export function AppLink({ to, onNavigate, className, children }: { to: string; onNavigate: (to: string) => void; className?: string; children: ReactNode }) {
+export function AppLink({
+  to,
+  onNavigate,
+  className,
+  children,
+}: {
+  to: string;
+  onNavigate: (to: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <a
       href={to}
@@ -44,7 +73,10 @@ export function AppLink({ to, onNavigate, className, children }: { to: string; o
   );
 }
 
-export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'onChange' | 'readOnly' | 'value' | 'id'> {
+export interface PlainTextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'className' | 'onChange' | 'readOnly' | 'value' | 'id'
+> {
   label: ReactNode;
   value: string;
   onChange?: (value: string) => void;
@@ -56,9 +88,24 @@ export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
   className?: string;
 }
 
-export function PlainTextField({ label, description, errorMessage, isInvalid = false, isReadOnly = false, onChange, className, ...input }: PlainTextFieldProps) {
+export function PlainTextField({
+  label,
+  description,
+  errorMessage,
+  isInvalid = false,
+  isReadOnly = false,
+  onChange,
+  className,
+  ...input
+}: PlainTextFieldProps) {
   return (
-    <NativeField label={label} description={description} errorMessage={errorMessage} isInvalid={isInvalid} className={className}>
+    <NativeField
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      className={className}
+    >
       {({ id, describedBy }) => (
         <input
           {...input}

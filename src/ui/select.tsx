@@ -4,7 +4,10 @@ import { Checkbox, CheckboxGroup } from './choice';
 import type { CheckboxGroupProps } from './choice';
 import { NativeField } from './native-field';
 
-export interface Option { id: string; label: string }
+export interface Option {
+  id: string;
+  label: string;
+}
 
 export interface SelectProps {
   label: ReactNode;
@@ -41,13 +44,31 @@ export interface SelectProps {
  * Form's validationErrors, so a caller inside one passes isInvalid and errorMessage itself.
  */
 export function Select({
-  label, options, value, defaultValue, onChange, placeholder, description, errorMessage,
-  isInvalid = false, isDisabled = false, isRequired = false, validationBehavior: _behavior, className, ...select
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  isInvalid = false,
+  isDisabled = false,
+  isRequired = false,
+  validationBehavior: _behavior,
+  className,
+  ...select
 }: SelectProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const current = value === undefined ? uncontrolled : (value ?? '');
   return (
-    <NativeField label={label} description={description} errorMessage={errorMessage} isInvalid={isInvalid} className={className}>
+    <NativeField
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      className={className}
+    >
       {({ id, describedBy }) => (
         <select
           {...select}
@@ -65,8 +86,16 @@ export function Select({
             onChange?.(e.target.value);
           }}
         >
-          {current === '' ? <option value="" disabled>{placeholder ?? ''}</option> : null}
-          {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+          {current === '' ? (
+            <option value="" disabled>
+              {placeholder ?? ''}
+            </option>
+          ) : null}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
     </NativeField>
@@ -93,8 +122,18 @@ export interface MultiSelectProps {
  */
 export function MultiSelect({ label, options, value, onChange, ...rest }: MultiSelectProps) {
   return (
-    <CheckboxGroup label={label} value={[...value]} onChange={onChange} {...rest} className={['multi-select', rest.className].filter(Boolean).join(' ')}>
-      {options.map((o) => <Checkbox key={o.id} value={o.id}>{o.label}</Checkbox>)}
+    <CheckboxGroup
+      label={label}
+      value={[...value]}
+      onChange={onChange}
+      {...rest}
+      className={['multi-select', rest.className].filter(Boolean).join(' ')}
+    >
+      {options.map((o) => (
+        <Checkbox key={o.id} value={o.id}>
+          {o.label}
+        </Checkbox>
+      ))}
     </CheckboxGroup>
   );
 }

@@ -14,7 +14,15 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
  * Covers its children while busy: aria-busy on the region so screen readers wait for the update,
  * and a live region that says what is happening.
  */
-export function LoadingOverlay({ isLoading, label = 'Loading', children }: { isLoading: boolean; label?: string; children: ReactNode }) {
+export function LoadingOverlay({
+  isLoading,
+  label = 'Loading',
+  children,
+}: {
+  isLoading: boolean;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="loading" aria-busy={isLoading}>
       {children}

@@ -16,7 +16,11 @@ export function TextField({ label, description, errorMessage, placeholder, class
     <AriaTextField {...props} className={['field', className].filter(Boolean).join(' ')}>
       <Label className="field__label">{label}</Label>
       <Input className="field__input" placeholder={placeholder} />
-      {description ? <Text slot="description" className="field__description">{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className="field__error">{errorMessage}</FieldError>
     </AriaTextField>
   );

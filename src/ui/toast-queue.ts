@@ -3,7 +3,10 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { TOAST_MS } from './constants';
 
-export interface ToastContentValue { kind: 'error' | 'success'; message: string }
+export interface ToastContentValue {
+  kind: 'error' | 'success';
+  message: string;
+}
 
 export const toastQueue = new ToastQueue<ToastContentValue>({ maxVisibleToasts: 5 });
 

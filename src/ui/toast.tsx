@@ -1,5 +1,8 @@
 import {
-  Button as AriaButton, Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent,
+  Button as AriaButton,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
 import { toastQueue } from './toast-queue';
@@ -16,7 +19,9 @@ export function ToastRegionView() {
           <ToastContent className="toast__content">
             <Text slot="title">{t.content.message}</Text>
           </ToastContent>
-          <AriaButton slot="close" className="toast__close" aria-label="Close">×</AriaButton>
+          <AriaButton slot="close" className="toast__close" aria-label="Close">
+            ×
+          </AriaButton>
         </AriaToast>
       )}
     </ToastRegion>

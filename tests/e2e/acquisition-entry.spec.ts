@@ -18,7 +18,9 @@ async function fillServices(page: Page, email: string, type: 'Residential' | 'CO
   await expect(page.getByRole('radio', { name: new RegExp(type) })).toBeChecked();
 }
 
-test('(b) an unserved ZIP: the waitlist email is accepted and step 1 comes back with empty inputs', async ({ page }) => {
+test('(b) an unserved ZIP: the waitlist email is accepted and step 1 comes back with empty inputs', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
   await expect(page.getByRole('button', { name: 'Check Availability' })).toBeDisabled();
@@ -30,7 +32,9 @@ test('(b) an unserved ZIP: the waitlist email is accepted and step 1 comes back 
   await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('waitlist'));
   await expect(keep).toBeEnabled();
   await expectNoAxeViolations(page);
-  const enquiry = page.waitForResponse((r) => r.url().includes('/api/v1/non-serviceable-enquiry/') && r.request().method() === 'POST');
+  const enquiry = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/non-serviceable-enquiry/') && r.request().method() === 'POST',
+  );
   await keep.click();
   expect((await enquiry).status()).toBe(201);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
@@ -52,7 +56,9 @@ test("(c) an existing non-lead email → 'This email is already registered'", as
   await expectNoAxeViolations(page);
 });
 
-test('a visitor: 27601 → residential (reload on /services) → weekly → /getquote with the area and price range stored', async ({ page }) => {
+test('a visitor: 27601 → residential (reload on /services) → weekly → /getquote with the area and price range stored', async ({
+  page,
+}) => {
   await page.goto('/');
   await checkZip(page, '27601');
   await expect(page).toHaveURL(/\/services$/);
@@ -73,7 +79,13 @@ test('a visitor: 27601 → residential (reload on /services) → weekly → /get
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Yardwise of Raleigh,NC');
   await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Twice Weekly');
-  await expect(page.locator('.plan-card__title')).toHaveText(['Twice Weekly', 'Weekly', 'Every Other Week', 'Monthly', 'Just Once']);
+  await expect(page.locator('.plan-card__title')).toHaveText([
+    'Twice Weekly',
+    'Weekly',
+    'Every Other Week',
+    'Monthly',
+    'Just Once',
+  ]);
   await expect(page.locator('.plan-card--highlighted')).toContainText('Special offer');
   await expect(page.locator('.plan-card--highlighted')).toContainText('starting at $15.00/visit');
   await expectNoAxeViolations(page);
@@ -81,8 +93,17 @@ test('a visitor: 27601 → residential (reload on /services) → weekly → /get
 
   await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
   await expect(page).toHaveURL(/\/getquote$/);
-  expect(await stored(page, 'acq.area')).toMatchObject({ zipcode: '27601', city: 'Raleigh', state: 'NC', uuid: '11111111-1111-4111-8111-111111111111' });
-  expect(await stored(page, 'acq.price_range')).toEqual({ frequency: 'weekly', min_price: '15.00', max_price: '28.00' });
+  expect(await stored(page, 'acq.area')).toMatchObject({
+    zipcode: '27601',
+    city: 'Raleigh',
+    state: 'NC',
+    uuid: '11111111-1111-4111-8111-111111111111',
+  });
+  expect(await stored(page, 'acq.price_range')).toEqual({
+    frequency: 'weekly',
+    min_price: '15.00',
+    max_price: '28.00',
+  });
 
   // Back on /services with a stored residential property type: straight to /subscription.
   await page.goto('/services');
@@ -127,7 +148,9 @@ test.describe('at 390 px', () => {
 
 test.describe('at 390 px, keyboard only', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('ZIP → email + service type → every other week, without a mouse; axe 0 violations on each screen', async ({ page }) => {
+  test('ZIP → email + service type → every other week, without a mouse; axe 0 violations on each screen', async ({
+    page,
+  }) => {
     await page.goto('/');
     const zip = page.getByRole('textbox', { name: 'ZIP code' });
     await zip.focus();
@@ -163,6 +186,10 @@ test.describe('at 390 px, keyboard only', () => {
     await page.getByRole('button', { name: 'Get Started with Every Other Week' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/getquote$/);
-    expect(await stored(page, 'acq.price_range')).toEqual({ frequency: 'bi_monthly', min_price: '12', max_price: '47' });
+    expect(await stored(page, 'acq.price_range')).toEqual({
+      frequency: 'bi_monthly',
+      min_price: '12',
+      max_price: '47',
+    });
   });
 });

@@ -18,7 +18,9 @@ async function login(page: Page, email: string, password: string) {
 
 /** A fresh customer account made through the API, so the demo accounts keep their passwords. */
 async function registerCustomer(request: APIRequestContext, email: string, password: string) {
-  const r = await request.post('/api/v1/auth/registration/', { data: { email, password1: password, password2: password, role: 'customer' } });
+  const r = await request.post('/api/v1/auth/registration/', {
+    data: { email, password1: password, password2: password, role: 'customer' },
+  });
   expect(r.status()).toBe(201);
 }
 
@@ -45,12 +47,17 @@ test('login as the demo customer goes to /account; the login screen has no axe v
 test('a wrong password shows the server message above the form', async ({ page }) => {
   await page.goto('/login');
   await login(page, CUSTOMER.email, 'WrongPassword1');
-  await expect(page.getByRole('alert').filter({ hasText: 'Unable to log in with provided credentials.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Unable to log in with provided credentials.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expectNoAxeViolations(page);
 });
 
-test('Remember me keeps only the email; Sign Out revokes the token, clears storage and goes to /login', async ({ page, request }) => {
+test('Remember me keeps only the email; Sign Out revokes the token, clears storage and goes to /login', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await page.getByText('Remember me').click();
   await login(page, CUSTOMER.email, CUSTOMER.password);
@@ -69,7 +76,9 @@ test('Remember me keeps only the email; Sign Out revokes the token, clears stora
   await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => `${c.name}=${decodeURIComponent(c.value)}`)).toEqual([`remember_email=${CUSTOMER.email}`]);
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
   expect(stored).not.toContain(CUSTOMER.password);
 
   // Unchecking removes it.
@@ -94,7 +103,9 @@ test('(g) forgot password → the outbox link → set a new password → login',
 
   // The outbox is readable only with its key (OUTBOX_KEY in playwright.config.ts); without it, 404.
   expect((await request.get('/api/v1/dev/outbox/')).status()).toBe(404);
-  const outbox = (await (await request.get(`/api/v1/dev/outbox/?key=${OUTBOX_KEY}`)).json()) as { results: { to: string; link: string | null }[] };
+  const outbox = (await (await request.get(`/api/v1/dev/outbox/?key=${OUTBOX_KEY}`)).json()) as {
+    results: { to: string; link: string | null }[];
+  };
   const link = outbox.results.find((m) => m.to === email)?.link;
   expect(link).toBeTruthy();
   const url = new URL(link as string);
@@ -104,7 +115,11 @@ test('(g) forgot password → the outbox link → set a new password → login',
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
   const guidelines = page.getByRole('list', { name: 'Password guidelines' });
-  await expect(guidelines.getByRole('listitem')).toHaveText([/At least 8 characters/, /At least 1 uppercase letter/, /At least 1 number/]);
+  await expect(guidelines.getByRole('listitem')).toHaveText([
+    /At least 8 characters/,
+    /At least 1 uppercase letter/,
+    /At least 1 number/,
+  ]);
   const confirm = page.getByRole('button', { name: 'Confirm new password' });
   await expect(confirm).toBeDisabled();
   await page.getByLabel('Choose Password', { exact: true }).fill('NewPassw0rd');
@@ -153,31 +168,56 @@ test.describe('at 390 px', () => {
 
 /** An enquiry placed through the API, as checkout would for a visitor (spec 2 §7). */
 async function placeEnquiry(request: APIRequestContext, email: string) {
-  const offices = (await (await request.get('/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false')).json()) as { results: { uuid: string }[] };
+  const offices = (await (
+    await request.get('/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false')
+  ).json()) as { results: { uuid: string }[] };
   const office = offices.results[0];
   expect(office).toBeTruthy();
-  const card = (await (await request.post('/api/v1/sandbox/tokenize/', {
-    data: { card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2031' },
-  })).json()) as { id: string };
+  const card = (await (
+    await request.post('/api/v1/sandbox/tokenize/', {
+      data: { card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2031' },
+    })
+  ).json()) as { id: string };
   // One of the first cleaning days the office offers (the server refuses any other, issue 10 item 15).
-  const days = (await (await request.get(`/api/v1/field-office/initial_cleanning_days/?zip_code=27601&franchises_uuid=${office?.uuid ?? ''}`)).json()) as string[];
+  const days = (await (
+    await request.get(
+      `/api/v1/field-office/initial_cleanning_days/?zip_code=27601&franchises_uuid=${office?.uuid ?? ''}`,
+    )
+  ).json()) as string[];
   const [m, d, y] = (days[3] ?? '').split('-');
   const start = `${y}-${m}-${d}`;
   const r = await request.post('/api/v1/service-order-enquiry/', {
     data: {
-      field_office_uuid: office?.uuid, service_type: 'residential', property_type: 'townhouse', frequency: 'weekly', pet_count: 2,
-      area_to_clean: ['Back Yard'], last_cleaned: 'less_than_2_weeks',
+      field_office_uuid: office?.uuid,
+      service_type: 'residential',
+      property_type: 'townhouse',
+      frequency: 'weekly',
+      pet_count: 2,
+      area_to_clean: ['Back Yard'],
+      last_cleaned: 'less_than_2_weeks',
       service_address: { address: '123 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' },
-      preferred_start_date: start, is_billing_address_same: true, first_name: 'Dana', last_name: 'Dogowner', email,
-      phone_numbers: [{ phone: '9195550123', type: 'mobile', primary: true, can_send_sms: true }], preferred_contact_methods: ['email'],
-      is_authorize_charge_each_month: true, is_ternm_accepted: true, stax_card_token: card.id, is_enquiry: true, outreach: 'website',
+      preferred_start_date: start,
+      is_billing_address_same: true,
+      first_name: 'Dana',
+      last_name: 'Dogowner',
+      email,
+      phone_numbers: [{ phone: '9195550123', type: 'mobile', primary: true, can_send_sms: true }],
+      preferred_contact_methods: ['email'],
+      is_authorize_charge_each_month: true,
+      is_ternm_accepted: true,
+      stax_card_token: card.id,
+      is_enquiry: true,
+      outreach: 'website',
     },
   });
   expect(r.status()).toBe(201);
   // The enquiry answers only its visitor's key (issue 10 item 2): the page gets it as checkout would leave it.
   const visitorKey = r.headers()['x-visitor-key'];
   expect(visitorKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  return { ...((await r.json()) as { uuid: string; pet_count: number; user: { key: string | null } }), visitorKey: visitorKey as string };
+  return {
+    ...((await r.json()) as { uuid: string; pet_count: number; user: { key: string | null } }),
+    visitorKey: visitorKey as string,
+  };
 }
 
 test('dog page → registration → login', async ({ page, request }) => {
@@ -185,20 +225,38 @@ test('dog page → registration → login', async ({ page, request }) => {
   const enquiry = await placeEnquiry(request, email);
   expect(enquiry.user.key).toBeTruthy();
   const order = {
-    id: enquiry.uuid, is_enquiry: true, pet_count: 2, email, user_key: enquiry.user.key, first_name: 'Dana',
+    id: enquiry.uuid,
+    is_enquiry: true,
+    pet_count: 2,
+    email,
+    user_key: enquiry.user.key,
+    first_name: 'Dana',
     confirmation: {
-      card_last_four: '1111', billing_address: '123 Main St, Raleigh, NC 27601', frequency_label: 'Weekly', areas: ['Back Yard'],
-      property_type_label: 'Town House', pet_count: 2, add_ons: [], price_per_visit: '$17.00', one_time_charges: [],
-      since_last_clean_label: null, total_first_visit: '$17.00', coupon: null, prepay_total: null,
+      card_last_four: '1111',
+      billing_address: '123 Main St, Raleigh, NC 27601',
+      frequency_label: 'Weekly',
+      areas: ['Back Yard'],
+      property_type_label: 'Town House',
+      pet_count: 2,
+      add_ons: [],
+      price_per_visit: '$17.00',
+      one_time_charges: [],
+      since_last_clean_label: null,
+      total_first_visit: '$17.00',
+      coupon: null,
+      prepay_total: null,
     },
   };
   // What checkout leaves in the session (acquisitionStore.order() and the visitor key), seeded once per tab.
-  await page.addInitScript(({ o, key }) => {
-    if (!sessionStorage.getItem('acq.order')) {
-      sessionStorage.setItem('acq.order', JSON.stringify(o));
-      sessionStorage.setItem('visitor_key', key);
-    }
-  }, { o: order, key: enquiry.visitorKey });
+  await page.addInitScript(
+    ({ o, key }) => {
+      if (!sessionStorage.getItem('acq.order')) {
+        sessionStorage.setItem('acq.order', JSON.stringify(o));
+        sessionStorage.setItem('visitor_key', key);
+      }
+    },
+    { o: order, key: enquiry.visitorKey },
+  );
 
   // Without the flag, /registration sends the visitor home.
   await page.goto('/registration');
@@ -254,7 +312,9 @@ test('dog page → registration → login', async ({ page, request }) => {
 
   // The enquiry holds the dog page's answers.
   const key = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null').key as string);
-  const pets = (await (await request.get('/api/v1/pet/', { headers: { Authorization: `token ${key}` } })).json()) as { results: { name: string; birthday: string | null; is_friendly: boolean | null }[] };
+  const pets = (await (await request.get('/api/v1/pet/', { headers: { Authorization: `token ${key}` } })).json()) as {
+    results: { name: string; birthday: string | null; is_friendly: boolean | null }[];
+  };
   const rex = pets.results.find((p) => p.name === 'Rex');
   expect(rex?.birthday).toBe('2019-03-14');
   expect(rex?.is_friendly).toBe(true);

@@ -7,7 +7,10 @@ import { expectNoAxeViolations, reachCheckout, uniqueEmail } from './support';
 
 const unique = () => uniqueEmail('checkout');
 
-interface Entries { street: string; email: string }
+interface Entries {
+  street: string;
+  email: string;
+}
 
 async function fillCheckout(page: Page, e: Entries) {
   await page.getByRole('textbox', { name: 'Address' }).fill(e.street);
@@ -33,7 +36,10 @@ async function fillCheckout(page: Page, e: Entries) {
   await page.getByRole('checkbox', { name: 'Truck' }).check({ force: true });
 }
 
-test('a failed address check shows the address toast and keeps every entry; then the visitor checkout lands on /doginfo', async ({ page, request }) => {
+test('a failed address check shows the address toast and keeps every entry; then the visitor checkout lands on /doginfo', async ({
+  page,
+  request,
+}) => {
   await reachCheckout(page, request);
   await expectNoAxeViolations(page);
   const email = unique();
@@ -52,13 +58,28 @@ test('a failed address check shows the address toast and keeps every entry; then
   await page.getByRole('textbox', { name: 'Address' }).fill('100 Fayetteville St');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/doginfo$/, { timeout: 15_000 });
-  const order = await page.evaluate(() => JSON.parse(sessionStorage.getItem('acq.order') ?? 'null') as { id: string; user_key: string; email: string });
+  const order = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('acq.order') ?? 'null') as { id: string; user_key: string; email: string },
+  );
   expect(order.email).toBe(email);
-  const res = await page.request.get('/api/v1/service-order-enquiry/', { headers: { Authorization: `token ${order.user_key}` } });
+  const res = await page.request.get('/api/v1/service-order-enquiry/', {
+    headers: { Authorization: `token ${order.user_key}` },
+  });
   expect(res.ok()).toBe(true);
-  const list = (await res.json()) as { results: { uuid: string; service_address: { address: string; zip_code: string }; frequency: string; pet_count: number }[] };
+  const list = (await res.json()) as {
+    results: {
+      uuid: string;
+      service_address: { address: string; zip_code: string };
+      frequency: string;
+      pet_count: number;
+    }[];
+  };
   const stored = list.results.find((r) => r.uuid === order.id);
-  expect(stored).toMatchObject({ service_address: { address: '100 Fayetteville St', zip_code: '27601' }, frequency: 'weekly', pet_count: 2 });
+  expect(stored).toMatchObject({
+    service_address: { address: '100 Fayetteville St', zip_code: '27601' },
+    frequency: 'weekly',
+    pet_count: 2,
+  });
 });
 
 test('a reload on checkout keeps every entry (never the card number or CVV)', async ({ page, request }) => {

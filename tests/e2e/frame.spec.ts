@@ -19,10 +19,23 @@ test('the header: marketing links, search, contact bar and Sign In', async ({ pa
 test('guards: /account without a session goes to /login; /login with one goes to /account', async ({ page }) => {
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() => localStorage.setItem('session', JSON.stringify({
-    key: 'k', email: 'jo@example.com',
-    user: { first_name: 'Jo', last_name: 'Doe', email: 'jo@example.com', uuid: 'u', zip_codes: [], roles: ['customer'] },
-  })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'session',
+      JSON.stringify({
+        key: 'k',
+        email: 'jo@example.com',
+        user: {
+          first_name: 'Jo',
+          last_name: 'Doe',
+          email: 'jo@example.com',
+          uuid: 'u',
+          zip_codes: [],
+          roles: ['customer'],
+        },
+      }),
+    ),
+  );
   await page.goto('/login');
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Welcome, Jo')).toBeVisible();

@@ -8,14 +8,19 @@ import { expectNoAxeViolations, reachCheckout, seedArea, tick } from './support'
 const describedBy = (page: Page, selector: string) =>
   page.evaluate((sel) => {
     const el = document.querySelector(sel);
-    return (el?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    return (el?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
   }, selector);
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
-    test(`issue 9 item 2: a failed Checkout focuses the first invalid field and brings it into view (${width} px)`, async ({ page, request }) => {
+    test(`issue 9 item 2: a failed Checkout focuses the first invalid field and brings it into view (${width} px)`, async ({
+      page,
+      request,
+    }) => {
       await reachCheckout(page, request, width === 390);
       const checkout = page.getByRole('button', { name: 'Checkout' });
       await checkout.scrollIntoViewIfNeeded();
@@ -40,7 +45,10 @@ for (const width of [1280, 390]) {
   });
 }
 
-test("issue 9 item 13: the browser's Back on checkout returns to step 1 of /getquote, as the in-page Back does", async ({ page, request }) => {
+test("issue 9 item 13: the browser's Back on checkout returns to step 1 of /getquote, as the in-page Back does", async ({
+  page,
+  request,
+}) => {
   await seedArea(page, request);
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
@@ -71,13 +79,27 @@ test("issue 9 item 13: the browser's Back on checkout returns to step 1 of /getq
 /** What checkout leaves in the session for /doginfo (acquisitionStore.order()), seeded once per tab. */
 async function seedOrder(page: Page, confirmation: Record<string, unknown> = {}) {
   const order = {
-    id: '0b0b0b0b-1111-4222-8333-444444444444', is_enquiry: true, pet_count: 2, email: 'dana@example.com', user_key: null, first_name: 'Dana',
+    id: '0b0b0b0b-1111-4222-8333-444444444444',
+    is_enquiry: true,
+    pet_count: 2,
+    email: 'dana@example.com',
+    user_key: null,
+    first_name: 'Dana',
     hear_about_us: ['Truck'],
     confirmation: {
-      card_last_four: '1111', billing_address: '1234 South Wilmington Street Apartment 56, Raleigh, NC 27601', frequency_label: 'Every Other Week',
-      areas: [], property_type_label: 'Detached less than 0.5 acres', pet_count: 2, add_ons: [{ name: 'Take waste away', price: '$2.00' }],
-      price_per_visit: '$1,017.00', one_time_charges: [{ label: 'Since last clean (Less than 2 weeks)', amount: '$0.00' }],
-      since_last_clean_label: 'Less than 2 weeks', total_first_visit: '$1,017.00', coupon: { code: 'WELCOME10', savings: '$101.70' }, prepay_total: '$12,345.67',
+      card_last_four: '1111',
+      billing_address: '1234 South Wilmington Street Apartment 56, Raleigh, NC 27601',
+      frequency_label: 'Every Other Week',
+      areas: [],
+      property_type_label: 'Detached less than 0.5 acres',
+      pet_count: 2,
+      add_ons: [{ name: 'Take waste away', price: '$2.00' }],
+      price_per_visit: '$1,017.00',
+      one_time_charges: [{ label: 'Since last clean (Less than 2 weeks)', amount: '$0.00' }],
+      since_last_clean_label: 'Less than 2 weeks',
+      total_first_visit: '$1,017.00',
+      coupon: { code: 'WELCOME10', savings: '$101.70' },
+      prepay_total: '$12,345.67',
       ...confirmation,
     },
   };
@@ -89,30 +111,38 @@ async function seedOrder(page: Page, confirmation: Record<string, unknown> = {})
 for (const width of [1280, 390]) {
   test.describe(`sidebar at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    test(`issue 9 item 15: 'Your Service Confirmed!' labels never wrap word by word, no label twice, 'None' for no areas (${width} px)`, async ({ page }) => {
+    test(`issue 9 item 15: 'Your Service Confirmed!' labels never wrap word by word, no label twice, 'None' for no areas (${width} px)`, async ({
+      page,
+    }) => {
       await seedOrder(page);
       await page.goto('/doginfo');
       const sidebar = page.getByRole('complementary', { name: 'Your Service Confirmed!' });
       await expect(sidebar).toBeVisible();
       // Lines of a label's text: the distinct tops of its text's line boxes (the grid cell may be taller).
-      const rows = await sidebar.locator('dt').evaluateAll((dts) => dts.map((dt) => {
-        const range = document.createRange();
-        range.selectNodeContents(dt);
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-        const words = (dt.textContent ?? '').trim().split(/\s+/).length;
-        return { label: dt.textContent, value: dt.nextElementSibling?.textContent, lines, words };
-      }));
+      const rows = await sidebar.locator('dt').evaluateAll((dts) =>
+        dts.map((dt) => {
+          const range = document.createRange();
+          range.selectNodeContents(dt);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          const words = (dt.textContent ?? '').trim().split(/\s+/).length;
+          return { label: dt.textContent, value: dt.nextElementSibling?.textContent, lines, words };
+        }),
+      );
       for (const row of rows) {
         // Word by word is one line per word ('Billing address' on two lines): a short label keeps one
         // line; a long one may wrap, into at most two lines and never one per word.
         const short = (row.label ?? '').length <= 20;
-        expect(row.lines, `${row.label} takes ${row.lines} lines`).toBeLessThanOrEqual(short ? 1 : Math.min(2, row.words - 1));
+        expect(row.lines, `${row.label} takes ${row.lines} lines`).toBeLessThanOrEqual(
+          short ? 1 : Math.min(2, row.words - 1),
+        );
       }
       expect(rows.find((r) => r.label === 'Total for first visit')?.lines).toBe(1);
       expect(rows.find((r) => r.label === 'Cleaning areas')?.value).toBe('None');
       expect(rows.filter((r) => (r.label ?? '').startsWith('Since last clean'))).toHaveLength(1);
       await expect(sidebar).not.toContainText('Since last clean: ');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
@@ -120,7 +150,7 @@ for (const width of [1280, 390]) {
 
 test.describe('dog page at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test("issue 9 item 23: /doginfo says at the top that the order is placed and what comes next", async ({ page }) => {
+  test('issue 9 item 23: /doginfo says at the top that the order is placed and what comes next', async ({ page }) => {
     await seedOrder(page);
     await page.goto('/doginfo');
     const placed = page.getByRole('heading', { name: 'Your order is placed' });

@@ -3,7 +3,9 @@
 import { test, expect } from '@playwright/test';
 import { expectNoAxeViolations, seedArea, tick, uniqueEmail } from './support';
 
-test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({ page }) => {
+test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({
+  page,
+}) => {
   const checks: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/field-office/')) checks.push(r.url());
@@ -34,7 +36,9 @@ test.describe('issue 9 item 9: pasting into the ZIP field keeps the digits', () 
   }
 });
 
-test('issue 9 item 20: every route change moves focus to the new screen’s h1 (/services, /subscription, /getquote, /login)', async ({ page }) => {
+test('issue 9 item 20: every route change moves focus to the new screen’s h1 (/services, /subscription, /getquote, /login)', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
   await page.getByRole('button', { name: 'Check Availability' }).click();
@@ -64,11 +68,21 @@ test('issue 9 item 20: every route change moves focus to the new screen’s h1 (
   await expect(h1).toBeFocused();
 });
 
-test('issue 9 item 12: an error toast does not follow the visitor to the next screen after a successful retry', async ({ page }) => {
+test('issue 9 item 12: an error toast does not follow the visitor to the next screen after a successful retry', async ({
+  page,
+}) => {
   await page.goto('/');
   // The first check fails (the way a card decline does on checkout), the retry succeeds.
-  await page.route('**/api/v1/field-office/**', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ non_field_errors: ['The lookup failed.'] }) }), { times: 1 });
+  await page.route(
+    '**/api/v1/field-office/**',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ non_field_errors: ['The lookup failed.'] }),
+      }),
+    { times: 1 },
+  );
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
   const check = page.getByRole('button', { name: 'Check Availability' });
   await check.click();
@@ -82,7 +96,9 @@ test('issue 9 item 12: an error toast does not follow the visitor to the next sc
   await expect(page.locator('.toast')).toHaveCount(0);
 });
 
-test('issue 9 item 19: pending buttons that leave the page leave no unnamed role=img behind (axe, nothing excluded)', async ({ page }) => {
+test('issue 9 item 19: pending buttons that leave the page leave no unnamed role=img behind (axe, nothing excluded)', async ({
+  page,
+}) => {
   await page.goto('/');
   // Slow the check a little, so Check Availability is focused and pending for a while, as on a real network.
   await page.route('**/api/v1/field-office/**', async (route) => {
@@ -113,7 +129,10 @@ test('issue 9 item 19: pending buttons that leave the page leave no unnamed role
 
 test.describe('issue 9 item 21: at 200% zoom (640×400 CSS px)', () => {
   test.use({ viewport: { width: 640, height: 400 } });
-  test('issue 9 item 21: /getquote is one column, nothing is wider than the screen, and the summary is not a sticky panel taller than the viewport', async ({ page, request }) => {
+  test('issue 9 item 21: /getquote is one column, nothing is wider than the screen, and the summary is not a sticky panel taller than the viewport', async ({
+    page,
+    request,
+  }) => {
     await seedArea(page, request);
     await page.goto('/getquote');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
@@ -128,7 +147,10 @@ test.describe('issue 9 item 21: at 200% zoom (640×400 CSS px)', () => {
     expect(s.y).toBeGreaterThanOrEqual(f.y + f.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
     // Not sticky here, or no taller than the viewport.
-    const sticky = await sidebar.evaluate((el) => ({ position: getComputedStyle(el).position, height: el.getBoundingClientRect().height }));
+    const sticky = await sidebar.evaluate((el) => ({
+      position: getComputedStyle(el).position,
+      height: el.getBoundingClientRect().height,
+    }));
     expect(sticky.position === 'sticky' ? sticky.height <= 400 : true).toBe(true);
     // Its Continue can be reached and seen.
     const cont = sidebar.getByRole('button', { name: 'Continue' });
@@ -140,7 +162,10 @@ test.describe('issue 9 item 21: at 200% zoom (640×400 CSS px)', () => {
 
 test.describe('issue 9 item 21: a wide but short window (1280×420)', () => {
   test.use({ viewport: { width: 1280, height: 420 } });
-  test('issue 9 item 21: the sticky Service Summary is at most the viewport’s height and its Continue is reachable long before the end of the page', async ({ page, request }) => {
+  test('issue 9 item 21: the sticky Service Summary is at most the viewport’s height and its Continue is reachable long before the end of the page', async ({
+    page,
+    request,
+  }) => {
     await seedArea(page, request);
     await page.goto('/getquote');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
@@ -167,7 +192,11 @@ test.describe('issue 9 item 21: a wide but short window (1280×420)', () => {
     const cont = sidebar.getByRole('button', { name: 'Continue' });
     await cont.scrollIntoViewIfNeeded();
     await expect(cont).toBeInViewport();
-    const { y, inner, height } = await page.evaluate(() => ({ y: window.scrollY, inner: window.innerHeight, height: document.documentElement.scrollHeight }));
+    const { y, inner, height } = await page.evaluate(() => ({
+      y: window.scrollY,
+      inner: window.innerHeight,
+      height: document.documentElement.scrollHeight,
+    }));
     expect(y + inner).toBeLessThan(height - 200);
     await expectNoAxeViolations(page);
   });

@@ -10,7 +10,12 @@ import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, stored, tick, uniqueEmail } from './support';
 
-interface StoredOrder { id: string; is_enquiry: boolean; user_key: string; email: string }
+interface StoredOrder {
+  id: string;
+  is_enquiry: boolean;
+  user_key: string;
+  email: string;
+}
 interface Enquiry {
   uuid: string;
   frequency: string;
@@ -40,7 +45,9 @@ interface Variant {
 
 /** No horizontal scrolling: free text wraps instead of widening the page. */
 async function expectNoSideways(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant) {
@@ -157,7 +164,9 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   const sidebar = page.getByRole('complementary', { name: 'Your Service Confirmed!' });
   await expect(sidebar).toContainText('ending in 1111');
   await expect(sidebar).toContainText(shown.total ?? '');
-  await expect(sidebar.locator('dt', { hasText: /^Dogs$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(String(dogs));
+  await expect(sidebar.locator('dt', { hasText: /^Dogs$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    String(dogs),
+  );
   await expect(page.getByRole('group', { name: /^Dog \d+$/ })).toHaveCount(dogs);
   if (otherText) {
     await expect(sidebar).toContainText(otherText);
@@ -165,7 +174,11 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   }
   expect((order as StoredOrder & { pet_count: number }).pet_count).toBe(dogs);
   const names = ['Rex', 'Luna', 'Max', 'Bella', 'Milo', 'Daisy', 'Otto', 'Nala'];
-  for (let i = 1; i <= dogs; i += 1) await page.getByRole('group', { name: `Dog ${i}` }).getByRole('textbox', { name: 'Name' }).fill(names[i - 1] ?? `Dog${i}`);
+  for (let i = 1; i <= dogs; i += 1)
+    await page
+      .getByRole('group', { name: `Dog ${i}` })
+      .getByRole('textbox', { name: 'Name' })
+      .fill(names[i - 1] ?? `Dog${i}`);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -191,11 +204,14 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   expect(held, 'the placed order is in the API').toBeTruthy();
   if (!held) return;
   expect(held).toMatchObject({
-    frequency: 'weekly', property_type: 'single_family_small', pet_count: dogs,
+    frequency: 'weekly',
+    property_type: 'single_family_small',
+    pet_count: dogs,
     service_address: { address: '100 Fayetteville St', city: 'Raleigh', zip_code: '27601' },
   });
   const price = held.calculated_price;
-  const dollars = (v: string | null) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const dollars = (v: string | null) =>
+    `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   expect(dollars(price.total_price_for_first_visit)).toBe(shown.total);
   expect(dollars(price.total_price_per_service)).toBe(shown.perVisit);
   expect(dollars(price.net_payable_prepay_amount)).toBe(shown.prepay);
@@ -209,22 +225,31 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   const areas = JSON.stringify(price.cleaning_areas);
   expect(areas).toContain('Back Yard');
   expect(areas).toContain('Front Yard');
-  if (otherText) expect(price.cleaning_areas).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ area: otherText })]) });
+  if (otherText)
+    expect(price.cleaning_areas).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ area: otherText })]),
+    });
   expect(JSON.stringify(price.recurring_add_ons)).toContain('Deodorizer');
 }
 
-test('(a) a visitor: ZIP → residential → weekly → quote → checkout → dog info → registration → login → /account (issue 9 item 1: 2 dogs in the stored order, the sidebar and the dog forms)', async ({ page }) => {
+test('(a) a visitor: ZIP → residential → weekly → quote → checkout → dog info → registration → login → /account (issue 9 item 1: 2 dogs in the stored order, the sidebar and the dog forms)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await journey(page, { mobile: false, dogs: 2, coupon: 'WELCOME10' });
 });
 
-test('issue 9 item 1 (acceptance): journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog forms say 6, the price is the one shown; issue 9 item 14: a 2,000-character Other area is kept to 100 and never widens a page', async ({ page }) => {
+test('issue 9 item 1 (acceptance): journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog forms say 6, the price is the one shown; issue 9 item 14: a 2,000-character Other area is kept to 100 and never widens a page', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   // With it, issue 9 item 14: 2,000 characters of 'Other' text are kept to 100 and wrap everywhere.
   await journey(page, { mobile: false, dogs: 6, coupon: 'WELCOME10', otherArea: 'Behindtheshed'.repeat(154) });
 });
 
-test('issue 9 item 4 (acceptance): journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit and prepay prices shown, to the cent', async ({ page }) => {
+test('issue 9 item 4 (acceptance): journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit and prepay prices shown, to the cent', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await journey(page, { mobile: false, dogs: 2, coupon: 'SAVE5' });
 });

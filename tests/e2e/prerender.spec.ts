@@ -8,7 +8,9 @@ import { expectNoAxeViolations } from './support';
 /** Console errors and uncaught errors of the page (a hydration mismatch is reported as one of them). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   return errors;
 }
@@ -30,21 +32,35 @@ async function recordLayoutShifts(page: Page) {
     const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node))) });
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
+        if (!e.hadRecentInput)
+          w.__shifts.push({
+            value: e.value,
+            sources: (e.sources ?? []).map((s) =>
+              s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node),
+            ),
+          });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => {
-  // React attaches its fiber to hydrated nodes: the h1 has a __reactFiber$ key once hydration has run.
-  const h1 = document.querySelector('h1');
-  return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
-});
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    // React attaches its fiber to hydrated nodes: the h1 has a __reactFiber$ key once hydration has run.
+    const h1 = document.querySelector('h1');
+    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
+  });
 
 test.describe('issue 11 item 3: first paint without JavaScript', () => {
-  test('the served HTML of / contains the ZIP heading and field before any script runs', async ({ request, browser }) => {
+  test('the served HTML of / contains the ZIP heading and field before any script runs', async ({
+    request,
+    browser,
+  }) => {
     const res = await request.get('/');
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -67,7 +83,10 @@ test.describe('issue 11 item 3: first paint without JavaScript', () => {
     await context.close();
   });
 
-  for (const { path, heading } of [{ path: '/', heading: 'Take back your backyard!' }, { path: '/login', heading: 'Welcome' }]) {
+  for (const { path, heading } of [
+    { path: '/', heading: 'Take back your backyard!' },
+    { path: '/login', heading: 'Welcome' },
+  ]) {
     test(`${path} hydrates without a mismatch warning and keeps the server's nodes`, async ({ page }) => {
       const errors = collectErrors(page);
       await rememberParsedNodes(page);
@@ -99,7 +118,9 @@ test.describe('issue 11 item 3: first paint without JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a page the prerender cannot match (a deep link, /login?email=…, another path) renders from scratch without errors', async ({ page }) => {
+  test('a page the prerender cannot match (a deep link, /login?email=…, another path) renders from scratch without errors', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto('/login?email=someone%40example.com');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('someone@example.com');
@@ -120,7 +141,9 @@ test.describe('issue 11 item 3: first paint without JavaScript', () => {
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+        );
         expect(shifts).toEqual([]);
       });
     }
@@ -128,10 +151,13 @@ test.describe('issue 11 item 3: first paint without JavaScript', () => {
 });
 
 test.describe('issue 11 items 1 and 2: what the browser receives', () => {
-  test('scripts and styles arrive Brotli-compressed with a year of immutable caching; the page is no-cache', async ({ page }) => {
+  test('scripts and styles arrive Brotli-compressed with a year of immutable caching; the page is no-cache', async ({
+    page,
+  }) => {
     const assets: { url: string; encoding: string | undefined; cache: string | undefined }[] = [];
     page.on('response', (r) => {
-      if (/\/assets\/.+\.(js|css)$/.test(r.url())) assets.push({ url: r.url(), encoding: r.headers()['content-encoding'], cache: r.headers()['cache-control'] });
+      if (/\/assets\/.+\.(js|css)$/.test(r.url()))
+        assets.push({ url: r.url(), encoding: r.headers()['content-encoding'], cache: r.headers()['cache-control'] });
     });
     const doc = await page.goto('/');
     expect(doc?.headers()['cache-control']).toBe('no-cache');
@@ -151,7 +177,9 @@ test.describe('issue 11 items 1 and 2: what the browser receives', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).not.toContain('<html');
     const scripts: string[] = [];
-    page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname); });
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     for (const script of scripts) {

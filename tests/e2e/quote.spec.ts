@@ -9,12 +9,15 @@ const isPricing = (r: Request) => r.method() === 'POST' && r.url().includes('/ap
 
 function countPricing(page: Page) {
   const bodies: unknown[] = [];
-  page.on('request', (r) => { if (isPricing(r)) bodies.push(r.postDataJSON()); });
+  page.on('request', (r) => {
+    if (isPricing(r)) bodies.push(r.postDataJSON());
+  });
   return bodies;
 }
 
 /** The API's decimal string as the summary shows it ('1649.61' → '$1,649.61'). */
-const dollars = (v: string) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = (v: string) =>
+  `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Service Summary' });
 
@@ -27,7 +30,10 @@ test('no stored area: /getquote redirects to /', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('2 dogs, 2 areas, an add-on, WELCOME10 and 12-month prepay: the total is the API\'s; Continue opens CHECK OUT; reload keeps the step', async ({ page, request }) => {
+test("2 dogs, 2 areas, an add-on, WELCOME10 and 12-month prepay: the total is the API's; Continue opens CHECK OUT; reload keeps the step", async ({
+  page,
+  request,
+}) => {
   const office = await seed(page, request);
   const bodies = countPricing(page);
   await page.goto('/getquote');
@@ -52,15 +58,30 @@ test('2 dogs, 2 areas, an add-on, WELCOME10 and 12-month prepay: the total is th
 
   const deodorizer = office.add_on.find((a) => a.name === 'Deodorizer');
   const body = {
-    field_office_uuid: office.uuid, zipcode: '27601', frequency: 'weekly', property_type: 'single_family_small', pet_count: 2,
-    is_extra_pet: false, extra_pet_count: null, last_cleaned: '1-2_months', areas_to_clean: ['Back Yard', 'Front Yard'],
-    add_ons: [{ uuid: deodorizer?.uuid, name: 'Deodorizer', is_recurring: true }], is_prepaid: true, prepay_months: 12,
-    prepay_for_year: true, coupon_code: 'WELCOME10',
+    field_office_uuid: office.uuid,
+    zipcode: '27601',
+    frequency: 'weekly',
+    property_type: 'single_family_small',
+    pet_count: 2,
+    is_extra_pet: false,
+    extra_pet_count: null,
+    last_cleaned: '1-2_months',
+    areas_to_clean: ['Back Yard', 'Front Yard'],
+    add_ons: [{ uuid: deodorizer?.uuid, name: 'Deodorizer', is_recurring: true }],
+    is_prepaid: true,
+    prepay_months: 12,
+    prepay_for_year: true,
+    coupon_code: 'WELCOME10',
   };
   expect(bodies.at(-1)).toEqual(body);
   const direct = await request.post('/api/v1/pricing-calculator/', { data: body });
   expect(direct.ok()).toBe(true);
-  const price = (await direct.json()) as { total_price_for_first_visit: string; net_payable_prepay_amount: string; total_price_per_service: string; coupon: { savings: string } };
+  const price = (await direct.json()) as {
+    total_price_for_first_visit: string;
+    net_payable_prepay_amount: string;
+    total_price_per_service: string;
+    coupon: { savings: string };
+  };
   const s = summary(page);
   await expect(s.getByTestId('quote-total')).toHaveText(dollars(price.total_price_for_first_visit));
   await expect(s.getByTestId('quote-per-visit')).toHaveText(dollars(price.total_price_per_service));
@@ -89,7 +110,10 @@ test('2 dogs, 2 areas, an add-on, WELCOME10 and 12-month prepay: the total is th
   expect(bodies.length).toBe(before);
 });
 
-for (const [code, message] of [['OLD2020', 'This coupon has expired.'], ['NOPE', 'Invalid coupon code.']] as const) {
+for (const [code, message] of [
+  ['OLD2020', 'This coupon has expired.'],
+  ['NOPE', 'Invalid coupon code.'],
+] as const) {
   test(`coupon ${code}: the server's message shows under the coupon box`, async ({ page, request }) => {
     await seed(page, request);
     await page.goto('/getquote');
@@ -120,8 +144,13 @@ test('one pricing request per settled burst of changes; no stale price while rep
 
   // Hold the next answer so the in-between state can be observed.
   let release: () => void = () => {};
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/api/v1/pricing-calculator/', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/v1/pricing-calculator/', async (route) => {
+    await held;
+    await route.continue();
+  });
   // A burst: four changes well inside the 400 ms quiet period.
   await tick(page.getByRole('radio', { name: '3', exact: true }));
   await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
@@ -141,7 +170,11 @@ test('one pricing request per settled burst of changes; no stale price while rep
   // Settled: nothing more is sent.
   await page.waitForTimeout(900);
   expect(bodies).toHaveLength(2);
-  expect(bodies[1]).toMatchObject({ pet_count: 3, property_type: 'single_family_small', areas_to_clean: ['Back Yard', 'Dog Run'] });
+  expect(bodies[1]).toMatchObject({
+    pet_count: 3,
+    property_type: 'single_family_small',
+    areas_to_clean: ['Back Yard', 'Dog Run'],
+  });
 });
 
 test('a reload on /getquote keeps every entry of step 1', async ({ page, request }) => {
@@ -194,7 +227,10 @@ test('a reload while a change is still waiting to be priced prices it after the 
   await expect(summary(page).getByText('3 dogs')).toBeVisible();
 });
 
-test("the large-lot modal 'Just a heads up!': Cancel clears the property type, Continue confirms it", async ({ page, request }) => {
+test("the large-lot modal 'Just a heads up!': Cancel clears the property type, Continue confirms it", async ({
+  page,
+  request,
+}) => {
   await seed(page, request);
   await page.goto('/getquote');
   const large = page.getByRole('radio', { name: 'Detached more than 0.5 acres' });
@@ -224,12 +260,17 @@ test('axe-core: no violations on /getquote (desktop)', async ({ page, request })
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('numbered step headers, the collapsible price bar, Continue opens the final summary; axe 0 violations', async ({ page, request }) => {
+  test('numbered step headers, the collapsible price bar, Continue opens the final summary; axe 0 violations', async ({
+    page,
+    request,
+  }) => {
     await seed(page, request);
     await page.goto('/getquote');
     await expect(page.getByRole('button', { name: '1 GET A QUOTE' })).toBeVisible();
     // The label stays for assistive technology but takes no room (visually hidden).
-    const width = await page.getByText('GET A QUOTE', { exact: true }).evaluate((el) => el.getBoundingClientRect().width);
+    const width = await page
+      .getByText('GET A QUOTE', { exact: true })
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(1);
     await tick(page.getByRole('radio', { name: 'Town House' }));
     await tick(page.getByRole('radio', { name: '1', exact: true }));
@@ -251,13 +292,18 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('issue 9 item 5: Every Other Week chosen on /subscription shows its default range 12 to 47 on /getquote until priced', async ({ page, request }) => {
+test('issue 9 item 5: Every Other Week chosen on /subscription shows its default range 12 to 47 on /getquote until priced', async ({
+  page,
+  request,
+}) => {
   await seed(page, request);
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Get Started with Every Other Week' }).click();
   await expect(page).toHaveURL(/\/getquote$/);
   await expect(page.getByRole('radio', { name: 'Every Other Week' })).toBeChecked();
-  await expect(summary(page).getByTestId('quote-price-range')).toHaveText('Every Other Week: $12.00 to $47.00 per visit');
+  await expect(summary(page).getByTestId('quote-price-range')).toHaveText(
+    'Every Other Week: $12.00 to $47.00 per visit',
+  );
   await tick(page.getByRole('radio', { name: 'Town House' }));
   await tick(page.getByRole('radio', { name: '1', exact: true }));
   await waitPriced(page);

@@ -6,7 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 /** axe-core over the whole page, nothing excluded (react-aria's live announcer included): 0 violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** react-aria keeps the native input visually hidden inside its label: choose by clicking the label, as a user does. */
@@ -41,17 +43,26 @@ export async function raleigh(request: APIRequestContext): Promise<Office> {
 export async function seedArea(page: Page, request: APIRequestContext, frequency = 'weekly'): Promise<Office> {
   const office = await raleigh(request);
   const area = {
-    zipcode: '27601', uuid: office.uuid, annual_prepay_discount: office.annual_prepay_discount, state: office.state, city: office.city,
-    stax_public_apikey: office.stax_public_apikey, additional_cleaning_area_price: office.additional_cleaning_area_price, add_on: office.add_on,
+    zipcode: '27601',
+    uuid: office.uuid,
+    annual_prepay_discount: office.annual_prepay_discount,
+    state: office.state,
+    city: office.city,
+    stax_public_apikey: office.stax_public_apikey,
+    additional_cleaning_area_price: office.additional_cleaning_area_price,
+    add_on: office.add_on,
   };
   const range = { frequency, min_price: '15.00', max_price: '28.00' };
-  await page.addInitScript(([a, r]) => {
-    // Only the first load: a reload must find what the app itself saved.
-    if (!sessionStorage.getItem('acq.area')) {
-      sessionStorage.setItem('acq.area', a);
-      sessionStorage.setItem('acq.price_range', r);
-    }
-  }, [JSON.stringify(area), JSON.stringify(range)] as const);
+  await page.addInitScript(
+    ([a, r]) => {
+      // Only the first load: a reload must find what the app itself saved.
+      if (!sessionStorage.getItem('acq.area')) {
+        sessionStorage.setItem('acq.area', a);
+        sessionStorage.setItem('acq.price_range', r);
+      }
+    },
+    [JSON.stringify(area), JSON.stringify(range)] as const,
+  );
   return office;
 }
 

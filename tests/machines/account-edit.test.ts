@@ -90,7 +90,13 @@ describe('account-edit machine', () => {
   });
 
   it('commercial with a search-picked address: no completeness toast, but the server check decides', async () => {
-    const t = await opened(true, { ...form, community_name: 'Oak Park', management_company: 'Acme', is_print_and_mail_invoices: true, invoice_address: address });
+    const t = await opened(true, {
+      ...form,
+      community_name: 'Oak Park',
+      management_company: 'Acme',
+      is_print_and_mail_invoices: true,
+      invoice_address: address,
+    });
     t.send({ type: 'edit.save' });
     expect(t.value()).toEqual({ saving: 'validatingAddress' });
     expect(t.inputOf('validateAddress')).toEqual({ field_office_uuid: 'fo1', address: '1 Main St, Raleigh, NC 27601' });

@@ -5,7 +5,17 @@ import { authMachine } from '../../machines/auth/auth.machine';
 import { loginSchema, mapResetErrors, newPasswordSchema } from '../../machines/auth/auth.schema';
 import { startMachine } from './helpers/machine-kit';
 
-const session = { key: 'k1', user: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', uuid: 'u1', zip_codes: ['27601'], roles: ['customer'] } };
+const session = {
+  key: 'k1',
+  user: {
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+    uuid: 'u1',
+    zip_codes: ['27601'],
+    roles: ['customer'],
+  },
+};
 
 function loginReady(rememberedEmail: string | null = null) {
   const t = startMachine(authMachine, { mode: 'login', rememberedEmail });
@@ -140,7 +150,12 @@ describe('auth machine: set new password', () => {
     vi.useFakeTimers();
     const t = resetReady();
     t.send({ type: 'reset.submit' });
-    expect(t.inputOf('confirmPasswordReset')).toEqual({ new_password1: 'Password1', new_password2: 'Password1', token: 'tok', uid: 'MQ' });
+    expect(t.inputOf('confirmPasswordReset')).toEqual({
+      new_password1: 'Password1',
+      new_password2: 'Password1',
+      token: 'tok',
+      uid: 'MQ',
+    });
     await t.resolve('confirmPasswordReset', { kind: 'ok' });
     expect(t.value()).toEqual({ reset: 'changed' });
     await vi.advanceTimersByTimeAsync(1499);
@@ -153,7 +168,10 @@ describe('auth machine: set new password', () => {
   it('hasOnlyInlineResetErrors true: TOKEN:/UID:/new_password2 lines, no toast', async () => {
     const t = resetReady();
     t.send({ type: 'reset.submit' });
-    await t.resolve('confirmPasswordReset', { kind: 'invalid', errors: { token: ['Invalid value'], uid: ['Bad uid'], new_password2: ['Too common.'] } });
+    await t.resolve('confirmPasswordReset', {
+      kind: 'invalid',
+      errors: { token: ['Invalid value'], uid: ['Bad uid'], new_password2: ['Too common.'] },
+    });
     expect(t.value()).toEqual({ reset: 'editing' });
     expect(t.context().errors).toEqual(['TOKEN:Invalid value', 'UID:Bad uid', 'Too common.']);
     expect(t.effect('notifyErrors')).toEqual([]);
@@ -162,7 +180,10 @@ describe('auth machine: set new password', () => {
   it('hasOnlyInlineResetErrors false: other keys go to the generic toast; a rejection too', async () => {
     const t = resetReady();
     t.send({ type: 'reset.submit' });
-    await t.resolve('confirmPasswordReset', { kind: 'invalid', errors: { token: ['Invalid value'], detail: ['Throttled'] } });
+    await t.resolve('confirmPasswordReset', {
+      kind: 'invalid',
+      errors: { token: ['Invalid value'], detail: ['Throttled'] },
+    });
     expect(t.context().errors).toEqual(['TOKEN:Invalid value']);
     expect(t.effect('notifyErrors')).toEqual([{ error: { detail: ['Throttled'] } }]);
     t.send({ type: 'reset.submit' });
@@ -175,12 +196,17 @@ describe('auth machine: set new password', () => {
 
 describe('auth schemas and defaults', () => {
   it('carry the spec messages', () => {
-    const issues = (s: v.GenericSchema, x: unknown) => v.safeParse(s, x, { abortPipeEarly: true }).issues?.map((i) => i.message) ?? [];
+    const issues = (s: v.GenericSchema, x: unknown) =>
+      v.safeParse(s, x, { abortPipeEarly: true }).issues?.map((i) => i.message) ?? [];
     expect(issues(loginSchema, { email: '', password: '' })).toEqual(['Email is required', 'Password is required']);
     expect(issues(loginSchema, { email: 'a@', password: 'x' })).toEqual(['Your Email is invalid.']);
     expect(issues(newPasswordSchema, { password: '', confirm: '' })[0]).toBe('Password is required');
-    expect(issues(newPasswordSchema, { password: 'Pass1', confirm: 'Pass1' })).toContain('Passwords must be 8 or more characters in length');
-    expect(issues(newPasswordSchema, { password: 'Password1', confirm: 'Password2' })).toEqual(['Passwords must match']);
+    expect(issues(newPasswordSchema, { password: 'Pass1', confirm: 'Pass1' })).toContain(
+      'Passwords must be 8 or more characters in length',
+    );
+    expect(issues(newPasswordSchema, { password: 'Password1', confirm: 'Password2' })).toEqual([
+      'Passwords must match',
+    ]);
     expect(mapResetErrors({ uid: ['x'], other: ['y'] })).toEqual({ inline: ['UID:x'], rest: { other: ['y'] } });
   });
 

@@ -29,7 +29,9 @@ describe('card machine: add', () => {
     const t = startMachine(cardMachine, { ...input, publicKey: null });
     t.send({ type: 'card.add' });
     expect(t.value()).toBe('idle');
-    expect(t.effect('notifyError')).toEqual([{ message: 'We could not load the secure card form. Please contact us.' }]);
+    expect(t.effect('notifyError')).toEqual([
+      { message: 'We could not load the secure card form. Please contact us.' },
+    ]);
   });
 
   it('hasPublicKey true loads the tokenizer; a load failure toasts and closes', async () => {
@@ -75,7 +77,13 @@ describe('card machine: add', () => {
 
   it('isSaved true: the new card is appended', async () => {
     const t = await toSaving();
-    expect(t.inputOf('addCard')).toEqual({ user_uuid: 'u1', address, stax_card_token: 'tok_1', card_holder_name: 'Ann Lee', charge_invoice_card: true });
+    expect(t.inputOf('addCard')).toEqual({
+      user_uuid: 'u1',
+      address,
+      stax_card_token: 'tok_1',
+      card_holder_name: 'Ann Lee',
+      charge_invoice_card: true,
+    });
     const card = { uuid: 'c2', card_holder_name: 'Ann Lee', card_last_four: '4242' };
     await t.resolve('addCard', { kind: 'saved', card });
     expect(t.value()).toBe('idle');

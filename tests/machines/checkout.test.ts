@@ -8,7 +8,13 @@ import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../support/f
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const visitor: CheckoutInput = { area: areaFixture, quote: quoteOutputFixture, signedIn: false, leadId: 'lead-1', scorpionId: 'sc-1' };
+const visitor: CheckoutInput = {
+  area: areaFixture,
+  quote: quoteOutputFixture,
+  signedIn: false,
+  leadId: 'lead-1',
+  scorpionId: 'sc-1',
+};
 const customer: CheckoutInput = { area: areaFixture, quote: quoteOutputFixture, signedIn: true, leadId: null };
 const sub = (v: unknown) => (v as { submitting?: string }).submitting;
 
@@ -79,16 +85,33 @@ describe('checkout schema', () => {
   });
 
   it('contact methods follow the phone types (Email always)', () => {
-    expect(contactMethodOptions([{ phone: '9195550100', type: 'home_phone', primary: true, can_send_sms: false }])).toEqual(['home_phone', 'email']);
-    expect(contactMethodOptions([{ phone: '9195550100', type: 'mobile', primary: true, can_send_sms: true }])).toEqual(['text', 'mobile', 'email']);
-    expect(checkoutErrors({ ...validCheckoutForm, preferred_contact_methods: ['home_phone'] }).preferred_contact_methods).toBe('Preferred contact methods is required');
+    expect(
+      contactMethodOptions([{ phone: '9195550100', type: 'home_phone', primary: true, can_send_sms: false }]),
+    ).toEqual(['home_phone', 'email']);
+    expect(contactMethodOptions([{ phone: '9195550100', type: 'mobile', primary: true, can_send_sms: true }])).toEqual([
+      'text',
+      'mobile',
+      'email',
+    ]);
+    expect(
+      checkoutErrors({ ...validCheckoutForm, preferred_contact_methods: ['home_phone'] }).preferred_contact_methods,
+    ).toBe('Preferred contact methods is required');
   });
 
   it('the order payload carries the quote, the token, is_enquiry for visitors and prepay months only with prepay', () => {
     const m = startMachine(checkoutMachine, visitor);
     m.actor.send({ type: 'checkout.update', values: validCheckoutForm });
     const payload = orderPayload({ ...m.context(), cardToken: 'tok' });
-    expect(payload).toMatchObject({ is_enquiry: true, stax_card_token: 'tok', prepay_months: 12, is_prepaid: true, coupon_code: 'WELCOME10', scorpion_id: 'sc-1', area_to_clean: ['Front Yard', 'Gate side'], service_zipcode: '27601' });
+    expect(payload).toMatchObject({
+      is_enquiry: true,
+      stax_card_token: 'tok',
+      prepay_months: 12,
+      is_prepaid: true,
+      coupon_code: 'WELCOME10',
+      scorpion_id: 'sc-1',
+      area_to_clean: ['Front Yard', 'Gate side'],
+      service_zipcode: '27601',
+    });
   });
 });
 
@@ -114,7 +137,10 @@ describe('checkout machine', () => {
     expect(sub(m.value())).toBe('settling');
     await vi.advanceTimersByTimeAsync(1);
     expect(sub(m.value())).toBe('verifyingAddress');
-    expect(m.pending.get('validateAddress')?.input).toEqual({ field_office_uuid: 'office-raleigh', address: '1 Main St, Raleigh, NC, 27601' });
+    expect(m.pending.get('validateAddress')?.input).toEqual({
+      field_office_uuid: 'office-raleigh',
+      address: '1 Main St, Raleigh, NC, 27601',
+    });
   });
 
   it('one submission at a time', async () => {
@@ -126,7 +152,9 @@ describe('checkout machine', () => {
     const m = await submitValid(visitor);
     await m.settle('validateAddress', { output: { kind: 'invalid' } });
     expect(m.value()).toBe('editing');
-    expect(m.context().errors).toEqual(['Sorry, we could not find that address. Please check the address and try again, or enter latitude/longitude coordinates.']);
+    expect(m.context().errors).toEqual([
+      'Sorry, we could not find that address. Please check the address and try again, or enter latitude/longitude coordinates.',
+    ]);
     m.actor.send({ type: 'checkout.submit' });
     await vi.advanceTimersByTimeAsync(400);
     await m.settle('validateAddress', { error: new Error('network') });
@@ -137,9 +165,18 @@ describe('checkout machine', () => {
     const m = await submitValid(visitor);
     await m.settle('validateAddress', { output: { kind: 'valid' } });
     expect(sub(m.value())).toBe('updatingLead');
-    expect(m.pending.get('updateLead')?.input).toMatchObject({ leadId: 'lead-1', body: { role: ['customer'], leadStage: 'new', is_crm: false, first_name: 'Ada' } });
+    expect(m.pending.get('updateLead')?.input).toMatchObject({
+      leadId: 'lead-1',
+      body: { role: ['customer'], leadStage: 'new', is_crm: false, first_name: 'Ada' },
+    });
     await m.settle('updateLead', { output: { kind: 'updated' } });
-    expect(m.pending.get('tokenizeCard')?.input).toMatchObject({ publicKey: 'sandbox', firstname: 'Ada', address_zip: '27601', month: '12', year: '2030' });
+    expect(m.pending.get('tokenizeCard')?.input).toMatchObject({
+      publicKey: 'sandbox',
+      firstname: 'Ada',
+      address_zip: '27601',
+      month: '12',
+      year: '2030',
+    });
     await m.settle('tokenizeCard', { output: { kind: 'tokenized', token: 'tok_1' } });
     expect(sub(m.value())).toBe('placingEnquiry');
     expect(m.pending.get('placeEnquiry')?.input).toMatchObject({ is_enquiry: true, stax_card_token: 'tok_1' });

@@ -26,7 +26,13 @@ const validStep1 = {
   phone_numbers: [{ phone: '9195550100', type: 'mobile' as const, primary: true }],
 };
 
-const pdf = { name: 'map.pdf', type: 'application/pdf', size: 1000, header: '%PDF-1.7', dataUrl: 'data:application/pdf;base64,JVBERi0=' };
+const pdf = {
+  name: 'map.pdf',
+  type: 'application/pdf',
+  size: 1000,
+  header: '%PDF-1.7',
+  dataUrl: 'data:application/pdf;base64,JVBERi0=',
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -57,7 +63,12 @@ describe('commercial-enquiry machine: step 1', () => {
     const t = startMachine(commercialEnquiryMachine, baseInput);
     t.send({ type: 'step1.change', values: validStep1 });
     t.send({ type: 'step1.next' });
-    expect(t.inputOf('verifyStep1')).toEqual({ email_address: 'ann@example.com', address: null, address_from_search: false, loggedIn: false });
+    expect(t.inputOf('verifyStep1')).toEqual({
+      email_address: 'ann@example.com',
+      address: null,
+      address_from_search: false,
+      loggedIn: false,
+    });
     await t.resolve('verifyStep1', { kind: 'ok' });
     expect(t.value()).toEqual({ step1: 'leaving' });
     expect(t.effect('persistStep1')).toEqual([expect.objectContaining(validStep1)]);
@@ -145,28 +156,54 @@ describe('commercial-enquiry machine: step 2 and the submit chain', () => {
 
   it('the chain: quote update → 500 ms → proposal (enquiry) → 1 s → line items → visitor: clear session and /', async () => {
     const t = await toStep2();
-    t.send({ type: 'step2.change', values: { proposal_due: '2026-12-01', interested_services: ['common_area_cleaning'], interested_products: ['pet_waste_stations'] } });
+    t.send({
+      type: 'step2.change',
+      values: {
+        proposal_due: '2026-12-01',
+        interested_services: ['common_area_cleaning'],
+        interested_products: ['pet_waste_stations'],
+      },
+    });
     t.send({ type: 'step2.proposal.change', checked: true });
     t.send({ type: 'step2.submit' });
     expect(t.value()).toEqual({ submitting: 'updatingQuote' });
     const { quoteUuid, payload } = t.inputOf('updateQuote') as { quoteUuid: string; payload: Record<string, unknown> };
     expect(quoteUuid).toBe('q1');
-    expect(payload).toMatchObject({ is_looking_for_proposal: true, would_like_more_info: false, outreach: 'website', is_crm: false, field_office_uuid: 'fo1', zip_code: '27601', phone_numbers: validStep1.phone_numbers });
+    expect(payload).toMatchObject({
+      is_looking_for_proposal: true,
+      would_like_more_info: false,
+      outreach: 'website',
+      is_crm: false,
+      field_office_uuid: 'fo1',
+      zip_code: '27601',
+      phone_numbers: validStep1.phone_numbers,
+    });
     expect(payload).not.toHaveProperty('user_uuid');
     await t.resolve('updateQuote', { kind: 'saved' });
     expect(t.value()).toEqual({ submitting: 'waitingProposal' });
     await vi.advanceTimersByTimeAsync(499);
     expect(t.pending.has('saveProposal')).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(t.inputOf('saveProposal')).toEqual({ proposalUuid: null, commercial_quote_uuid: 'q1', proposal_status: 'enquiry', proposal_date: '2026-12-01' });
+    expect(t.inputOf('saveProposal')).toEqual({
+      proposalUuid: null,
+      commercial_quote_uuid: 'q1',
+      proposal_status: 'enquiry',
+      proposal_date: '2026-12-01',
+    });
     await t.resolve('saveProposal', { kind: 'saved', proposalUuid: 'p1', innerProposalUuid: 'ip1' });
     await vi.advanceTimersByTimeAsync(999);
     expect(t.value()).toEqual({ submitting: 'waitingLineItems' });
     await vi.advanceTimersByTimeAsync(1);
-    const items = t.inputOf('createLineItems') as { proposal_uuid: string; inner_proposal_uuid: string; line_items: unknown[] };
+    const items = t.inputOf('createLineItems') as {
+      proposal_uuid: string;
+      inner_proposal_uuid: string;
+      line_items: unknown[];
+    };
     expect(items.proposal_uuid).toBe('p1');
     expect(items.inner_proposal_uuid).toBe('ip1');
-    expect(items.line_items).toEqual(lineItemsFor({ interested_services: ['common_area_cleaning'], interested_products: ['pet_waste_stations'] }));
+    expect(items.line_items).toEqual(
+      lineItemsFor({ interested_services: ['common_area_cleaning'], interested_products: ['pet_waste_stations'] }),
+    );
     await t.resolve('createLineItems', { kind: 'saved' });
     expect(t.value()).toBe('toHome');
     expect(t.effectNames().slice(-2)).toEqual(['clearSession', 'navigate']);
@@ -176,8 +213,12 @@ describe('commercial-enquiry machine: step 2 and the submit chain', () => {
   it('isLoggedIn true: user_uuid instead of phones, then /account', async () => {
     const t = await toStep2({ loggedIn: true, userUuid: 'u1' });
     t.send({ type: 'step2.submit' });
-    expect((t.inputOf('updateQuote') as { payload: Record<string, unknown> }).payload).toMatchObject({ user_uuid: 'u1' });
-    expect((t.inputOf('updateQuote') as { payload: Record<string, unknown> }).payload).not.toHaveProperty('phone_numbers');
+    expect((t.inputOf('updateQuote') as { payload: Record<string, unknown> }).payload).toMatchObject({
+      user_uuid: 'u1',
+    });
+    expect((t.inputOf('updateQuote') as { payload: Record<string, unknown> }).payload).not.toHaveProperty(
+      'phone_numbers',
+    );
     await t.resolve('updateQuote', { kind: 'saved' });
     await vi.advanceTimersByTimeAsync(500);
     await t.resolve('saveProposal', { kind: 'saved', proposalUuid: 'p1', innerProposalUuid: null });
@@ -226,9 +267,15 @@ describe('commercial-enquiry machine: step 2 and the submit chain', () => {
   });
 
   it('schema messages: address parts once an address is set', () => {
-    const errors = issuesByField(step1Schema, { ...validStep1, address: { address: '', city: '', state: 'NC', zip_code: '123' } },
-    );
-    expect(errors).toEqual({ 'address.address': 'address is required', 'address.city': 'city is required', 'address.zip_code': 'Your ZIP code is invalid.' });
+    const errors = issuesByField(step1Schema, {
+      ...validStep1,
+      address: { address: '', city: '', state: 'NC', zip_code: '123' },
+    });
+    expect(errors).toEqual({
+      'address.address': 'address is required',
+      'address.city': 'city is required',
+      'address.zip_code': 'Your ZIP code is invalid.',
+    });
   });
 
   it('default actors and effects throw "not provided"', async () => {

@@ -5,7 +5,13 @@ import { startMachine } from './helpers/machine-kit';
 
 const address = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
 const community: CommunityForm = { uuid: 'cm1', properties_in_community: ['townhomes'], home_count: '1-100', address };
-const pdf = { name: 'map.pdf', type: 'application/pdf', size: 1000, header: '%PDF-1.7', dataUrl: 'data:application/pdf;base64,JVBERi0=' };
+const pdf = {
+  name: 'map.pdf',
+  type: 'application/pdf',
+  size: 1000,
+  header: '%PDF-1.7',
+  dataUrl: 'data:application/pdf;base64,JVBERi0=',
+};
 
 function editing(c: CommunityForm = community) {
   const t = startMachine(communityInfoMachine);
@@ -39,7 +45,12 @@ describe('community-info machine', () => {
     const t = editing();
     t.send({ type: 'community.houseType.add' });
     t.send({ type: 'community.save' });
-    expect(t.inputOf('saveCommunity')).toEqual({ uuid: 'cm1', properties_in_community: ['townhomes'], home_count: '1-100', address });
+    expect(t.inputOf('saveCommunity')).toEqual({
+      uuid: 'cm1',
+      properties_in_community: ['townhomes'],
+      home_count: '1-100',
+      address,
+    });
     await t.resolve('saveCommunity', { kind: 'saved' });
     expect(t.value()).toBe('closed');
     expect(t.effectNames()).toEqual(['reloadCommunities', 'notifySaved']);

@@ -36,7 +36,10 @@ describe.each(Object.entries(machines))('%s defaults', (_name, machine) => {
   it('has an id and a description on every state', () => {
     expect(machine.id).not.toBe('(machine)');
     const walk = (node: { description?: string; states: Record<string, unknown>; id: string }): string[] =>
-      Object.values(node.states as Record<string, typeof node>).flatMap((child) => [...(child.description ? [] : [child.id]), ...walk(child)]);
+      Object.values(node.states as Record<string, typeof node>).flatMap((child) => [
+        ...(child.description ? [] : [child.id]),
+        ...walk(child),
+      ]);
     expect(walk(machine.root as never)).toEqual([]);
   });
 

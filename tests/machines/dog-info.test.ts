@@ -46,7 +46,13 @@ describe('dog-info machine', () => {
     expect(m.pending.get('updateOrder')?.input).toMatchObject({
       id: 'order-1',
       isEnquiry: false,
-      body: { has_doggy_door: true, is_dogs_outside: false, hear_about_us: ['Truck'], outreach: 'website', pets: [{ name: 'Rex', birthday: '01/02/2020' }, { name: '' }] },
+      body: {
+        has_doggy_door: true,
+        is_dogs_outside: false,
+        hear_about_us: ['Truck'],
+        outreach: 'website',
+        pets: [{ name: 'Rex', birthday: '01/02/2020' }, { name: '' }],
+      },
     });
   });
 

@@ -14,7 +14,11 @@ describe('dog machine', () => {
     t.send({ type: 'dog.change', values: { birthday: '12/01/2026' } });
     t.send({ type: 'dog.submit' });
     expect(t.value()).toBe('form');
-    expect(t.context().errors).toEqual({ name: 'Name is required', service_order_uuid: 'Service is required', birthday: 'Invalid date' });
+    expect(t.context().errors).toEqual({
+      name: 'Name is required',
+      service_order_uuid: 'Service is required',
+      birthday: 'Invalid date',
+    });
   });
 
   it('add: is_update false, birthday sent as YYYY-MM-DD, no photo unless picked; isSaved reloads', async () => {

@@ -62,10 +62,21 @@ describe('pause-service machine', () => {
     t.send({ type: 'pause.understand.change', checked: true });
     t.send({ type: 'pause.submit' });
     expect(t.value()).toBe('submitting');
-    expect(t.inputOf('createPause')).toEqual({ service_order_uuid: 'so1', understand_pause_func: true, pause_from: '2026-11-25', pause_to: null, suspend_until_manual: true });
+    expect(t.inputOf('createPause')).toEqual({
+      service_order_uuid: 'so1',
+      understand_pause_func: true,
+      pause_from: '2026-11-25',
+      pause_to: null,
+      suspend_until_manual: true,
+    });
     await t.resolve('createPause', { kind: 'saved' });
     expect(t.value()).toBe('editing');
-    expect(t.context().form).toEqual({ pause_from: null, pause_to: null, suspend_until_manual: false, understand_pause_func: false });
+    expect(t.context().form).toEqual({
+      pause_from: null,
+      pause_to: null,
+      suspend_until_manual: false,
+      understand_pause_func: false,
+    });
     expect(t.effectNames()).toEqual(['reloadService', 'reloadPauses']);
   });
 

@@ -4,8 +4,22 @@ import type { PaymentLinkInput } from '../../machines/payment-link/payment-link.
 import { paymentErrors } from '../../machines/payment-link/payment-link.schema';
 import { startMachine } from './helpers/machine-kit';
 
-const link: PaymentLinkInput = { publicKey: 'sandbox', invoiceUuid: 'inv1', staxCustomer: 'cus1', balanceDue: '107.25' };
-const form = { first_name: 'Ann', last_name: 'Lee', address: '1 Main St', state: 'NC', zip_code: '27601', city: 'Raleigh', card_expiry_month: '12', card_expiry_year: '2030' };
+const link: PaymentLinkInput = {
+  publicKey: 'sandbox',
+  invoiceUuid: 'inv1',
+  staxCustomer: 'cus1',
+  balanceDue: '107.25',
+};
+const form = {
+  first_name: 'Ann',
+  last_name: 'Lee',
+  address: '1 Main St',
+  state: 'NC',
+  zip_code: '27601',
+  city: 'Raleigh',
+  card_expiry_month: '12',
+  card_expiry_year: '2030',
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -29,7 +43,9 @@ describe('payment-link machine', () => {
   it('hasPublicKey false: error toast, nothing can be paid', () => {
     const t = startMachine(paymentLinkMachine, { ...link, publicKey: null });
     expect(t.value()).toBe('unavailable');
-    expect(t.effect('notifyError')).toEqual([{ message: 'We could not load the secure card form. Please contact us.' }]);
+    expect(t.effect('notifyError')).toEqual([
+      { message: 'We could not load the secure card form. Please contact us.' },
+    ]);
     expect(t.snapshot().can({ type: 'pay.submit' })).toBe(false);
   });
 
@@ -97,7 +113,14 @@ describe('payment-link machine', () => {
       stax_customer: 'cus1',
       save_card: false,
       card_holder_name: 'Ann Lee',
-      address: { address: '1 Main St', address2: null, city: 'Raleigh', state: 'NC', zip_code: '27601', formatted_address: '1 Main St, Raleigh, NC 27601' },
+      address: {
+        address: '1 Main St',
+        address2: null,
+        city: 'Raleigh',
+        state: 'NC',
+        zip_code: '27601',
+        formatted_address: '1 Main St, Raleigh, NC 27601',
+      },
     });
     await t.resolve('submitPayment', { kind: 'paid', message: 'Payment successful' });
     expect(t.value()).toBe('success');
@@ -107,7 +130,11 @@ describe('payment-link machine', () => {
 
   it('isPaid false: failure with server field errors and a toast; the form can be sent again', async () => {
     const t = await toSubmitting();
-    await t.resolve('submitPayment', { kind: 'failed', errors: { 'address.zip_code': 'Bad zip' }, error: { address: { zip_code: ['Bad zip'] } } });
+    await t.resolve('submitPayment', {
+      kind: 'failed',
+      errors: { 'address.zip_code': 'Bad zip' },
+      error: { address: { zip_code: ['Bad zip'] } },
+    });
     expect(t.value()).toBe('failure');
     expect(t.context().errors).toEqual({ 'address.zip_code': 'Bad zip' });
     expect(t.effect('notifyError')).toEqual([{ error: { address: { zip_code: ['Bad zip'] } } }]);

@@ -24,7 +24,11 @@ describe('issue 9 item 3: prepay on requires a period', () => {
     m.actor.send({ type: 'quote.prepay.toggle' });
     await vi.advanceTimersByTimeAsync(400);
     // The request never says is_prepaid without its period.
-    expect(m.pending.get('calculatePrice')?.input).toMatchObject({ is_prepaid: false, prepay_months: null, prepay_for_year: false });
+    expect(m.pending.get('calculatePrice')?.input).toMatchObject({
+      is_prepaid: false,
+      prepay_months: null,
+      prepay_for_year: false,
+    });
     await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
     expect(pricing(m.value())).toBe('priced');
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
@@ -33,7 +37,11 @@ describe('issue 9 item 3: prepay on requires a period', () => {
 
     m.actor.send({ type: 'quote.prepay.months.select', months: 6 });
     await vi.advanceTimersByTimeAsync(400);
-    expect(m.pending.get('calculatePrice')?.input).toMatchObject({ is_prepaid: true, prepay_months: 6, prepay_for_year: false });
+    expect(m.pending.get('calculatePrice')?.input).toMatchObject({
+      is_prepaid: true,
+      prepay_months: 6,
+      prepay_for_year: false,
+    });
     await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
 
@@ -45,9 +53,24 @@ describe('issue 9 item 3: prepay on requires a period', () => {
   });
 
   it('issue 9 item 3: the price request with a period says so', () => {
-    const s = { ...emptySelections, frequency: 'weekly', propertyType: 'townhouse', petCount: '1', prepay: true, prepayMonths: 12 } as const;
-    expect(priceRequest(s, areaFixture, null)).toMatchObject({ is_prepaid: true, prepay_months: 12, prepay_for_year: true });
-    expect(priceRequest({ ...s, prepayMonths: null }, areaFixture, null)).toMatchObject({ is_prepaid: false, prepay_months: null, prepay_for_year: false });
+    const s = {
+      ...emptySelections,
+      frequency: 'weekly',
+      propertyType: 'townhouse',
+      petCount: '1',
+      prepay: true,
+      prepayMonths: 12,
+    } as const;
+    expect(priceRequest(s, areaFixture, null)).toMatchObject({
+      is_prepaid: true,
+      prepay_months: 12,
+      prepay_for_year: true,
+    });
+    expect(priceRequest({ ...s, prepayMonths: null }, areaFixture, null)).toMatchObject({
+      is_prepaid: false,
+      prepay_months: null,
+      prepay_for_year: false,
+    });
   });
 });
 

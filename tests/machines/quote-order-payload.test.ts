@@ -30,12 +30,22 @@ describe('order payload: dogs', () => {
     const payload = orderPayload(c);
     expect(payload).toMatchObject({ pet_count: 4, is_extra_pet: true, extra_pet_count: 6 });
     const quoted = priceRequest(c.quote.selections, c.area, c.quote.couponCode);
-    expect({ pet_count: payload.pet_count, is_extra_pet: payload.is_extra_pet, extra_pet_count: payload.extra_pet_count }).toEqual({
-      pet_count: quoted.pet_count, is_extra_pet: quoted.is_extra_pet, extra_pet_count: quoted.extra_pet_count,
+    expect({
+      pet_count: payload.pet_count,
+      is_extra_pet: payload.is_extra_pet,
+      extra_pet_count: payload.extra_pet_count,
+    }).toEqual({
+      pet_count: quoted.pet_count,
+      is_extra_pet: quoted.is_extra_pet,
+      extra_pet_count: quoted.extra_pet_count,
     });
   });
 
   it('issue 9 item 1: 2 dogs send pet_count 2 and no extra count', () => {
-    expect(orderPayload(contextWith({ petCount: '2', extraPetCount: null }))).toMatchObject({ pet_count: 2, is_extra_pet: false, extra_pet_count: null });
+    expect(orderPayload(contextWith({ petCount: '2', extraPetCount: null }))).toMatchObject({
+      pet_count: 2,
+      is_extra_pet: false,
+      extra_pet_count: null,
+    });
   });
 });

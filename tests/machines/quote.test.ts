@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteMachine } from '../../machines/quote/quote.machine';
-import { canPrice, emptySelections, isOtherAreaFilled, normaliseExtraPetCount, priceRequest, quoteSelectionErrors, toggleArea } from '../../machines/quote/quote.schema';
+import {
+  canPrice,
+  emptySelections,
+  isOtherAreaFilled,
+  normaliseExtraPetCount,
+  priceRequest,
+  quoteSelectionErrors,
+  toggleArea,
+} from '../../machines/quote/quote.schema';
 import { defaultsThrow, startMachine } from '../support/machine-test';
 import { areaFixture, priceFixture } from '../support/fixtures';
 import { pricedQuote } from './helpers/quote';
@@ -18,7 +26,12 @@ describe('quote schema', () => {
       propertyType: 'Property type is required',
       petCount: 'Pet count is required',
     });
-    const once = { ...emptySelections, frequency: 'once' as const, propertyType: 'townhouse' as const, petCount: '1' as const };
+    const once = {
+      ...emptySelections,
+      frequency: 'once' as const,
+      propertyType: 'townhouse' as const,
+      petCount: '1' as const,
+    };
     expect(quoteSelectionErrors(once)).toEqual({ lastCleaned: 'Last cleaned is required' });
     expect(canPrice({ ...once, lastCleaned: 'less_than_2_weeks' })).toBe(true);
     expect(canPrice({ ...once, frequency: 'weekly', petCount: '4+', extraPetCount: null })).toBe(false);
@@ -44,15 +57,31 @@ describe('quote schema', () => {
   });
 
   it("'Other' without text blocks continuing; its text (or 'Other') is sent", () => {
-    const s = { ...emptySelections, frequency: 'weekly' as const, propertyType: 'townhouse' as const, petCount: '1' as const, areas: ['Other'] };
+    const s = {
+      ...emptySelections,
+      frequency: 'weekly' as const,
+      propertyType: 'townhouse' as const,
+      petCount: '1' as const,
+      areas: ['Other'],
+    };
     expect(isOtherAreaFilled(s)).toBe(false);
     expect(priceRequest(s, areaFixture, null).areas_to_clean).toEqual(['Other']);
     expect(isOtherAreaFilled({ ...s, otherAreaText: ' Gate ' })).toBe(true);
-    expect(priceRequest({ ...s, otherAreaText: ' Gate ' }, areaFixture, 'SAVE5')).toMatchObject({ areas_to_clean: ['Gate'], coupon_code: 'SAVE5', pet_count: 1 });
+    expect(priceRequest({ ...s, otherAreaText: ' Gate ' }, areaFixture, 'SAVE5')).toMatchObject({
+      areas_to_clean: ['Gate'],
+      coupon_code: 'SAVE5',
+      pet_count: 1,
+    });
   });
 
   it('4+ dogs: pet_count stays 4 (the API maximum) and the exact number goes in extra_pet_count', () => {
-    const s = { ...emptySelections, frequency: 'weekly' as const, propertyType: 'townhouse' as const, petCount: '4+' as const, extraPetCount: 6 };
+    const s = {
+      ...emptySelections,
+      frequency: 'weekly' as const,
+      propertyType: 'townhouse' as const,
+      petCount: '4+' as const,
+      extraPetCount: 6,
+    };
     expect(priceRequest(s, areaFixture, null)).toMatchObject({ pet_count: 4, is_extra_pet: true, extra_pet_count: 6 });
   });
 });
@@ -76,7 +105,12 @@ describe('quote machine', () => {
     expect(m.pending.has('calculatePrice')).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(pricing(m.value())).toBe('calculating');
-    expect(m.pending.get('calculatePrice')?.input).toMatchObject({ frequency: 'weekly', property_type: 'townhouse', pet_count: 3, field_office_uuid: 'office-raleigh' });
+    expect(m.pending.get('calculatePrice')?.input).toMatchObject({
+      frequency: 'weekly',
+      property_type: 'townhouse',
+      pet_count: 3,
+      field_office_uuid: 'office-raleigh',
+    });
   });
 
   it('a change during calculation cancels the stale request (its signal aborts)', async () => {
@@ -86,7 +120,10 @@ describe('quote machine', () => {
     await vi.advanceTimersByTimeAsync(400);
     const stale = m.pending.get('calculatePrice');
     expect(stale?.signal.aborted).toBe(false);
-    m.actor.send({ type: 'quote.addOn.toggle', addOn: { uuid: 'addon-deodorizer', name: 'Deodorizer', is_recurring: true } });
+    m.actor.send({
+      type: 'quote.addOn.toggle',
+      addOn: { uuid: 'addon-deodorizer', name: 'Deodorizer', is_recurring: true },
+    });
     expect(stale?.signal.aborted).toBe(true);
     expect(pricing(m.value())).toBe('debouncing');
   });
@@ -109,7 +146,11 @@ describe('quote machine', () => {
     }
     m.actor.send({ type: 'quote.continue' });
     expect(m.value()).toBe('completed');
-    expect(m.actor.getSnapshot().output).toMatchObject({ couponCode: null, price: priceFixture, selections: { frequency: 'weekly', petCount: '1', areas: ['Front Yard'] } });
+    expect(m.actor.getSnapshot().output).toMatchObject({
+      couponCode: null,
+      price: priceFixture,
+      selections: { frequency: 'weekly', petCount: '1', areas: ['Front Yard'] },
+    });
   });
 
   it("canContinue false with 'Other' and no text; true once filled", async () => {

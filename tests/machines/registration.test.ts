@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMachine } from '../../machines/registration/registration.machine';
 import type { RegistrationInput } from '../../machines/registration/registration.machine';
-import { confirmationError, isRegistrationValid, registrationErrorMessage } from '../../machines/registration/registration.schema';
+import {
+  confirmationError,
+  isRegistrationValid,
+  registrationErrorMessage,
+} from '../../machines/registration/registration.schema';
 import { defaultsThrow, startMachine } from '../support/machine-test';
 
-const input: RegistrationInput = { allowRegistration: true, signedIn: false, email: 'new@example.com', serviceType: 'residential' };
+const input: RegistrationInput = {
+  allowRegistration: true,
+  signedIn: false,
+  email: 'new@example.com',
+  serviceType: 'residential',
+};
 
 describe('registration schema', () => {
   it('8+ characters, an uppercase letter, a digit, and matching', () => {
@@ -13,7 +22,9 @@ describe('registration schema', () => {
     expect(isRegistrationValid({ password: 'password1', confirmation: 'password1' })).toBe(false);
     expect(isRegistrationValid({ password: 'Password', confirmation: 'Password' })).toBe(false);
     expect(isRegistrationValid({ password: 'Password1', confirmation: 'Password2' })).toBe(false);
-    expect(confirmationError({ password: 'Password1', confirmation: 'Password2' })).toBe('Your passwords need to match');
+    expect(confirmationError({ password: 'Password1', confirmation: 'Password2' })).toBe(
+      'Your passwords need to match',
+    );
   });
 
   it('error: first email, else password1, else password2, else Invalid Request', () => {
@@ -39,7 +50,12 @@ describe('registration machine', () => {
     expect(m.actor.getSnapshot().can({ type: 'registration.submit' })).toBe(false);
     m.actor.send({ type: 'registration.confirmation.change', value: 'Password1' });
     m.actor.send({ type: 'registration.submit' });
-    expect(m.pending.get('register')?.input).toEqual({ email: 'new@example.com', password1: 'Password1', password2: 'Password1', role: 'commercial_lead' });
+    expect(m.pending.get('register')?.input).toEqual({
+      email: 'new@example.com',
+      password1: 'Password1',
+      password2: 'Password1',
+      role: 'commercial_lead',
+    });
     await m.settle('register', { output: { kind: 'registered' } });
     expect(m.value()).toBe('done');
     expect(m.effects).toEqual(['notifyRegistered', 'navigateLogin']);
@@ -51,7 +67,9 @@ describe('registration machine', () => {
     m.actor.send({ type: 'registration.password.change', value: 'Password1' });
     m.actor.send({ type: 'registration.confirmation.change', value: 'Password1' });
     m.actor.send({ type: 'registration.submit' });
-    await m.settle('register', { output: { kind: 'invalid', errors: { password1: ['This password is too common.'] } } });
+    await m.settle('register', {
+      output: { kind: 'invalid', errors: { password1: ['This password is too common.'] } },
+    });
     expect(m.value()).toBe('editing');
     expect(m.context().error).toBe('This password is too common.');
     m.actor.send({ type: 'registration.submit' });

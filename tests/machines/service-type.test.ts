@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { commercialQuotePayload, leadPayload, serviceTypeMachine } from '../../machines/service-type/service-type.machine';
+import {
+  commercialQuotePayload,
+  leadPayload,
+  serviceTypeMachine,
+} from '../../machines/service-type/service-type.machine';
 import type { ServiceTypeInput } from '../../machines/service-type/service-type.machine';
 import { serviceTypeErrors } from '../../machines/service-type/service-type.schema';
 import { defaultsThrow, startMachine } from '../support/machine-test';
@@ -23,7 +27,9 @@ describe('service-type schema', () => {
       howHeard: 'Please select an option',
       serviceType: 'Please select the service type that you require',
     });
-    expect(serviceTypeErrors({ email: 'x@', howHeard: 'Truck', serviceType: 'commercial' })).toEqual({ email: 'Invalid Email Address' });
+    expect(serviceTypeErrors({ email: 'x@', howHeard: 'Truck', serviceType: 'commercial' })).toEqual({
+      email: 'Invalid Email Address',
+    });
   });
 });
 
@@ -66,7 +72,9 @@ describe('service-type machine', () => {
     const m = filled();
     await m.settle('checkEmail', { output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } });
     expect(m.pending.get('loadCommercialProposal')?.input).toEqual({ commercialQuoteUuid: 'cq-1' });
-    await m.settle('loadCommercialProposal', { output: { kind: 'loaded', proposalUuid: 'p-1', commercialQuoteUuid: 'cq-1', innerProposalUuid: 'ip-1' } });
+    await m.settle('loadCommercialProposal', {
+      output: { kind: 'loaded', proposalUuid: 'p-1', commercialQuoteUuid: 'cq-1', innerProposalUuid: 'ip-1' },
+    });
     expect(m.effects).toEqual(['storeCommercial', 'navigateCommercial']);
     const u = filled();
     await u.settle('checkEmail', { output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } });
@@ -83,7 +91,15 @@ describe('service-type machine', () => {
     const m = filled();
     await m.settle('checkEmail', { output: { kind: 'new' } });
     expect(m.pending.get('createResidentialLead')?.input).toEqual(leadPayload(m.context()));
-    expect(m.pending.get('createResidentialLead')?.input).toMatchObject({ email: 'new@example.com', lead_stage: 'new', outreach: 'website', role: ['lead'], hear_about_us: ['Yard Sign'], channel_attribution_id: 4, zip_code: '27601' });
+    expect(m.pending.get('createResidentialLead')?.input).toMatchObject({
+      email: 'new@example.com',
+      lead_stage: 'new',
+      outreach: 'website',
+      role: ['lead'],
+      hear_about_us: ['Yard Sign'],
+      channel_attribution_id: 4,
+      zip_code: '27601',
+    });
     await m.settle('createResidentialLead', { output: { kind: 'created', uuid: 'lead-9' } });
     expect(m.context().leadId).toBe('lead-9');
     expect(m.effects).toEqual(['storeLead', 'navigateSubscription']);
@@ -94,7 +110,11 @@ describe('service-type machine', () => {
     await m.settle('checkEmail', { output: { kind: 'new' } });
     expect(m.pending.get('createCommercialQuote')?.input).toEqual(commercialQuotePayload(m.context()));
     await m.settle('createCommercialQuote', { output: { kind: 'created', uuid: 'cq-2' } });
-    expect(m.pending.get('createProposal')?.input).toEqual({ proposal_status: 'enquiry', commercial_quote_uuid: 'cq-2', proposal_date: null });
+    expect(m.pending.get('createProposal')?.input).toEqual({
+      proposal_status: 'enquiry',
+      commercial_quote_uuid: 'cq-2',
+      proposal_date: null,
+    });
     await m.settle('createProposal', { output: { kind: 'created', uuid: 'p-2' } });
     expect(m.pending.get('createInnerProposal')?.input).toEqual({ proposal_uuid: 'p-2', line_items: [] });
     await m.settle('createInnerProposal', { output: { kind: 'created', uuid: 'ip-2' } });

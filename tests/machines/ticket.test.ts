@@ -24,7 +24,14 @@ describe('ticket machine: create', () => {
     expect(t.value()).toEqual({ creating: 'resolvingOwner' });
     await t.resolve('findFieldOfficeOwner', 'owner-1');
     expect(t.value()).toEqual({ creating: 'editing' });
-    expect(t.context().form).toMatchObject({ reason: 'cancel_my_services', title: 'Cancel My Services', priority: 3, follow_up_date: '2026-12-01', status: 'open', assigned_user: 'owner-1' });
+    expect(t.context().form).toMatchObject({
+      reason: 'cancel_my_services',
+      title: 'Cancel My Services',
+      priority: 3,
+      follow_up_date: '2026-12-01',
+      status: 'open',
+      assigned_user: 'owner-1',
+    });
     t.send({ type: 'ticket.change', values: { title: 'Something else', message: 'Please cancel' } });
     expect(t.context().form).toMatchObject({ title: 'Cancel My Services', message: 'Please cancel' });
   });
@@ -46,12 +53,21 @@ describe('ticket machine: create', () => {
     const t = startMachine(ticketMachine, { today });
     t.send({ type: 'ticket.new' });
     t.send({ type: 'ticket.submit' });
-    expect(t.context().errors).toEqual({ reason: 'Reason Is Required', title: 'Title Is Required', message: 'Message Is Required' });
+    expect(t.context().errors).toEqual({
+      reason: 'Reason Is Required',
+      title: 'Title Is Required',
+      message: 'Message Is Required',
+    });
     t.send({ type: 'ticket.reason.change', reason: 'billing' });
     t.send({ type: 'ticket.change', values: { title: 'Invoice', message: 'Wrong total', visit_date: '2026-11-30' } });
     t.send({ type: 'ticket.submit' });
     expect(t.value()).toEqual({ creating: 'submitting' });
-    expect(t.inputOf('createTicket')).toMatchObject({ reason: 'billing', title: 'Invoice', message: 'Wrong total', visit_date: '2026-11-30' });
+    expect(t.inputOf('createTicket')).toMatchObject({
+      reason: 'billing',
+      title: 'Invoice',
+      message: 'Wrong total',
+      visit_date: '2026-11-30',
+    });
     await t.resolve('createTicket', { kind: 'saved' });
     expect(t.value()).toBe('list');
     expect(t.context().form).toEqual(emptyTicketForm);
@@ -72,7 +88,9 @@ describe('ticket machine: create', () => {
   });
 
   it('a visit date after today is refused', () => {
-    expect(ticketErrors({ ...emptyTicketForm, reason: 'r', title: 't', message: 'm', visit_date: '2026-12-01' }, today)).toEqual({ visit_date: 'Invalid date' });
+    expect(
+      ticketErrors({ ...emptyTicketForm, reason: 'r', title: 't', message: 'm', visit_date: '2026-12-01' }, today),
+    ).toEqual({ visit_date: 'Invalid date' });
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
   });
 });

@@ -75,7 +75,10 @@ describe('zip-check machine', () => {
 
   it('notifyErrors gets the errors of the failure that just happened (the toasts, issue 12 item 1)', async () => {
     const notified: string[][] = [];
-    let answer: () => Promise<ZipCheckResult> = async () => ({ kind: 'invalid', errors: ['zipcode: Your ZIP code is invalid.'] });
+    let answer: () => Promise<ZipCheckResult> = async () => ({
+      kind: 'invalid',
+      errors: ['zipcode: Your ZIP code is invalid.'],
+    });
     const machine = zipCheckMachine.provide({
       actors: { checkZip: fromPromise(() => answer()) },
       actions: { notifyErrors: (_, { errors }) => void notified.push(errors) },
@@ -99,7 +102,11 @@ describe('zip-check machine', () => {
     expect(m.actor.getSnapshot().can({ type: 'enquiry.submit' })).toBe(false);
     m.actor.send({ type: 'enquiry.email.change', value: 'me@example.com' });
     m.actor.send({ type: 'enquiry.submit' });
-    expect(m.pending.get('sendEnquiry')?.input).toEqual({ email: 'me@example.com', zip_code: '30301', scorpion_id: 'sc-9' });
+    expect(m.pending.get('sendEnquiry')?.input).toEqual({
+      email: 'me@example.com',
+      zip_code: '30301',
+      scorpion_id: 'sc-9',
+    });
     await m.settle('sendEnquiry', { output: { kind: 'sent' } });
     expect(m.value()).toBe('step1');
     expect(m.context()).toMatchObject({ zip: '', email: '', errors: [] });
@@ -124,11 +131,15 @@ describe('zip-check machine', () => {
   });
 
   it('deep link: a valid one auto-checks, any other redirects to /, none shows step 1', () => {
-    expect(startMachine(zipCheckMachine, { deepLink: { zipcode: '27601', scorpionId: 'sc' } }).value()).toBe('checking');
+    expect(startMachine(zipCheckMachine, { deepLink: { zipcode: '27601', scorpionId: 'sc' } }).value()).toBe(
+      'checking',
+    );
     const bad = startMachine(zipCheckMachine, { deepLink: { zipcode: '2760', scorpionId: 'sc' } });
     expect(bad.value()).toBe('redirecting');
     expect(bad.effects).toEqual(['navigateHome']);
-    expect(startMachine(zipCheckMachine, { deepLink: { zipcode: '27601', scorpionId: '' } }).value()).toBe('redirecting');
+    expect(startMachine(zipCheckMachine, { deepLink: { zipcode: '27601', scorpionId: '' } }).value()).toBe(
+      'redirecting',
+    );
     expect(startMachine(zipCheckMachine, {}).value()).toBe('step1');
   });
 

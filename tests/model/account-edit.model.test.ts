@@ -44,4 +44,7 @@ const fixtures: Fixtures<typeof accountEditMachine> = {
   'xstate.error.actor.saveAccount': [{ type: 'xstate.error.actor.saveAccount', error: new Error('offline') }],
 };
 
-defineModelSuite('account-edit', accountEditMachine, { fixtures, input: { commercial: false, fieldOfficeUuid: 'fo1' } });
+defineModelSuite('account-edit', accountEditMachine, {
+  fixtures,
+  input: { commercial: false, fieldOfficeUuid: 'fo1' },
+});

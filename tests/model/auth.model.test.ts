@@ -3,7 +3,17 @@ import { authMachine } from '../../machines/auth/auth.machine';
 import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
 
-const session = { key: 'k1', user: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', uuid: 'u1', zip_codes: ['27601'], roles: ['customer'] } };
+const session = {
+  key: 'k1',
+  user: {
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+    uuid: 'u1',
+    zip_codes: ['27601'],
+    roles: ['customer'],
+  },
+};
 
 const fixtures: Fixtures<typeof authMachine> = {
   'login.email.change': [{ type: 'login.email.change', value: 'ann@example.com' }],
@@ -22,20 +32,33 @@ const fixtures: Fixtures<typeof authMachine> = {
   'reset.submit': [{ type: 'reset.submit' }],
   'xstate.done.actor.login': [
     { type: 'xstate.done.actor.login', output: { kind: 'ok', session } },
-    { type: 'xstate.done.actor.login', output: { kind: 'invalid', errors: ['Unable to log in with provided credentials.'] } },
+    {
+      type: 'xstate.done.actor.login',
+      output: { kind: 'invalid', errors: ['Unable to log in with provided credentials.'] },
+    },
   ],
   'xstate.error.actor.login': [{ type: 'xstate.error.actor.login', error: new Error('offline') }],
   'xstate.done.actor.requestPasswordReset': [
     { type: 'xstate.done.actor.requestPasswordReset', output: { kind: 'sent' } },
-    { type: 'xstate.done.actor.requestPasswordReset', output: { kind: 'invalid', errors: ['Enter a valid email address.'] } },
+    {
+      type: 'xstate.done.actor.requestPasswordReset',
+      output: { kind: 'invalid', errors: ['Enter a valid email address.'] },
+    },
   ],
-  'xstate.error.actor.requestPasswordReset': [{ type: 'xstate.error.actor.requestPasswordReset', error: new Error('offline') }],
+  'xstate.error.actor.requestPasswordReset': [
+    { type: 'xstate.error.actor.requestPasswordReset', error: new Error('offline') },
+  ],
   'xstate.done.actor.confirmPasswordReset': [
     { type: 'xstate.done.actor.confirmPasswordReset', output: { kind: 'ok' } },
-    { type: 'xstate.done.actor.confirmPasswordReset', output: { kind: 'invalid', errors: { token: ['Invalid value'] } } },
+    {
+      type: 'xstate.done.actor.confirmPasswordReset',
+      output: { kind: 'invalid', errors: { token: ['Invalid value'] } },
+    },
     { type: 'xstate.done.actor.confirmPasswordReset', output: { kind: 'invalid', errors: { detail: ['Throttled'] } } },
   ],
-  'xstate.error.actor.confirmPasswordReset': [{ type: 'xstate.error.actor.confirmPasswordReset', error: new Error('offline') }],
+  'xstate.error.actor.confirmPasswordReset': [
+    { type: 'xstate.error.actor.confirmPasswordReset', error: new Error('offline') },
+  ],
 };
 
 defineModelSuite('auth', authMachine, {

@@ -6,7 +6,12 @@ import type { Fixtures } from '../support/model-harness';
 
 const cards = [{ uuid: 'c1', card_holder_name: 'Ann Lee', card_last_four: '1111' }];
 const input: CardInput = { cards, publicKey: 'sandbox', userUuid: 'u1' };
-const form = { card_holder_name: 'Ann Lee', card_expiry_month: '12', card_expiry_year: '2030', address: { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' } };
+const form = {
+  card_holder_name: 'Ann Lee',
+  card_expiry_month: '12',
+  card_expiry_year: '2030',
+  address: { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' },
+};
 
 const fixtures: Fixtures<typeof cardMachine> = {
   // One card added is enough: every add appends, so the model would never end.
@@ -28,7 +33,10 @@ const fixtures: Fixtures<typeof cardMachine> = {
   ],
   'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: new Error('offline') }],
   'xstate.done.actor.addCard': [
-    { type: 'xstate.done.actor.addCard', output: { kind: 'saved', card: { uuid: 'c2', card_holder_name: 'Ann Lee', card_last_four: '4242' } } },
+    {
+      type: 'xstate.done.actor.addCard',
+      output: { kind: 'saved', card: { uuid: 'c2', card_holder_name: 'Ann Lee', card_last_four: '4242' } },
+    },
     { type: 'xstate.done.actor.addCard', output: { kind: 'invalid', errors: { address: ['bad'] } } },
   ],
   'xstate.error.actor.addCard': [{ type: 'xstate.error.actor.addCard', error: new Error('offline') }],

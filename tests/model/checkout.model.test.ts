@@ -11,9 +11,14 @@ defineModelSuite('checkout', checkoutMachine, {
     { area: { ...areaFixture, stax_public_apikey: null }, quote: quoteOutputFixture, signedIn: true, leadId: null },
   ],
   // Decisions read whether the form is valid; the form itself is either empty or the valid fixture.
-  project: ({ context: c }) => ({ valid: c.form.first_name !== '', errors: c.errors.length > 0, fieldErrors: Object.keys(c.fieldErrors).length > 0 }),
+  project: ({ context: c }) => ({
+    valid: c.form.first_name !== '',
+    errors: c.errors.length > 0,
+    fieldErrors: Object.keys(c.fieldErrors).length > 0,
+  }),
   fixtures: {
-    'checkout.update': (s) => (s.context.form.first_name === '' ? [{ type: 'checkout.update' as const, values: validCheckoutForm }] : []),
+    'checkout.update': (s) =>
+      s.context.form.first_name === '' ? [{ type: 'checkout.update' as const, values: validCheckoutForm }] : [],
     'checkout.submit': [{ type: 'checkout.submit' as const }],
     'xstate.done.actor.validateAddress': [
       { type: 'xstate.done.actor.validateAddress', output: { kind: 'valid' } },

@@ -15,12 +15,21 @@ const visitor: CommercialEnquiryInput = {
   hearAboutUs: ['Truck'],
   today: '2026-11-22',
 };
-const pdf = { name: 'map.pdf', type: 'application/pdf', size: 1000, header: '%PDF-1.7', dataUrl: 'data:application/pdf;base64,JVBERi0=' };
+const pdf = {
+  name: 'map.pdf',
+  type: 'application/pdf',
+  size: 1000,
+  header: '%PDF-1.7',
+  dataUrl: 'data:application/pdf;base64,JVBERi0=',
+};
 const tooLarge = { ...pdf, size: 6_000_000 };
 
 const fixtures: Fixtures<typeof commercialEnquiryMachine> = {
   'step1.change': [
-    { type: 'step1.change', values: { first_name: 'Ann', last_name: 'Lee', community_name: 'Oak Park', email_address: 'ann@example.com' } },
+    {
+      type: 'step1.change',
+      values: { first_name: 'Ann', last_name: 'Lee', community_name: 'Oak Park', email_address: 'ann@example.com' },
+    },
   ],
   'step1.map.select': [
     { type: 'step1.map.select', file: pdf },
@@ -32,12 +41,17 @@ const fixtures: Fixtures<typeof commercialEnquiryMachine> = {
   'step2.change': (s) =>
     s.context.step2.proposal_due === null
       ? [
-          { type: 'step2.change', values: { proposal_due: '2026-12-01', interested_services: ['common_area_cleaning'] } },
+          {
+            type: 'step2.change',
+            values: { proposal_due: '2026-12-01', interested_services: ['common_area_cleaning'] },
+          },
           { type: 'step2.change', values: { proposal_due: '2026-11-22' } },
         ]
       : [],
-  'step2.proposal.change': (s) => (s.context.isLookingForProposal ? [] : [{ type: 'step2.proposal.change', checked: true }]),
-  'step2.moreInfo.change': (s) => (s.context.wouldLikeMoreInfo ? [] : [{ type: 'step2.moreInfo.change', checked: true }]),
+  'step2.proposal.change': (s) =>
+    s.context.isLookingForProposal ? [] : [{ type: 'step2.proposal.change', checked: true }],
+  'step2.moreInfo.change': (s) =>
+    s.context.wouldLikeMoreInfo ? [] : [{ type: 'step2.moreInfo.change', checked: true }],
   'step2.map.select': (s) =>
     s.context.maps.pet_waste_station_map === null
       ? [
@@ -49,7 +63,10 @@ const fixtures: Fixtures<typeof commercialEnquiryMachine> = {
   'step2.submit': [{ type: 'step2.submit' }],
   'xstate.done.actor.verifyStep1': [
     { type: 'xstate.done.actor.verifyStep1', output: { kind: 'ok' } },
-    { type: 'xstate.done.actor.verifyStep1', output: { kind: 'invalid', errors: { email_address: 'Email address is already in use' } } },
+    {
+      type: 'xstate.done.actor.verifyStep1',
+      output: { kind: 'invalid', errors: { email_address: 'Email address is already in use' } },
+    },
   ],
   'xstate.error.actor.verifyStep1': [{ type: 'xstate.error.actor.verifyStep1', error: new Error('offline') }],
   'xstate.done.actor.updateQuote': [

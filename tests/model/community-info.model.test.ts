@@ -6,17 +6,32 @@ import type { Fixtures } from '../support/model-harness';
 
 const address = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
 const community: CommunityForm = { uuid: 'cm1', properties_in_community: ['townhomes'], home_count: '1-100', address };
-const pdf = { name: 'map.pdf', type: 'application/pdf', size: 1000, header: '%PDF-1.7', dataUrl: 'data:application/pdf;base64,JVBERi0=' };
+const pdf = {
+  name: 'map.pdf',
+  type: 'application/pdf',
+  size: 1000,
+  header: '%PDF-1.7',
+  dataUrl: 'data:application/pdf;base64,JVBERi0=',
+};
 
 const fixtures: Fixtures<typeof communityInfoMachine> = {
   'community.edit': [{ type: 'community.edit', community }],
-  'community.houseType.add': (s) => ((s.context.form?.properties_in_community.length ?? 0) < 2 ? [{ type: 'community.houseType.add' }] : []),
-  'community.houseType.change': (s) => (s.context.form?.properties_in_community.length === 2 ? [{ type: 'community.houseType.change', index: 1, value: 'condo' }] : []),
-  'community.houseType.remove': (s) => (s.context.form?.properties_in_community.length === 2 ? [{ type: 'community.houseType.remove', index: 1 }] : []),
-  'community.change': (s) => (s.context.form?.home_count === '1-100' ? [{ type: 'community.change', values: { home_count: '501+' } }] : []),
+  'community.houseType.add': (s) =>
+    (s.context.form?.properties_in_community.length ?? 0) < 2 ? [{ type: 'community.houseType.add' }] : [],
+  'community.houseType.change': (s) =>
+    s.context.form?.properties_in_community.length === 2
+      ? [{ type: 'community.houseType.change', index: 1, value: 'condo' }]
+      : [],
+  'community.houseType.remove': (s) =>
+    s.context.form?.properties_in_community.length === 2 ? [{ type: 'community.houseType.remove', index: 1 }] : [],
+  'community.change': (s) =>
+    s.context.form?.home_count === '1-100' ? [{ type: 'community.change', values: { home_count: '501+' } }] : [],
   'community.map.select': (s) =>
     s.context.map === null && s.context.mapError === null
-      ? [{ type: 'community.map.select', file: pdf }, { type: 'community.map.select', file: { ...pdf, size: 6_000_000 } }]
+      ? [
+          { type: 'community.map.select', file: pdf },
+          { type: 'community.map.select', file: { ...pdf, size: 6_000_000 } },
+        ]
       : [],
   'community.save': [{ type: 'community.save' }],
   'community.cancel': [{ type: 'community.cancel' }],

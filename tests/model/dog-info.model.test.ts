@@ -11,7 +11,11 @@ defineModelSuite('dog-info', dogInfoMachine, {
     { order, signedIn: true, today },
     { order: null, signedIn: false, today },
   ],
-  project: ({ context: c }) => ({ birthday: c.pets[0]?.birthday ?? '', errors: c.errors.length > 0, fieldErrors: Object.keys(c.fieldErrors).length > 0 }),
+  project: ({ context: c }) => ({
+    birthday: c.pets[0]?.birthday ?? '',
+    errors: c.errors.length > 0,
+    fieldErrors: Object.keys(c.fieldErrors).length > 0,
+  }),
   fixtures: {
     'dogInfo.pet.change': (s) =>
       s.context.pets[0]?.birthday === ''
@@ -20,8 +24,12 @@ defineModelSuite('dog-info', dogInfoMachine, {
             { type: 'dogInfo.pet.change' as const, index: 0, values: { birthday: '13/45/2020' } },
           ]
         : [],
-    'dogInfo.safety.change': (s) => (s.context.safety.has_doggy_door ? [] : [{ type: 'dogInfo.safety.change' as const, values: { has_doggy_door: true } }]),
-    'dogInfo.howHeard.change': (s) => (s.context.hearAboutUs.length ? [] : [{ type: 'dogInfo.howHeard.change' as const, values: ['Truck'] }]),
+    'dogInfo.safety.change': (s) =>
+      s.context.safety.has_doggy_door
+        ? []
+        : [{ type: 'dogInfo.safety.change' as const, values: { has_doggy_door: true } }],
+    'dogInfo.howHeard.change': (s) =>
+      s.context.hearAboutUs.length ? [] : [{ type: 'dogInfo.howHeard.change' as const, values: ['Truck'] }],
     'dogInfo.submit': [{ type: 'dogInfo.submit' as const }],
     'dogInfo.back': [{ type: 'dogInfo.back' as const }],
     'xstate.done.actor.updateOrder': [
@@ -33,6 +41,8 @@ defineModelSuite('dog-info', dogInfoMachine, {
       { type: 'xstate.done.actor.checkEmailExists', output: { exists: true } },
       { type: 'xstate.done.actor.checkEmailExists', output: { exists: false } },
     ],
-    'xstate.error.actor.checkEmailExists': [{ type: 'xstate.error.actor.checkEmailExists', error: new Error('network') }],
+    'xstate.error.actor.checkEmailExists': [
+      { type: 'xstate.error.actor.checkEmailExists', error: new Error('network') },
+    ],
   },
 });

@@ -24,13 +24,20 @@ describe('docs/flows', () => {
   });
 
   it('has one document per registered machine', () => {
-    expect([...renderAll().keys()].sort()).toEqual(Object.keys(machines).map((f) => `${f}.md`).sort());
+    expect([...renderAll().keys()].sort()).toEqual(
+      Object.keys(machines)
+        .map((f) => `${f}.md`)
+        .sort(),
+    );
   });
 
   it('every registered machine has an id and a description on every state (design §3.1)', () => {
     const missing = Object.entries(machines).flatMap(([flow, machine]) => {
       const walk = (node: AnyStateNode): string[] =>
-        Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [...(child.description ? [] : [`${flow}: ${child.id}`]), ...walk(child)]);
+        Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [
+          ...(child.description ? [] : [`${flow}: ${child.id}`]),
+          ...walk(child),
+        ]);
       return [...(machine.id && machine.id !== '(machine)' ? [] : [`${flow}: no id`]), ...walk(machine.root)];
     });
     expect(missing).toEqual([]);

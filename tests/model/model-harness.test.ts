@@ -3,7 +3,15 @@
 // against the real machine with deferred actors, and coverage reaches (and can miss) 100%.
 import { describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { computeCoverage, createModel, formatCoverageTable, machineInventory, runPath, shortestPaths, withDeferredActors } from '../support/model-harness';
+import {
+  computeCoverage,
+  createModel,
+  formatCoverageTable,
+  machineInventory,
+  runPath,
+  shortestPaths,
+  withDeferredActors,
+} from '../support/model-harness';
 import { createActor } from 'xstate';
 
 type Out = { kind: 'ok'; n: number } | { kind: 'no' };
@@ -25,7 +33,10 @@ const tiny = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ n: context.n }),
-        onDone: [{ guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'checking' }, { target: 'idle' }],
+        onDone: [
+          { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'checking' },
+          { target: 'idle' },
+        ],
         onError: 'idle',
       },
     },
@@ -35,9 +46,15 @@ const tiny = setup({
 });
 
 const fixtures = {
-  go: [{ type: 'go', n: 1 }, { type: 'go', n: 2 }],
+  go: [
+    { type: 'go', n: 1 },
+    { type: 'go', n: 2 },
+  ],
   back: [{ type: 'back' }],
-  'xstate.done.actor.load': [{ type: 'xstate.done.actor.load', output: { kind: 'ok', n: 1 } }, { type: 'xstate.done.actor.load', output: { kind: 'no' } }],
+  'xstate.done.actor.load': [
+    { type: 'xstate.done.actor.load', output: { kind: 'ok', n: 1 } },
+    { type: 'xstate.done.actor.load', output: { kind: 'no' } },
+  ],
   'xstate.error.actor.load': [{ type: 'xstate.error.actor.load', error: new Error('boom') }],
 } as const;
 
@@ -69,7 +86,10 @@ describe('model harness', () => {
   it('fails a path whose expected state differs from the machine', async () => {
     const model = createModel(tiny, { fixtures });
     const path = shortestPaths(model).find((p) => p.steps.length > 2)!;
-    const broken = { ...path, steps: path.steps.map((s, i) => (i === 1 ? { ...s, state: { ...s.state, value: 'done' } } : s)) };
+    const broken = {
+      ...path,
+      steps: path.steps.map((s, i) => (i === 1 ? { ...s, state: { ...s.state, value: 'done' } } : s)),
+    };
     await expect(runPath(tiny, broken as typeof path)).rejects.toThrow(/state after/);
   });
 

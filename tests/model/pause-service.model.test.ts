@@ -7,7 +7,8 @@ const fixtures: Fixtures<typeof pauseServiceMachine> = {
   'pause.from.change': [{ type: 'pause.from.change', date: '2026-11-25' }],
   'pause.to.change': [{ type: 'pause.to.change', date: '2026-12-01' }],
   'pause.suspend.change': (s) => [{ type: 'pause.suspend.change', checked: !s.context.form.suspend_until_manual }],
-  'pause.understand.change': (s) => (s.context.form.understand_pause_func ? [] : [{ type: 'pause.understand.change', checked: true }]),
+  'pause.understand.change': (s) =>
+    s.context.form.understand_pause_func ? [] : [{ type: 'pause.understand.change', checked: true }],
   'pause.submit': [{ type: 'pause.submit' }],
   'pause.delete': [{ type: 'pause.delete', uuid: 'p1' }],
   'pause.delete.confirm': [{ type: 'pause.delete.confirm' }],
@@ -21,4 +22,7 @@ const fixtures: Fixtures<typeof pauseServiceMachine> = {
   'xstate.error.actor.deletePause': [{ type: 'xstate.error.actor.deletePause', error: new Error('offline') }],
 };
 
-defineModelSuite('pause-service', pauseServiceMachine, { fixtures, input: { serviceOrderUuid: 'so1', today: '2026-11-22' } });
+defineModelSuite('pause-service', pauseServiceMachine, {
+  fixtures,
+  input: { serviceOrderUuid: 'so1', today: '2026-11-22' },
+});

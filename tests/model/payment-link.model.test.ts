@@ -4,8 +4,22 @@ import type { PaymentLinkInput } from '../../machines/payment-link/payment-link.
 import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
 
-const link: PaymentLinkInput = { publicKey: 'sandbox', invoiceUuid: 'inv1', staxCustomer: 'cus1', balanceDue: '107.25' };
-const form = { first_name: 'Ann', last_name: 'Lee', address: '1 Main St', state: 'NC', zip_code: '27601', city: 'Raleigh', card_expiry_month: '12', card_expiry_year: '2030' };
+const link: PaymentLinkInput = {
+  publicKey: 'sandbox',
+  invoiceUuid: 'inv1',
+  staxCustomer: 'cus1',
+  balanceDue: '107.25',
+};
+const form = {
+  first_name: 'Ann',
+  last_name: 'Lee',
+  address: '1 Main St',
+  state: 'NC',
+  zip_code: '27601',
+  city: 'Raleigh',
+  card_expiry_month: '12',
+  card_expiry_year: '2030',
+};
 
 const fixtures: Fixtures<typeof paymentLinkMachine> = {
   'pay.change': [{ type: 'pay.change', values: form }],
@@ -19,7 +33,10 @@ const fixtures: Fixtures<typeof paymentLinkMachine> = {
   'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: new Error('declined') }],
   'xstate.done.actor.submitPayment': [
     { type: 'xstate.done.actor.submitPayment', output: { kind: 'paid', message: 'Payment successful' } },
-    { type: 'xstate.done.actor.submitPayment', output: { kind: 'failed', errors: { 'address.zip_code': 'Bad zip' }, error: { detail: 'Bad zip' } } },
+    {
+      type: 'xstate.done.actor.submitPayment',
+      output: { kind: 'failed', errors: { 'address.zip_code': 'Bad zip' }, error: { detail: 'Bad zip' } },
+    },
   ],
   'xstate.error.actor.submitPayment': [{ type: 'xstate.error.actor.submitPayment', error: new Error('offline') }],
 };

@@ -9,7 +9,10 @@ import { areaFixture, priceFixture } from '../support/fixtures';
 // graph small. Events that only edit text are offered once, where they matter.
 type Snap = SnapshotFrom<typeof quoteMachine>;
 const pricing = (s: Snap) => (s.value as { editing?: { pricing?: string } }).editing?.pricing;
-const when = <E,>(cond: (s: Snap) => boolean, events: E[]) => (s: Snap) => (cond(s) ? events : []);
+const when =
+  <E>(cond: (s: Snap) => boolean, events: E[]) =>
+  (s: Snap) =>
+    cond(s) ? events : [];
 defineModelSuite('quote', quoteMachine, {
   input: { area: areaFixture, initialFrequency: 'once' },
   project: ({ context: c }) => ({
@@ -37,16 +40,40 @@ defineModelSuite('quote', quoteMachine, {
       // so that removing the coupon of an incomplete quote is reached.
       ...(s.context.couponCode !== null ? [{ type: 'quote.pets.select', petCount: '4+' } as const] : []),
     ],
-    'quote.pets.extra.change': when((s) => pricing(s) === 'incomplete', [{ type: 'quote.pets.extra.change', count: 5 }]),
-    'quote.lastCleaned.select': when((s) => s.context.lastCleaned === null, [{ type: 'quote.lastCleaned.select', lastCleaned: '1-2_months' }]),
+    'quote.pets.extra.change': when(
+      (s) => pricing(s) === 'incomplete',
+      [{ type: 'quote.pets.extra.change', count: 5 }],
+    ),
+    'quote.lastCleaned.select': when(
+      (s) => s.context.lastCleaned === null,
+      [{ type: 'quote.lastCleaned.select', lastCleaned: '1-2_months' }],
+    ),
     'quote.area.toggle': [{ type: 'quote.area.toggle', area: 'Other' }],
-    'quote.area.other.change': when((s) => s.context.areas.includes('Other') && s.context.otherAreaText === '', [{ type: 'quote.area.other.change', text: 'Gate side' }]),
-    'quote.addOn.toggle': when((s) => s.context.addOns.length === 0, [{ type: 'quote.addOn.toggle', addOn: { uuid: 'addon-deodorizer', name: 'Deodorizer', is_recurring: true } }]),
-    'quote.notes.change': when((s) => pricing(s) === 'priced' && s.context.cleaningNotes === '', [{ type: 'quote.notes.change', text: 'Beware of the cat' }]),
-    'quote.disposal.change': when((s) => pricing(s) === 'priced' && s.context.disposalLocation === '', [{ type: 'quote.disposal.change', text: 'Bin by the gate' }]),
+    'quote.area.other.change': when(
+      (s) => s.context.areas.includes('Other') && s.context.otherAreaText === '',
+      [{ type: 'quote.area.other.change', text: 'Gate side' }],
+    ),
+    'quote.addOn.toggle': when(
+      (s) => s.context.addOns.length === 0,
+      [{ type: 'quote.addOn.toggle', addOn: { uuid: 'addon-deodorizer', name: 'Deodorizer', is_recurring: true } }],
+    ),
+    'quote.notes.change': when(
+      (s) => pricing(s) === 'priced' && s.context.cleaningNotes === '',
+      [{ type: 'quote.notes.change', text: 'Beware of the cat' }],
+    ),
+    'quote.disposal.change': when(
+      (s) => pricing(s) === 'priced' && s.context.disposalLocation === '',
+      [{ type: 'quote.disposal.change', text: 'Bin by the gate' }],
+    ),
     'quote.prepay.toggle': [{ type: 'quote.prepay.toggle' }],
-    'quote.prepay.months.select': when((s) => s.context.prepayMonths === null, [{ type: 'quote.prepay.months.select', months: 12 }]),
-    'quote.coupon.change': when((s) => s.context.couponInput === '' && pricing(s) !== 'debouncing', [{ type: 'quote.coupon.change', code: 'WELCOME10' }]),
+    'quote.prepay.months.select': when(
+      (s) => s.context.prepayMonths === null,
+      [{ type: 'quote.prepay.months.select', months: 12 }],
+    ),
+    'quote.coupon.change': when(
+      (s) => s.context.couponInput === '' && pricing(s) !== 'debouncing',
+      [{ type: 'quote.coupon.change', code: 'WELCOME10' }],
+    ),
     'quote.coupon.apply': [{ type: 'quote.coupon.apply' }],
     'quote.coupon.remove': [{ type: 'quote.coupon.remove' }],
     'quote.clear': when((s) => pricing(s) === 'priced', [{ type: 'quote.clear' }]),

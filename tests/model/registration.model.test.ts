@@ -9,7 +9,8 @@ defineModelSuite('registration', registrationMachine, {
   ],
   project: ({ context: c }) => ({ password: c.password, confirmation: c.confirmation, error: c.error !== null }),
   fixtures: {
-    'registration.password.change': (s) => (s.context.password === '' ? [{ type: 'registration.password.change' as const, value: 'Password1' }] : []),
+    'registration.password.change': (s) =>
+      s.context.password === '' ? [{ type: 'registration.password.change' as const, value: 'Password1' }] : [],
     'registration.confirmation.change': (s) =>
       s.context.confirmation === ''
         ? [
@@ -20,7 +21,10 @@ defineModelSuite('registration', registrationMachine, {
     'registration.submit': [{ type: 'registration.submit' as const }],
     'xstate.done.actor.register': [
       { type: 'xstate.done.actor.register', output: { kind: 'registered' } },
-      { type: 'xstate.done.actor.register', output: { kind: 'invalid', errors: { password1: ['This password is too common.'] } } },
+      {
+        type: 'xstate.done.actor.register',
+        output: { kind: 'invalid', errors: { password1: ['This password is too common.'] } },
+      },
     ],
     'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: new Error('network') }],
   },

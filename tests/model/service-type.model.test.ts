@@ -16,10 +16,18 @@ defineModelSuite('service-type', serviceTypeMachine, {
     { area: areaFixture, channel: null, accountEmail: 'customer@example.com' },
   ],
   // Decisions read only whether the form is valid and which service type is chosen.
-  project: ({ context: c }) => ({ signedIn: c.accountEmail !== null, email: c.email !== '', howHeard: c.howHeard !== null, serviceType: c.serviceType, errors: c.errors.length > 0 }),
+  project: ({ context: c }) => ({
+    signedIn: c.accountEmail !== null,
+    email: c.email !== '',
+    howHeard: c.howHeard !== null,
+    serviceType: c.serviceType,
+    errors: c.errors.length > 0,
+  }),
   fixtures: {
-    'serviceType.email.change': (s) => (s.context.email === '' ? [{ type: 'serviceType.email.change' as const, value: 'new@example.com' }] : []),
-    'serviceType.howHeard.select': (s) => (s.context.howHeard === null ? [{ type: 'serviceType.howHeard.select' as const, value: 'Yard Sign' }] : []),
+    'serviceType.email.change': (s) =>
+      s.context.email === '' ? [{ type: 'serviceType.email.change' as const, value: 'new@example.com' }] : [],
+    'serviceType.howHeard.select': (s) =>
+      s.context.howHeard === null ? [{ type: 'serviceType.howHeard.select' as const, value: 'Yard Sign' }] : [],
     'serviceType.type.select': [
       { type: 'serviceType.type.select' as const, value: 'residential' },
       { type: 'serviceType.type.select' as const, value: 'commercial' },
@@ -34,7 +42,10 @@ defineModelSuite('service-type', serviceTypeMachine, {
     ],
     'xstate.error.actor.checkEmail': failed('checkEmail'),
     'xstate.done.actor.loadCommercialProposal': [
-      { type: 'xstate.done.actor.loadCommercialProposal', output: { kind: 'loaded', proposalUuid: 'p-1', commercialQuoteUuid: 'cq-1', innerProposalUuid: 'ip-1' } },
+      {
+        type: 'xstate.done.actor.loadCommercialProposal',
+        output: { kind: 'loaded', proposalUuid: 'p-1', commercialQuoteUuid: 'cq-1', innerProposalUuid: 'ip-1' },
+      },
       { type: 'xstate.done.actor.loadCommercialProposal', output: { kind: 'unauthorized' } },
     ],
     'xstate.error.actor.loadCommercialProposal': failed('loadCommercialProposal'),

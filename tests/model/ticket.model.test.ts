@@ -22,11 +22,14 @@ const fixtures: Fixtures<typeof ticketMachine> = {
   'reply.change': (s) => (s.context.reply === '' ? [{ type: 'reply.change', text: 'Thanks' }] : []),
   'reply.submit': [{ type: 'reply.submit' }],
   'close.open': [{ type: 'close.open' }],
-  'close.rating.select': (s) => (s.context.satisfaction === null ? [{ type: 'close.rating.select', satisfaction: 'happy' }] : []),
+  'close.rating.select': (s) =>
+    s.context.satisfaction === null ? [{ type: 'close.rating.select', satisfaction: 'happy' }] : [],
   'close.confirm': [{ type: 'close.confirm' }],
   'close.cancel': [{ type: 'close.cancel' }],
   'xstate.done.actor.findFieldOfficeOwner': [{ type: 'xstate.done.actor.findFieldOfficeOwner', output: 'owner-1' }],
-  'xstate.error.actor.findFieldOfficeOwner': [{ type: 'xstate.error.actor.findFieldOfficeOwner', error: new Error('offline') }],
+  'xstate.error.actor.findFieldOfficeOwner': [
+    { type: 'xstate.error.actor.findFieldOfficeOwner', error: new Error('offline') },
+  ],
   'xstate.done.actor.createTicket': [
     { type: 'xstate.done.actor.createTicket', output: { kind: 'saved' } },
     { type: 'xstate.done.actor.createTicket', output: { kind: 'invalid', errors: { title: ['too long'] } } },

@@ -23,8 +23,12 @@ describe('reference API', () => {
 });
 
 afterAll(async () => {
-  const missing = listOperations().map((o) => o.operationId).filter((id) => !called.has(id));
-  console.log(`operations called: ${called.size}/${listOperations().length}${missing.length ? `; not called: ${missing.join(', ')}` : ''}`);
+  const missing = listOperations()
+    .map((o) => o.operationId)
+    .filter((id) => !called.has(id));
+  console.log(
+    `operations called: ${called.size}/${listOperations().length}${missing.length ? `; not called: ${missing.join(', ')}` : ''}`,
+  );
   await closeWorld();
   if (process.env.REQUIRE_ALL_OPERATIONS !== '0') expect(missing).toEqual([]);
 });

@@ -3,12 +3,28 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  calculatePrice, cents, frequencyPriceRange, initialCleaningDays, parseCents, DEMO_BASE_PRICES, FREQUENCIES, PROPERTY_TYPES, LAST_CLEANED,
-  COUPON_EXPIRED, COUPON_INVALID,
-  type Coupon, type OfficePricing, type PriceInput,
+  calculatePrice,
+  cents,
+  frequencyPriceRange,
+  initialCleaningDays,
+  parseCents,
+  DEMO_BASE_PRICES,
+  FREQUENCIES,
+  PROPERTY_TYPES,
+  LAST_CLEANED,
+  COUPON_EXPIRED,
+  COUPON_INVALID,
+  type Coupon,
+  type OfficePricing,
+  type PriceInput,
 } from '../../server/services/pricing';
 
-const ADD = { take: 'a0000000-0000-4000-8000-000000000001', deo: 'a0000000-0000-4000-8000-000000000002', san: 'a0000000-0000-4000-8000-000000000003', patio: 'a0000000-0000-4000-8000-000000000004' };
+const ADD = {
+  take: 'a0000000-0000-4000-8000-000000000001',
+  deo: 'a0000000-0000-4000-8000-000000000002',
+  san: 'a0000000-0000-4000-8000-000000000003',
+  patio: 'a0000000-0000-4000-8000-000000000004',
+};
 const office: OfficePricing = {
   basePrices: DEMO_BASE_PRICES,
   additionalAreaCents: 300,
@@ -39,14 +55,27 @@ function price(input: Partial<PriceInput>) {
 
 describe('base price per visit: each frequency × property type, 1 dog', () => {
   const table: [string, string, string][] = [
-    ['twice_weekly', 'townhouse', '12.00'], ['twice_weekly', 'single_family_small', '14.00'], ['twice_weekly', 'single_family_large', '17.00'],
-    ['weekly', 'townhouse', '15.00'], ['weekly', 'single_family_small', '18.00'], ['weekly', 'single_family_large', '22.00'],
-    ['bi_monthly', 'townhouse', '20.00'], ['bi_monthly', 'single_family_small', '24.00'], ['bi_monthly', 'single_family_large', '29.00'],
-    ['monthly', 'townhouse', '35.00'], ['monthly', 'single_family_small', '40.00'], ['monthly', 'single_family_large', '47.00'],
-    ['once', 'townhouse', '89.00'], ['once', 'single_family_small', '99.00'], ['once', 'single_family_large', '119.00'],
+    ['twice_weekly', 'townhouse', '12.00'],
+    ['twice_weekly', 'single_family_small', '14.00'],
+    ['twice_weekly', 'single_family_large', '17.00'],
+    ['weekly', 'townhouse', '15.00'],
+    ['weekly', 'single_family_small', '18.00'],
+    ['weekly', 'single_family_large', '22.00'],
+    ['bi_monthly', 'townhouse', '20.00'],
+    ['bi_monthly', 'single_family_small', '24.00'],
+    ['bi_monthly', 'single_family_large', '29.00'],
+    ['monthly', 'townhouse', '35.00'],
+    ['monthly', 'single_family_small', '40.00'],
+    ['monthly', 'single_family_large', '47.00'],
+    ['once', 'townhouse', '89.00'],
+    ['once', 'single_family_small', '99.00'],
+    ['once', 'single_family_large', '119.00'],
   ];
   it.each(table)('%s %s → %s', (frequency, property_type, expected) => {
-    const { price: p } = price({ frequency: frequency as PriceInput['frequency'], property_type: property_type as PriceInput['property_type'] });
+    const { price: p } = price({
+      frequency: frequency as PriceInput['frequency'],
+      property_type: property_type as PriceInput['property_type'],
+    });
     expect(p.service_base_price).toBe(expected);
     expect(p.total_price_per_service).toBe(expected);
     expect(p.total_price_for_first_visit).toBe(expected);
@@ -76,7 +105,9 @@ describe('areas', () => {
   it('the first area is included, each further costs 3.00 per visit', () => {
     const { price: p } = price({ areas_to_clean: ['Back Yard', 'Front Yard', 'Dog Run'] });
     expect(p.cleaning_areas.items).toEqual([
-      { area: 'Back Yard', price: '0.00' }, { area: 'Front Yard', price: '3.00' }, { area: 'Dog Run', price: '3.00' },
+      { area: 'Back Yard', price: '0.00' },
+      { area: 'Front Yard', price: '3.00' },
+      { area: 'Dog Run', price: '3.00' },
     ]);
     expect(p.cleaning_areas.total_price).toBe('6.00');
     expect(p.total_price_per_service).toBe('21.00');
@@ -88,34 +119,61 @@ describe('areas', () => {
 
 describe('add-ons', () => {
   it('recurring add-ons join the per-visit price', () => {
-    const { price: p } = price({ add_ons: [{ uuid: ADD.take, is_recurring: true }, { uuid: ADD.san, is_recurring: true }] });
+    const { price: p } = price({
+      add_ons: [
+        { uuid: ADD.take, is_recurring: true },
+        { uuid: ADD.san, is_recurring: true },
+      ],
+    });
     expect(p.recurring_add_ons.recurring_addon_items).toEqual([
-      { type: 'add_on', uuid: ADD.take, name: 'Take waste away', price: '2.00' }, { type: 'add_on', uuid: ADD.san, name: 'Sanitizer', price: '0.00' },
+      { type: 'add_on', uuid: ADD.take, name: 'Take waste away', price: '2.00' },
+      { type: 'add_on', uuid: ADD.san, name: 'Sanitizer', price: '0.00' },
     ]);
     expect(p.recurring_add_ons.total_recurring_addon_cost).toBe('2.00');
     expect(p.total_price_per_service).toBe('17.00');
     expect(p.one_time_charges.total_one_time_charge).toBe('0.00');
   });
   it('first-visit-only add-ons are one-time charges', () => {
-    const { price: p } = price({ add_ons: [{ uuid: ADD.patio, is_recurring: false }, { uuid: ADD.deo, is_recurring: false }] });
+    const { price: p } = price({
+      add_ons: [
+        { uuid: ADD.patio, is_recurring: false },
+        { uuid: ADD.deo, is_recurring: false },
+      ],
+    });
     expect(p.total_price_per_service).toBe('15.00');
     expect(p.one_time_charges.one_time_items).toEqual([
-      { type: 'add_on', uuid: ADD.patio, name: 'Patio wash', price: '15.00' }, { type: 'add_on', uuid: ADD.deo, name: 'Deodorizer', price: '10.00' },
+      { type: 'add_on', uuid: ADD.patio, name: 'Patio wash', price: '15.00' },
+      { type: 'add_on', uuid: ADD.deo, name: 'Deodorizer', price: '10.00' },
     ]);
     expect(p.one_time_charges.total_one_time_charge).toBe('25.00');
     expect(p.total_price_for_first_visit).toBe('40.00');
   });
   it('unknown add-on ids are ignored', () => {
-    expect(price({ add_ons: [{ uuid: 'ffffffff-0000-4000-8000-000000000000', is_recurring: true }] }).price.total_price_per_service).toBe('15.00');
+    expect(
+      price({ add_ons: [{ uuid: 'ffffffff-0000-4000-8000-000000000000', is_recurring: true }] }).price
+        .total_price_per_service,
+    ).toBe('15.00');
   });
 });
 
 describe('initial cleanup by last-cleaned bucket', () => {
   it.each([
-    ['less_than_2_weeks', 1, '0.00'], ['2-3_weeks', 1, '10.00'], ['1-2_months', 1, '25.00'], ['2_months_or_more', 1, '50.00'], ['3_months_or_more', 1, '75.00'],
-    ['less_than_2_weeks', 3, '0.00'], ['2-3_weeks', 3, '20.00'], ['1-2_months', 2, '30.00'], ['2_months_or_more', 4, '65.00'], ['3_months_or_more', 2, '80.00'],
+    ['less_than_2_weeks', 1, '0.00'],
+    ['2-3_weeks', 1, '10.00'],
+    ['1-2_months', 1, '25.00'],
+    ['2_months_or_more', 1, '50.00'],
+    ['3_months_or_more', 1, '75.00'],
+    ['less_than_2_weeks', 3, '0.00'],
+    ['2-3_weeks', 3, '20.00'],
+    ['1-2_months', 2, '30.00'],
+    ['2_months_or_more', 4, '65.00'],
+    ['3_months_or_more', 2, '80.00'],
   ])('%s with %i dog(s) → %s', (last_cleaned, pet_count, expected) => {
-    const { price: p } = price({ last_cleaned: last_cleaned as PriceInput['last_cleaned'], pet_count, frequency: 'once' });
+    const { price: p } = price({
+      last_cleaned: last_cleaned as PriceInput['last_cleaned'],
+      pet_count,
+      frequency: 'once',
+    });
     expect(p.one_time_charges.one_time_items[0]).toMatchObject({ type: 'last_clean', price: expected });
     expect(p.one_time_charges.total_one_time_charge).toBe(expected);
   });
@@ -128,7 +186,12 @@ describe('prepay', () => {
   it('6 months weekly: 26 visits, 5% off, 7.25% tax', () => {
     const { price: p } = price({ is_prepaid: true, prepay_months: 6 });
     // 15.00 × 26 = 390.00; 5% = 19.50; 370.50; tax 26.86125 → 26.86
-    expect(p.prepay_price?.six_months).toMatchObject({ visits: 26, total_price_per_service: '390.00', savings: '19.50', price_after_discount: '370.50' });
+    expect(p.prepay_price?.six_months).toMatchObject({
+      visits: 26,
+      total_price_per_service: '390.00',
+      savings: '19.50',
+      price_after_discount: '370.50',
+    });
     expect(p.is_prepaid).toBe(true);
     expect(p.prepay_months).toBe(6);
     expect(p.prepay_savings).toBe('19.50');
@@ -139,12 +202,20 @@ describe('prepay', () => {
   it('12 months twice weekly: 104 visits, office discount 10%', () => {
     const { price: p } = price({ frequency: 'twice_weekly', is_prepaid: true, prepay_months: 12 });
     // 12.00 × 104 = 1248.00; 10% = 124.80; 1123.20; tax 81.432 → 81.43
-    expect(p.prepay_price?.twelve_months).toMatchObject({ visits: 104, total_price_per_service: '1248.00', savings: '124.80', price_after_discount: '1123.20' });
+    expect(p.prepay_price?.twelve_months).toMatchObject({
+      visits: 104,
+      total_price_per_service: '1248.00',
+      savings: '124.80',
+      price_after_discount: '1123.20',
+    });
     expect(p.prepay_for_year).toBe(true);
     expect(p.prepay_tax).toBe('81.43');
     expect(p.net_payable_prepay_amount).toBe('1204.63');
   });
-  it.each([['bi_monthly', 13, 26], ['monthly', 6, 12]])('%s visits: 6 months %i, 12 months %i', (frequency, six, twelve) => {
+  it.each([
+    ['bi_monthly', 13, 26],
+    ['monthly', 6, 12],
+  ])('%s visits: 6 months %i, 12 months %i', (frequency, six, twelve) => {
     const { price: p } = price({ frequency: frequency as PriceInput['frequency'] });
     expect(p.prepay_price?.six_months.visits).toBe(six);
     expect(p.prepay_price?.twelve_months.visits).toBe(twelve);
@@ -190,27 +261,55 @@ describe('issue 9 item 4: every coupon kind × prepay (weekly townhouse, 1 dog, 
     ['FREEVISIT', 6, '15.00', '15.00', '10.00', '370.50', '702.00', '355.50', '25.77', '381.27'],
     ['FREEVISIT', 12, '15.00', '15.00', '10.00', '370.50', '702.00', '687.00', '49.81', '736.81'],
   ];
-  it.each(table)('%s, prepay %s → per visit %s', (coupon, months, perVisit, savings, firstVisit, six, twelve, afterCoupon, tax, net) => {
-    const { price: p } = price({ last_cleaned: '2-3_weeks', coupon_code: coupon, is_prepaid: months !== null, prepay_months: months });
-    expect(p.total_price_per_service).toBe(perVisit);
-    expect(p.coupon.savings).toBe(savings);
-    expect(p.coupon.applies_to).toBe(coupon === null ? null : coupon === 'SAVE5' ? 'every_visit' : 'first_visit');
-    expect(p.total_price_for_first_visit).toBe(firstVisit);
-    expect(p.prepay_price?.six_months.price_after_discount).toBe(six);
-    expect(p.prepay_price?.twelve_months.price_after_discount).toBe(twelve);
-    // The option shown is the amount charged: with no first-visit coupon the two are equal.
-    if (months !== null && coupon !== 'WELCOME10' && coupon !== 'FREEVISIT') {
-      expect(p.prepay_price_after_coupon_discount).toBe(months === 6 ? six : twelve);
-    }
-    expect(p.prepay_price_after_coupon_discount).toBe(afterCoupon);
-    expect(p.prepay_tax).toBe(tax);
-    expect(p.net_payable_prepay_amount).toBe(net);
-  });
+  it.each(table)(
+    '%s, prepay %s → per visit %s',
+    (coupon, months, perVisit, savings, firstVisit, six, twelve, afterCoupon, tax, net) => {
+      const { price: p } = price({
+        last_cleaned: '2-3_weeks',
+        coupon_code: coupon,
+        is_prepaid: months !== null,
+        prepay_months: months,
+      });
+      expect(p.total_price_per_service).toBe(perVisit);
+      expect(p.coupon.savings).toBe(savings);
+      expect(p.coupon.applies_to).toBe(coupon === null ? null : coupon === 'SAVE5' ? 'every_visit' : 'first_visit');
+      expect(p.total_price_for_first_visit).toBe(firstVisit);
+      expect(p.prepay_price?.six_months.price_after_discount).toBe(six);
+      expect(p.prepay_price?.twelve_months.price_after_discount).toBe(twelve);
+      // The option shown is the amount charged: with no first-visit coupon the two are equal.
+      if (months !== null && coupon !== 'WELCOME10' && coupon !== 'FREEVISIT') {
+        expect(p.prepay_price_after_coupon_discount).toBe(months === 6 ? six : twelve);
+      }
+      expect(p.prepay_price_after_coupon_discount).toBe(afterCoupon);
+      expect(p.prepay_tax).toBe(tax);
+      expect(p.net_payable_prepay_amount).toBe(net);
+    },
+  );
   it('SAVE5 never takes a visit below 0', () => {
-    const cheap = { ...office, basePrices: { ...DEMO_BASE_PRICES, weekly: { ...DEMO_BASE_PRICES.weekly, townhouse: 300 } } };
-    const out = calculatePrice(cheap, { frequency: 'weekly', property_type: 'townhouse', pet_count: 1, coupon_code: 'SAVE5', is_prepaid: true, prepay_months: 12 }, COUPONS.SAVE5 ?? null, TODAY);
+    const cheap = {
+      ...office,
+      basePrices: { ...DEMO_BASE_PRICES, weekly: { ...DEMO_BASE_PRICES.weekly, townhouse: 300 } },
+    };
+    const out = calculatePrice(
+      cheap,
+      {
+        frequency: 'weekly',
+        property_type: 'townhouse',
+        pet_count: 1,
+        coupon_code: 'SAVE5',
+        is_prepaid: true,
+        prepay_months: 12,
+      },
+      COUPONS.SAVE5 ?? null,
+      TODAY,
+    );
     if (!out.ok) throw new Error('priced');
-    expect(out.price).toMatchObject({ total_price_per_service: '0.00', coupon: { savings: '3.00' }, total_price_for_first_visit: '0.00', net_payable_prepay_amount: '0.00' });
+    expect(out.price).toMatchObject({
+      total_price_per_service: '0.00',
+      coupon: { savings: '3.00' },
+      total_price_for_first_visit: '0.00',
+      net_payable_prepay_amount: '0.00',
+    });
   });
 });
 
@@ -218,7 +317,12 @@ describe('coupons', () => {
   it('WELCOME10: 10% off the first visit (service + one-time charges)', () => {
     const { price: p } = price({ last_cleaned: '1-2_months', coupon_code: 'WELCOME10' });
     // 15 + 25 = 40; 10% = 4
-    expect(p.coupon).toEqual({ coupon_applied: true, coupon_code: 'WELCOME10', savings: '4.00', applies_to: 'first_visit' });
+    expect(p.coupon).toEqual({
+      coupon_applied: true,
+      coupon_code: 'WELCOME10',
+      savings: '4.00',
+      applies_to: 'first_visit',
+    });
     expect(p.total_price_for_first_visit).toBe('36.00');
     expect(p.total_price_per_service).toBe('15.00');
   });
@@ -229,22 +333,41 @@ describe('coupons', () => {
     expect(p.total_price_for_first_visit).toBe('20.00');
   });
   it('FREEVISIT: the first visit service price is free, one-time charges remain', () => {
-    const { price: p } = price({ coupon_code: 'FREEVISIT', last_cleaned: '2_months_or_more', areas_to_clean: ['A', 'B'] });
+    const { price: p } = price({
+      coupon_code: 'FREEVISIT',
+      last_cleaned: '2_months_or_more',
+      areas_to_clean: ['A', 'B'],
+    });
     expect(p.coupon.savings).toBe('18.00');
     expect(p.total_price_for_first_visit).toBe('50.00');
   });
   it('OLD2020 has expired', () => {
-    const out = calculatePrice(office, { frequency: 'weekly', property_type: 'townhouse', pet_count: 1, coupon_code: 'OLD2020' }, COUPONS.OLD2020 ?? null, TODAY);
+    const out = calculatePrice(
+      office,
+      { frequency: 'weekly', property_type: 'townhouse', pet_count: 1, coupon_code: 'OLD2020' },
+      COUPONS.OLD2020 ?? null,
+      TODAY,
+    );
     expect(out).toEqual({ ok: false, errors: { coupon_code: [COUPON_EXPIRED] } });
     expect(COUPON_EXPIRED).toBe('This coupon has expired.');
   });
   it('an unknown code is invalid', () => {
-    const out = calculatePrice(office, { frequency: 'weekly', property_type: 'townhouse', pet_count: 1, coupon_code: 'NOPE' }, null, TODAY);
+    const out = calculatePrice(
+      office,
+      { frequency: 'weekly', property_type: 'townhouse', pet_count: 1, coupon_code: 'NOPE' },
+      null,
+      TODAY,
+    );
     expect(out).toEqual({ ok: false, errors: { coupon_code: [COUPON_INVALID] } });
     expect(COUPON_INVALID).toBe('Invalid coupon code.');
   });
   it('an empty code is no coupon', () => {
-    expect(price({ coupon_code: '' }).price.coupon).toEqual({ coupon_applied: false, coupon_code: null, savings: '0.00', applies_to: null });
+    expect(price({ coupon_code: '' }).price.coupon).toEqual({
+      coupon_applied: false,
+      coupon_code: null,
+      savings: '0.00',
+      applies_to: null,
+    });
   });
 });
 
@@ -282,7 +405,9 @@ describe('property: every total is the sum of its parts, to the cent, and never 
     extra_pet_count: fc.integer({ min: 0, max: 30 }),
     last_cleaned: fc.option(fc.constantFrom(...LAST_CLEANED), { nil: null }),
     areas_to_clean: fc.array(fc.constantFrom('Front Yard', 'Back Yard', 'Dog Run', 'Other'), { maxLength: 6 }),
-    add_ons: fc.array(fc.record({ uuid: fc.constantFrom(...Object.values(ADD)), is_recurring: fc.boolean() }), { maxLength: 4 }),
+    add_ons: fc.array(fc.record({ uuid: fc.constantFrom(...Object.values(ADD)), is_recurring: fc.boolean() }), {
+      maxLength: 4,
+    }),
     coupon_code: fc.constantFrom(null, 'WELCOME10', 'SAVE5', 'FREEVISIT'),
     is_prepaid: fc.boolean(),
     prepay_months: fc.constantFrom(null, 6, 12),
@@ -294,11 +419,22 @@ describe('property: every total is the sum of its parts, to the cent, and never 
         const m = (s: string) => parseCents(s) as number;
         const everyVisit = p.coupon.applies_to === 'every_visit' ? m(p.coupon.savings) : 0;
         const firstVisitOnly = p.coupon.applies_to === 'every_visit' ? 0 : m(p.coupon.savings);
-        expect(m(p.service_base_price) + m(p.cleaning_areas.total_price) + m(p.recurring_add_ons.total_recurring_addon_cost) - everyVisit).toBe(m(p.total_price_per_service));
+        expect(
+          m(p.service_base_price) +
+            m(p.cleaning_areas.total_price) +
+            m(p.recurring_add_ons.total_recurring_addon_cost) -
+            everyVisit,
+        ).toBe(m(p.total_price_per_service));
         expect(p.cleaning_areas.items.reduce((a, i) => a + m(i.price), 0)).toBe(m(p.cleaning_areas.total_price));
-        expect(p.recurring_add_ons.recurring_addon_items.reduce((a, i) => a + m(i.price), 0)).toBe(m(p.recurring_add_ons.total_recurring_addon_cost));
-        expect(p.one_time_charges.one_time_items.reduce((a, i) => a + m(i.price), 0)).toBe(m(p.one_time_charges.total_one_time_charge));
-        expect(m(p.total_price_per_service) + m(p.one_time_charges.total_one_time_charge) - firstVisitOnly).toBe(m(p.total_price_for_first_visit));
+        expect(p.recurring_add_ons.recurring_addon_items.reduce((a, i) => a + m(i.price), 0)).toBe(
+          m(p.recurring_add_ons.total_recurring_addon_cost),
+        );
+        expect(p.one_time_charges.one_time_items.reduce((a, i) => a + m(i.price), 0)).toBe(
+          m(p.one_time_charges.total_one_time_charge),
+        );
+        expect(m(p.total_price_per_service) + m(p.one_time_charges.total_one_time_charge) - firstVisitOnly).toBe(
+          m(p.total_price_for_first_visit),
+        );
         for (const o of p.prepay_price ? [p.prepay_price.six_months, p.prepay_price.twelve_months] : []) {
           expect(m(o.price_after_discount) + m(o.savings)).toBe(m(o.total_price_per_service));
           expect(m(o.total_price_per_service)).toBe(m(p.total_price_per_service) * o.visits);
@@ -306,7 +442,18 @@ describe('property: every total is the sum of its parts, to the cent, and never 
         expect(m(p.prepay_price_after_coupon_discount) + m(p.prepay_tax)).toBe(m(p.net_payable_prepay_amount));
         if (c.prepay) expect(c.prepay.afterDiscount - c.prepay.couponDiscount).toBe(c.prepay.afterCoupon);
         expect(c.perServiceBeforeCoupon - c.perVisitCouponSavings).toBe(c.perService);
-        const all = [c.base, c.areasTotal, c.recurringTotal, c.perServiceBeforeCoupon, c.perVisitCouponSavings, c.perService, c.oneTimeTotal, c.couponSavings, c.firstVisit, ...Object.values(c.prepay ?? {})];
+        const all = [
+          c.base,
+          c.areasTotal,
+          c.recurringTotal,
+          c.perServiceBeforeCoupon,
+          c.perVisitCouponSavings,
+          c.perService,
+          c.oneTimeTotal,
+          c.couponSavings,
+          c.firstVisit,
+          ...Object.values(c.prepay ?? {}),
+        ];
         for (const v of all) expect(v).toBeGreaterThanOrEqual(0);
         for (const v of all) expect(Number.isInteger(v)).toBe(true);
       }),

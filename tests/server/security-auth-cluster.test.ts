@@ -19,7 +19,14 @@ import { orderBody } from './support';
 const OUTBOX_KEY = 'cluster-outbox-key';
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-interface Server { name: string; request(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; text: string; body: any; headers: Headers }> } // eslint-disable-line @typescript-eslint/no-explicit-any
+interface Server {
+  name: string;
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read loosely
+  ): Promise<{ status: number; text: string; body: any; headers: Headers }>;
+}
 
 function server(name: string, fetchImpl: (path: string, init: RequestInit) => Promise<Response>): Server {
   return {
@@ -28,9 +35,18 @@ function server(name: string, fetchImpl: (path: string, init: RequestInit) => Pr
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers.authorization = `token ${init.token}`;
       if (init.body !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetchImpl(`/api/v1${p}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+      const res = await fetchImpl(`/api/v1${p}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
       const text = await res.text();
-      return { status: res.status, text, body: (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text, headers: res.headers };
+      return {
+        status: res.status,
+        text,
+        body: (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text,
+        headers: res.headers,
+      };
     },
   };
 }
@@ -48,7 +64,16 @@ async function startProcess(name: string, databaseUrl: string, children: ChildPr
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, OUTBOX_KEY, NODE_ENV: 'development', SMTP_URL: '', TRUST_PROXY: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      OUTBOX_KEY,
+      NODE_ENV: 'development',
+      SMTP_URL: '',
+      TRUST_PROXY: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -90,12 +115,18 @@ beforeAll(async () => {
     // Migrated and seeded once here, so the two processes start on a ready database.
     db = await openDb({ databaseUrl: u.toString() });
     await seed(db);
-    [a, b] = await Promise.all([startProcess('server A', u.toString(), children), startProcess('server B', u.toString(), children)]);
+    [a, b] = await Promise.all([
+      startProcess('server A', u.toString(), children),
+      startProcess('server B', u.toString(), children),
+    ]);
   } else {
     db = await openDb({ dataDir: 'memory://' });
     await seed(db);
     const app = (name: string) => {
-      const h = createApp({ db, env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: () => undefined, outboxKey: OUTBOX_KEY } });
+      const h = createApp({
+        db,
+        env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: () => undefined, outboxKey: OUTBOX_KEY },
+      });
       return server(`${name} (in-process app on one PGlite)`, (p, init) => Promise.resolve(h.request(p, init)));
     };
     [a, b] = [app('server A'), app('server B')];
@@ -104,14 +135,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((resolve) => c.once('exit', resolve)) : undefined)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((resolve) => c.once('exit', resolve)) : undefined)),
+  );
   if (schema) await db.query(`DROP SCHEMA ${schema} CASCADE`);
   await db?.close();
 });
 
 async function register(on: Server): Promise<string> {
   const email = `cluster-${randomUUID().slice(0, 8)}@example.com`;
-  const r = await on.request('/auth/registration/', { method: 'POST', body: { email, password1: 'Password1', password2: 'Password1', role: 'customer' } });
+  const r = await on.request('/auth/registration/', {
+    method: 'POST',
+    body: { email, password1: 'Password1', password2: 'Password1', role: 'customer' },
+  });
   expect(r.status, r.text).toBe(201);
   return email;
 }
@@ -138,10 +174,28 @@ describe(`issue 10 item 11: two servers on one database (${process.env.DATABASE_
   it('issue 10 item 11: an idempotent order sent to both servers at once creates one record and one answer', async () => {
     const email = await register(a);
     const token = (await login(a, email)).body.key as string;
-    const card = await a.request('/sandbox/tokenize/', { method: 'POST', body: { card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2035', method: 'card' } });
+    const card = await a.request('/sandbox/tokenize/', {
+      method: 'POST',
+      body: {
+        card_number: '4111111111111111',
+        card_cvv: '123',
+        card_exp_month: '12',
+        card_exp_year: '2035',
+        method: 'card',
+      },
+    });
     const body = orderBody(email, {}, card.body.id);
     const key = `cluster-${randomUUID()}`;
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? b : a).request('/service-order/', { method: 'POST', token, body, headers: { 'Idempotency-Key': key } })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? b : a).request('/service-order/', {
+          method: 'POST',
+          token,
+          body,
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
+    );
     for (const r of answers) {
       expect(r.status, r.text).toBe(201);
       expect(r.text).toBe(answers[0]?.text);
@@ -149,7 +203,16 @@ describe(`issue 10 item 11: two servers on one database (${process.env.DATABASE_
     const list = await b.request('/service-order/', { token });
     expect(list.body.count).toBe(1);
     // The other server refuses the key with another body, as the first would.
-    expect((await b.request('/service-order/', { method: 'POST', token, body: { ...body, frequency: 'monthly' }, headers: { 'Idempotency-Key': key } })).status).toBe(409);
+    expect(
+      (
+        await b.request('/service-order/', {
+          method: 'POST',
+          token,
+          body: { ...body, frequency: 'monthly' },
+          headers: { 'Idempotency-Key': key },
+        })
+      ).status,
+    ).toBe(409);
   }, 60_000);
 
   it('issue 10 item 11: a reset link requested on one server is used once across both; the reset mail limit counts on both', async () => {
@@ -157,10 +220,20 @@ describe(`issue 10 item 11: two servers on one database (${process.env.DATABASE_
     expect((await a.request('/auth/password/reset-custom/', { method: 'POST', body: { email } })).status).toBe(200);
     const outbox = await b.request(`/dev/outbox/?key=${OUTBOX_KEY}`);
     const link = new URL(outbox.body.results.find((m: { to: string }) => m.to === email).link as string);
-    const confirm = { new_password1: 'Cluster123', new_password2: 'Cluster123', token: link.pathname.split('/').pop(), uid: link.searchParams.get('uid') };
-    const both = await Promise.all([a, b].map((s) => s.request('/auth/password/reset/confirm/', { method: 'POST', body: confirm })));
+    const confirm = {
+      new_password1: 'Cluster123',
+      new_password2: 'Cluster123',
+      token: link.pathname.split('/').pop(),
+      uid: link.searchParams.get('uid'),
+    };
+    const both = await Promise.all(
+      [a, b].map((s) => s.request('/auth/password/reset/confirm/', { method: 'POST', body: confirm })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
-    for (let i = 0; i < 4; i++) expect((await (i % 2 ? a : b).request('/auth/password/reset-custom/', { method: 'POST', body: { email } })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await (i % 2 ? a : b).request('/auth/password/reset-custom/', { method: 'POST', body: { email } })).status,
+      ).toBe(200);
     expect((await a.request('/auth/password/reset-custom/', { method: 'POST', body: { email } })).status).toBe(429);
     expect((await b.request('/auth/password/reset-custom/', { method: 'POST', body: { email } })).status).toBe(429);
   }, 60_000);

@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEnv, createApp } from '../../server/app';
 import { banner } from '../../server/main';
 import { listOperations } from '../../server/openapi';
-import { call, cardToken, closeWorld, drift, getWorld, login, newCustomer, orderBody, OUTBOX_KEY, uniqueEmail } from './support';
+import {
+  call,
+  cardToken,
+  closeWorld,
+  drift,
+  getWorld,
+  login,
+  newCustomer,
+  orderBody,
+  OUTBOX_KEY,
+  uniqueEmail,
+} from './support';
 
 beforeAll(() => getWorld(), 120_000);
 afterAll(() => closeWorld());
@@ -47,7 +58,11 @@ async function fakeSmtp(): Promise<{ url: string; messages: string[]; close: () 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function until(check: () => boolean, ms = 10_000): Promise<void> {
@@ -100,7 +115,9 @@ describe('issue 10: outbox and mail', () => {
     const { email } = await newCustomer();
     const { logs } = await getWorld();
     expect((await call('POST', '/auth/password/reset-custom/', { body: { email } })).status).toBe(200);
-    const mail = (await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`)).body.results.find((m: { to: string }) => m.to === email);
+    const mail = (await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`)).body.results.find(
+      (m: { to: string }) => m.to === email,
+    );
     const token = new URL(mail.link).pathname.split('/').pop() as string;
     expect(logs.some((l) => l.includes(email))).toBe(true);
     expect(logs.some((l) => l.includes(token))).toBe(false);
@@ -111,11 +128,21 @@ describe('issue 10: outbox and mail', () => {
     try {
       const { db } = await getWorld();
       const logs: string[] = [];
-      const env = appEnv({ smtpUrl: smtp.url, mailFrom: 'Yardwise <no-reply@yardwise.test>', publicUrl: 'http://app.test', log: (l) => logs.push(l), outboxKey: 'known' });
+      const env = appEnv({
+        smtpUrl: smtp.url,
+        mailFrom: 'Yardwise <no-reply@yardwise.test>',
+        publicUrl: 'http://app.test',
+        log: (l) => logs.push(l),
+        outboxKey: 'known',
+      });
       expect(env.outboxKey).toBeNull();
       const app = createApp({ db, env });
       const { email } = await newCustomer();
-      const r = await app.request('/api/v1/auth/password/reset-custom/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const r = await app.request('/api/v1/auth/password/reset-custom/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
       expect(r.status).toBe(200);
       await until(() => smtp.messages.length > 0);
       const message = smtp.messages.join('\n');
@@ -150,10 +177,13 @@ async function lastResetLink(email: string): Promise<{ token: string; uid: strin
 const signedIn = async (token: string) => (await call('GET', '/auth/user/', { token })).status === 200;
 
 describe('issue 10: a new password ends the other sessions', () => {
-  it('issue 10 item 4: auth/password/change/ revokes every other token of the user and keeps the caller\'s', async () => {
+  it("issue 10 item 4: auth/password/change/ revokes every other token of the user and keeps the caller's", async () => {
     const { email, token: other } = await newCustomer();
     const mine = await login(email);
-    const r = await call('POST', '/auth/password/change/', { token: mine, body: { new_password1: 'Changed123', new_password2: 'Changed123' } });
+    const r = await call('POST', '/auth/password/change/', {
+      token: mine,
+      body: { new_password1: 'Changed123', new_password2: 'Changed123' },
+    });
     expect(r.status).toBe(200);
     expect(await signedIn(mine)).toBe(true);
     expect(await signedIn(other)).toBe(false);
@@ -219,15 +249,34 @@ describe('issue 10: login timing', () => {
 });
 
 const wrongLogin = (email: string) => call('POST', '/auth/login/', { body: { email, password: 'Wrong1234' } });
-const rightLogin = (email: string, password = 'Password1') => call('POST', '/auth/login/', { body: { email, password } });
+const rightLogin = (email: string, password = 'Password1') =>
+  call('POST', '/auth/login/', { body: { email, password } });
 
 /** A second app on the test world's database and clock that trusts X-Forwarded-For, to speak from several addresses. */
 async function proxiedApp() {
   const { db } = await getWorld();
-  const app = createApp({ db, clock: () => new Date(Date.now() + drift.ms), env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: () => undefined, outboxKey: OUTBOX_KEY, trustProxy: true } });
+  const app = createApp({
+    db,
+    clock: () => new Date(Date.now() + drift.ms),
+    env: {
+      nodeEnv: 'test',
+      publicUrl: 'http://app.test',
+      log: () => undefined,
+      outboxKey: OUTBOX_KEY,
+      trustProxy: true,
+    },
+  });
   return async (from: string, email: string, password: string) => {
-    const r = await app.request('/api/v1/auth/login/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.99, ${from}` }, body: JSON.stringify({ email, password }) });
-    return { status: r.status, retryAfter: r.headers.get('retry-after'), body: (await r.json()) as Record<string, unknown> };
+    const r = await app.request('/api/v1/auth/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.99, ${from}` },
+      body: JSON.stringify({ email, password }),
+    });
+    return {
+      status: r.status,
+      retryAfter: r.headers.get('retry-after'),
+      body: (await r.json()) as Record<string, unknown>,
+    };
   };
 }
 
@@ -294,12 +343,15 @@ describe('issue 10: throttling, no lockout', () => {
     try {
       for (const address of [email, ghost]) {
         const answers = [];
-        for (let i = 0; i < 6; i++) answers.push(await call('POST', '/auth/password/reset-custom/', { body: { email: address } }));
+        for (let i = 0; i < 6; i++)
+          answers.push(await call('POST', '/auth/password/reset-custom/', { body: { email: address } }));
         expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
         expect(Number(answers[5]?.headers.get('retry-after'))).toBeGreaterThan(3500);
         expect(Number(answers[5]?.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
       }
-      const mails = (await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`)).body.results.filter((m: { to: string }) => m.to === email);
+      const mails = (await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`)).body.results.filter(
+        (m: { to: string }) => m.to === email,
+      );
       expect(mails).toHaveLength(5);
       drift.ms = 61 * 60 * 1000;
       expect((await call('POST', '/auth/password/reset-custom/', { body: { email } })).status).toBe(200);
@@ -315,21 +367,41 @@ describe('issue 10: content types', () => {
     const withBody = listOperations().filter((o) => o.bodySchema);
     expect(withBody.length).toBeGreaterThan(30);
     const credentials = JSON.stringify({ email: 'customer@example.com', password: 'Password1' });
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const r = await app.request('/api/v1/auth/login/', { method: 'POST', headers: { 'content-type': type }, body: credentials });
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const r = await app.request('/api/v1/auth/login/', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: credentials,
+      });
       expect(r.status, type).toBe(415);
       expect(await r.json()).not.toHaveProperty('key');
     }
     // A body without any content type is refused too.
-    expect((await app.request('/api/v1/auth/login/', { method: 'POST', body: new TextEncoder().encode(credentials) })).status).toBe(415);
+    expect(
+      (await app.request('/api/v1/auth/login/', { method: 'POST', body: new TextEncoder().encode(credentials) }))
+        .status,
+    ).toBe(415);
     const token = await login('customer@example.com');
     for (const op of withBody) {
       const path = op.path.replace(/\{\w+\}/g, '3f6c2d1e-5b4a-4c3d-8e2f-1a0b9c8d7e6f');
-      const r = await app.request(`/api/v1${path}`, { method: op.method, headers: { 'content-type': 'text/plain', authorization: `token ${token}` }, body: '{}' });
+      const r = await app.request(`/api/v1${path}`, {
+        method: op.method,
+        headers: { 'content-type': 'text/plain', authorization: `token ${token}` },
+        body: '{}',
+      });
       expect(r.status, `${op.method} ${op.path}`).toBe(415);
     }
     // application/json (with a charset) still works.
-    const ok = await app.request('/api/v1/auth/login/', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: credentials });
+    const ok = await app.request('/api/v1/auth/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: credentials,
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -341,16 +413,32 @@ describe('issue 10: idempotency keys belong to their caller', () => {
     const key = `shared-${a.email}`;
     const bodyA = orderBody(a.email, { frequency: 'monthly' }, await cardToken());
     const bodyB = orderBody(b.email, { frequency: 'monthly' }, await cardToken());
-    const first = await call('POST', '/service-order/', { token: a.token, body: bodyA, headers: { 'Idempotency-Key': key } });
+    const first = await call('POST', '/service-order/', {
+      token: a.token,
+      body: bodyA,
+      headers: { 'Idempotency-Key': key },
+    });
     expect(first.status).toBe(201);
-    const other = await call('POST', '/service-order/', { token: b.token, body: bodyB, headers: { 'Idempotency-Key': key } });
+    const other = await call('POST', '/service-order/', {
+      token: b.token,
+      body: bodyB,
+      headers: { 'Idempotency-Key': key },
+    });
     expect(other.status).toBe(201);
     expect(other.text).not.toBe(first.text);
-    expect((await call('POST', '/service-order/', { token: a.token, body: bodyA, headers: { 'Idempotency-Key': key } })).text).toBe(first.text);
-    expect((await call('POST', '/service-order/', { token: b.token, body: bodyB, headers: { 'Idempotency-Key': key } })).text).toBe(other.text);
+    expect(
+      (await call('POST', '/service-order/', { token: a.token, body: bodyA, headers: { 'Idempotency-Key': key } }))
+        .text,
+    ).toBe(first.text);
+    expect(
+      (await call('POST', '/service-order/', { token: b.token, body: bodyB, headers: { 'Idempotency-Key': key } }))
+        .text,
+    ).toBe(other.text);
     // Signed in again (a new token), the same user still gets the replay.
     const again = await login(a.email);
-    expect((await call('POST', '/service-order/', { token: again, body: bodyA, headers: { 'Idempotency-Key': key } })).text).toBe(first.text);
+    expect(
+      (await call('POST', '/service-order/', { token: again, body: bodyA, headers: { 'Idempotency-Key': key } })).text,
+    ).toBe(first.text);
   });
 
   it('issue 10 item 13: visitors are told apart by their visitor key (X-Visitor-Key), else by their address', async () => {
@@ -360,15 +448,24 @@ describe('issue 10: idempotency keys belong to their caller', () => {
     const one = orderBody(uniqueEmail('v1'), {}, await cardToken());
     const first = await enquiry(one, { 'X-Visitor-Key': 'a'.repeat(32) });
     expect(first.status, first.text).toBe(201);
-    const second = await enquiry(orderBody(uniqueEmail('v2'), {}, await cardToken()), { 'X-Visitor-Key': 'b'.repeat(32) });
+    const second = await enquiry(orderBody(uniqueEmail('v2'), {}, await cardToken()), {
+      'X-Visitor-Key': 'b'.repeat(32),
+    });
     expect(second.status, second.text).toBe(201);
     expect(second.body.uuid).not.toBe(first.body.uuid);
     expect((await enquiry(one, { 'X-Visitor-Key': 'a'.repeat(32) })).body.uuid).toBe(first.body.uuid);
     // Without a visitor key: the client address (behind our proxy) tells callers apart.
     const { db } = await getWorld();
-    const app = createApp({ db, env: { nodeEnv: 'test', log: () => undefined, outboxKey: OUTBOX_KEY, trustProxy: true } });
+    const app = createApp({
+      db,
+      env: { nodeEnv: 'test', log: () => undefined, outboxKey: OUTBOX_KEY, trustProxy: true },
+    });
     const post = async (from: string, email: string) => {
-      const r = await app.request('/api/v1/service-order-enquiry/', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': from }, body: JSON.stringify(orderBody(email, {}, await cardToken())) });
+      const r = await app.request('/api/v1/service-order-enquiry/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': from },
+        body: JSON.stringify(orderBody(email, {}, await cardToken())),
+      });
       return { status: r.status, body: (await r.json()) as { uuid?: string } };
     };
     const here = await post('192.0.2.50', uniqueEmail('a1'));

@@ -2,10 +2,37 @@
 // The walk of every public wizard route with a second visitor's key is in suites/authorization.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { insert } from '../../server/services/records';
-import { call, cardToken, closeWorld, DEMO_OFFICE, getWorld, login, newCustomer, orderBody, startDate, uniqueEmail, visitorHeaders } from './support';
+import {
+  call,
+  cardToken,
+  closeWorld,
+  DEMO_OFFICE,
+  getWorld,
+  login,
+  newCustomer,
+  orderBody,
+  startDate,
+  uniqueEmail,
+  visitorHeaders,
+} from './support';
 
-const leadBody = (email: string) => ({ zip_code: '27601', emailaddress_set: [{ email, primary: true }], lead_stage: 'new', outreach: 'website', hear_about_us: ['Truck'], email, role: ['lead'], field_office_uuid: DEMO_OFFICE });
-const quoteBody = (email: string) => ({ outreach: 'website', email_address: email, zip_code: '27601', field_office_uuid: DEMO_OFFICE, hear_about_us: ['Billboard'] });
+const leadBody = (email: string) => ({
+  zip_code: '27601',
+  emailaddress_set: [{ email, primary: true }],
+  lead_stage: 'new',
+  outreach: 'website',
+  hear_about_us: ['Truck'],
+  email,
+  role: ['lead'],
+  field_office_uuid: DEMO_OFFICE,
+});
+const quoteBody = (email: string) => ({
+  outreach: 'website',
+  email_address: email,
+  zip_code: '27601',
+  field_office_uuid: DEMO_OFFICE,
+  hear_about_us: ['Billboard'],
+});
 
 afterAll(closeWorld);
 
@@ -19,8 +46,16 @@ describe('issue 10: visitor records', () => {
     const email = uniqueEmail('cap');
     const first = await call('POST', '/crm/lead-user/', { body: leadBody(email) });
     const a = visitorHeaders(first);
-    await call('PATCH', `/crm/lead-user/${first.body.uuid}/`, { headers: a, body: { first_name: 'Private', phone_numbers: [{ phone: '9195550177', type: 'mobile', primary: true }] } });
-    expect((await call('GET', `/accounts/user-email-lead/?email=${email}`, { headers: a })).body).toEqual({ role: 'lead', type: 'residential', user_uuid: first.body.uuid, commercial_quote_uuid: null });
+    await call('PATCH', `/crm/lead-user/${first.body.uuid}/`, {
+      headers: a,
+      body: { first_name: 'Private', phone_numbers: [{ phone: '9195550177', type: 'mobile', primary: true }] },
+    });
+    expect((await call('GET', `/accounts/user-email-lead/?email=${email}`, { headers: a })).body).toEqual({
+      role: 'lead',
+      type: 'residential',
+      user_uuid: first.body.uuid,
+      commercial_quote_uuid: null,
+    });
     const stranger = await call('GET', `/accounts/user-email-lead/?email=${email}`);
     expect(stranger.body).toEqual({ role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null });
     // The stranger (as the lead's owner on another day would) starts a lead: a new record, merged into the same account.
@@ -31,15 +66,24 @@ describe('issue 10: visitor records', () => {
     expect(second.text).not.toContain('9195550177');
     const b = visitorHeaders(second);
     expect(b['X-Visitor-Key']).not.toBe(a['X-Visitor-Key']);
-    const owners = await db.query<{ uuid: string; owner_uuid: string }>("SELECT uuid, owner_uuid FROM records WHERE kind = 'lead' AND uuid = ANY($1::uuid[])", [[first.body.uuid, second.body.uuid]]);
+    const owners = await db.query<{ uuid: string; owner_uuid: string }>(
+      "SELECT uuid, owner_uuid FROM records WHERE kind = 'lead' AND uuid = ANY($1::uuid[])",
+      [[first.body.uuid, second.body.uuid]],
+    );
     expect(new Set(owners.map((o) => o.owner_uuid))).toEqual(new Set([first.body.uuid]));
     expect((await call('GET', `/crm/lead-user/${first.body.uuid}/`, { headers: b })).status).toBe(404);
     expect((await call('GET', `/crm/lead-user/${second.body.uuid}/`, { headers: b })).body.first_name).toBeNull();
     // A second visitor's name change stays on its own lead: the account's names are the creator's.
     await call('PATCH', `/crm/lead-user/${second.body.uuid}/`, { headers: b, body: { first_name: 'Mallory' } });
-    expect((await db.query<{ first_name: string }>('SELECT first_name FROM users WHERE uuid = $1', [first.body.uuid]))[0]?.first_name).toBe('Private');
+    expect(
+      (await db.query<{ first_name: string }>('SELECT first_name FROM users WHERE uuid = $1', [first.body.uuid]))[0]
+        ?.first_name,
+    ).toBe('Private');
     // A made-up key is no key: a fresh one is issued.
-    const madeUp = await call('POST', '/crm/lead-user/', { headers: { 'X-Visitor-Key': 'A'.repeat(43) }, body: leadBody(uniqueEmail('cap')) });
+    const madeUp = await call('POST', '/crm/lead-user/', {
+      headers: { 'X-Visitor-Key': 'A'.repeat(43) },
+      body: leadBody(uniqueEmail('cap')),
+    });
     expect(madeUp.headers.get('x-visitor-key')).not.toBe('A'.repeat(43));
   });
 
@@ -47,14 +91,28 @@ describe('issue 10: visitor records', () => {
     const email = uniqueEmail('cap-hoa');
     const q = await call('POST', '/commercial-quote/', { body: quoteBody(email) });
     const a = visitorHeaders(q);
-    const p = await call('POST', '/commercial-proposal/', { headers: a, body: { proposal_status: 'enquiry', commercial_quote_uuid: q.body.uuid, proposal_date: null } });
+    const p = await call('POST', '/commercial-proposal/', {
+      headers: a,
+      body: { proposal_status: 'enquiry', commercial_quote_uuid: q.body.uuid, proposal_date: null },
+    });
     expect(p.status).toBe(201);
-    expect((await call('GET', `/accounts/user-email-lead/?email=${email}`, { headers: a })).body).toMatchObject({ role: 'commercial_lead', commercial_quote_uuid: q.body.uuid });
+    expect((await call('GET', `/accounts/user-email-lead/?email=${email}`, { headers: a })).body).toMatchObject({
+      role: 'commercial_lead',
+      commercial_quote_uuid: q.body.uuid,
+    });
     expect((await call('GET', `/accounts/user-email-lead/?email=${email}`)).body.commercial_quote_uuid).toBeNull();
     expect((await call('GET', `/commercial-proposal/?commercial_quote__uuid=${q.body.uuid}`)).body.count).toBe(0);
-    expect((await call('POST', '/commercial-proposal/', { body: { proposal_status: 'enquiry', commercial_quote_uuid: q.body.uuid, proposal_date: null } })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/commercial-proposal/', {
+          body: { proposal_status: 'enquiry', commercial_quote_uuid: q.body.uuid, proposal_date: null },
+        })
+      ).status,
+    ).toBe(400);
     // A registered commercial customer's email cannot start a quote for their account.
-    expect((await call('POST', '/commercial-quote/', { body: quoteBody('community@example.com') })).body).toEqual({ email_address: ['Email address is already in use'] });
+    expect((await call('POST', '/commercial-quote/', { body: quoteBody('community@example.com') })).body).toEqual({
+      email_address: ['Email address is already in use'],
+    });
   });
 
   it('issue 10 item 3: an anonymous enquiry with a registered email answers "This email is already registered" and writes nothing', async () => {
@@ -62,21 +120,25 @@ describe('issue 10: visitor records', () => {
     const c = await newCustomer();
     const snapshot = async () => [
       await db.query('SELECT count(*)::int AS n, max(created_at) AS last FROM records'),
-      await db.query('SELECT uuid, first_name, last_name, roles, data, password_hash FROM users WHERE uuid = $1', [c.userUuid]),
+      await db.query('SELECT uuid, first_name, last_name, roles, data, password_hash FROM users WHERE uuid = $1', [
+        c.userUuid,
+      ]),
       await db.query('SELECT uuid, data FROM records WHERE owner_uuid = $1 ORDER BY uuid', [c.userUuid]),
       await db.query('SELECT count(*)::int AS n FROM auth_tokens WHERE user_uuid = $1', [c.userUuid]),
     ];
     const token = await cardToken();
     const before = JSON.stringify(await snapshot());
     for (const email of [c.email, c.email.toUpperCase()]) {
-      const r = await call('POST', '/service-order-enquiry/', { body: orderBody(email, { first_name: 'Eve', pets: [{ name: 'Intruder' }] }, token) });
+      const r = await call('POST', '/service-order-enquiry/', {
+        body: orderBody(email, { first_name: 'Eve', pets: [{ name: 'Intruder' }] }, token),
+      });
       expect(r).toMatchObject({ status: 400, body: { email: ['This email is already registered'] } });
       expect(r.headers.get('x-visitor-key')).toBeNull();
     }
     expect(JSON.stringify(await snapshot())).toBe(before);
   });
 
-  it('issue 10 item 17: registering a lead\'s email needs the visitor key of the flow that made the lead', async () => {
+  it("issue 10 item 17: registering a lead's email needs the visitor key of the flow that made the lead", async () => {
     for (const [kind, create] of [
       ['residential', (email: string) => call('POST', '/crm/lead-user/', { body: leadBody(email) })],
       ['commercial', (email: string) => call('POST', '/commercial-quote/', { body: quoteBody(email) })],
@@ -86,10 +148,18 @@ describe('issue 10: visitor records', () => {
       const creator = visitorHeaders(made);
       // A stranger, and a stranger who got a key of their own by starting a lead with the same email.
       const other = visitorHeaders(await create(email));
-      const reg = { email, password1: 'Password1', password2: 'Password1', role: kind === 'commercial' ? 'commercial_lead' : 'customer' };
+      const reg = {
+        email,
+        password1: 'Password1',
+        password2: 'Password1',
+        role: kind === 'commercial' ? 'commercial_lead' : 'customer',
+      };
       for (const headers of [{}, other]) {
         const r = await call('POST', '/auth/registration/', { headers, body: reg });
-        expect(r, kind).toMatchObject({ status: 400, body: { email: ['A user is already registered with this e-mail address.'] } });
+        expect(r, kind).toMatchObject({
+          status: 400,
+          body: { email: ['A user is already registered with this e-mail address.'] },
+        });
       }
       expect((await call('POST', '/auth/login/', { body: { email, password: 'Password1' } })).status).toBe(400);
       expect((await call('POST', '/auth/registration/', { headers: creator, body: reg })).status, kind).toBe(201);
@@ -105,7 +175,10 @@ describe('issue 10: visitor records', () => {
     const enquiry = await call('POST', '/service-order-enquiry/', { body });
     expect(enquiry.status, enquiry.text).toBe(201);
     expect(enquiry.body.billing_address).toEqual(service);
-    await call('POST', '/auth/password/change/', { token: enquiry.body.user.key, body: { new_password1: 'Password1', new_password2: 'Password1', role: 'customer' } });
+    await call('POST', '/auth/password/change/', {
+      token: enquiry.body.user.key,
+      body: { new_password1: 'Password1', new_password2: 'Password1', role: 'customer' },
+    });
     const token = await login(email);
     const order = (await call('GET', '/service-order/', { token })).body.results[0];
     expect(order.billing_address).toEqual(service);
@@ -119,37 +192,103 @@ describe('issue 10: visitor records', () => {
     expect((await call('GET', '/user-billing-info/', { token })).status).toBe(200);
   });
 
-  it('issue 10 item 15: preferred_start_date must be one of the office\'s initial cleaning days', async () => {
-    const days = (await call<string[]>('GET', `/field-office/initial_cleanning_days/?zip_code=27603&franchises_uuid=${DEMO_OFFICE}`)).body;
-    const iso = (mmddyyyy: string) => { const [m, d, y] = mmddyyyy.split('-'); return `${y}-${m}-${d}`; };
+  it("issue 10 item 15: preferred_start_date must be one of the office's initial cleaning days", async () => {
+    const days = (
+      await call<string[]>('GET', `/field-office/initial_cleanning_days/?zip_code=27603&franchises_uuid=${DEMO_OFFICE}`)
+    ).body;
+    const iso = (mmddyyyy: string) => {
+      const [m, d, y] = mmddyyyy.split('-');
+      return `${y}-${m}-${d}`;
+    };
     const token = await cardToken();
     for (const bad of ['2001-01-01', new Date().toISOString().slice(0, 10), '2099-01-05']) {
-      const r = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('start'), { preferred_start_date: bad }, token) });
-      expect(r, bad).toMatchObject({ status: 400, body: { preferred_start_date: ['Choose one of the offered start dates.'] } });
+      const r = await call('POST', '/service-order-enquiry/', {
+        body: orderBody(uniqueEmail('start'), { preferred_start_date: bad }, token),
+      });
+      expect(r, bad).toMatchObject({
+        status: 400,
+        body: { preferred_start_date: ['Choose one of the offered start dates.'] },
+      });
     }
-    const ok = await call('POST', '/service-order-enquiry/', { body: orderBody(uniqueEmail('start'), { preferred_start_date: iso(days[days.length - 1] as string) }, token) });
+    const ok = await call('POST', '/service-order-enquiry/', {
+      body: orderBody(uniqueEmail('start'), { preferred_start_date: iso(days[days.length - 1] as string) }, token),
+    });
     expect(ok.status, ok.text).toBe(201);
     expect(startDate()).toBe(iso(days[3] as string));
     // Signed in: the order and a change of its start date follow the same rule.
     const c = await newCustomer();
-    expect((await call('POST', '/service-order/', { token: c.token, body: orderBody(c.email, { preferred_start_date: '2001-01-01' }, token) })).status).toBe(400);
-    expect((await call('PATCH', `/service-order/${c.orderUuid}/`, { token: c.token, body: { preferred_start_date: '2001-01-01' } })).status).toBe(400);
-    expect((await call('PATCH', `/service-order/${c.orderUuid}/`, { token: c.token, body: { preferred_start_date: iso(days[5] as string) } })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/service-order/', {
+          token: c.token,
+          body: orderBody(c.email, { preferred_start_date: '2001-01-01' }, token),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('PATCH', `/service-order/${c.orderUuid}/`, {
+          token: c.token,
+          body: { preferred_start_date: '2001-01-01' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('PATCH', `/service-order/${c.orderUuid}/`, {
+          token: c.token,
+          body: { preferred_start_date: iso(days[5] as string) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
-  it('issue 10 item 14: a pay-link payment saves the card only for the invoice\'s signed-in owner', async () => {
+  it("issue 10 item 14: a pay-link payment saves the card only for the invoice's signed-in owner", async () => {
     const { db } = await getWorld();
     const owner = await newCustomer();
     const stranger = await newCustomer();
-    const cards = async () => (await call('GET', '/user-billing-info/', { token: owner.token })).body.results.map((c: { uuid: string }) => c.uuid).sort();
-    const invoice = async () => insert(db, 'invoice', owner.userUuid, {
-      invoice_id: `INV-${Math.random()}`, invoice_date: '2030-01-01', due_date: null, date_paid: null, payment_method_type: null, balance_due: '10.00', total: '10.00',
-      total_with_tax: '10.00', sales_tax: '0.00', amount_received: '0.00', notes: null, billing_address: null, user: { first_name: 'A', last_name: 'A' }, status: 'open', line_items: [],
-    });
-    const pay = async (uuid: string, token?: string) => call('POST', '/crm/payment/link-payment/', { token: token ?? null, body: {
-      total: '10.00', invoice_uuid: uuid, stax_card_token: await cardToken('5555555555554444'), stax_customer: null, save_card: true, card_holder_name: 'Payer',
-      address: { address: '1 A St', address2: null, city: 'Raleigh', state: 'NC', zip_code: '27601', formatted_address: '1 A St, Raleigh, NC 27601' },
-    } });
+    const cards = async () =>
+      (await call('GET', '/user-billing-info/', { token: owner.token })).body.results
+        .map((c: { uuid: string }) => c.uuid)
+        .sort();
+    const invoice = async () =>
+      insert(db, 'invoice', owner.userUuid, {
+        invoice_id: `INV-${Math.random()}`,
+        invoice_date: '2030-01-01',
+        due_date: null,
+        date_paid: null,
+        payment_method_type: null,
+        balance_due: '10.00',
+        total: '10.00',
+        total_with_tax: '10.00',
+        sales_tax: '0.00',
+        amount_received: '0.00',
+        notes: null,
+        billing_address: null,
+        user: { first_name: 'A', last_name: 'A' },
+        status: 'open',
+        line_items: [],
+      });
+    const pay = async (uuid: string, token?: string) =>
+      call('POST', '/crm/payment/link-payment/', {
+        token: token ?? null,
+        body: {
+          total: '10.00',
+          invoice_uuid: uuid,
+          stax_card_token: await cardToken('5555555555554444'),
+          stax_customer: null,
+          save_card: true,
+          card_holder_name: 'Payer',
+          address: {
+            address: '1 A St',
+            address2: null,
+            city: 'Raleigh',
+            state: 'NC',
+            zip_code: '27601',
+            formatted_address: '1 A St, Raleigh, NC 27601',
+          },
+        },
+      });
     const before = await cards();
     expect((await pay((await invoice()).uuid)).status).toBe(200);
     expect((await pay((await invoice()).uuid, stranger.token)).status).toBe(200);

@@ -18,7 +18,8 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'static-test-'));
 const dist = path.join(tmp, 'dist');
 const SECRET = 'TOP-SECRET-OUTSIDE-DIST';
 
-const page = (name: string) => `<!doctype html><html lang="en"><head><title>${name}</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root">${name} ${'<p>prerendered text</p>'.repeat(40)}</div></body></html>`;
+const page = (name: string) =>
+  `<!doctype html><html lang="en"><head><title>${name}</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root">${name} ${'<p>prerendered text</p>'.repeat(40)}</div></body></html>`;
 const files: Record<string, string | Buffer> = {
   'index.html': page('home'),
   'login.html': page('login'),
@@ -72,13 +73,23 @@ beforeAll(async () => {
   site = createSite({ api: (await getWorld()).app, distDir: dist, csp: "default-src 'self'" });
 }, 120_000);
 
-const get = (p: string, headers: Record<string, string> = {}, method = 'GET') => statics.request(p, { method, headers });
+const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
+  statics.request(p, { method, headers });
 
 describe('issue 11 item 2: content negotiation on the precompressed copies', () => {
   it('issue 11 item 2: Brotli for "br, gzip", gzip for "gzip" only, plain without the header and with br;q=0 gzip;q=0; Vary on each; decoded bodies equal the file', async () => {
     const cases: [string | null, string | null][] = [
-      ['br, gzip', 'br'], ['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['gzip;q=1, br;q=0.5', 'gzip'],
-      ['*', 'br'], ['*;q=0.5, br;q=0', 'gzip'], [null, null], ['identity', null], ['br;q=0, gzip;q=0', null], ['deflate', null],
+      ['br, gzip', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['*', 'br'],
+      ['*;q=0.5, br;q=0', 'gzip'],
+      [null, null],
+      ['identity', null],
+      ['br;q=0, gzip;q=0', null],
+      ['deflate', null],
     ];
     for (const name of ['assets/index-Ab12Cd34.js', 'assets/index-Ef56Gh78.css', 'index.html', 'favicon.svg']) {
       for (const [accept, encoding] of cases) {
@@ -95,10 +106,15 @@ describe('issue 11 item 2: content negotiation on the precompressed copies', () 
 
   it('issue 11 item 2: Content-Type from the original name; a file without copies is plain and has no Vary', async () => {
     const types: Record<string, string> = {
-      '/assets/index-Ab12Cd34.js': 'text/javascript; charset=utf-8', '/assets/index-Ef56Gh78.css': 'text/css; charset=utf-8',
-      '/': 'text/html; charset=utf-8', '/favicon.svg': 'image/svg+xml', '/assets/logo-Zz99.png': 'image/png', '/robots.txt': 'text/plain; charset=utf-8',
+      '/assets/index-Ab12Cd34.js': 'text/javascript; charset=utf-8',
+      '/assets/index-Ef56Gh78.css': 'text/css; charset=utf-8',
+      '/': 'text/html; charset=utf-8',
+      '/favicon.svg': 'image/svg+xml',
+      '/assets/logo-Zz99.png': 'image/png',
+      '/robots.txt': 'text/plain; charset=utf-8',
     };
-    for (const [p, type] of Object.entries(types)) expect((await get(p, { 'accept-encoding': 'br' })).headers.get('content-type'), p).toBe(type);
+    for (const [p, type] of Object.entries(types))
+      expect((await get(p, { 'accept-encoding': 'br' })).headers.get('content-type'), p).toBe(type);
     const robots = await get('/robots.txt', { 'accept-encoding': 'br, gzip' });
     expect(robots.headers.get('content-encoding')).toBeNull();
     expect(robots.headers.get('vary')).toBeNull();
@@ -158,9 +174,17 @@ describe('issue 11 item 2: caching', () => {
 describe('issue 11 item 2: which file a path gets', () => {
   it('issue 11 item 2: / → index.html, /login and /login/ → login.html, /getquote and other app paths → 200.html with status 200', async () => {
     const expected: Record<string, string> = {
-      '/': 'index.html', '/login': 'login.html', '/login/': 'login.html', '/getquote': '200.html', '/getquote/': '200.html',
-      '/account/services?tab=history': '200.html', '/reset-password/abc_DEF-123?uid=x': '200.html', '/checkzip/1/2': '200.html',
-      '/index.html': 'index.html', '/login.html': 'login.html', '/200.html': '200.html',
+      '/': 'index.html',
+      '/login': 'login.html',
+      '/login/': 'login.html',
+      '/getquote': '200.html',
+      '/getquote/': '200.html',
+      '/account/services?tab=history': '200.html',
+      '/reset-password/abc_DEF-123?uid=x': '200.html',
+      '/checkzip/1/2': '200.html',
+      '/index.html': 'index.html',
+      '/login.html': 'login.html',
+      '/200.html': '200.html',
     };
     for (const [p, file] of Object.entries(expected)) {
       const res = await get(p, { 'accept-encoding': 'br, gzip' });
@@ -171,7 +195,16 @@ describe('issue 11 item 2: which file a path gets', () => {
   });
 
   it('issue 11 item 2: a missing /assets/* file or file-looking path → 404 text, no-store, never the HTML page', async () => {
-    for (const p of ['/assets/index-Missing0.js', '/assets/index-Missing0.css', '/assets/', '/assets/nested/x', '/favicon.ico', '/getquote/app.js', '/assets/index-Ab12Cd34.js.br', '/index.html.gz']) {
+    for (const p of [
+      '/assets/index-Missing0.js',
+      '/assets/index-Missing0.css',
+      '/assets/',
+      '/assets/nested/x',
+      '/favicon.ico',
+      '/getquote/app.js',
+      '/assets/index-Ab12Cd34.js.br',
+      '/index.html.gz',
+    ]) {
       const res = await get(p, { 'accept-encoding': 'br, gzip', accept: 'text/html' });
       expect(res.status, p).toBe(404);
       expect(res.headers.get('content-type'), p).toBe('text/plain; charset=utf-8');
@@ -182,7 +215,14 @@ describe('issue 11 item 2: which file a path gets', () => {
   });
 
   it('issue 11 item 2: no *.map (nor the build manifest .vite/manifest.json) is ever served, even when the file exists', async () => {
-    for (const p of ['/assets/index-Ab12Cd34.js.map', '/assets/index-Ab12Cd34.js.MAP', '/assets/index-Ab12Cd34.js%2Emap', '/x.map', '/login.map', '/.vite/manifest.json']) {
+    for (const p of [
+      '/assets/index-Ab12Cd34.js.map',
+      '/assets/index-Ab12Cd34.js.MAP',
+      '/assets/index-Ab12Cd34.js%2Emap',
+      '/x.map',
+      '/login.map',
+      '/.vite/manifest.json',
+    ]) {
       const res = await get(p, { 'accept-encoding': 'br, gzip' });
       expect(res.status, p).toBe(404);
       const body = await res.text();
@@ -193,8 +233,17 @@ describe('issue 11 item 2: which file a path gets', () => {
 
   it('issue 11 item 2: path traversal never leaves the dist directory (plain and encoded)', async () => {
     const attempts = [
-      '/assets/../../secret.txt', '/../secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2E%2E%2F%2E%2E%2Fsecret.txt',
-      '/..%5csecret.txt', '/assets/..%5c..%5csecret.txt', '/assets/%252e%252e/%252e%252e/secret.txt', '/assets/index-Ab12Cd34.js%00.png', '/%c0%ae%c0%ae/secret.txt', '/assets/%ZZ',
+      '/assets/../../secret.txt',
+      '/../secret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2E%2E%2F%2E%2E%2Fsecret.txt',
+      '/..%5csecret.txt',
+      '/assets/..%5c..%5csecret.txt',
+      '/assets/%252e%252e/%252e%252e/secret.txt',
+      '/assets/index-Ab12Cd34.js%00.png',
+      '/%c0%ae%c0%ae/secret.txt',
+      '/assets/%ZZ',
     ];
     for (const p of attempts) {
       const res = await get(p);
@@ -206,7 +255,13 @@ describe('issue 11 item 2: which file a path gets', () => {
 
 describe('issue 11 item 2: methods', () => {
   it('issue 11 item 2: POST / (and other non-GET/HEAD methods on app paths) → 405 with Allow: GET, HEAD', async () => {
-    for (const [method, p] of [['POST', '/'], ['PUT', '/getquote'], ['DELETE', '/assets/index-Ab12Cd34.js'], ['PATCH', '/login'], ['OPTIONS', '/']]) {
+    for (const [method, p] of [
+      ['POST', '/'],
+      ['PUT', '/getquote'],
+      ['DELETE', '/assets/index-Ab12Cd34.js'],
+      ['PATCH', '/login'],
+      ['OPTIONS', '/'],
+    ]) {
       const res = await site.request(p as string, { method });
       expect(res.status, `${method} ${p}`).toBe(405);
       expect(res.headers.get('allow')).toBe('GET, HEAD');
@@ -225,7 +280,15 @@ describe('issue 11 item 2: methods', () => {
     expect(pets.headers.get('allow')).toBe('PATCH, DELETE');
     expect(await pets.json()).toEqual({ detail: 'Method "POST" not allowed.' });
     // The path's own methods still reach their operations.
-    expect((await site.request('/api/v1/auth/login/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
+    expect(
+      (
+        await site.request('/api/v1/auth/login/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(400);
     for (const p of ['/api/v1/nope/', '/api/v1/assets/x.js', '/api/nope']) {
       const miss = await site.request(p);
       expect(miss.status, p).toBe(404);
@@ -248,7 +311,9 @@ describe('issue 11 item 2: API compression', () => {
     expect(zipped.headers.get('cache-control')).toBe('no-store');
     expect(zipped.headers.get('content-type')).toContain('application/json');
     expect(await decoded(zipped)).toBe(body);
-    const small = await site.request('/api/v1/accounts/check-email/?email=customer@example.com', { headers: { 'accept-encoding': 'gzip' } });
+    const small = await site.request('/api/v1/accounts/check-email/?email=customer@example.com', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(small.headers.get('cache-control')).toBe('no-store');
     expect(await small.json()).toEqual({ already_exists: true });
@@ -256,7 +321,11 @@ describe('issue 11 item 2: API compression', () => {
 
   it('issue 11 item 2: an idempotent replay is compressed like the first answer and decodes to the same bytes', async () => {
     const email = uniqueEmail('gzip');
-    const init = { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'idempotency-key': email }, body: JSON.stringify(orderBody(email, {}, await cardToken())) };
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'idempotency-key': email },
+      body: JSON.stringify(orderBody(email, {}, await cardToken())),
+    };
     const first = await site.request('/api/v1/service-order-enquiry/', init);
     const replay = await site.request('/api/v1/service-order-enquiry/', init);
     expect(first.status).toBe(201);
@@ -271,7 +340,12 @@ describe('issue 11 item 2: API compression', () => {
 });
 
 /** A raw HTTP/1.1 request (node:http sends the path as written: no dot-segment normalisation). */
-function raw(port: number, p: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  port: number,
+  p: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path: p, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -288,7 +362,8 @@ describe('issue 11 item 1: npm start serves DIST_DIR', () => {
   let port = 0;
   beforeAll(async () => {
     child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'start.ts')], {
-      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, SKIP_BUILD: '1', DIST_DIR: dist, PORT: '0', DATA_DIR: 'memory://', NODE_ENV: 'test' },
     });
     let out = '';
@@ -297,7 +372,10 @@ describe('issue 11 item 1: npm start serves DIST_DIR', () => {
       const read = (chunk: Buffer) => {
         out += chunk.toString();
         const m = /URL:\s+http:\/\/[^:]+:(\d+)\//.exec(out);
-        if (m) { clearTimeout(timer); resolve(Number(m[1])); }
+        if (m) {
+          clearTimeout(timer);
+          resolve(Number(m[1]));
+        }
       };
       child.stdout?.on('data', read);
       child.stderr?.on('data', read);
@@ -337,7 +415,15 @@ describe('issue 11 item 1: npm start serves DIST_DIR', () => {
   });
 
   it('issue 11 item 1: raw traversal targets (not normalised by the client) never leave DIST_DIR', async () => {
-    for (const p of ['/assets/../../etc/passwd', '/assets/../../passwd', '/../secret.txt', '/assets/%2e%2e/%2e%2e/passwd', '/assets/..%2f..%2fsecret.txt', '/./../passwd', '/assets/..\\..\\secret.txt']) {
+    for (const p of [
+      '/assets/../../etc/passwd',
+      '/assets/../../passwd',
+      '/../secret.txt',
+      '/assets/%2e%2e/%2e%2e/passwd',
+      '/assets/..%2f..%2fsecret.txt',
+      '/./../passwd',
+      '/assets/..\\..\\secret.txt',
+    ]) {
       const res = await raw(port, p);
       expect([400, 404], p).toContain(res.status);
       expect(res.body.toString(), p).not.toContain(SECRET);

@@ -11,17 +11,28 @@ import { today } from '../../server/services/catalog';
 import { initialCleaningDays } from '../../server/services/pricing';
 import type { Hono } from 'hono';
 
-interface World { db: Db; app: Hono; logs: string[]; clock: { now: Date } }
+interface World {
+  db: Db;
+  app: Hono;
+  logs: string[];
+  clock: { now: Date };
+}
 let world: Promise<World> | null = null;
 
 /** Shared clock: tests may move it (token expiry), then must restore it. */
 export function getWorld(): Promise<World> {
   world ??= (async () => {
-    const db = process.env.DATABASE_URL ? await openPostgresSchema(process.env.DATABASE_URL) : await openDb({ dataDir: 'memory://' });
+    const db = process.env.DATABASE_URL
+      ? await openPostgresSchema(process.env.DATABASE_URL)
+      : await openDb({ dataDir: 'memory://' });
     await seed(db);
     const logs: string[] = [];
     const clock = { now: new Date() };
-    const app = createApp({ db, clock: () => new Date(Date.now() + drift.ms), env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: (l) => logs.push(l), outboxKey: OUTBOX_KEY } });
+    const app = createApp({
+      db,
+      clock: () => new Date(Date.now() + drift.ms),
+      env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: (l) => logs.push(l), outboxKey: OUTBOX_KEY },
+    });
     return { db, app, logs, clock };
   })();
   return world;
@@ -61,7 +72,13 @@ const ops = listOperations();
 export const called = new Set<string>();
 
 /** Contract check of one answer (null when it conforms); used by tests that call the app directly. */
-export function contractProblem(method: string, path: string, status: number, contentType: string, text: string): string | null {
+export function contractProblem(
+  method: string,
+  path: string,
+  status: number,
+  contentType: string,
+  text: string,
+): string | null {
   const op = matchOp(method, path);
   if (!op) return status === 404 ? null : `no operation for ${method} ${path}`;
   if (!contentType.includes('json')) return op.responses[String(status)] ? null : `status ${status} undocumented`;
@@ -73,14 +90,26 @@ function matchOp(method: string, path: string) {
   return ops.find((o) => o.method === method && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(p));
 }
 
-export interface CallOptions { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> }
-export interface CallResult<T = any> { status: number; body: T; text: string; headers: Headers } // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read loosely
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
 
 /**
  * Calls the API in-process and checks the answer against openapi/openapi.yaml: the status must be
  * documented for the operation and a JSON body must match its schema.
  */
-export async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read loosely
+export async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
   const { app } = await getWorld();
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `token ${opts.token}`;
@@ -95,7 +124,11 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
   const op = matchOp(method, path);
   if (op) {
     called.add(op.operationId);
-    const problem = isJson ? validate(op.operationId, res.status, parsed) : op.responses[String(res.status)] ? null : `status ${res.status} undocumented`;
+    const problem = isJson
+      ? validate(op.operationId, res.status, parsed)
+      : op.responses[String(res.status)]
+        ? null
+        : `status ${res.status} undocumented`;
     expect(problem, `${method} ${path} → ${res.status} ${text.slice(0, 300)}`).toBeNull();
   }
   return { status: res.status, body: parsed as T, text, headers: res.headers };
@@ -120,7 +153,9 @@ export const DEMO_OFFICE = '11111111-1111-4111-8111-111111111111';
 
 /** Tokenizes a sandbox card. */
 export async function cardToken(number = '4111111111111111'): Promise<string> {
-  const r = await call<{ id: string }>('POST', '/sandbox/tokenize/', { body: { card_number: number, card_cvv: '123', card_exp_month: '12', card_exp_year: '2035', method: 'card' } });
+  const r = await call<{ id: string }>('POST', '/sandbox/tokenize/', {
+    body: { card_number: number, card_cvv: '123', card_exp_month: '12', card_exp_year: '2035', method: 'card' },
+  });
   expect(r.status, r.text).toBe(200);
   return r.body.id;
 }
@@ -131,24 +166,50 @@ export function startDate(index = 3): string {
   return `${y}-${m}-${d}`;
 }
 
-export function orderBody(email: string, extra: Record<string, unknown> = {}, token = 'missing'): Record<string, unknown> {
+export function orderBody(
+  email: string,
+  extra: Record<string, unknown> = {},
+  token = 'missing',
+): Record<string, unknown> {
   const addr = { address: '12 Oak St, Raleigh, NC 27603', city: 'Raleigh', state: 'NC', zip_code: '27603' };
   return {
-    field_office_uuid: DEMO_OFFICE, service_type: 'residential', property_type: 'townhouse', frequency: 'weekly', pet_count: 2,
-    area_to_clean: ['Back Yard'], last_cleaned: 'less_than_2_weeks', service_address: addr, billing_address: addr,
-    preferred_start_date: startDate(), is_billing_address_same: true, first_name: 'Test', last_name: 'User', email,
-    phone_numbers: [{ phone: '9195550123', type: 'mobile', primary: true, can_send_sms: true }], preferred_contact_methods: ['email'],
-    is_authorize_charge_each_month: true, is_ternm_accepted: true, stax_card_token: token, ...extra,
+    field_office_uuid: DEMO_OFFICE,
+    service_type: 'residential',
+    property_type: 'townhouse',
+    frequency: 'weekly',
+    pet_count: 2,
+    area_to_clean: ['Back Yard'],
+    last_cleaned: 'less_than_2_weeks',
+    service_address: addr,
+    billing_address: addr,
+    preferred_start_date: startDate(),
+    is_billing_address_same: true,
+    first_name: 'Test',
+    last_name: 'User',
+    email,
+    phone_numbers: [{ phone: '9195550123', type: 'mobile', primary: true, can_send_sms: true }],
+    preferred_contact_methods: ['email'],
+    is_authorize_charge_each_month: true,
+    is_ternm_accepted: true,
+    stax_card_token: token,
+    ...extra,
   };
 }
 
 /** A fresh residential customer with an order, signed in: { email, token, orderUuid }. */
 export async function newCustomer(): Promise<{ email: string; token: string; orderUuid: string; userUuid: string }> {
   const email = uniqueEmail('cust');
-  const enquiry = await call<{ user: { key: string; uuid: string }; service_order_uuid: string; uuid: string }>('POST', '/service-order-enquiry/', { body: orderBody(email, {}, await cardToken()) });
+  const enquiry = await call<{ user: { key: string; uuid: string }; service_order_uuid: string; uuid: string }>(
+    'POST',
+    '/service-order-enquiry/',
+    { body: orderBody(email, {}, await cardToken()) },
+  );
   expect(enquiry.status, enquiry.text).toBe(201);
   const key = enquiry.body.user.key;
-  const set = await call('POST', '/auth/password/change/', { token: key, body: { new_password1: 'Password1', new_password2: 'Password1', role: 'customer' } });
+  const set = await call('POST', '/auth/password/change/', {
+    token: key,
+    body: { new_password1: 'Password1', new_password2: 'Password1', role: 'customer' },
+  });
   expect(set.status, set.text).toBe(200);
   const token = await login(email);
   const orders = await call<{ results: { uuid: string }[] }>('GET', '/service-order/', { token });

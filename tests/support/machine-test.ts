@@ -18,7 +18,14 @@ export function startMachine<M extends AnyStateMachine>(machine: M, input: Input
     else p.reject(outcome.error);
     await flush();
   };
-  return { actor, pending, effects, settle, value: () => actor.getSnapshot().value as unknown, context: () => actor.getSnapshot().context as ReturnType<M['getInitialSnapshot']>['context'] };
+  return {
+    actor,
+    pending,
+    effects,
+    settle,
+    value: () => actor.getSnapshot().value as unknown,
+    context: () => actor.getSnapshot().context as ReturnType<M['getInitialSnapshot']>['context'],
+  };
 }
 
 /** Every default effect and actor of a machine throws "not provided". */

@@ -10,7 +10,10 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 // Inventory and coverage
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [child, ...allStateNodes(child)]);
+  return Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [
+    child,
+    ...allStateNodes(child),
+  ]);
 }
 
 /** Stable key of a transition definition: source id, event type and its index among candidates. */

@@ -35,7 +35,15 @@
  * context irrelevant to guards. The whole model suite must stay under 60 s.
  */
 import { createActor, createEmptyActor, fromPromise, __unsafe_getAllOwnEventDescriptors } from 'xstate';
-import type { AnyActorLogic, AnyStateMachine, AnyTransitionDefinition, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate';
+import type {
+  AnyActorLogic,
+  AnyStateMachine,
+  AnyTransitionDefinition,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { TestPath } from 'xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,13 +54,17 @@ import type { PathRun } from './model-harness-core';
 type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
 type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
 type EventOfType<E extends EventObject, K extends string> = E extends { type: K } ? E : never;
-type FixtureValue<M extends AnyStateMachine, E extends EventObject> = readonly E[] | ((snapshot: Snap<M>) => readonly E[]);
+type FixtureValue<M extends AnyStateMachine, E extends EventObject> =
+  readonly E[] | ((snapshot: Snap<M>) => readonly E[]);
 
 /** Fixtures: one entry per external event (required), plus optional actor done/error events. */
 export type Fixtures<M extends AnyStateMachine> = {
   [K in Ev<M>['type']]: FixtureValue<M, EventOfType<Ev<M>, K>>;
 } & {
-  [K in `xstate.done.actor.${string}` | `xstate.error.actor.${string}`]?: FixtureValue<M, EventObject & { output?: unknown; error?: unknown }>;
+  [K in `xstate.done.actor.${string}` | `xstate.error.actor.${string}`]?: FixtureValue<
+    M,
+    EventObject & { output?: unknown; error?: unknown }
+  >;
 };
 
 export interface ModelOptions<M extends AnyStateMachine> {
@@ -85,7 +97,11 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     // is part of the key so that every transition into a state is a node
     // of its own: shortest paths then cover transitions, not only states.
     serializeState: (snapshot, event) =>
-      JSON.stringify({ value: (snapshot as { value: unknown }).value, context: project(snapshot), via: event ? JSON.stringify(event) : null }),
+      JSON.stringify({
+        value: (snapshot as { value: unknown }).value,
+        context: project(snapshot),
+        via: event ? JSON.stringify(event) : null,
+      }),
   });
 }
 
@@ -135,10 +151,16 @@ export function staticPathCoverage<M extends AnyStateMachine>(machine: M, path: 
  * Greedy set cover: the fewest paths (in practice) that together take every state and
  * transition the full set of shortest paths takes. Keeps the model suite fast.
  */
-export function selectCoveringPaths<M extends AnyStateMachine>(machine: M, paths: readonly MachinePath<M>[]): MachinePath<M>[] {
+export function selectCoveringPaths<M extends AnyStateMachine>(
+  machine: M,
+  paths: readonly MachinePath<M>[],
+): MachinePath<M>[] {
   const items = paths.map((p) => {
     const run = staticPathCoverage(machine, p);
-    return { path: p, keys: new Set([...run.transitions].map((t) => `t:${t}`).concat([...run.states].map((st) => `s:${st}`))) };
+    return {
+      path: p,
+      keys: new Set([...run.transitions].map((t) => `t:${t}`).concat([...run.states].map((st) => `s:${st}`))),
+    };
   });
   const uncovered = new Set(items.flatMap((i) => [...i.keys]));
   const chosen: MachinePath<M>[] = [];
@@ -221,10 +243,11 @@ export function withDeferredActors<M extends AnyStateMachine>(machine: M, extra?
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((src) => [
       src,
-      fromPromise<unknown, unknown>(({ input, self, signal }) =>
-        new Promise((resolve, reject) => {
-          pending.set(self.id, { resolve, reject, signal, input });
-        }),
+      fromPromise<unknown, unknown>(
+        ({ input, self, signal }) =>
+          new Promise((resolve, reject) => {
+            pending.set(self.id, { resolve, reject, signal, input });
+          }),
       ),
     ]),
   );
@@ -237,7 +260,11 @@ export function withDeferredActors<M extends AnyStateMachine>(machine: M, extra?
   return { machine: provided, pending, effects };
 }
 
-export async function runPath<M extends AnyStateMachine>(machine: M, path: MachinePath<M>, options: RunOptions = {}): Promise<PathRun> {
+export async function runPath<M extends AnyStateMachine>(
+  machine: M,
+  path: MachinePath<M>,
+  options: RunOptions = {},
+): Promise<PathRun> {
   const { machine: provided, pending } = withDeferredActors(machine, options.actors);
   const transitions = new Set<string>();
   const states = new Set<string>();
@@ -263,7 +290,9 @@ export async function runPath<M extends AnyStateMachine>(machine: M, path: Machi
     const snapshot = actor.getSnapshot();
     expect(snapshot.value, `state after ${label}`).toEqual((expected as { value: unknown }).value);
     if (options.project) {
-      expect(options.project(snapshot as never), `model context after ${label}`).toEqual(options.project(expected as never));
+      expect(options.project(snapshot as never), `model context after ${label}`).toEqual(
+        options.project(expected as never),
+      );
     } else if (options.compareContext !== false) {
       expect(snapshot.context, `context after ${label}`).toEqual((expected as { context: unknown }).context);
     }
@@ -303,7 +332,8 @@ export async function runPath<M extends AnyStateMachine>(machine: M, path: Machi
 // ---------------------------------------------------------------------------------------------
 // One describe() per machine
 
-export interface ModelSuiteOptions<M extends AnyStateMachine> extends ModelOptions<M>, Omit<RunOptions, 'input' | 'project'> {
+export interface ModelSuiteOptions<M extends AnyStateMachine>
+  extends ModelOptions<M>, Omit<RunOptions, 'input' | 'project'> {
   /** Several inputs (e.g. visitor / signed-in / deep link): one model each, coverage is their union. */
   inputs?: readonly InputFrom<M>[];
   /**
@@ -315,7 +345,11 @@ export interface ModelSuiteOptions<M extends AnyStateMachine> extends ModelOptio
   extraPaths?: (model: MachineModel<M>) => MachinePath<M>[];
 }
 
-export function defineModelSuite<M extends AnyStateMachine>(name: string, machine: M, options: ModelSuiteOptions<M>): void {
+export function defineModelSuite<M extends AnyStateMachine>(
+  name: string,
+  machine: M,
+  options: ModelSuiteOptions<M>,
+): void {
   describe(`${name} (model)`, () => {
     const inputs: readonly (InputFrom<M> | undefined)[] = options.inputs ?? [options.input];
     const runs: PathRun[] = [];
@@ -323,12 +357,20 @@ export function defineModelSuite<M extends AnyStateMachine>(name: string, machin
     inputs.forEach((input, n) => {
       const model = createModel(machine, { ...options, ...(input === undefined ? {} : { input }) });
       const all = shortestPaths(model);
-      const paths = [...(options.select === 'all' ? all : selectCoveringPaths(machine, all)), ...(options.extraPaths?.(model) ?? [])];
+      const paths = [
+        ...(options.select === 'all' ? all : selectCoveringPaths(machine, all)),
+        ...(options.extraPaths?.(model) ?? []),
+      ];
       total += paths.length;
       paths.forEach((path, i) => {
-        const events = path.steps.slice(1).map((s) => s.event.type).join(' → ');
+        const events = path.steps
+          .slice(1)
+          .map((s) => s.event.type)
+          .join(' → ');
         it(`${inputs.length > 1 ? `input ${n} ` : ''}path ${i}: ${events || '(initial state)'}`, async () => {
-          runs.push(await runPath(machine, path, { ...options, input, project: options.project as RunOptions['project'] }));
+          runs.push(
+            await runPath(machine, path, { ...options, input, project: options.project as RunOptions['project'] }),
+          );
         });
       });
     });
@@ -339,7 +381,10 @@ export function defineModelSuite<M extends AnyStateMachine>(name: string, machin
       const row = computeCoverage(name, machine, runs);
       recordCoverageRow(row);
       expect(runs.length, 'every path ran').toBe(total);
-      expect({ missingStates: row.missingStates, missingTransitions: row.missingTransitions }).toEqual({ missingStates: [], missingTransitions: [] });
+      expect({ missingStates: row.missingStates, missingTransitions: row.missingTransitions }).toEqual({
+        missingStates: [],
+        missingTransitions: [],
+      });
     });
   });
 }

@@ -10,25 +10,58 @@ async function messages(filePath: string, code: string) {
 
 describe('import direction', () => {
   it('forbids react and API code in machines/', async () => {
-    expect(await messages('machines/quote/quote.machine.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toHaveLength(1);
-    expect(await messages('machines/quote/quote.machine.ts', "import { a } from '../../src/api/client';\nexport const x = a;\n")).toHaveLength(1);
-    expect(await messages('machines/quote/quote.machine.ts', "import { a } from '../../src/ui/button';\nexport const x = a;\n")).toHaveLength(1);
-    expect(await messages('machines/quote/quote.machine.ts', "import { a } from '../../src/flows/quote/x';\nexport const x = a;\n")).toHaveLength(1);
+    expect(
+      await messages(
+        'machines/quote/quote.machine.ts',
+        "import { useState } from 'react';\nexport const x = useState;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await messages(
+        'machines/quote/quote.machine.ts',
+        "import { a } from '../../src/api/client';\nexport const x = a;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await messages(
+        'machines/quote/quote.machine.ts',
+        "import { a } from '../../src/ui/button';\nexport const x = a;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await messages(
+        'machines/quote/quote.machine.ts',
+        "import { a } from '../../src/flows/quote/x';\nexport const x = a;\n",
+      ),
+    ).toHaveLength(1);
   });
   it('allows xstate, valibot and src/domain in machines/', async () => {
     expect(
-      await messages('machines/quote/quote.machine.ts', "import { setup } from 'xstate';\nimport * as v from 'valibot';\nimport { a } from '../../src/domain/money';\nexport const x = [setup, v, a];\n"),
+      await messages(
+        'machines/quote/quote.machine.ts',
+        "import { setup } from 'xstate';\nimport * as v from 'valibot';\nimport { a } from '../../src/domain/money';\nexport const x = [setup, v, a];\n",
+      ),
     ).toEqual([]);
   });
   it('forbids one flow importing another', async () => {
-    expect(await messages('src/flows/quote/steps/a.tsx', "import { b } from '../../checkout/b';\nexport const x = b;\n")).toHaveLength(1);
-    expect(await messages('src/flows/quote/steps/a.tsx', "import { b } from '../actors';\nexport const x = b;\n")).toEqual([]);
+    expect(
+      await messages('src/flows/quote/steps/a.tsx', "import { b } from '../../checkout/b';\nexport const x = b;\n"),
+    ).toHaveLength(1);
+    expect(
+      await messages('src/flows/quote/steps/a.tsx', "import { b } from '../actors';\nexport const x = b;\n"),
+    ).toEqual([]);
     // src/flows/<name>.ts is shared flow code (acquisition-store.ts): every flow may import it.
-    expect(await messages('src/flows/quote/actors.ts', "import { b } from '../acquisition-store';\nexport const x = b;\n")).toEqual([]);
+    expect(
+      await messages('src/flows/quote/actors.ts', "import { b } from '../acquisition-store';\nexport const x = b;\n"),
+    ).toEqual([]);
     // A top-level flows file is shared code every flow may use.
-    expect(await messages('src/flows/quote/a.tsx', "import { b } from '../acquisition-store';\nexport const x = b;\n")).toEqual([]);
+    expect(
+      await messages('src/flows/quote/a.tsx', "import { b } from '../acquisition-store';\nexport const x = b;\n"),
+    ).toEqual([]);
   });
   it('keeps src/domain free of UI and API', async () => {
-    expect(await messages('src/domain/money.ts', "import { a } from '../api/client';\nexport const x = a;\n")).toHaveLength(1);
+    expect(
+      await messages('src/domain/money.ts', "import { a } from '../api/client';\nexport const x = a;\n"),
+    ).toHaveLength(1);
   });
 });

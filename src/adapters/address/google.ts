@@ -20,7 +20,9 @@ export function toPickedAddress(place: google.maps.places.Place): PickedAddress 
   // A street needs its name: a bare house number is not an address.
   const street = route ? [component(place, 'street_number'), route].filter(Boolean).join(' ') : '';
   const city = component(place, 'locality') || component(place, 'sublocality') || component(place, 'postal_town');
-  const state = stateAbbreviation(component(place, 'administrative_area_level_1', true)) ?? component(place, 'administrative_area_level_1', true);
+  const state =
+    stateAbbreviation(component(place, 'administrative_area_level_1', true)) ??
+    component(place, 'administrative_area_level_1', true);
   const zip = component(place, 'postal_code');
   if (!street || !city || !state || !zip) return null;
   const location = place.location;

@@ -8,7 +8,8 @@ import { NumberlessDigitsField } from '../../ui';
 import type { CardFieldsController } from './card-fields';
 
 export type CardFieldState = 'empty' | 'invalid' | 'complete';
-const fieldState = (value: string, complete: (v: string) => boolean): CardFieldState => (value === '' ? 'empty' : complete(value) ? 'complete' : 'invalid');
+const fieldState = (value: string, complete: (v: string) => boolean): CardFieldState =>
+  value === '' ? 'empty' : complete(value) ? 'complete' : 'invalid';
 import { isSandboxKey } from './card-fields';
 import { createSandboxCardFields, isCardNumberComplete, isCvvComplete } from './sandbox';
 
@@ -29,7 +30,11 @@ export interface CardFieldsInputProps {
 
 export function CardFieldsInput(props: CardFieldsInputProps) {
   if (!props.publicKey) return <MissingKey {...props} />;
-  return isSandboxKey(props.publicKey) ? <SandboxCardFields {...props} /> : <StaxCardFields {...props} publicKey={props.publicKey} />;
+  return isSandboxKey(props.publicKey) ? (
+    <SandboxCardFields {...props} />
+  ) : (
+    <StaxCardFields {...props} publicKey={props.publicKey} />
+  );
 }
 
 /** No public key from the ZIP check: the provider cannot load (spec 2 §8: the missing-key toast). */
@@ -46,7 +51,13 @@ function MissingKey({ onLoadError, numberError, cvvError }: CardFieldsInputProps
   );
 }
 
-function SandboxCardFields({ controllerRef, onCompleteChange, onStateChange, numberError, cvvError }: CardFieldsInputProps) {
+function SandboxCardFields({
+  controllerRef,
+  onCompleteChange,
+  onStateChange,
+  numberError,
+  cvvError,
+}: CardFieldsInputProps) {
   const api = useApi();
   const [number, setNumber] = useState('');
   const [cvv, setCvv] = useState('');
@@ -72,20 +83,37 @@ function SandboxCardFields({ controllerRef, onCompleteChange, onStateChange, num
   return (
     <div className="card-fields card-fields--sandbox">
       <NumberlessDigitsField
-        label="Card Number" maxLength={19} value={number} onChange={setNumber} autoComplete="cc-number"
-        isInvalid={Boolean(numberError) && numberState !== 'complete'} errorMessage={numberError}
+        label="Card Number"
+        maxLength={19}
+        value={number}
+        onChange={setNumber}
+        autoComplete="cc-number"
+        isInvalid={Boolean(numberError) && numberState !== 'complete'}
+        errorMessage={numberError}
         className="card-fields__number"
       />
       <NumberlessDigitsField
-        label="CVV" maxLength={4} value={cvv} onChange={setCvv} autoComplete="cc-csc"
-        isInvalid={Boolean(cvvError) && cvvState !== 'complete'} errorMessage={cvvError}
+        label="CVV"
+        maxLength={4}
+        value={cvv}
+        onChange={setCvv}
+        autoComplete="cc-csc"
+        isInvalid={Boolean(cvvError) && cvvState !== 'complete'}
+        errorMessage={cvvError}
         className="card-fields__cvv"
       />
     </div>
   );
 }
 
-function StaxCardFields({ publicKey, controllerRef, onCompleteChange, numberError, cvvError, onLoadError }: CardFieldsInputProps & { publicKey: string }) {
+function StaxCardFields({
+  publicKey,
+  controllerRef,
+  onCompleteChange,
+  numberError,
+  cvvError,
+  onLoadError,
+}: CardFieldsInputProps & { publicKey: string }) {
   const id = useId().replace(/:/g, '');
   const ids = { number: `stax-number-${id}`, cvv: `stax-cvv-${id}` };
   const [complete, setComplete] = useState(false);
@@ -116,14 +144,36 @@ function StaxCardFields({ publicKey, controllerRef, onCompleteChange, numberErro
   return (
     <div className="card-fields card-fields--hosted">
       <div className="field">
-        <span className="field__label" id={`${ids.number}-label`}>Card Number</span>
-        <div id={ids.number} className="field__input card-fields__frame" role="group" aria-labelledby={`${ids.number}-label`} />
-        {numberError && !complete ? <p className="field__error" role="alert">{numberError}</p> : null}
+        <span className="field__label" id={`${ids.number}-label`}>
+          Card Number
+        </span>
+        <div
+          id={ids.number}
+          className="field__input card-fields__frame"
+          role="group"
+          aria-labelledby={`${ids.number}-label`}
+        />
+        {numberError && !complete ? (
+          <p className="field__error" role="alert">
+            {numberError}
+          </p>
+        ) : null}
       </div>
       <div className="field">
-        <span className="field__label" id={`${ids.cvv}-label`}>CVV</span>
-        <div id={ids.cvv} className="field__input card-fields__frame" role="group" aria-labelledby={`${ids.cvv}-label`} />
-        {cvvError && !complete ? <p className="field__error" role="alert">{cvvError}</p> : null}
+        <span className="field__label" id={`${ids.cvv}-label`}>
+          CVV
+        </span>
+        <div
+          id={ids.cvv}
+          className="field__input card-fields__frame"
+          role="group"
+          aria-labelledby={`${ids.cvv}-label`}
+        />
+        {cvvError && !complete ? (
+          <p className="field__error" role="alert">
+            {cvvError}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -23,7 +23,10 @@ export function isCardNumberComplete(number: string): boolean {
 export const isCvvComplete = (cvv: string): boolean => /^\d{3,4}$/.test(cvv);
 
 /** A controller reading the current number and CVV through `read` at tokenize time. */
-export function createSandboxCardFields(api: ApiClient, read: () => { number: string; cvv: string }): CardFieldsController {
+export function createSandboxCardFields(
+  api: ApiClient,
+  read: () => { number: string; cvv: string },
+): CardFieldsController {
   return {
     async tokenize(details: CardTokenDetails): Promise<CardToken | null> {
       const { number, cvv } = read();

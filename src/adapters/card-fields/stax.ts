@@ -6,13 +6,24 @@ import type { CardFieldsController, CardToken, CardTokenDetails } from './card-f
 
 export const STAX_SCRIPT_URL = 'https://staxjs.staxpayments.com/stax.js?nocache=2';
 
-interface StaxFieldOptions { id: string; placeholder?: string; style?: string; type?: string; format?: string }
+interface StaxFieldOptions {
+  id: string;
+  placeholder?: string;
+  style?: string;
+  type?: string;
+  format?: string;
+}
 interface StaxJsInstance {
   showCardForm(): Promise<unknown>;
   on(event: 'card_form_complete' | 'card_form_uncomplete', handler: (message: unknown) => void): void;
-  tokenize(details: CardTokenDetails & { method: 'card' }): Promise<{ id?: string; card_last_four?: string } | null | undefined>;
+  tokenize(
+    details: CardTokenDetails & { method: 'card' },
+  ): Promise<{ id?: string; card_last_four?: string } | null | undefined>;
 }
-type StaxJsConstructor = new (key: string, fields: { number: StaxFieldOptions; cvv: StaxFieldOptions }) => StaxJsInstance;
+type StaxJsConstructor = new (
+  key: string,
+  fields: { number: StaxFieldOptions; cvv: StaxFieldOptions },
+) => StaxJsInstance;
 
 let loading: Promise<StaxJsConstructor> | null = null;
 
@@ -48,7 +59,13 @@ export async function createStaxCardFields(
 ): Promise<CardFieldsController> {
   const StaxJs = await loadStaxJs();
   const stax = new StaxJs(publicKey, {
-    number: { id: ids.number, placeholder: '0000 0000 0000 0000', style: FIELD_STYLE, type: 'text', format: 'prettyFormat' },
+    number: {
+      id: ids.number,
+      placeholder: '0000 0000 0000 0000',
+      style: FIELD_STYLE,
+      type: 'text',
+      format: 'prettyFormat',
+    },
     cvv: { id: ids.cvv, placeholder: 'CVV', style: FIELD_STYLE, type: 'text' },
   });
   stax.on('card_form_complete', () => onCompleteChange(true));
@@ -56,7 +73,11 @@ export async function createStaxCardFields(
   await stax.showCardForm();
   return {
     async tokenize(details): Promise<CardToken | null> {
-      const response = await stax.tokenize({ ...details, customer_id: details.customer_id ?? undefined, method: 'card' } as CardTokenDetails & { method: 'card' });
+      const response = await stax.tokenize({
+        ...details,
+        customer_id: details.customer_id ?? undefined,
+        method: 'card',
+      } as CardTokenDetails & { method: 'card' });
       if (!response?.id) return null;
       return { id: response.id, card_last_four: response.card_last_four ?? null };
     },

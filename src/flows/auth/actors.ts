@@ -7,7 +7,12 @@ import { toastLines } from '../../api/errors';
 import { loginThrottledFor, messages } from '../../domain/messages';
 import { sessionStore } from '../../session-store';
 import { toast } from '../../ui/toast-queue';
-import type { LoginResult, LoginSession, ResetConfirmResult, ResetRequestResult } from '../../../machines/auth/auth.machine';
+import type {
+  LoginResult,
+  LoginSession,
+  ResetConfirmResult,
+  ResetRequestResult,
+} from '../../../machines/auth/auth.machine';
 import type { FieldErrors } from '../../../machines/auth/auth.schema';
 import { rememberedEmail } from './remembered-email';
 
@@ -47,7 +52,8 @@ export function createAuthImplementations(api: ApiClient, nav: AuthNavigation) {
         if (data) return { kind: 'ok', session: { ...data, email: data.email ?? data.user.email } };
         if (response.status === 400) return { kind: 'invalid', errors: loginErrorLines(error) };
         // Throttled after repeated failures (design.md §8): shown above the form like a failure.
-        if (response.status === 429) return { kind: 'invalid', errors: [loginThrottledFor(Number(response.headers.get('retry-after')))] };
+        if (response.status === 429)
+          return { kind: 'invalid', errors: [loginThrottledFor(Number(response.headers.get('retry-after')))] };
         throw new Error(`login failed with ${response.status}`);
       }),
       requestPasswordReset: fromPromise<ResetRequestResult, { email: string }>(async ({ input, signal }) => {
@@ -64,14 +70,15 @@ export function createAuthImplementations(api: ApiClient, nav: AuthNavigation) {
         if (response.status === 429) return { kind: 'invalid', errors: [messages.resetThrottled] };
         throw new Error(`password reset request failed with ${response.status}`);
       }),
-      confirmPasswordReset: fromPromise<ResetConfirmResult, { new_password1: string; new_password2: string; token: string; uid: string }>(
-        async ({ input, signal }) => {
-          const { data, error, response } = await api.POST('/auth/password/reset/confirm/', { body: input, signal });
-          if (data) return { kind: 'ok' };
-          if (response.status === 400) return { kind: 'invalid', errors: asFieldErrors(error) };
-          throw new Error(`password reset confirm failed with ${response.status}`);
-        },
-      ),
+      confirmPasswordReset: fromPromise<
+        ResetConfirmResult,
+        { new_password1: string; new_password2: string; token: string; uid: string }
+      >(async ({ input, signal }) => {
+        const { data, error, response } = await api.POST('/auth/password/reset/confirm/', { body: input, signal });
+        if (data) return { kind: 'ok' };
+        if (response.status === 400) return { kind: 'invalid', errors: asFieldErrors(error) };
+        throw new Error(`password reset confirm failed with ${response.status}`);
+      }),
     },
     actions: {
       storeSession: (_: unknown, session: LoginSession | null) => {

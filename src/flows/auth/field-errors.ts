@@ -13,7 +13,10 @@ export function loginFieldError(field: 'email' | 'password', value: string): str
 /** Messages the set-password table shows inline; the uppercase/digit rule shows as the guideline lines. */
 const INLINE_PASSWORD_MESSAGES: ReadonlySet<string> = new Set([messages.passwordRequired, messages.passwordTooShort]);
 
-export function newPasswordErrors(password: string, confirm: string): { password: string | null; confirm: string | null } {
+export function newPasswordErrors(
+  password: string,
+  confirm: string,
+): { password: string | null; confirm: string | null } {
   const result = v.safeParse(newPasswordSchema, { password, confirm });
   if (result.success) return { password: null, confirm: null };
   const nested = v.flatten<typeof newPasswordSchema>(result.issues).nested ?? {};

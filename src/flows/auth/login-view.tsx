@@ -29,7 +29,9 @@ function ErrorList({ errors }: { errors: readonly string[] }) {
   if (errors.length === 0) return null;
   return (
     <div role="alert" className="auth__errors">
-      {errors.map((e) => <p key={e}>{e}</p>)}
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
     </div>
   );
 }
@@ -38,7 +40,10 @@ export function LoginView({ navigation, email }: LoginViewProps) {
   const api = useApi();
   const [machine] = useState(() => authMachine.provide(createAuthImplementations(api, navigation)));
   // The email given when the screen opened (registration, dog page) is in the form from the first render.
-  const [snapshot, send] = useActor(machine, { input: { mode: 'login', rememberedEmail: rememberedEmail.read(), email: email ?? null }, inspect });
+  const [snapshot, send] = useActor(machine, {
+    input: { mode: 'login', rememberedEmail: rememberedEmail.read(), email: email ?? null },
+    inspect,
+  });
   const [touched, setTouched] = useState({ email: false, password: false, forgot: false });
 
   const c = snapshot.context;
@@ -50,7 +55,9 @@ export function LoginView({ navigation, email }: LoginViewProps) {
         <section className="screen auth" aria-labelledby="auth-title">
           <h1 id="auth-title">{messages.passwordResetThankYou}</h1>
           <p role="status">{messages.passwordResetSent}</p>
-          <Button variant="secondary" onPress={() => send({ type: 'forgot.back' })}>Back to Sign In</Button>
+          <Button variant="secondary" onPress={() => send({ type: 'forgot.back' })}>
+            Back to Sign In
+          </Button>
         </section>
       );
     }
@@ -73,10 +80,14 @@ export function LoginView({ navigation, email }: LoginViewProps) {
             onBlur={() => setTouched((t) => ({ ...t, forgot: true }))}
             validationBehavior="aria"
           />
-          <Button type="submit" isDisabled={!snapshot.can({ type: 'forgot.submit' })} >Recover Password</Button>
+          <Button type="submit" isDisabled={!snapshot.can({ type: 'forgot.submit' })}>
+            Recover Password
+          </Button>
           {sending ? <Spinner label="Sending" /> : null}
         </form>
-        <Button variant="quiet" className="auth__link" onPress={() => send({ type: 'forgot.back' })}>Back to Sign In</Button>
+        <Button variant="quiet" className="auth__link" onPress={() => send({ type: 'forgot.back' })}>
+          Back to Sign In
+        </Button>
       </section>
     );
   }
@@ -118,10 +129,16 @@ export function LoginView({ navigation, email }: LoginViewProps) {
           errorMessage={passwordError}
         />
         <div className="auth__row">
-          <Checkbox isSelected={c.remember} onChange={(checked) => send({ type: 'login.remember.change', checked })}>Remember me</Checkbox>
-          <Button variant="quiet" className="auth__link" onPress={() => send({ type: 'forgot.open' })}>Forgot Password</Button>
+          <Checkbox isSelected={c.remember} onChange={(checked) => send({ type: 'login.remember.change', checked })}>
+            Remember me
+          </Checkbox>
+          <Button variant="quiet" className="auth__link" onPress={() => send({ type: 'forgot.open' })}>
+            Forgot Password
+          </Button>
         </div>
-        <Button type="submit" isDisabled={!snapshot.can({ type: 'login.submit' })} >Login</Button>
+        <Button type="submit" isDisabled={!snapshot.can({ type: 'login.submit' })}>
+          Login
+        </Button>
         {submitting ? <Spinner label="Signing in" /> : null}
       </form>
       <p className="auth__note">We recommend Google Chrome for the best experience.</p>

@@ -18,7 +18,15 @@ import { PasswordField } from '../../ui/password-field';
 import { PasswordGuidelineList } from '../../ui/password-guidelines';
 import '../../styles/auth.css';
 
-export function ResetPasswordView({ token, uid, navigation }: { token: string; uid: string; navigation: AuthNavigation }) {
+export function ResetPasswordView({
+  token,
+  uid,
+  navigation,
+}: {
+  token: string;
+  uid: string;
+  navigation: AuthNavigation;
+}) {
   const api = useApi();
   const [machine] = useState(() => authMachine.provide(createAuthImplementations(api, navigation)));
   const [snapshot, send] = useActor(machine, { input: { mode: 'reset', token, uid }, inspect });
@@ -29,7 +37,9 @@ export function ResetPasswordView({ token, uid, navigation }: { token: string; u
     return (
       <section className="screen auth" aria-labelledby="auth-title">
         <h1 id="auth-title">Set a new password</h1>
-        <p role="status" className="auth__success">{messages.passwordChanged}</p>
+        <p role="status" className="auth__success">
+          {messages.passwordChanged}
+        </p>
       </section>
     );
   }
@@ -48,7 +58,11 @@ export function ResetPasswordView({ token, uid, navigation }: { token: string; u
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Set a new password</h1>
       {c.errors.length > 0 ? (
-        <div role="alert" className="auth__errors">{c.errors.map((e) => <p key={e}>{e}</p>)}</div>
+        <div role="alert" className="auth__errors">
+          {c.errors.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+        </div>
       ) : null}
       <form className="auth__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <PasswordField
@@ -73,7 +87,9 @@ export function ResetPasswordView({ token, uid, navigation }: { token: string; u
           isInvalid={confirmError !== null}
           errorMessage={confirmError}
         />
-        <Button type="submit" isDisabled={!snapshot.can({ type: 'reset.submit' })} >Confirm new password</Button>
+        <Button type="submit" isDisabled={!snapshot.can({ type: 'reset.submit' })}>
+          Confirm new password
+        </Button>
         {submitting ? <Spinner label="Saving" /> : null}
       </form>
     </section>

@@ -4,7 +4,12 @@
 import { fromPromise } from 'xstate';
 import type { RefObject } from 'react';
 import type {
-  AddressCheckResult, LeadUpdateResult, OrderPayload, OrderResult, TokenizeInput, TokenizeResult,
+  AddressCheckResult,
+  LeadUpdateResult,
+  OrderPayload,
+  OrderResult,
+  TokenizeInput,
+  TokenizeResult,
   leadUpdatePayload,
 } from '../../../machines/checkout/checkout.machine';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
@@ -69,7 +74,10 @@ const isNetworkFailure = (error: unknown) => error instanceof TypeError && !isAb
  * POST with an Idempotency-Key: one key per submission attempt; a retry after a network failure
  * reuses it, so the server replays the first answer instead of placing the order twice.
  */
-async function postOnce<T>(send: (key: string) => Promise<{ data?: T; error?: unknown; response: Response }>, key: string) {
+async function postOnce<T>(
+  send: (key: string) => Promise<{ data?: T; error?: unknown; response: Response }>,
+  key: string,
+) {
   try {
     return await send(key);
   } catch (error) {
@@ -111,8 +119,12 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
         );
         if (data) {
           placed = {
-            id: data.uuid, is_enquiry: true, pet_count: data.pet_count, user_key: data.user.key ?? null,
-            card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour, calculated_price: data.calculated_price as unknown as Record<string, unknown>,
+            id: data.uuid,
+            is_enquiry: true,
+            pet_count: data.pet_count,
+            user_key: data.user.key ?? null,
+            card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour,
+            calculated_price: data.calculated_price as unknown as Record<string, unknown>,
           };
           return { kind: 'placed', orderId: data.uuid };
         }
@@ -126,8 +138,12 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
       );
       if (data) {
         placed = {
-          id: data.uuid, is_enquiry: false, pet_count: data.pet_count, user_key: null,
-          card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour, calculated_price: (data.calculated_price ?? null) as Record<string, unknown> | null,
+          id: data.uuid,
+          is_enquiry: false,
+          pet_count: data.pet_count,
+          user_key: null,
+          card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour,
+          calculated_price: (data.calculated_price ?? null) as Record<string, unknown> | null,
         };
         return { kind: 'placed', orderId: data.uuid };
       }
@@ -137,21 +153,25 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
 
   return {
     actors: {
-      validateAddress: fromPromise<AddressCheckResult, { field_office_uuid: string; address: string }>(async ({ input, signal }) => {
-        const { data } = await api.POST('/service-order/validate_address/', { body: input, signal });
-        // Any failure shows the same address toast (spec 2 §8): an error answer counts as invalid.
-        return data?.is_valid ? { kind: 'valid' } : { kind: 'invalid' };
-      }),
-      updateLead: fromPromise<LeadUpdateResult, { leadId: string; body: ReturnType<typeof leadUpdatePayload> }>(async ({ input, signal }) => {
-        const { data, error, response } = await api.PATCH('/crm/lead-user/{id}/', {
-          params: { path: { id: input.leadId } },
-          body: input.body as unknown as LeadBody,
-          signal,
-        });
-        if (data) return { kind: 'updated' };
-        if (response.status >= 500) throw new ApiError(response.status, error);
-        return { kind: 'invalid', errors: leadErrorLines(error) };
-      }),
+      validateAddress: fromPromise<AddressCheckResult, { field_office_uuid: string; address: string }>(
+        async ({ input, signal }) => {
+          const { data } = await api.POST('/service-order/validate_address/', { body: input, signal });
+          // Any failure shows the same address toast (spec 2 §8): an error answer counts as invalid.
+          return data?.is_valid ? { kind: 'valid' } : { kind: 'invalid' };
+        },
+      ),
+      updateLead: fromPromise<LeadUpdateResult, { leadId: string; body: ReturnType<typeof leadUpdatePayload> }>(
+        async ({ input, signal }) => {
+          const { data, error, response } = await api.PATCH('/crm/lead-user/{id}/', {
+            params: { path: { id: input.leadId } },
+            body: input.body as unknown as LeadBody,
+            signal,
+          });
+          if (data) return { kind: 'updated' };
+          if (response.status >= 500) throw new ApiError(response.status, error);
+          return { kind: 'invalid', errors: leadErrorLines(error) };
+        },
+      ),
       tokenizeCard: fromPromise<TokenizeResult, TokenizeInput>(async ({ input }) => {
         const controller = deps.card.current;
         if (!controller) return { kind: 'failed' };

@@ -7,8 +7,21 @@ import type { ReactNode } from 'react';
 import { useActor } from '@xstate/react';
 import { useRouter } from '@tanstack/react-router';
 import {
-  Button as AriaButton, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, FieldError, Form,
-  Group, Heading, Label, Popover, Text,
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Form,
+  Group,
+  Heading,
+  Label,
+  Popover,
+  Text,
 } from 'react-aria-components';
 import type { DateValue } from 'react-aria-components';
 import type { Snapshot } from 'xstate';
@@ -30,7 +43,18 @@ import { US_STATES } from '../../domain/us-states';
 import { inspect } from '../../inspect';
 import { useSession } from '../../session-hooks';
 import type { LoginSession } from '../../session-store';
-import { Button, Checkbox, CheckboxGroup, LoadingOverlay, MultiSelect, NumberlessDigitsField, Select, Switch, TextField, toast } from '../../ui';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  LoadingOverlay,
+  MultiSelect,
+  NumberlessDigitsField,
+  Select,
+  Switch,
+  TextField,
+  toast,
+} from '../../ui';
 import { acquisitionStore } from '../acquisition-store';
 import { createCheckoutImplementations } from './actors';
 import '../../styles/checkout.css';
@@ -56,12 +80,21 @@ export const CHECKOUT_STEP_STATE = 'checkoutStep';
 const SKIPPED_START_DAYS = 3;
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ id: s.abbreviation, label: s.name }));
-const PHONE_TYPE_OPTIONS = [{ id: 'mobile', label: 'Mobile' }, { id: 'home_phone', label: 'Home Phone' }];
-const CONTACT_LABELS: Record<ContactMethod, string> = { text: 'Text', mobile: 'Mobile', home_phone: 'Home Phone', email: 'Email' };
+const PHONE_TYPE_OPTIONS = [
+  { id: 'mobile', label: 'Mobile' },
+  { id: 'home_phone', label: 'Home Phone' },
+];
+const CONTACT_LABELS: Record<ContactMethod, string> = {
+  text: 'Text',
+  mobile: 'Mobile',
+  home_phone: 'Home Phone',
+  email: 'Email',
+};
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 
 /** Controls a user can focus: never a hidden mirror (react-aria's hidden inputs) or a disabled control. */
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The first invalid field of the form, in reading order: its wrapper carries `data-invalid` (react-aria's
@@ -77,7 +110,11 @@ export function firstInvalidField(form: HTMLElement): { field: HTMLElement; cont
   return null;
 }
 
-type PersistedCheckout = Snapshot<unknown> & { status?: string; value?: unknown; context?: Record<string, unknown> & { form?: CheckoutForm; area?: Area } };
+type PersistedCheckout = Snapshot<unknown> & {
+  status?: string;
+  value?: unknown;
+  context?: Record<string, unknown> & { form?: CheckoutForm; area?: Area };
+};
 
 /**
  * A stored checkout is restored only while it was being edited, for the same area; the quote, the
@@ -86,7 +123,14 @@ type PersistedCheckout = Snapshot<unknown> & { status?: string; value?: unknown;
  */
 export function restorableSnapshot(stored: unknown, input: CheckoutInput): PersistedCheckout | undefined {
   const s = stored as PersistedCheckout | null;
-  if (!s || s.status !== 'active' || s.value !== 'editing' || !s.context?.form || s.context.area?.uuid !== input.area.uuid) return undefined;
+  if (
+    !s ||
+    s.status !== 'active' ||
+    s.value !== 'editing' ||
+    !s.context?.form ||
+    s.context.area?.uuid !== input.area.uuid
+  )
+    return undefined;
   // The hosted fields start empty again: neither complete nor in any state.
   const { cardFieldsState: _entered, ...kept } = s.context.form;
   const form: CheckoutForm = { ...kept, cardFieldsComplete: false };
@@ -96,19 +140,31 @@ export function restorableSnapshot(stored: unknown, input: CheckoutInput): Persi
     ...s,
     context: {
       ...s.context,
-      area: input.area, quote: input.quote, signedIn: input.signedIn, leadId: input.leadId,
-      editingSubscription: input.editingSubscription ?? false, scorpionId: input.scorpionId ?? null,
+      area: input.area,
+      quote: input.quote,
+      signedIn: input.signedIn,
+      leadId: input.leadId,
+      editingSubscription: input.editingSubscription ?? false,
+      scorpionId: input.scorpionId ?? null,
       form: { ...form, service_address: { ...form.service_address, zip_code: input.area.zipcode } },
-      fieldErrors: {}, errors: [], cardToken: null, orderId: null,
+      fieldErrors: {},
+      errors: [],
+      cardToken: null,
+      orderId: null,
     },
   } as PersistedCheckout;
 }
 
-const isCheckoutEntry = (state: unknown) => (state as Record<string, unknown> | null | undefined)?.[CHECKOUT_STEP_STATE] === true;
+const isCheckoutEntry = (state: unknown) =>
+  (state as Record<string, unknown> | null | undefined)?.[CHECKOUT_STEP_STATE] === true;
 
 function sessionPrefill(session: LoginSession | null): Partial<CheckoutForm> | undefined {
   if (!session) return undefined;
-  return { first_name: session.user.first_name ?? '', last_name: session.user.last_name ?? '', email: session.user.email || session.email };
+  return {
+    first_name: session.user.first_name ?? '',
+    last_name: session.user.last_name ?? '',
+    email: session.user.email || session.email,
+  };
 }
 
 export function CheckoutView({ area, quote, onBack, summary, editingSubscription, navigate }: CheckoutViewProps) {
@@ -191,13 +247,26 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    void api.GET('/user/me/', { signal: controller.signal }).then(({ data }) => {
-      if (!data) return;
-      const phones: PhoneNumber[] = data.phone_numbers
-        .filter((p) => p.type === 'mobile' || p.type === 'home_phone')
-        .map((p) => ({ ...(p.uuid ? { uuid: p.uuid } : {}), phone: p.phone, type: p.type as PhoneNumber['type'], primary: p.primary, can_send_sms: p.type === 'mobile' && Boolean(p.can_send_sms) }));
-      update({ first_name: data.first_name, last_name: data.last_name, ...(phones.length > 0 ? { phone_numbers: phones } : {}) });
-    }).catch(() => undefined);
+    void api
+      .GET('/user/me/', { signal: controller.signal })
+      .then(({ data }) => {
+        if (!data) return;
+        const phones: PhoneNumber[] = data.phone_numbers
+          .filter((p) => p.type === 'mobile' || p.type === 'home_phone')
+          .map((p) => ({
+            ...(p.uuid ? { uuid: p.uuid } : {}),
+            phone: p.phone,
+            type: p.type as PhoneNumber['type'],
+            primary: p.primary,
+            can_send_sms: p.type === 'mobile' && Boolean(p.can_send_sms),
+          }));
+        update({
+          first_name: data.first_name,
+          last_name: data.last_name,
+          ...(phones.length > 0 ? { phone_numbers: phones } : {}),
+        });
+      })
+      .catch(() => undefined);
     return () => controller.abort();
   }, [api, signedIn, update]);
 
@@ -226,7 +295,10 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
   }, [history, onBack]);
 
   const onCardComplete = useCallback((cardFieldsComplete: boolean) => update({ cardFieldsComplete }), [update]);
-  const onCardState = useCallback((cardFieldsState: NonNullable<CheckoutForm['cardFieldsState']>) => update({ cardFieldsState }), [update]);
+  const onCardState = useCallback(
+    (cardFieldsState: NonNullable<CheckoutForm['cardFieldsState']>) => update({ cardFieldsState }),
+    [update],
+  );
   const onCardLoadError = useCallback(() => toast.error(messages.staxLoadError), []);
   const submitting = snapshot.matches('submitting') || snapshot.matches('placed') || snapshot.matches('done');
   const canSubmit = snapshot.can({ type: 'checkout.submit' });
@@ -249,7 +321,11 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
           >
             <ServiceAddressSection area={area} form={form} update={update} errors={fieldErrors} />
             <BillingAddressSection form={form} update={update} errors={fieldErrors} />
-            <StartDateSection area={area} value={form.preferred_start_date} onChange={(preferred_start_date) => update({ preferred_start_date })} />
+            <StartDateSection
+              area={area}
+              value={form.preferred_start_date}
+              onChange={(preferred_start_date) => update({ preferred_start_date })}
+            />
             <ContactSection form={form} update={update} locked={locked} errors={fieldErrors} />
             <fieldset className="checkout__section">
               <legend className="checkout__legend">Payment method</legend>
@@ -264,37 +340,57 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
               />
               <div className="checkout__row">
                 <NumberlessDigitsField
-                  label="Expiry month (MM)" name="card.month" maxLength={2} autoComplete="cc-exp-month"
-                  value={form.card.month} onChange={(month) => update({ card: { ...form.card, month } })}
+                  label="Expiry month (MM)"
+                  name="card.month"
+                  maxLength={2}
+                  autoComplete="cc-exp-month"
+                  value={form.card.month}
+                  onChange={(month) => update({ card: { ...form.card, month } })}
                 />
                 <NumberlessDigitsField
-                  label="Expiry year (YYYY)" name="card.year" maxLength={4} autoComplete="cc-exp-year"
-                  value={form.card.year} onChange={(year) => update({ card: { ...form.card, year } })}
+                  label="Expiry year (YYYY)"
+                  name="card.year"
+                  maxLength={4}
+                  autoComplete="cc-exp-year"
+                  value={form.card.year}
+                  onChange={(year) => update({ card: { ...form.card, year } })}
                 />
               </div>
             </fieldset>
             <fieldset className="checkout__section">
               <legend className="checkout__legend">Agreements</legend>
               <ConsentCheckbox
-                name="is_authorize_charge_each_month" isSelected={form.is_authorize_charge_each_month}
-                onChange={(v) => update({ is_authorize_charge_each_month: v })} error={fieldErrors.is_authorize_charge_each_month}
+                name="is_authorize_charge_each_month"
+                isSelected={form.is_authorize_charge_each_month}
+                onChange={(v) => update({ is_authorize_charge_each_month: v })}
+                error={fieldErrors.is_authorize_charge_each_month}
               >
-                I authorize you to charge my card at the beginning of each month for the service provided in the prior month.
+                I authorize you to charge my card at the beginning of each month for the service provided in the prior
+                month.
               </ConsentCheckbox>
               <ConsentCheckbox
-                name="is_ternm_accepted" isSelected={form.is_ternm_accepted}
-                onChange={(v) => update({ is_ternm_accepted: v })} error={fieldErrors.is_ternm_accepted}
+                name="is_ternm_accepted"
+                isSelected={form.is_ternm_accepted}
+                onChange={(v) => update({ is_ternm_accepted: v })}
+                error={fieldErrors.is_ternm_accepted}
               >
                 I accept the terms and conditions.
               </ConsentCheckbox>
             </fieldset>
             <MultiSelect
-              label="How did you hear about us?" name="hear_about_us" options={HOW_HEARD}
-              value={form.hear_about_us} onChange={(hear_about_us) => update({ hear_about_us })}
+              label="How did you hear about us?"
+              name="hear_about_us"
+              options={HOW_HEARD}
+              value={form.hear_about_us}
+              onChange={(hear_about_us) => update({ hear_about_us })}
             />
             <div className="checkout__actions">
-              <Button variant="secondary" onPress={back} isDisabled={submitting}>Back</Button>
-              <Button type="submit" isDisabled={!canSubmit} aria-busy={submitting}>Checkout</Button>
+              <Button variant="secondary" onPress={back} isDisabled={submitting}>
+                Back
+              </Button>
+              <Button type="submit" isDisabled={!canSubmit} aria-busy={submitting}>
+                Checkout
+              </Button>
             </div>
           </Form>
         </LoadingOverlay>
@@ -302,7 +398,11 @@ export function CheckoutView({ area, quote, onBack, summary, editingSubscription
       {/* The summary is its own labelled region ('Service Summary'). Where it is sticky and taller than the
           window it scrolls inside (quote.css, issue 9 item 21), so it takes focus: keyboard users scroll it too
           (axe scrollable-region-focusable). */}
-      {summary ? <div className="checkout__summary" tabIndex={0}>{summary}</div> : null}
+      {summary ? (
+        <div className="checkout__summary" tabIndex={0}>
+          {summary}
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -317,25 +417,61 @@ type FieldErrors = Record<string, string>;
  */
 const choiceError = (errors: FieldErrors, name: string, value: string) => (value ? undefined : errors[name]);
 
-function AddressFields({ prefix, value, onChange, errors, zipLocked, readOnly }: {
-  prefix: 'service_address' | 'billing_address'; value: Address; onChange: (a: Address) => void; errors: FieldErrors; zipLocked?: boolean; readOnly?: boolean;
+function AddressFields({
+  prefix,
+  value,
+  onChange,
+  errors,
+  zipLocked,
+  readOnly,
+}: {
+  prefix: 'service_address' | 'billing_address';
+  value: Address;
+  onChange: (a: Address) => void;
+  errors: FieldErrors;
+  zipLocked?: boolean;
+  readOnly?: boolean;
 }) {
   const set = (values: Partial<Address>) => onChange({ ...value, ...values });
   const stateError = choiceError(errors, `${prefix}.state`, value.state);
   return (
     <div className="checkout__address">
-      <TextField label="Address" name={`${prefix}.address`} value={value.address} onChange={(address) => set({ address })} isReadOnly={readOnly} autoComplete={prefix === 'billing_address' ? 'billing street-address' : 'street-address'} />
+      <TextField
+        label="Address"
+        name={`${prefix}.address`}
+        value={value.address}
+        onChange={(address) => set({ address })}
+        isReadOnly={readOnly}
+        autoComplete={prefix === 'billing_address' ? 'billing street-address' : 'street-address'}
+      />
       <div className="checkout__row">
-        <TextField label="City" name={`${prefix}.city`} value={value.city} onChange={(city) => set({ city })} isReadOnly={readOnly} autoComplete={prefix === 'billing_address' ? 'billing address-level2' : 'address-level2'} />
+        <TextField
+          label="City"
+          name={`${prefix}.city`}
+          value={value.city}
+          onChange={(city) => set({ city })}
+          isReadOnly={readOnly}
+          autoComplete={prefix === 'billing_address' ? 'billing address-level2' : 'address-level2'}
+        />
         <Select
-          label="State" name={`${prefix}.state`} options={STATE_OPTIONS} placeholder="Select a state"
+          label="State"
+          name={`${prefix}.state`}
+          options={STATE_OPTIONS}
+          placeholder="Select a state"
           autoComplete={prefix === 'billing_address' ? 'billing address-level1' : 'address-level1'}
-          value={value.state} onChange={(state) => set({ state })} isDisabled={readOnly}
-          isInvalid={Boolean(stateError)} errorMessage={stateError}
+          value={value.state}
+          onChange={(state) => set({ state })}
+          isDisabled={readOnly}
+          isInvalid={Boolean(stateError)}
+          errorMessage={stateError}
         />
         <NumberlessDigitsField
-          label="Zip code" name={`${prefix}.zip_code`} maxLength={5} value={value.zip_code}
-          onChange={(zip_code) => set({ zip_code })} isReadOnly={zipLocked || readOnly}
+          label="Zip code"
+          name={`${prefix}.zip_code`}
+          maxLength={5}
+          value={value.zip_code}
+          onChange={(zip_code) => set({ zip_code })}
+          isReadOnly={zipLocked || readOnly}
           description={zipLocked ? 'Fixed to your service area' : undefined}
         />
       </div>
@@ -343,7 +479,17 @@ function AddressFields({ prefix, value, onChange, errors, zipLocked, readOnly }:
   );
 }
 
-function ServiceAddressSection({ area, form, update, errors }: { area: Area; form: CheckoutForm; update: Update; errors: FieldErrors }) {
+function ServiceAddressSection({
+  area,
+  form,
+  update,
+  errors,
+}: {
+  area: Area;
+  form: CheckoutForm;
+  update: Update;
+  errors: FieldErrors;
+}) {
   const [lookup, setLookup] = useState<AddressLookup | null>(null);
   const searchRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -384,13 +530,20 @@ function ServiceAddressSection({ area, form, update, errors }: { area: Area; for
     <fieldset className="checkout__section">
       <legend className="checkout__legend">Service address</legend>
       {lookup?.kind === 'google' ? (
-        <Switch isSelected={form.manualAddress} onChange={(manualAddress) => update({ manualAddress, addressPicked: false })}>
+        <Switch
+          isSelected={form.manualAddress}
+          onChange={(manualAddress) => update({ manualAddress, addressPicked: false })}
+        >
           Enter address manually
         </Switch>
       ) : null}
       {searching ? <div ref={searchRef} className="checkout__search" /> : null}
       <AddressFields
-        prefix="service_address" value={{ ...form.service_address, zip_code: area.zipcode }} errors={errors} zipLocked readOnly={searching}
+        prefix="service_address"
+        value={{ ...form.service_address, zip_code: area.zipcode }}
+        errors={errors}
+        zipLocked
+        readOnly={searching}
         onChange={(service_address) => update({ service_address: { ...service_address, zip_code: area.zipcode } })}
       />
     </fieldset>
@@ -401,11 +554,19 @@ function BillingAddressSection({ form, update, errors }: { form: CheckoutForm; u
   return (
     <fieldset className="checkout__section">
       <legend className="checkout__legend">Billing address</legend>
-      <Checkbox isSelected={form.is_billing_address_same} onChange={(is_billing_address_same) => update({ is_billing_address_same })}>
+      <Checkbox
+        isSelected={form.is_billing_address_same}
+        onChange={(is_billing_address_same) => update({ is_billing_address_same })}
+      >
         Same as service address
       </Checkbox>
       {form.is_billing_address_same ? null : (
-        <AddressFields prefix="billing_address" value={form.billing_address ?? emptyAddress} onChange={(billing_address) => update({ billing_address })} errors={errors} />
+        <AddressFields
+          prefix="billing_address"
+          value={form.billing_address ?? emptyAddress}
+          onChange={(billing_address) => update({ billing_address })}
+          errors={errors}
+        />
       )}
     </fieldset>
   );
@@ -417,13 +578,20 @@ function StartDateSection({ area, value, onChange }: { area: Area; value: string
   useEffect(() => {
     const controller = new AbortController();
     void api
-      .GET('/field-office/initial_cleanning_days/', { params: { query: { zip_code: area.zipcode, franchises_uuid: area.uuid } }, signal: controller.signal })
+      .GET('/field-office/initial_cleanning_days/', {
+        params: { query: { zip_code: area.zipcode, franchises_uuid: area.uuid } },
+        signal: controller.signal,
+      })
       .then(({ data }) => setDays(data ?? []))
       .catch(() => setDays([]));
     return () => controller.abort();
   }, [api, area.zipcode, area.uuid]);
   const allowed = useMemo(
-    () => (days ?? []).slice(SKIPPED_START_DAYS).map(parseDashed).filter((d): d is NonNullable<typeof d> => d !== null),
+    () =>
+      (days ?? [])
+        .slice(SKIPPED_START_DAYS)
+        .map(parseDashed)
+        .filter((d): d is NonNullable<typeof d> => d !== null),
     [days],
   );
   const allowedKeys = useMemo(() => new Set(allowed.map((d) => d.toString())), [allowed]);
@@ -450,19 +618,29 @@ function StartDateSection({ area, value, onChange }: { area: Area; value: string
               </DateSegment>
             )}
           </DateInput>
-          <AriaButton className="date-picker__button" aria-label="Choose a start date">▾</AriaButton>
+          <AriaButton className="date-picker__button" aria-label="Choose a start date">
+            ▾
+          </AriaButton>
         </Group>
-        <Text slot="description" className="field__description">MM-DD-YYYY{days === null ? ' · loading available dates' : ''}</Text>
+        <Text slot="description" className="field__description">
+          MM-DD-YYYY{days === null ? ' · loading available dates' : ''}
+        </Text>
         <FieldError className="field__error" />
         <Popover className="popover">
           <Dialog className="date-picker__dialog" aria-label="Available start dates">
             <Calendar className="calendar">
               <header className="calendar__header">
-                <AriaButton slot="previous" className="calendar__nav" aria-label="Previous month">‹</AriaButton>
+                <AriaButton slot="previous" className="calendar__nav" aria-label="Previous month">
+                  ‹
+                </AriaButton>
                 <Heading className="calendar__heading" />
-                <AriaButton slot="next" className="calendar__nav" aria-label="Next month">›</AriaButton>
+                <AriaButton slot="next" className="calendar__nav" aria-label="Next month">
+                  ›
+                </AriaButton>
               </header>
-              <CalendarGrid className="calendar__grid">{(d) => <CalendarCell date={d} className="calendar__cell" />}</CalendarGrid>
+              <CalendarGrid className="calendar__grid">
+                {(d) => <CalendarCell date={d} className="calendar__cell" />}
+              </CalendarGrid>
             </Calendar>
           </Dialog>
         </Popover>
@@ -471,56 +649,114 @@ function StartDateSection({ area, value, onChange }: { area: Area; value: string
   );
 }
 
-function ContactSection({ form, update, locked, errors }: { form: CheckoutForm; update: Update; locked: boolean; errors: FieldErrors }) {
+function ContactSection({
+  form,
+  update,
+  locked,
+  errors,
+}: {
+  form: CheckoutForm;
+  update: Update;
+  locked: boolean;
+  errors: FieldErrors;
+}) {
   const options = contactMethodOptions(form.phone_numbers);
   const setPhones = (phone_numbers: PhoneNumber[]) => {
     // Preferred methods follow the phone types entered (spec 2 §2): drop choices no longer offered.
     const offered = contactMethodOptions(phone_numbers);
-    update({ phone_numbers, preferred_contact_methods: form.preferred_contact_methods.filter((m) => offered.includes(m)) });
+    update({
+      phone_numbers,
+      preferred_contact_methods: form.preferred_contact_methods.filter((m) => offered.includes(m)),
+    });
   };
   const setPhone = (index: number, values: Partial<PhoneNumber>) =>
-    setPhones(form.phone_numbers.map((p, i) => {
-      if (i !== index) return values.primary ? { ...p, primary: false } : p;
-      const next = { ...p, ...values };
-      // Text-message consent exists only for mobile numbers.
-      return next.type === 'mobile' ? next : { ...next, can_send_sms: false };
-    }));
+    setPhones(
+      form.phone_numbers.map((p, i) => {
+        if (i !== index) return values.primary ? { ...p, primary: false } : p;
+        const next = { ...p, ...values };
+        // Text-message consent exists only for mobile numbers.
+        return next.type === 'mobile' ? next : { ...next, can_send_sms: false };
+      }),
+    );
   return (
     <fieldset className="checkout__section">
       <legend className="checkout__legend">Contact</legend>
       <div className="checkout__row">
-        <TextField label="First name" name="first_name" value={form.first_name} onChange={(first_name) => update({ first_name })} isReadOnly={locked} autoComplete="given-name" />
-        <TextField label="Last name" name="last_name" value={form.last_name} onChange={(last_name) => update({ last_name })} isReadOnly={locked} autoComplete="family-name" />
+        <TextField
+          label="First name"
+          name="first_name"
+          value={form.first_name}
+          onChange={(first_name) => update({ first_name })}
+          isReadOnly={locked}
+          autoComplete="given-name"
+        />
+        <TextField
+          label="Last name"
+          name="last_name"
+          value={form.last_name}
+          onChange={(last_name) => update({ last_name })}
+          isReadOnly={locked}
+          autoComplete="family-name"
+        />
       </div>
-      <TextField label="Email" name="email" type="email" value={form.email} onChange={(email) => update({ email })} autoComplete="email" />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={form.email}
+        onChange={(email) => update({ email })}
+        autoComplete="email"
+      />
       <ul className="checkout__phones" aria-label="Phone numbers">
         {form.phone_numbers.map((phone, i) => (
           <li key={i} className="checkout__phone">
             <div className="checkout__row">
               <NumberlessDigitsField
-                label={`Phone number ${i + 1}`} name={`phone_numbers.${i}.phone`} maxLength={10} value={phone.phone}
-                onChange={(value) => setPhone(i, { phone: value })} isReadOnly={locked} autoComplete="tel-national"
+                label={`Phone number ${i + 1}`}
+                name={`phone_numbers.${i}.phone`}
+                maxLength={10}
+                value={phone.phone}
+                onChange={(value) => setPhone(i, { phone: value })}
+                isReadOnly={locked}
+                autoComplete="tel-national"
               />
               <Select
-                label={`Phone ${i + 1} type`} name={`phone_numbers.${i}.type`} options={PHONE_TYPE_OPTIONS} placeholder="Select a type"
-                value={phone.type} onChange={(type) => setPhone(i, { type: type as PhoneNumber['type'] })} isDisabled={locked}
-                isInvalid={Boolean(choiceError(errors, `phone_numbers.${i}.type`, phone.type))} errorMessage={choiceError(errors, `phone_numbers.${i}.type`, phone.type)}
+                label={`Phone ${i + 1} type`}
+                name={`phone_numbers.${i}.type`}
+                options={PHONE_TYPE_OPTIONS}
+                placeholder="Select a type"
+                value={phone.type}
+                onChange={(type) => setPhone(i, { type: type as PhoneNumber['type'] })}
+                isDisabled={locked}
+                isInvalid={Boolean(choiceError(errors, `phone_numbers.${i}.type`, phone.type))}
+                errorMessage={choiceError(errors, `phone_numbers.${i}.type`, phone.type)}
               />
             </div>
             <div className="checkout__phone-flags">
-              <Checkbox isSelected={phone.primary} onChange={(primary) => setPhone(i, { primary })} isDisabled={locked || (phone.primary && form.phone_numbers.length === 1)}>
+              <Checkbox
+                isSelected={phone.primary}
+                onChange={(primary) => setPhone(i, { primary })}
+                isDisabled={locked || (phone.primary && form.phone_numbers.length === 1)}
+              >
                 Primary number
               </Checkbox>
               {phone.type === 'mobile' ? (
-                <Checkbox isSelected={phone.can_send_sms} onChange={(can_send_sms) => setPhone(i, { can_send_sms })} isDisabled={locked}>
+                <Checkbox
+                  isSelected={phone.can_send_sms}
+                  onChange={(can_send_sms) => setPhone(i, { can_send_sms })}
+                  isDisabled={locked}
+                >
                   Text messages to this number are OK
                 </Checkbox>
               ) : null}
               {!locked && form.phone_numbers.length > 1 ? (
-                <Button variant="quiet" onPress={() => {
-                  const rest = form.phone_numbers.filter((_, j) => j !== i);
-                  setPhones(rest.some((p) => p.primary) ? rest : rest.map((p, j) => ({ ...p, primary: j === 0 })));
-                }}>
+                <Button
+                  variant="quiet"
+                  onPress={() => {
+                    const rest = form.phone_numbers.filter((_, j) => j !== i);
+                    setPhones(rest.some((p) => p.primary) ? rest : rest.map((p, j) => ({ ...p, primary: j === 0 })));
+                  }}
+                >
                   Remove phone {i + 1}
                 </Button>
               ) : null}
@@ -529,30 +765,61 @@ function ContactSection({ form, update, locked, errors }: { form: CheckoutForm; 
         ))}
       </ul>
       {!locked ? (
-        <Button variant="secondary" onPress={() => setPhones([...form.phone_numbers, { phone: '', type: 'home_phone', primary: false, can_send_sms: false }])}>
+        <Button
+          variant="secondary"
+          onPress={() =>
+            setPhones([...form.phone_numbers, { phone: '', type: 'home_phone', primary: false, can_send_sms: false }])
+          }
+        >
           Add another phone
         </Button>
       ) : null}
       <CheckboxGroup
-        label="Preferred contact methods" name="preferred_contact_methods"
-        value={form.preferred_contact_methods} onChange={(v) => update({ preferred_contact_methods: v as ContactMethod[] })}
+        label="Preferred contact methods"
+        name="preferred_contact_methods"
+        value={form.preferred_contact_methods}
+        onChange={(v) => update({ preferred_contact_methods: v as ContactMethod[] })}
       >
-        {options.map((m) => <Checkbox key={m} value={m}>{CONTACT_LABELS[m]}</Checkbox>)}
+        {options.map((m) => (
+          <Checkbox key={m} value={m}>
+            {CONTACT_LABELS[m]}
+          </Checkbox>
+        ))}
       </CheckboxGroup>
     </fieldset>
   );
 }
 
-function ConsentCheckbox({ name, isSelected, onChange, error, children }: {
-  name: string; isSelected: boolean; onChange: (v: boolean) => void; error: string | undefined; children: ReactNode;
+function ConsentCheckbox({
+  name,
+  isSelected,
+  onChange,
+  error,
+  children,
+}: {
+  name: string;
+  isSelected: boolean;
+  onChange: (v: boolean) => void;
+  error: string | undefined;
+  children: ReactNode;
 }) {
   const errorId = `${name}-error`;
   return (
     <div className="checkout__consent">
-      <Checkbox name={name} isSelected={isSelected} onChange={onChange} isInvalid={Boolean(error) && !isSelected} aria-describedby={error && !isSelected ? errorId : undefined}>
+      <Checkbox
+        name={name}
+        isSelected={isSelected}
+        onChange={onChange}
+        isInvalid={Boolean(error) && !isSelected}
+        aria-describedby={error && !isSelected ? errorId : undefined}
+      >
         {children}
       </Checkbox>
-      {error && !isSelected ? <p id={errorId} className="field__error">{error}</p> : null}
+      {error && !isSelected ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -11,10 +11,16 @@ import type { ServiceConfirmation } from '../acquisition-store';
 export const SINCE_LAST_CLEAN = 'Since last clean';
 
 type Money = string | number | null | undefined;
-interface PriceItem { name?: string; area?: string; price?: Money; type?: string }
+interface PriceItem {
+  name?: string;
+  area?: string;
+  price?: Money;
+  type?: string;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const itemsOf = (v: unknown, key: string): PriceItem[] => (isRecord(v) && Array.isArray(v[key]) ? (v[key] as PriceItem[]) : []);
+const itemsOf = (v: unknown, key: string): PriceItem[] =>
+  isRecord(v) && Array.isArray(v[key]) ? (v[key] as PriceItem[]) : [];
 
 export function addressText(a: Address): string {
   return [a.address, a.city, `${a.state} ${a.zip_code}`.trim()].filter((p) => p.trim() !== '').join(', ');
@@ -39,17 +45,33 @@ export function buildConfirmation(args: {
     card_last_four: cardLastFour,
     billing_address: addressText(billingAddress),
     frequency_label: FREQUENCY_LABELS[frequency] ?? String(frequency),
-    areas: itemsOf(price.cleaning_areas, 'items').map((i) => i.area ?? '').filter(Boolean),
+    areas: itemsOf(price.cleaning_areas, 'items')
+      .map((i) => i.area ?? '')
+      .filter(Boolean),
     property_type_label: PROPERTY_TYPE_LABELS[propertyType] ?? String(propertyType),
-    pet_count: typeof price.pet_count === 'number' ? price.pet_count : Number(s.petCount === '4+' ? s.extraPetCount : s.petCount) || 1,
-    add_ons: itemsOf(price.recurring_add_ons, 'recurring_addon_items').map((i) => ({ name: i.name ?? '', price: formatDollars(i.price) })),
+    pet_count:
+      typeof price.pet_count === 'number'
+        ? price.pet_count
+        : Number(s.petCount === '4+' ? s.extraPetCount : s.petCount) || 1,
+    add_ons: itemsOf(price.recurring_add_ons, 'recurring_addon_items').map((i) => ({
+      name: i.name ?? '',
+      price: formatDollars(i.price),
+    })),
     price_per_visit: formatDollars(price.total_price_per_service as Money),
     // The initial cleanup is the one-time item of type last_clean: its label says what it is for
     // (issue 9 item 15: the sidebar showed 'Since last clean' twice).
-    one_time_charges: oneTime.map((i) => ({ label: i.type === 'last_clean' ? `${SINCE_LAST_CLEAN} (${i.name ?? ''})` : (i.name ?? ''), amount: formatDollars(i.price) })),
+    one_time_charges: oneTime.map((i) => ({
+      label: i.type === 'last_clean' ? `${SINCE_LAST_CLEAN} (${i.name ?? ''})` : (i.name ?? ''),
+      amount: formatDollars(i.price),
+    })),
     since_last_clean_label: s.lastCleaned ? (LAST_CLEANED_LABELS[s.lastCleaned as LastCleaned] ?? s.lastCleaned) : null,
     total_first_visit: formatDollars(price.total_price_for_first_visit as Money),
-    coupon: coupon ? { code: (coupon.coupon_code as string | null | undefined) ?? quote.couponCode ?? '', savings: formatDollars(coupon.savings as Money) } : null,
+    coupon: coupon
+      ? {
+          code: (coupon.coupon_code as string | null | undefined) ?? quote.couponCode ?? '',
+          savings: formatDollars(coupon.savings as Money),
+        }
+      : null,
     prepay_total: prepayTotal === null || prepayTotal === undefined ? null : formatDollars(prepayTotal),
   };
 }

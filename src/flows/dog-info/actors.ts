@@ -46,19 +46,21 @@ export function toWire(body: Body, today: CalendarDate): DogSafetyUpdate {
 export function createDogInfoImplementations(api: ApiClient, nav: DogInfoNavigation, today: CalendarDate) {
   return {
     actors: {
-      updateOrder: fromPromise<UpdateResult, { id: string; isEnquiry: boolean; body: Body }>(async ({ input, signal }) => {
-        const body = toWire(input.body, today);
-        const params = { path: { id: input.id } };
-        const { data, error, response } = input.isEnquiry
-          ? await api.PATCH('/service-order-enquiry/{id}/', { params, body, signal })
-          : await api.PATCH('/service-order/{id}/', { params, body, signal });
-        if (data) return { kind: 'updated' };
-        if (response.status === 400 || response.status === 404) {
-          const detail = (error as { detail?: unknown } | undefined)?.detail;
-          return { kind: 'invalid', errors: typeof detail === 'string' ? [detail] : toastLines(error) };
-        }
-        throw new Error(`order update failed with ${response.status}`);
-      }),
+      updateOrder: fromPromise<UpdateResult, { id: string; isEnquiry: boolean; body: Body }>(
+        async ({ input, signal }) => {
+          const body = toWire(input.body, today);
+          const params = { path: { id: input.id } };
+          const { data, error, response } = input.isEnquiry
+            ? await api.PATCH('/service-order-enquiry/{id}/', { params, body, signal })
+            : await api.PATCH('/service-order/{id}/', { params, body, signal });
+          if (data) return { kind: 'updated' };
+          if (response.status === 400 || response.status === 404) {
+            const detail = (error as { detail?: unknown } | undefined)?.detail;
+            return { kind: 'invalid', errors: typeof detail === 'string' ? [detail] : toastLines(error) };
+          }
+          throw new Error(`order update failed with ${response.status}`);
+        },
+      ),
       checkEmailExists: fromPromise<EmailExistsResult, { email: string }>(async ({ input, signal }) => {
         const { data } = await api.GET('/accounts/check-email/', { params: { query: { email: input.email } }, signal });
         if (!data) throw new Error('email check failed');

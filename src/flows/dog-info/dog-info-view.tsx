@@ -97,14 +97,24 @@ function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBl
         isInvalid={birthdayError !== null}
         errorMessage={birthdayError}
       />
-      <Checkbox isSelected={pet.is_friendly} onChange={(is_friendly) => onChange({ is_friendly })}>Friendly with people</Checkbox>
-      <Checkbox isSelected={pet.can_treat} onChange={(can_treat) => onChange({ can_treat })}>Can be given treats</Checkbox>
-      <TextField label="Additional info" value={pet.additional_info} onChange={(additional_info) => onChange({ additional_info })} />
+      <Checkbox isSelected={pet.is_friendly} onChange={(is_friendly) => onChange({ is_friendly })}>
+        Friendly with people
+      </Checkbox>
+      <Checkbox isSelected={pet.can_treat} onChange={(can_treat) => onChange({ can_treat })}>
+        Can be given treats
+      </Checkbox>
+      <TextField
+        label="Additional info"
+        value={pet.additional_info}
+        onChange={(additional_info) => onChange({ additional_info })}
+      />
       <div className="dog-info__photo">
         {pet.photo && unviewable !== pet.photo ? (
           <img src={pet.photo} alt={`Photo of ${dogName}`} onError={() => setUnviewable(pet.photo)} />
         ) : null}
-        {pet.photo && unviewable === pet.photo ? <span className="dog-info__photo-note">{messages.photoNoPreview}</span> : null}
+        {pet.photo && unviewable === pet.photo ? (
+          <span className="dog-info__photo-note">{messages.photoNoPreview}</span>
+        ) : null}
         <FileTrigger
           acceptedFileTypes={PHOTO_TYPES}
           onSelect={(files) => {
@@ -113,12 +123,28 @@ function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBl
             pick(file).catch(() => toast.error(messages.photoUnreadable));
           }}
         >
-          <Button variant="secondary" aria-label={`${pet.photo ? 'Change' : 'Add'} a photo of ${dogName}`} aria-describedby={photoMessage ? photoId : undefined}>
+          <Button
+            variant="secondary"
+            aria-label={`${pet.photo ? 'Change' : 'Add'} a photo of ${dogName}`}
+            aria-describedby={photoMessage ? photoId : undefined}
+          >
             {pet.photo ? 'Change photo' : 'Add photo'}
           </Button>
         </FileTrigger>
-        {pet.photo ? <Button variant="quiet" aria-label={`Remove the photo of ${dogName}`} onPress={() => onChange({ photo: null })}>Remove photo</Button> : null}
-        {photoMessage ? <p id={photoId} className="field__error dog-info__photo-error" role="alert">{photoMessage}</p> : null}
+        {pet.photo ? (
+          <Button
+            variant="quiet"
+            aria-label={`Remove the photo of ${dogName}`}
+            onPress={() => onChange({ photo: null })}
+          >
+            Remove photo
+          </Button>
+        ) : null}
+        {photoMessage ? (
+          <p id={photoId} className="field__error dog-info__photo-error" role="alert">
+            {photoMessage}
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );
@@ -176,13 +202,22 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
           ))}
           <fieldset className="dog-info__block">
             <legend>Your property</legend>
-            <Checkbox isSelected={c.safety.is_dogs_outside} onChange={(v) => send({ type: 'dogInfo.safety.change', values: { is_dogs_outside: v } })}>
+            <Checkbox
+              isSelected={c.safety.is_dogs_outside}
+              onChange={(v) => send({ type: 'dogInfo.safety.change', values: { is_dogs_outside: v } })}
+            >
               My dogs are left outside
             </Checkbox>
-            <Checkbox isSelected={c.safety.has_doggy_door} onChange={(v) => send({ type: 'dogInfo.safety.change', values: { has_doggy_door: v } })}>
+            <Checkbox
+              isSelected={c.safety.has_doggy_door}
+              onChange={(v) => send({ type: 'dogInfo.safety.change', values: { has_doggy_door: v } })}
+            >
               There is a doggy door
             </Checkbox>
-            <Checkbox isSelected={c.safety.can_clean_if_dogs_out} onChange={(v) => send({ type: 'dogInfo.safety.change', values: { can_clean_if_dogs_out: v } })}>
+            <Checkbox
+              isSelected={c.safety.can_clean_if_dogs_out}
+              onChange={(v) => send({ type: 'dogInfo.safety.change', values: { can_clean_if_dogs_out: v } })}
+            >
               You may clean while the dogs are out
             </Checkbox>
           </fieldset>
@@ -193,8 +228,12 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
             onChange={(values) => send({ type: 'dogInfo.howHeard.change', values })}
           />
           <div className="dog-info__actions">
-            <Button variant="secondary" onPress={() => send({ type: 'dogInfo.back' })} isDisabled={saving}>Back</Button>
-            <Button type="submit" isDisabled={saving}>Save and continue</Button>
+            <Button variant="secondary" onPress={() => send({ type: 'dogInfo.back' })} isDisabled={saving}>
+              Back
+            </Button>
+            <Button type="submit" isDisabled={saving}>
+              Save and continue
+            </Button>
             {saving ? <Spinner label="Saving" /> : null}
           </div>
         </form>

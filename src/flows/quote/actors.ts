@@ -15,7 +15,11 @@ export async function calculatePrice(api: ApiClient, input: PriceRequest, signal
   // any other answer is a list of toast lines. 5xx and network failures reject (generic toast).
   if (response.status >= 400 && response.status < 500) {
     const coupon = (error as { coupon_code?: unknown } | undefined)?.coupon_code;
-    const message = Array.isArray(coupon) ? coupon.find((m): m is string => typeof m === 'string') : typeof coupon === 'string' ? coupon : undefined;
+    const message = Array.isArray(coupon)
+      ? coupon.find((m): m is string => typeof m === 'string')
+      : typeof coupon === 'string'
+        ? coupon
+        : undefined;
     if (message && input.coupon_code) return { kind: 'couponRejected', message };
     return { kind: 'invalid', errors: toastLines(error) };
   }

@@ -8,13 +8,31 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import {
-  AREA_TEXT_MAX_LENGTH, AREAS_TO_CLEAN, FREQUENCIES, FREQUENCY_LABELS, LAST_CLEANED_LABELS, LAST_CLEANED_QUOTE_OPTIONS, OTHER_AREA_DEFAULT,
-  PET_COUNT_OPTIONS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TAKE_WASTE_AWAY_ADD_ON,
+  AREA_TEXT_MAX_LENGTH,
+  AREAS_TO_CLEAN,
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  LAST_CLEANED_LABELS,
+  LAST_CLEANED_QUOTE_OPTIONS,
+  OTHER_AREA_DEFAULT,
+  PET_COUNT_OPTIONS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  TAKE_WASTE_AWAY_ADD_ON,
 } from '../../domain/enums';
 import type { Frequency, LastCleaned, PetCountOption, PropertyType } from '../../domain/enums';
 import { formatAddOnPrice } from '../../domain/money';
 import {
-  Button, Checkbox, CheckboxGroup, Modal, NumberlessDigitsField, Radio, RadioCard, RadioCardGroup, RadioGroup, TextField,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Modal,
+  NumberlessDigitsField,
+  Radio,
+  RadioCard,
+  RadioCardGroup,
+  RadioGroup,
+  TextField,
 } from '../../ui';
 import type { QuoteEvent } from '../../../machines/quote/quote.machine';
 import { isOtherAreaFilled, quoteSelectionErrors } from '../../../machines/quote/quote.schema';
@@ -72,7 +90,9 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
   }, [continueTries]);
 
   const frequencies = FREQUENCIES.filter((f) => f !== 'once' || c.onceOffered);
-  const addOns = [...c.area.add_on].filter((a) => a.is_active !== false).sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+  const addOns = [...c.area.add_on]
+    .filter((a) => a.is_active !== false)
+    .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
   const chosen = (uuid: string) => c.addOns.find((a) => a.uuid === uuid);
   const takesWasteAway = c.addOns.some((a) => a.name === TAKE_WASTE_AWAY_ADD_ON);
   const once = c.frequency === 'once';
@@ -83,11 +103,16 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
         <RadioCardGroup
           label="Frequency"
           value={c.frequency}
-          onChange={(v) => { touch('frequency'); send({ type: 'quote.frequency.select', frequency: v as Frequency }); }}
+          onChange={(v) => {
+            touch('frequency');
+            send({ type: 'quote.frequency.select', frequency: v as Frequency });
+          }}
           isInvalid={errorOf('frequency') !== undefined}
           errorMessage={errorOf('frequency')}
         >
-          {frequencies.map((f) => <RadioCard key={f} value={f} title={FREQUENCY_LABELS[f]} />)}
+          {frequencies.map((f) => (
+            <RadioCard key={f} value={f} title={FREQUENCY_LABELS[f]} />
+          ))}
         </RadioCardGroup>
       </Section>
 
@@ -96,11 +121,16 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
           label="Property type"
           // A large lot awaiting the modal's answer is shown selected; Cancel clears it.
           value={c.propertyType}
-          onChange={(v) => { touch('propertyType'); send({ type: 'quote.propertyType.select', propertyType: v as PropertyType }); }}
+          onChange={(v) => {
+            touch('propertyType');
+            send({ type: 'quote.propertyType.select', propertyType: v as PropertyType });
+          }}
           isInvalid={errorOf('propertyType') !== undefined}
           errorMessage={errorOf('propertyType')}
         >
-          {PROPERTY_TYPES.map((p) => <RadioCard key={p} value={p} title={PROPERTY_TYPE_LABELS[p]} />)}
+          {PROPERTY_TYPES.map((p) => (
+            <RadioCard key={p} value={p} title={PROPERTY_TYPE_LABELS[p]} />
+          ))}
         </RadioCardGroup>
       </Section>
 
@@ -109,11 +139,17 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
           label="Number of dogs"
           className="card-group--compact"
           value={c.petCount}
-          onChange={(v) => { touch('petCount'); setExtraText(''); send({ type: 'quote.pets.select', petCount: v as PetCountOption }); }}
+          onChange={(v) => {
+            touch('petCount');
+            setExtraText('');
+            send({ type: 'quote.pets.select', petCount: v as PetCountOption });
+          }}
           isInvalid={errorOf('petCount') !== undefined}
           errorMessage={errorOf('petCount')}
         >
-          {PET_COUNT_OPTIONS.map((p) => <RadioCard key={p} value={p} title={p} />)}
+          {PET_COUNT_OPTIONS.map((p) => (
+            <RadioCard key={p} value={p} title={p} />
+          ))}
         </RadioCardGroup>
         {c.petCount === '4+' ? (
           <NumberlessDigitsField
@@ -141,12 +177,19 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
           label={once ? 'Last cleaned' : 'Last cleaned (optional)'}
           isRequired={once}
           value={c.lastCleaned}
-          onChange={(v) => { touch('lastCleaned'); send({ type: 'quote.lastCleaned.select', lastCleaned: v as LastCleaned }); }}
+          onChange={(v) => {
+            touch('lastCleaned');
+            send({ type: 'quote.lastCleaned.select', lastCleaned: v as LastCleaned });
+          }}
           onBlur={() => touch('lastCleaned')}
           isInvalid={errorOf('lastCleaned') !== undefined}
           errorMessage={errorOf('lastCleaned')}
         >
-          {LAST_CLEANED_QUOTE_OPTIONS.map((l) => <Radio key={l} value={l}>{LAST_CLEANED_LABELS[l]}</Radio>)}
+          {LAST_CLEANED_QUOTE_OPTIONS.map((l) => (
+            <Radio key={l} value={l}>
+              {LAST_CLEANED_LABELS[l]}
+            </Radio>
+          ))}
         </RadioGroup>
       </Section>
 
@@ -163,7 +206,8 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
         >
           {AREAS_TO_CLEAN.map((a) => (
             <Checkbox key={a} value={a}>
-              {a}{c.areas[0] === a ? <span className="quote__tag"> (included)</span> : null}
+              {a}
+              {c.areas[0] === a ? <span className="quote__tag"> (included)</span> : null}
             </Checkbox>
           ))}
         </CheckboxGroup>
@@ -190,7 +234,9 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
                 <div key={a.uuid} className="quote__addon">
                   <Checkbox
                     isSelected={selected !== undefined}
-                    onChange={() => send({ type: 'quote.addOn.toggle', addOn: { uuid: a.uuid, name: a.name, is_recurring: !once } })}
+                    onChange={() =>
+                      send({ type: 'quote.addOn.toggle', addOn: { uuid: a.uuid, name: a.name, is_recurring: !once } })
+                    }
                   >
                     {a.name} <span className="quote__price">{formatAddOnPrice(a.cost_per_visit)}</span>
                   </Checkbox>
@@ -224,14 +270,25 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
           />
         )}
 
-        <AriaTextField className="field" value={c.cleaningNotes} onChange={(text) => send({ type: 'quote.notes.change', text })}>
+        <AriaTextField
+          className="field"
+          value={c.cleaningNotes}
+          onChange={(text) => send({ type: 'quote.notes.change', text })}
+        >
           <Label className="field__label">Cleaning notes</Label>
           <TextArea className="field__input field__input--area" rows={3} />
         </AriaTextField>
       </Section>
 
       <div className="quote__form-actions">
-        <Button variant="quiet" onPress={() => { setExtraText(''); setTouched(new Set(ALL_FIELDS)); send({ type: 'quote.clear' }); }}>
+        <Button
+          variant="quiet"
+          onPress={() => {
+            setExtraText('');
+            setTouched(new Set(ALL_FIELDS));
+            send({ type: 'quote.clear' });
+          }}
+        >
           Start over
         </Button>
         {footer}
@@ -248,14 +305,25 @@ export interface LargeLotModalProps {
 /** 'Just a heads up!' (spec 1 §2, §4): Cancel (or Escape) clears the property type; Continue confirms it. */
 export function LargeLotModal({ isOpen, send }: LargeLotModalProps) {
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => { if (!open) send({ type: 'quote.largeLot.cancel' }); }} title="Just a heads up!" isDismissable={false}>
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) send({ type: 'quote.largeLot.cancel' });
+      }}
+      title="Just a heads up!"
+      isDismissable={false}
+    >
       <p>
-        Pricing for detached lots of more than 0.5 acres may differ from this quote. If it does, we will let you know before your
-        first service.
+        Pricing for detached lots of more than 0.5 acres may differ from this quote. If it does, we will let you know
+        before your first service.
       </p>
       <div className="dialog__actions">
-        <Button variant="secondary" onPress={() => send({ type: 'quote.largeLot.cancel' })}>Cancel</Button>
-        <Button variant="primary" autoFocus onPress={() => send({ type: 'quote.largeLot.confirm' })}>Continue</Button>
+        <Button variant="secondary" onPress={() => send({ type: 'quote.largeLot.cancel' })}>
+          Cancel
+        </Button>
+        <Button variant="primary" autoFocus onPress={() => send({ type: 'quote.largeLot.confirm' })}>
+          Continue
+        </Button>
       </div>
     </Modal>
   );

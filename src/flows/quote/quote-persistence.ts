@@ -21,7 +21,8 @@ export interface QuoteOrigin {
   frequency: string | null;
 }
 
-const sameOrigin = (a: QuoteOrigin | null, b: QuoteOrigin) => a !== null && a.areaUuid === b.areaUuid && a.frequency === b.frequency;
+const sameOrigin = (a: QuoteOrigin | null, b: QuoteOrigin) =>
+  a !== null && a.areaUuid === b.areaUuid && a.frequency === b.frequency;
 
 interface PersistedQuote {
   status: string;
@@ -33,7 +34,11 @@ interface PersistedQuote {
 }
 
 const isPersistedQuote = (s: unknown): s is PersistedQuote =>
-  typeof s === 'object' && s !== null && 'value' in s && 'context' in s && typeof (s as { context: unknown }).context === 'object';
+  typeof s === 'object' &&
+  s !== null &&
+  'value' in s &&
+  'context' in s &&
+  typeof (s as { context: unknown }).context === 'object';
 
 const pricingOf = (s: PersistedQuote): string | null => {
   const v = s.value as { editing?: { pricing?: unknown } } | string;

@@ -43,7 +43,13 @@ export interface QuoteWizardProps {
   onCheckoutNear?: () => void;
 }
 
-export function QuoteWizard({ area, initialFrequency, priceRange = null, renderCheckout, onCheckoutNear }: QuoteWizardProps) {
+export function QuoteWizard({
+  area,
+  initialFrequency,
+  priceRange = null,
+  renderCheckout,
+  onCheckoutNear,
+}: QuoteWizardProps) {
   const origin: QuoteOrigin = { areaUuid: area.uuid, frequency: initialFrequency };
   // `key` makes Back mount a fresh actor from the reopened snapshot.
   const [session, setSession] = useState(() => ({ key: 0, snapshot: quotePersistence.load(origin) }));
@@ -69,7 +75,16 @@ interface QuoteSessionProps extends QuoteWizardProps {
   onBack: () => void;
 }
 
-function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnapshot, onBack, renderCheckout, onCheckoutNear }: QuoteSessionProps) {
+function QuoteSession({
+  area,
+  initialFrequency,
+  priceRange,
+  origin,
+  initialSnapshot,
+  onBack,
+  renderCheckout,
+  onCheckoutNear,
+}: QuoteSessionProps) {
   const api = useApi();
   const [logic] = useState(() => quoteMachine.provide(createQuoteImplementations(api)));
   const [snapshot, send, actorRef] = useActor(logic, {
@@ -135,14 +150,30 @@ function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnaps
 
   return (
     <div className="quote">
-      <h1 className="quote__title" ref={headingRef} tabIndex={-1}>{done ? 'Check out' : 'Customize your quote'}</h1>
+      <h1 className="quote__title" ref={headingRef} tabIndex={-1}>
+        {done ? 'Check out' : 'Customize your quote'}
+      </h1>
       <nav aria-label="Quote steps">
         <ol className={isMobile ? 'wizard__steps wizard__steps--compact' : 'wizard__steps'}>
           <li>
-            <StepButton number={1} label="GET A QUOTE" current={!done} isDisabled={!done} onPress={onBack} compact={isMobile} />
+            <StepButton
+              number={1}
+              label="GET A QUOTE"
+              current={!done}
+              isDisabled={!done}
+              onPress={onBack}
+              compact={isMobile}
+            />
           </li>
           <li>
-            <StepButton number={2} label="CHECK OUT" current={done} isDisabled={done || !canContinue} onPress={next} compact={isMobile} />
+            <StepButton
+              number={2}
+              label="CHECK OUT"
+              current={done}
+              isDisabled={done || !canContinue}
+              onPress={next}
+              compact={isMobile}
+            />
           </li>
         </ol>
       </nav>
@@ -160,7 +191,13 @@ function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnaps
             snapshot={snapshot}
             send={send}
             continueTries={continueTries}
-            footer={isMobile ? <Button onPress={() => (formComplete ? setSheetOpen(true) : setContinueTries((n) => n + 1))}>Continue</Button> : null}
+            footer={
+              isMobile ? (
+                <Button onPress={() => (formComplete ? setSheetOpen(true) : setContinueTries((n) => n + 1))}>
+                  Continue
+                </Button>
+              ) : null
+            }
           />
           {isMobile ? (
             <>
@@ -174,12 +211,20 @@ function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnaps
                   continueTries={continueTries}
                   action={continueButton}
                 />
-                <Button variant="quiet" onPress={() => setSheetOpen(false)}>Keep editing</Button>
+                <Button variant="quiet" onPress={() => setSheetOpen(false)}>
+                  Keep editing
+                </Button>
               </Modal>
             </>
           ) : (
             <div className="quote__sidebar">
-              <ServiceSummary snapshot={snapshot} send={send} priceRange={priceRange} continueTries={continueTries} action={continueButton} />
+              <ServiceSummary
+                snapshot={snapshot}
+                send={send}
+                priceRange={priceRange}
+                continueTries={continueTries}
+                action={continueButton}
+              />
             </div>
           )}
           <LargeLotModal isOpen={snapshot.matches({ editing: { warning: 'largeLot' } })} send={send} />
@@ -192,7 +237,11 @@ function QuoteSession({ area, initialFrequency, priceRange, origin, initialSnaps
 /** The step's Continue: announced and styled as unavailable until the quote can continue, yet pressable. */
 function ContinueButton({ available, onPress }: { available: boolean; onPress: () => void }) {
   return (
-    <Button aria-disabled={available ? undefined : true} className={available ? undefined : 'btn--unavailable'} onPress={onPress}>
+    <Button
+      aria-disabled={available ? undefined : true}
+      className={available ? undefined : 'btn--unavailable'}
+      onPress={onPress}
+    >
       Continue
     </Button>
   );

@@ -37,13 +37,20 @@ const percent = (value: string | number | null | undefined) => `${toAmount(value
 const amountOrFree = (value: string | number) => (toAmount(value) === 0 ? 'FREE' : formatDollars(value));
 
 function StatusMessage({ status, send }: { status: 'pricing' | 'incomplete' | 'failed'; send: Send }) {
-  if (status === 'pricing') return <p className="summary__status"><Spinner label="Calculating your price" /> Calculating your price…</p>;
+  if (status === 'pricing')
+    return (
+      <p className="summary__status">
+        <Spinner label="Calculating your price" /> Calculating your price…
+      </p>
+    );
   if (status === 'failed') {
     // Issue 9 item 22: a way out besides changing a selection; the view also retries when the browser is back online.
     return (
       <div className="summary__status summary__status--failed">
         <p>{messages.priceFailedRetry}</p>
-        <Button variant="secondary" onPress={() => send({ type: 'quote.price.retry' })}>Try again</Button>
+        <Button variant="secondary" onPress={() => send({ type: 'quote.price.retry' })}>
+          Try again
+        </Button>
       </div>
     );
   }
@@ -58,12 +65,23 @@ function RangeNote({ range, frequency }: { range: PriceRange; frequency: Frequen
   if (range.frequency !== frequency) return null;
   return (
     <p className="summary__range" data-testid="quote-price-range">
-      {FREQUENCY_LABELS[range.frequency]}: {formatDollars(range.min_price)} to {formatDollars(range.max_price)} per visit
+      {FREQUENCY_LABELS[range.frequency]}: {formatDollars(range.min_price)} to {formatDollars(range.max_price)} per
+      visit
     </p>
   );
 }
 
-function Row({ label, value, testId, strong }: { label: ReactNode; value: ReactNode; testId?: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  testId?: string;
+  strong?: boolean;
+}) {
   return (
     <div className={strong ? 'summary__row summary__row--strong' : 'summary__row'}>
       <dt>{label}</dt>
@@ -88,19 +106,57 @@ export function PriceBreakdown({ price }: { price: Price }) {
       {price.recurring_add_ons.recurring_addon_items.map((item, i) => (
         <Row key={`${item.name}-${i}`} label={`${item.name} (every visit)`} value={amountOrFree(item.price)} />
       ))}
-      {everyVisit ? <Row label={`${couponLabel} (every visit)`} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" /> : null}
-      <Row label={<>Price per visit <span className="summary__note">{once ? 'Billed Just Once' : 'Billed Monthly'}</span></>} value={formatDollars(price.total_price_per_service)} testId="quote-per-visit" strong />
+      {everyVisit ? (
+        <Row
+          label={`${couponLabel} (every visit)`}
+          value={`-${formatDollars(coupon.savings)}`}
+          testId="quote-coupon-savings"
+        />
+      ) : null}
+      <Row
+        label={
+          <>
+            Price per visit <span className="summary__note">{once ? 'Billed Just Once' : 'Billed Monthly'}</span>
+          </>
+        }
+        value={formatDollars(price.total_price_per_service)}
+        testId="quote-per-visit"
+        strong
+      />
       {price.one_time_charges.one_time_items.map((item, i) => (
-        <Row key={`${item.type}-${item.name}-${i}`} label={item.type === 'last_clean' ? `Initial cleanup (since last clean: ${item.name})` : `${item.name} (first visit)`} value={amountOrFree(item.price)} />
+        <Row
+          key={`${item.type}-${item.name}-${i}`}
+          label={
+            item.type === 'last_clean'
+              ? `Initial cleanup (since last clean: ${item.name})`
+              : `${item.name} (first visit)`
+          }
+          value={amountOrFree(item.price)}
+        />
       ))}
-      {coupon.coupon_applied && !everyVisit ? <Row label={couponLabel} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" /> : null}
-      <Row label="Total for first visit" value={formatDollars(price.total_price_for_first_visit)} testId="quote-total" strong />
+      {coupon.coupon_applied && !everyVisit ? (
+        <Row label={couponLabel} value={`-${formatDollars(coupon.savings)}`} testId="quote-coupon-savings" />
+      ) : null}
+      <Row
+        label="Total for first visit"
+        value={formatDollars(price.total_price_for_first_visit)}
+        testId="quote-total"
+        strong
+      />
       {price.is_prepaid ? (
         <>
-          <Row label={`Prepay for ${price.prepay_months ?? ''} months`} value={formatDollars(price.prepay_price_after_coupon_discount)} />
+          <Row
+            label={`Prepay for ${price.prepay_months ?? ''} months`}
+            value={formatDollars(price.prepay_price_after_coupon_discount)}
+          />
           <Row label="You save" value={formatDollars(price.prepay_savings)} />
           <Row label="Tax" value={formatDollars(price.prepay_tax)} />
-          <Row label="Prepay total" value={formatDollars(price.net_payable_prepay_amount)} testId="quote-prepay-total" strong />
+          <Row
+            label="Prepay total"
+            value={formatDollars(price.net_payable_prepay_amount)}
+            testId="quote-prepay-total"
+            strong
+          />
         </>
       ) : null}
     </dl>
@@ -115,12 +171,28 @@ function Selections({ snapshot }: { snapshot: QuoteSnapshot }) {
     <ul className="summary__selections">
       {c.frequency ? <li>{FREQUENCY_LABELS[c.frequency]}</li> : null}
       {c.propertyType ? <li>{PROPERTY_TYPE_LABELS[c.propertyType]}</li> : null}
-      {dogs !== null ? <li>{dogs} {dogs === 1 ? 'dog' : 'dogs'}</li> : c.petCount === '4+' ? <li>4+ dogs</li> : null}
+      {dogs !== null ? (
+        <li>
+          {dogs} {dogs === 1 ? 'dog' : 'dogs'}
+        </li>
+      ) : c.petCount === '4+' ? (
+        <li>4+ dogs</li>
+      ) : null}
     </ul>
   );
 }
 
-function Prepay({ snapshot, send, readOnly, continueTries }: { snapshot: QuoteSnapshot; send: Send; readOnly: boolean; continueTries: number }) {
+function Prepay({
+  snapshot,
+  send,
+  readOnly,
+  continueTries,
+}: {
+  snapshot: QuoteSnapshot;
+  send: Send;
+  readOnly: boolean;
+  continueTries: number;
+}) {
   const continueTried = continueTries > 0;
   const c = snapshot.context;
   const periodMissing = c.prepay && c.prepayMonths === null;
@@ -134,10 +206,13 @@ function Prepay({ snapshot, send, readOnly, continueTries }: { snapshot: QuoteSn
   const options = price?.prepay_price ?? null;
   const status = priceStatus(snapshot);
   if (c.frequency === 'once') return null;
-  if (readOnly) return c.prepay ? <p className="summary__prepay-note">Prepaid for {c.prepayMonths ?? '–'} months</p> : null;
+  if (readOnly)
+    return c.prepay ? <p className="summary__prepay-note">Prepaid for {c.prepayMonths ?? '–'} months</p> : null;
   return (
     <div className="summary__prepay">
-      <Switch isSelected={c.prepay} onChange={() => send({ type: 'quote.prepay.toggle' })}>Prepay and save</Switch>
+      <Switch isSelected={c.prepay} onChange={() => send({ type: 'quote.prepay.toggle' })}>
+        Prepay and save
+      </Switch>
       {c.prepay ? (
         <div ref={periodRef}>
           <RadioGroup
@@ -151,11 +226,19 @@ function Prepay({ snapshot, send, readOnly, continueTries }: { snapshot: QuoteSn
             onChange={(v) => send({ type: 'quote.prepay.months.select', months: v === '12' ? 12 : 6 })}
           >
             <Radio value="6">
-              6 months{status === null && options ? <span className="summary__note"> Save {formatDollars(options.six_months.savings)} (5%)</span> : null}
+              6 months
+              {status === null && options ? (
+                <span className="summary__note"> Save {formatDollars(options.six_months.savings)} (5%)</span>
+              ) : null}
             </Radio>
             <Radio value="12">
               Total for 1 year ({percent(c.area.annual_prepay_discount)})
-              {status === null && options ? <span className="summary__note"> Save {formatDollars(options.twelve_months.savings)} ({percent(c.area.annual_prepay_discount)})</span> : null}
+              {status === null && options ? (
+                <span className="summary__note">
+                  {' '}
+                  Save {formatDollars(options.twelve_months.savings)} ({percent(c.area.annual_prepay_discount)})
+                </span>
+              ) : null}
             </Radio>
           </RadioGroup>
         </div>
@@ -170,26 +253,55 @@ function Coupon({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: S
   const [open, setOpen] = useState(c.couponInput !== '' || c.couponError !== null || c.couponCode !== null);
   const price = currentPrice(snapshot);
   const applied = price?.coupon.coupon_applied ? price.coupon : null;
-  const saving = applied ? `${formatDollars(applied.savings)}${applied.applies_to === 'every_visit' ? ' on every visit' : ''}` : '';
+  const saving = applied
+    ? `${formatDollars(applied.savings)}${applied.applies_to === 'every_visit' ? ' on every visit' : ''}`
+    : '';
   const [focusOnOpen, setFocusOnOpen] = useState(false);
-  if (readOnly) return applied ? <p className="summary__coupon-applied">Coupon {applied.coupon_code} applied: you save {saving}</p> : null;
+  if (readOnly)
+    return applied ? (
+      <p className="summary__coupon-applied">
+        Coupon {applied.coupon_code} applied: you save {saving}
+      </p>
+    ) : null;
   if (c.couponCode !== null && applied) {
     return (
       <div className="summary__coupon" role="group" aria-label="Coupon">
         <p className="summary__coupon-applied" data-testid="quote-coupon-applied">
           Coupon <strong>{applied.coupon_code}</strong> applied: you save {saving}
         </p>
-        <Button variant="quiet" onPress={() => { send({ type: 'quote.coupon.remove' }); setOpen(false); }}>Remove coupon</Button>
+        <Button
+          variant="quiet"
+          onPress={() => {
+            send({ type: 'quote.coupon.remove' });
+            setOpen(false);
+          }}
+        >
+          Remove coupon
+        </Button>
       </div>
     );
   }
-  if (!open) return <Button variant="quiet" onPress={() => { setOpen(true); setFocusOnOpen(true); }}>Have a coupon?</Button>;
+  if (!open)
+    return (
+      <Button
+        variant="quiet"
+        onPress={() => {
+          setOpen(true);
+          setFocusOnOpen(true);
+        }}
+      >
+        Have a coupon?
+      </Button>
+    );
   const checking = c.couponCode !== null && priceStatus(snapshot) === 'pricing';
   return (
     <form
       className="summary__coupon"
       aria-label="Coupon"
-      onSubmit={(e) => { e.preventDefault(); send({ type: 'quote.coupon.apply' }); }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'quote.coupon.apply' });
+      }}
     >
       <TextField
         label="Coupon code"
@@ -221,14 +333,24 @@ export interface ServiceSummaryProps {
   continueTries?: number;
 }
 
-export function ServiceSummary({ snapshot, send, action, readOnly = false, headingLevel = 2, priceRange = null, continueTries = 0 }: ServiceSummaryProps) {
+export function ServiceSummary({
+  snapshot,
+  send,
+  action,
+  readOnly = false,
+  headingLevel = 2,
+  priceRange = null,
+  continueTries = 0,
+}: ServiceSummaryProps) {
   const status = priceStatus(snapshot);
   const price = currentPrice(snapshot);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   return (
     <section className="summary" aria-labelledby={headingId}>
-      <H id={headingId} className="summary__title">Service Summary</H>
+      <H id={headingId} className="summary__title">
+        Service Summary
+      </H>
       <Selections snapshot={snapshot} />
       <div className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
         {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} send={send} />}
@@ -247,7 +369,21 @@ export function MobilePriceBar({ snapshot, send }: { snapshot: QuoteSnapshot; se
   const price = currentPrice(snapshot);
   return (
     <div className="price-bar" aria-busy={status === 'pricing'}>
-      <Disclosure level={2} title={price ? <>Total for first visit: <span data-testid="quote-bar-total">{formatDollars(price.total_price_for_first_visit)}</span></> : status === 'pricing' ? 'Calculating your price…' : 'Your price'}>
+      <Disclosure
+        level={2}
+        title={
+          price ? (
+            <>
+              Total for first visit:{' '}
+              <span data-testid="quote-bar-total">{formatDollars(price.total_price_for_first_visit)}</span>
+            </>
+          ) : status === 'pricing' ? (
+            'Calculating your price…'
+          ) : (
+            'Your price'
+          )
+        }
+      >
         {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} send={send} />}
       </Disclosure>
     </div>

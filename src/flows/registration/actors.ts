@@ -17,10 +17,19 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function asRegistrationErrors(body: unknown): Record<string, unknown> {
   if (!isRecord(body)) return {};
   const { new_password1, new_password2, ...rest } = body;
-  return { ...rest, ...(new_password1 === undefined ? {} : { password1: new_password1 }), ...(new_password2 === undefined ? {} : { password2: new_password2 }) };
+  return {
+    ...rest,
+    ...(new_password1 === undefined ? {} : { password1: new_password1 }),
+    ...(new_password2 === undefined ? {} : { password2: new_password2 }),
+  };
 }
 
-export function createRegistrationImplementations(api: ApiClient, userKey: string | null, nav: RegistrationNavigation, notify: { registered: () => void }) {
+export function createRegistrationImplementations(
+  api: ApiClient,
+  userKey: string | null,
+  nav: RegistrationNavigation,
+  notify: { registered: () => void },
+) {
   return {
     actors: {
       register: fromPromise<RegisterResult, RegisterRequest>(async ({ input, signal }) => {

@@ -28,11 +28,20 @@ export interface RegistrationViewProps {
   navigation: RegistrationNavigation;
 }
 
-export function RegistrationView({ email, serviceType, userKey, allowRegistration, signedIn, navigation }: RegistrationViewProps) {
+export function RegistrationView({
+  email,
+  serviceType,
+  userKey,
+  allowRegistration,
+  signedIn,
+  navigation,
+}: RegistrationViewProps) {
   const api = useApi();
   const [machine] = useState(() =>
     registrationMachine.provide(
-      createRegistrationImplementations(api, userKey, navigation, { registered: () => toast.success(messages.registeredSuccessfully) }),
+      createRegistrationImplementations(api, userKey, navigation, {
+        registered: () => toast.success(messages.registeredSuccessfully),
+      }),
     ),
   );
   const [snapshot, send] = useActor(machine, { input: { allowRegistration, signedIn, email, serviceType }, inspect });
@@ -50,8 +59,21 @@ export function RegistrationView({ email, serviceType, userKey, allowRegistratio
   return (
     <section className="screen auth" aria-labelledby="registration-title">
       <h1 id="registration-title">Create your account</h1>
-      <p>Choose a password to finish setting up your account{email ? <> for <strong>{email}</strong></> : null}.</p>
-      {c.error ? <div role="alert" className="auth__errors"><p>{c.error}</p></div> : null}
+      <p>
+        Choose a password to finish setting up your account
+        {email ? (
+          <>
+            {' '}
+            for <strong>{email}</strong>
+          </>
+        ) : null}
+        .
+      </p>
+      {c.error ? (
+        <div role="alert" className="auth__errors">
+          <p>{c.error}</p>
+        </div>
+      ) : null}
       <form className="auth__form" noValidate onSubmit={onSubmit} aria-busy={registering}>
         {/* Lets password managers pair the new password with the account's email. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -73,7 +95,9 @@ export function RegistrationView({ email, serviceType, userKey, allowRegistratio
           isInvalid={mismatch !== null}
           errorMessage={mismatch}
         />
-        <Button type="submit" isDisabled={!snapshot.can({ type: 'registration.submit' })} >Register</Button>
+        <Button type="submit" isDisabled={!snapshot.can({ type: 'registration.submit' })}>
+          Register
+        </Button>
         {registering ? <Spinner label="Registering" /> : null}
       </form>
     </section>

@@ -3,7 +3,12 @@
 // with the toast lines); a request that gets no answer rejects.
 import { fromPromise } from 'xstate';
 import type {
-  CommercialQuotePayload, CreatedResult, EmailCheckResult, LeadPayload, ProposalResult, ServiceTypeContext,
+  CommercialQuotePayload,
+  CreatedResult,
+  EmailCheckResult,
+  LeadPayload,
+  ProposalResult,
+  ServiceTypeContext,
 } from '../../../machines/service-type/service-type.machine';
 import type { ServiceType } from '../../../machines/service-type/service-type.schema';
 import type { ApiClient } from '../../api-context';
@@ -24,7 +29,8 @@ export function emailCheckResult(answer: components['schemas']['UserEmailLeadRes
   if (answer.role === null || answer.type === 'new') return { kind: 'new' };
   if (!LEAD_ROLES.includes(answer.role)) return { kind: 'registered' };
   if (answer.type === 'residential' && answer.user_uuid) return { kind: 'residentialLead', leadId: answer.user_uuid };
-  if (answer.type === 'commercial' && answer.commercial_quote_uuid) return { kind: 'commercialLead', commercialQuoteUuid: answer.commercial_quote_uuid };
+  if (answer.type === 'commercial' && answer.commercial_quote_uuid)
+    return { kind: 'commercialLead', commercialQuoteUuid: answer.commercial_quote_uuid };
   // A lead with nothing to resume (no lead id, no quote) starts over like a new visitor.
   return { kind: 'new' };
 }
@@ -36,25 +42,30 @@ export function createServiceTypeImplementations(api: ApiClient, navigate: Navig
   return {
     actors: {
       checkEmail: fromPromise<EmailCheckResult, { email: string }>(async ({ input, signal }) => {
-        const { data, error, response } = await api.GET('/accounts/user-email-lead/', { params: { query: { email: input.email } }, signal });
+        const { data, error, response } = await api.GET('/accounts/user-email-lead/', {
+          params: { query: { email: input.email } },
+          signal,
+        });
         if (!data) throw new ApiError(response.status, error);
         return emailCheckResult(data);
       }),
-      loadCommercialProposal: fromPromise<ProposalResult, { commercialQuoteUuid: string }>(async ({ input, signal }) => {
-        const { data, error, response } = await api.GET('/commercial-proposal/', {
-          params: { query: { commercial_quote__uuid: input.commercialQuoteUuid } },
-          signal,
-        });
-        if (response.status === 401 || response.status === 403) return { kind: 'unauthorized' };
-        const proposal = data?.results[0];
-        if (!proposal) throw new ApiError(response.status, error);
-        return {
-          kind: 'loaded',
-          proposalUuid: proposal.uuid,
-          commercialQuoteUuid: proposal.commercial_quote_uuid,
-          innerProposalUuid: proposal.inner_proposals[0]?.uuid ?? null,
-        };
-      }),
+      loadCommercialProposal: fromPromise<ProposalResult, { commercialQuoteUuid: string }>(
+        async ({ input, signal }) => {
+          const { data, error, response } = await api.GET('/commercial-proposal/', {
+            params: { query: { commercial_quote__uuid: input.commercialQuoteUuid } },
+            signal,
+          });
+          if (response.status === 401 || response.status === 403) return { kind: 'unauthorized' };
+          const proposal = data?.results[0];
+          if (!proposal) throw new ApiError(response.status, error);
+          return {
+            kind: 'loaded',
+            proposalUuid: proposal.uuid,
+            commercialQuoteUuid: proposal.commercial_quote_uuid,
+            innerProposalUuid: proposal.inner_proposals[0]?.uuid ?? null,
+          };
+        },
+      ),
       createResidentialLead: fromPromise<CreatedResult, LeadPayload>(async ({ input, signal }) => {
         const body = { ...input, hear_about_us: input.hear_about_us as HearAboutUs[] };
         const { data, error } = await api.POST('/crm/lead-user/', { body, signal });
@@ -65,28 +76,44 @@ export function createServiceTypeImplementations(api: ApiClient, navigate: Navig
         const { data, error } = await api.POST('/commercial-quote/', { body, signal });
         return created(data, error);
       }),
-      createProposal: fromPromise<CreatedResult, { proposal_status: 'enquiry'; commercial_quote_uuid: string; proposal_date: null }>(
+      createProposal: fromPromise<
+        CreatedResult,
+        { proposal_status: 'enquiry'; commercial_quote_uuid: string; proposal_date: null }
+      >(async ({ input, signal }) => {
+        const { data, error } = await api.POST('/commercial-proposal/', { body: input, signal });
+        return created(data, error);
+      }),
+      createInnerProposal: fromPromise<CreatedResult, { proposal_uuid: string; line_items: [] }>(
         async ({ input, signal }) => {
-          const { data, error } = await api.POST('/commercial-proposal/', { body: input, signal });
+          const { data, error } = await api.POST('/inner-proposal/', { body: input, signal });
           return created(data, error);
         },
       ),
-      createInnerProposal: fromPromise<CreatedResult, { proposal_uuid: string; line_items: [] }>(async ({ input, signal }) => {
-        const { data, error } = await api.POST('/inner-proposal/', { body: input, signal });
-        return created(data, error);
-      }),
     },
     actions: {
       /** The lead and the property type the screen redirects on later (residential → /subscription). */
-      storeLead: ({ context }: { context: ServiceTypeContext }, params: { leadId: string | null; propertyType: ServiceType }) =>
-        acquisitionStore.setLead({ leadId: params.leadId, email: context.email.trim(), propertyType: params.propertyType, howHeard: context.howHeard }),
+      storeLead: (
+        { context }: { context: ServiceTypeContext },
+        params: { leadId: string | null; propertyType: ServiceType },
+      ) =>
+        acquisitionStore.setLead({
+          leadId: params.leadId,
+          email: context.email.trim(),
+          propertyType: params.propertyType,
+          howHeard: context.howHeard,
+        }),
       /** The commercial ids for /commercial, and 'commercial' as the stored property type (→ /commercial on return). */
       storeCommercial: (
         { context }: { context: ServiceTypeContext },
         params: { commercialQuoteUuid: string | null; proposalUuid: string | null },
       ) => {
         acquisitionStore.setCommercial(params);
-        acquisitionStore.setLead({ leadId: null, email: context.email.trim(), propertyType: 'commercial', howHeard: context.howHeard });
+        acquisitionStore.setLead({
+          leadId: null,
+          email: context.email.trim(),
+          propertyType: 'commercial',
+          howHeard: context.howHeard,
+        });
       },
       /** 401/403 on the proposal fetch: local and session storage wiped (spec 1 §4). */
       clearStorage: () => sessionStore.clear(),

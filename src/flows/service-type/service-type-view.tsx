@@ -17,7 +17,14 @@ import { createServiceTypeImplementations } from './actors';
 import '../../styles/service-type.css';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
-const BUSY_STATES = ['checkingEmail', 'loadingProposal', 'creatingLead', 'creatingQuote', 'creatingProposal', 'creatingInnerProposal'] as const;
+const BUSY_STATES = [
+  'checkingEmail',
+  'loadingProposal',
+  'creatingLead',
+  'creatingQuote',
+  'creatingProposal',
+  'creatingInnerProposal',
+] as const;
 
 export interface ServiceTypeViewProps {
   navigate: Navigate;
@@ -34,14 +41,18 @@ export function ServiceTypeView({ navigate, area, channel, storedPropertyType }:
   // A signed-in customer starts a new service with the account's own email (issue 9 item 16).
   const session = useSession();
   const [accountEmail] = useState(() => (session ? session.user.email || session.email : null));
-  const [snapshot, send, actorRef] = useActor(machine, { input: { area, channel, storedPropertyType, accountEmail }, inspect });
+  const [snapshot, send, actorRef] = useActor(machine, {
+    input: { area, channel, storedPropertyType, accountEmail },
+    inspect,
+  });
   const busy = BUSY_STATES.some((s) => snapshot.matches(s)) || snapshot.status === 'done';
   const { email, howHeard, serviceType, fieldErrors } = snapshot.context;
 
   useTransitions(actorRef, (previous, next) => {
     const returned = BUSY_STATES.some((s) => previous.matches(s)) && next.matches('editing');
     // A registered email comes back as a field error (inline); anything else is an API error (toast).
-    if (returned && next.context.fieldErrors === previous.context.fieldErrors) next.context.errors.forEach((line) => toast.error(line));
+    if (returned && next.context.fieldErrors === previous.context.fieldErrors)
+      next.context.errors.forEach((line) => toast.error(line));
   });
 
   return (
@@ -90,15 +101,25 @@ export function ServiceTypeView({ navigate, area, channel, storedPropertyType }:
           errorMessage={fieldErrors.serviceType}
           onChange={(value) => send({ type: 'serviceType.type.select', value: value as ServiceType })}
         >
-          <RadioCard value="residential" title={SERVICE_TYPE_LABELS.residential}>I need you to clean up after my dog in my own yard.</RadioCard>
-          <RadioCard value="commercial" title={SERVICE_TYPE_LABELS.commercial}>We need help managing pet waste in our community.</RadioCard>
+          <RadioCard value="residential" title={SERVICE_TYPE_LABELS.residential}>
+            I need you to clean up after my dog in my own yard.
+          </RadioCard>
+          <RadioCard value="commercial" title={SERVICE_TYPE_LABELS.commercial}>
+            We need help managing pet waste in our community.
+          </RadioCard>
         </RadioCardGroup>
         <div className="service-type__actions">
-          <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'serviceType.back' })}>Back</Button>
-          <Button type="submit" isPending={busy}>Continue</Button>
+          <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'serviceType.back' })}>
+            Back
+          </Button>
+          <Button type="submit" isPending={busy}>
+            Continue
+          </Button>
           {busy ? <Spinner label="Checking your email" /> : null}
         </div>
-        <p className="service-type__note">By clicking continue above, you consent to receive marketing emails from us.</p>
+        <p className="service-type__note">
+          By clicking continue above, you consent to receive marketing emails from us.
+        </p>
       </form>
     </section>
   );

@@ -17,7 +17,16 @@ import { sessionStore } from '../../session-store';
 import { useSession } from '../../session-hooks';
 
 /** The activity the spec names: mouse, click, key, scroll and load. */
-export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'click', 'keydown', 'scroll', 'wheel', 'touchstart', 'load'] as const;
+export const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'click',
+  'keydown',
+  'scroll',
+  'wheel',
+  'touchstart',
+  'load',
+] as const;
 
 export function createSessionImplementations(api: ApiClient, navigate: (to: '/login' | '/') => void) {
   return {
@@ -75,7 +84,11 @@ export function useSessionLifetime(api: ApiClient, navigate: (to: '/login' | '/'
  * The root layout's handle on the session (loaded only while signed in): runs the machine and hands
  * its Sign Out to the header through `signOutRef`. Renders nothing.
  */
-export function SessionLifetime({ api, navigate, signOutRef }: {
+export function SessionLifetime({
+  api,
+  navigate,
+  signOutRef,
+}: {
   api: ApiClient;
   navigate: (to: '/login' | '/') => void;
   signOutRef: RefObject<(() => void) | null>;
@@ -83,7 +96,9 @@ export function SessionLifetime({ api, navigate, signOutRef }: {
   const { signOut } = useSessionLifetime(api, navigate);
   useEffect(() => {
     signOutRef.current = signOut;
-    return () => { signOutRef.current = null; };
+    return () => {
+      signOutRef.current = null;
+    };
   }, [signOut, signOutRef]);
   return null;
 }

@@ -17,7 +17,14 @@ export function createSubscriptionImplementations(api: ApiClient, navigate: Navi
           signal,
         });
         if (!data) return { kind: 'invalid', errors: toastLines(error) };
-        return { kind: 'loaded', ranges: data.pricing_range.map((r) => ({ frequency: r.frequency, min_price: r.min_price, max_price: r.max_price })) };
+        return {
+          kind: 'loaded',
+          ranges: data.pricing_range.map((r) => ({
+            frequency: r.frequency,
+            min_price: r.min_price,
+            max_price: r.max_price,
+          })),
+        };
       }),
     },
     actions: {

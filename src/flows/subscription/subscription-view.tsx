@@ -23,8 +23,14 @@ export const SPECIAL_OFFER_BADGE = 'Special offer';
 /** Wording ours: the spec says the section has three points without giving them. */
 export const HOW_SERVICE_WORKS = [
   { title: 'Pick your plan', text: 'Choose how often you want your yard cleaned and get your price in minutes.' },
-  { title: 'We scoop the yard', text: 'Your technician cleans every area you choose on your schedule and closes the gate behind them.' },
-  { title: 'Enjoy a clean yard', text: 'Spend time outside instead of picking up. Accounts are billed monthly for the prior month.' },
+  {
+    title: 'We scoop the yard',
+    text: 'Your technician cleans every area you choose on your schedule and closes the gate behind them.',
+  },
+  {
+    title: 'Enjoy a clean yard',
+    text: 'Spend time outside instead of picking up. Accounts are billed monthly for the prior month.',
+  },
 ] as const;
 
 export interface SubscriptionViewProps {
@@ -49,8 +55,12 @@ export function SubscriptionView({ navigate, area }: SubscriptionViewProps) {
       {loading ? <Spinner label="Loading prices" /> : null}
       {snapshot.matches('failed') ? (
         <div className="subscription__failed" role="alert">
-          {errors.map((line) => <p key={line}>{line}</p>)}
-          <Button variant="secondary" onPress={() => send({ type: 'subscription.retry' })}>Try again</Button>
+          {errors.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <Button variant="secondary" onPress={() => send({ type: 'subscription.retry' })}>
+            Try again
+          </Button>
         </div>
       ) : null}
       {snapshot.matches('ready') || snapshot.matches('chosen') ? (
@@ -63,7 +73,9 @@ export function SubscriptionView({ navigate, area }: SubscriptionViewProps) {
             return (
               <li key={frequency} className={highlighted ? 'plan-card plan-card--highlighted' : 'plan-card'}>
                 {highlighted ? <span className="plan-card__badge">{SPECIAL_OFFER_BADGE}</span> : null}
-                <h3 id={headingId} className="plan-card__title">{label}</h3>
+                <h3 id={headingId} className="plan-card__title">
+                  {label}
+                </h3>
                 <p className="plan-card__price">starting at {formatDollars(range?.min_price)}/visit</p>
                 <Button
                   aria-label={`Get Started with ${label}`}

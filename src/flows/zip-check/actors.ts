@@ -42,10 +42,12 @@ export function createZipCheckImplementations(api: ApiClient, navigate: Navigate
         return office ? { kind: 'served', area: areaFromOffice(office, input.zipcode) } : { kind: 'notServed' };
       }),
       /** POST non-serviceable-enquiry/: failure data is shown as errors (spec 1 §7). */
-      sendEnquiry: fromPromise<EnquiryResult, { email: string; zip_code: string; scorpion_id: string | null }>(async ({ input, signal }) => {
-        const { data, error } = await api.POST('/non-serviceable-enquiry/', { body: input, signal });
-        return data ? { kind: 'sent' } : { kind: 'invalid', errors: toastLines(error) };
-      }),
+      sendEnquiry: fromPromise<EnquiryResult, { email: string; zip_code: string; scorpion_id: string | null }>(
+        async ({ input, signal }) => {
+          const { data, error } = await api.POST('/non-serviceable-enquiry/', { body: input, signal });
+          return data ? { kind: 'sent' } : { kind: 'invalid', errors: toastLines(error) };
+        },
+      ),
     },
     actions: {
       notifyErrors: (_: unknown, { errors }: { errors: string[] }) => errors.forEach((line) => toast.error(line)),

@@ -75,9 +75,12 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
   if (onStep2) {
     return (
       <section className="screen zip-check" aria-labelledby="zip-check-title">
-        <h1 id="zip-check-title" ref={heading} tabIndex={-1}>Doggone it!</h1>
+        <h1 id="zip-check-title" ref={heading} tabIndex={-1}>
+          Doggone it!
+        </h1>
         <p className="screen__subtitle">
-          We don&apos;t offer service in <strong>{zip}</strong> yet. Leave your email and we&apos;ll let you know as soon as we do.
+          We don&apos;t offer service in <strong>{zip}</strong> yet. Leave your email and we&apos;ll let you know as
+          soon as we do.
         </p>
         <form
           className="zip-check__form"
@@ -98,7 +101,11 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
             onChange={(value) => send({ type: 'enquiry.email.change', value })}
           />
           <div className="zip-check__actions">
-            <PlainButton type="submit" isPending={enquiring} isDisabled={!enquiring && !snapshot.can({ type: 'enquiry.submit' })}>
+            <PlainButton
+              type="submit"
+              isPending={enquiring}
+              isDisabled={!enquiring && !snapshot.can({ type: 'enquiry.submit' })}
+            >
               Keep Me Updated!
             </PlainButton>
             <PlainButton variant="quiet" isDisabled={enquiring} onPress={() => send({ type: 'enquiry.back' })}>
@@ -114,7 +121,9 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
   const showZipError = zipTouched && !checking && !v.is(zipSchema, zip);
   return (
     <section className="screen screen--home zip-check" aria-labelledby="zip-check-title">
-      <h1 id="zip-check-title" ref={heading} tabIndex={-1}>Take back your backyard!</h1>
+      <h1 id="zip-check-title" ref={heading} tabIndex={-1}>
+        Take back your backyard!
+      </h1>
       <p className="screen__subtitle">Get a FREE - FAST service quote now!</p>
       <form
         className="zip-check__form"
@@ -139,7 +148,11 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
           onBlur={() => setZipTouched(true)}
         />
         <div className="zip-check__actions">
-          <PlainButton type="submit" isPending={checking} isDisabled={!checking && !snapshot.can({ type: 'zip.submit' })}>
+          <PlainButton
+            type="submit"
+            isPending={checking}
+            isDisabled={!checking && !snapshot.can({ type: 'zip.submit' })}
+          >
             Check Availability
           </PlainButton>
         </div>
@@ -147,7 +160,10 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
       </form>
       {session ? null : (
         <p className="zip-check__login">
-          Already a customer? <AppLink to="/login" onNavigate={(to) => navigate(to)}>Log in</AppLink>
+          Already a customer?{' '}
+          <AppLink to="/login" onNavigate={(to) => navigate(to)}>
+            Log in
+          </AppLink>
         </p>
       )}
     </section>

@@ -14,10 +14,11 @@ import { Spinner } from '../../ui/spinner';
 
 /** The checkout view once its chunk has arrived: rendered directly, with no Suspense round. */
 let loadedCheckout: typeof CheckoutViewComponent | null = null;
-const loadCheckout = () => import('../../flows/checkout/checkout-view').then((m) => {
-  loadedCheckout = m.CheckoutView;
-  return m;
-});
+const loadCheckout = () =>
+  import('../../flows/checkout/checkout-view').then((m) => {
+    loadedCheckout = m.CheckoutView;
+    return m;
+  });
 const LazyCheckoutView = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutView })));
 /**
  * Chosen on step 2's first render and kept (a different component type later would remount the
@@ -42,7 +43,13 @@ export function GetQuoteScreen() {
           checkoutComponent ??= loadedCheckout ?? LazyCheckoutView;
           const CheckoutView = checkoutComponent;
           return (
-            <Suspense fallback={<p className="quote__loading"><Spinner label="Loading the checkout" /> Loading the checkout…</p>}>
+            <Suspense
+              fallback={
+                <p className="quote__loading">
+                  <Spinner label="Loading the checkout" /> Loading the checkout…
+                </p>
+              }
+            >
               <CheckoutView {...props} />
             </Suspense>
           );

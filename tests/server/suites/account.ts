@@ -13,9 +13,31 @@ export function accountSuite() {
       const { token, email } = await newCustomer();
       const me = await call('GET', '/user/me/', { token });
       expect(me.body).toMatchObject({ email, first_name: 'Test', field_office: { stax_public_apikey: 'sandbox' } });
-      const upd = await call('PATCH', '/user/me/', { token, body: { first_name: 'Tess', authorized_users_list: ['Pat'], is_print_and_mail_invoices: true, invoice_address: addr, phone_numbers: [{ phone: '9195550199', type: 'home_phone', primary: true, can_send_sms: false }] } });
-      expect(upd.body).toMatchObject({ first_name: 'Tess', authorized_users: ['Pat'], is_print_and_mail_invoices: true, invoice_address: addr });
-      const twoPrimary = await call('PATCH', '/user/me/', { token, body: { phone_numbers: [{ phone: '9195550199', type: 'mobile', primary: true }, { phone: '9195550198', type: 'mobile', primary: true }] } });
+      const upd = await call('PATCH', '/user/me/', {
+        token,
+        body: {
+          first_name: 'Tess',
+          authorized_users_list: ['Pat'],
+          is_print_and_mail_invoices: true,
+          invoice_address: addr,
+          phone_numbers: [{ phone: '9195550199', type: 'home_phone', primary: true, can_send_sms: false }],
+        },
+      });
+      expect(upd.body).toMatchObject({
+        first_name: 'Tess',
+        authorized_users: ['Pat'],
+        is_print_and_mail_invoices: true,
+        invoice_address: addr,
+      });
+      const twoPrimary = await call('PATCH', '/user/me/', {
+        token,
+        body: {
+          phone_numbers: [
+            { phone: '9195550199', type: 'mobile', primary: true },
+            { phone: '9195550198', type: 'mobile', primary: true },
+          ],
+        },
+      });
       expect(twoPrimary.status).toBe(400);
       expect((await call('PATCH', '/user/me/', { token, body: { password: 'alllowercase1' } })).status).toBe(400);
       expect((await call('PATCH', '/user/me/', { token, body: { password: 'Mixed1234' } })).status).toBe(200);
@@ -26,8 +48,15 @@ export function accountSuite() {
       const token = await login('community@example.com');
       const me = await call('GET', '/user/me/', { token });
       const got = await call('GET', `/crm/commerical-customer/${me.body.uuid}/`, { token });
-      expect(got.body).toMatchObject({ community_name: 'Oak Hollow', management_company: 'Oak Management', roles: ['commercial_customer'] });
-      const upd = await call('PATCH', `/crm/commerical-customer/${me.body.uuid}/`, { token, body: { community_role: 'board_member', community_name: 'Oak Hollow', management_company: 'Oak Management' } });
+      expect(got.body).toMatchObject({
+        community_name: 'Oak Hollow',
+        management_company: 'Oak Management',
+        roles: ['commercial_customer'],
+      });
+      const upd = await call('PATCH', `/crm/commerical-customer/${me.body.uuid}/`, {
+        token,
+        body: { community_role: 'board_member', community_name: 'Oak Hollow', management_company: 'Oak Management' },
+      });
       expect(upd.body.community_role).toBe('board_member');
       const resident = await login('customer@example.com');
       const meRes = await call('GET', '/user/me/', { token: resident });
@@ -49,17 +78,29 @@ export function accountSuite() {
       const c = list.body.results[0];
       expect(c.community_name).toBe('Oak Hollow');
       const pdf = Buffer.from('%PDF-1.4\n%%EOF').toString('base64');
-      const upd = await call('PUT', `/crm/commercial-community/${c.uuid}/`, { token, body: { uuid: c.uuid, home_count: '351-500', community_boundary_map: pdf } });
+      const upd = await call('PUT', `/crm/commercial-community/${c.uuid}/`, {
+        token,
+        body: { uuid: c.uuid, home_count: '351-500', community_boundary_map: pdf },
+      });
       expect(upd.body).toMatchObject({ home_count: '351-500', community_boundary_map: pdf });
-      const notPdf = await call('PUT', `/crm/commercial-community/${c.uuid}/`, { token, body: { uuid: c.uuid, community_boundary_map: Buffer.from('hello').toString('base64') } });
-      expect(notPdf).toMatchObject({ status: 400, body: { community_boundary_map: ['Uploaded file is not a valid PDF'] } });
+      const notPdf = await call('PUT', `/crm/commercial-community/${c.uuid}/`, {
+        token,
+        body: { uuid: c.uuid, community_boundary_map: Buffer.from('hello').toString('base64') },
+      });
+      expect(notPdf).toMatchObject({
+        status: 400,
+        body: { community_boundary_map: ['Uploaded file is not a valid PDF'] },
+      });
     });
   });
 
   describe('dogs, services, pauses, bags', () => {
     it('pets CRUD', async () => {
       const { token, orderUuid } = await newCustomer();
-      const created = await call('POST', '/pet/', { token, body: { name: 'Milo', service_order_uuid: orderUuid, birthday: '2020-01-31', is_friendly: true } });
+      const created = await call('POST', '/pet/', {
+        token,
+        body: { name: 'Milo', service_order_uuid: orderUuid, birthday: '2020-01-31', is_friendly: true },
+      });
       expect(created.status).toBe(201);
       expect(created.body.service_address.zip_code).toBe('27603');
       const upd = await call('PATCH', `/pet/${created.body.uuid}/`, { token, body: { breed: 'Corgi' } });
@@ -68,18 +109,33 @@ export function accountSuite() {
       expect(list.body.results.some((p: { uuid: string }) => p.uuid === created.body.uuid)).toBe(true);
       expect((await call('DELETE', `/pet/${created.body.uuid}/`, { token })).status).toBe(204);
       expect((await call('DELETE', `/pet/${created.body.uuid}/`, { token })).status).toBe(404);
-      expect((await call('POST', '/pet/', { token, body: { name: 'X', service_order_uuid: '00000000-0000-4000-8000-000000000000' } })).status).toBe(403);
+      expect(
+        (
+          await call('POST', '/pet/', {
+            token,
+            body: { name: 'X', service_order_uuid: '00000000-0000-4000-8000-000000000000' },
+          })
+        ).status,
+      ).toBe(403);
     });
 
     it('service history with ordering, limit/offset, is_history; review; past/upcoming; stats', async () => {
       const token = await login('customer@example.com');
       const orders = await call('GET', '/service-order/', { token });
       const order = orders.body.results[0].uuid;
-      const latest = await call('GET', `/service/?service_order__uuid=${order}&ordering=-scheduled_time&is_history=true&limit=10&offset=0`, { token });
+      const latest = await call(
+        'GET',
+        `/service/?service_order__uuid=${order}&ordering=-scheduled_time&is_history=true&limit=10&offset=0`,
+        { token },
+      );
       expect(latest.body.count).toBeGreaterThanOrEqual(6);
       const times = latest.body.results.map((v: { scheduled_time: string }) => v.scheduled_time);
       expect([...times].sort().reverse()).toEqual(times);
-      const oldest = await call('GET', `/service/?service_order__uuid=${order}&ordering=scheduled_time&limit=2&offset=1`, { token });
+      const oldest = await call(
+        'GET',
+        `/service/?service_order__uuid=${order}&ordering=scheduled_time&limit=2&offset=1`,
+        { token },
+      );
       expect(oldest.body.results).toHaveLength(2);
       expect(oldest.body.previous).not.toBeNull();
       const visit = latest.body.results[0];
@@ -96,8 +152,14 @@ export function accountSuite() {
 
     it('bags at 8.99 only, residential only', async () => {
       const { token, orderUuid } = await newCustomer();
-      expect((await call('POST', '/service/add_bags/', { token, body: { service_order_uuid: orderUuid, add_bags: '8.99' } })).status).toBe(200);
-      expect((await call('POST', '/service/add_bags/', { token, body: { service_order_uuid: orderUuid, add_bags: '1.00' } })).status).toBe(400);
+      expect(
+        (await call('POST', '/service/add_bags/', { token, body: { service_order_uuid: orderUuid, add_bags: '8.99' } }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await call('POST', '/service/add_bags/', { token, body: { service_order_uuid: orderUuid, add_bags: '1.00' } }))
+          .status,
+      ).toBe(400);
       const orders = await call('GET', '/service-order/', { token });
       expect(orders.body.results[0].next_service_bags).toBe(200);
     });
@@ -106,18 +168,42 @@ export function accountSuite() {
       const { token, orderUuid } = await newCustomer();
       const day = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
       const base = { service_order_uuid: orderUuid, understand_pause_func: true, suspend_until_manual: false };
-      expect((await call('POST', '/service-pause/', { token, body: { ...base, pause_from: day(0), pause_to: day(5) } })).status).toBe(400);
-      expect((await call('POST', '/service-pause/', { token, body: { ...base, pause_from: day(5), pause_to: day(4) } })).status).toBe(400);
-      expect((await call('POST', '/service-pause/', { token, body: { ...base, pause_from: day(5), pause_to: null } })).status).toBe(400);
-      expect((await call('POST', '/service-pause/', { token, body: { ...base, understand_pause_func: false, pause_from: day(5), pause_to: day(9) } })).status).toBe(400);
-      const manual = await call('POST', '/service-pause/', { token, body: { ...base, suspend_until_manual: true, pause_from: day(3), pause_to: null } });
+      expect(
+        (await call('POST', '/service-pause/', { token, body: { ...base, pause_from: day(0), pause_to: day(5) } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (await call('POST', '/service-pause/', { token, body: { ...base, pause_from: day(5), pause_to: day(4) } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (await call('POST', '/service-pause/', { token, body: { ...base, pause_from: day(5), pause_to: null } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (
+          await call('POST', '/service-pause/', {
+            token,
+            body: { ...base, understand_pause_func: false, pause_from: day(5), pause_to: day(9) },
+          })
+        ).status,
+      ).toBe(400);
+      const manual = await call('POST', '/service-pause/', {
+        token,
+        body: { ...base, suspend_until_manual: true, pause_from: day(3), pause_to: null },
+      });
       expect(manual.status).toBe(201);
-      const p = await call('POST', '/service-pause/', { token, body: { ...base, pause_from: day(5), pause_to: day(9) } });
+      const p = await call('POST', '/service-pause/', {
+        token,
+        body: { ...base, pause_from: day(5), pause_to: day(9) },
+      });
       expect(p.body).toMatchObject({ pause_from: day(5), pause_to: day(9) });
       const list = await call('GET', `/service-pause/?service_order__uuid=${orderUuid}`, { token });
       expect(list.body.upcoming).toHaveLength(2);
       expect((await call('DELETE', `/service-pause/${p.body.uuid}/`, { token })).status).toBe(204);
-      expect((await call('GET', `/service-pause/?service_order__uuid=${orderUuid}`, { token })).body.upcoming).toHaveLength(1);
+      expect(
+        (await call('GET', `/service-pause/?service_order__uuid=${orderUuid}`, { token })).body.upcoming,
+      ).toHaveLength(1);
     });
   });
 
@@ -126,17 +212,49 @@ export function accountSuite() {
       const { token, userUuid, orderUuid } = await newCustomer();
       const list = await call('GET', '/user-billing-info/', { token });
       expect(list.body.count).toBe(1);
-      const card = await call('POST', '/user-billing-info/', { token, body: { user_uuid: userUuid, address: addr, stax_card_token: await cardToken('5555555555554444'), card_holder_name: 'Test User', charge_invoice_card: true, service_order_uuid: orderUuid } });
-      expect(card.body).toMatchObject({ card_holder_name: 'Test User', stax_payment_object: { card_type: 'mastercard', card_last_four: '4444' } });
-      const upd = await call('PATCH', `/user-billing-info/${card.body.uuid}/`, { token, body: { stripe_card_details: { card_exp_month: '01', card_exp_year: '2032' } } });
-      expect(upd.body).toMatchObject({ card_exp_month: '01', card_exp_year: '2032', stax_payment_object: { card_exp: '012032' } });
+      const card = await call('POST', '/user-billing-info/', {
+        token,
+        body: {
+          user_uuid: userUuid,
+          address: addr,
+          stax_card_token: await cardToken('5555555555554444'),
+          card_holder_name: 'Test User',
+          charge_invoice_card: true,
+          service_order_uuid: orderUuid,
+        },
+      });
+      expect(card.body).toMatchObject({
+        card_holder_name: 'Test User',
+        stax_payment_object: { card_type: 'mastercard', card_last_four: '4444' },
+      });
+      const upd = await call('PATCH', `/user-billing-info/${card.body.uuid}/`, {
+        token,
+        body: { stripe_card_details: { card_exp_month: '01', card_exp_year: '2032' } },
+      });
+      expect(upd.body).toMatchObject({
+        card_exp_month: '01',
+        card_exp_year: '2032',
+        stax_payment_object: { card_exp: '012032' },
+      });
       const tab = await call('GET', `/user-billing-info/get_user_billing_tab/?user__uuid=${userUuid}`, { token });
       expect(tab.body.cards).toHaveLength(2);
       expect(tab.body.service_orders[0].uuid).toBe(orderUuid);
       expect((await call('DELETE', `/user-billing-info/${card.body.uuid}/`, { token })).status).toBe(204);
       const only = list.body.results[0].uuid;
       expect((await call('DELETE', `/user-billing-info/${only}/`, { token })).status).toBe(400);
-      expect((await call('POST', '/user-billing-info/', { token, body: { user_uuid: '00000000-0000-4000-8000-000000000000', address: addr, stax_card_token: 'x', card_holder_name: 'X' } })).status).toBe(403);
+      expect(
+        (
+          await call('POST', '/user-billing-info/', {
+            token,
+            body: {
+              user_uuid: '00000000-0000-4000-8000-000000000000',
+              address: addr,
+              stax_card_token: 'x',
+              card_holder_name: 'X',
+            },
+          })
+        ).status,
+      ).toBe(403);
     });
 
     it('invoices, merged list with credit memos, PDFs, payments', async () => {
@@ -162,21 +280,57 @@ export function accountSuite() {
       const { userUuid } = await newCustomer();
       const { db } = await getWorld();
       const invoice = await insert(db, 'invoice', userUuid, {
-        invoice_id: 'INV-T', invoice_date: '2030-01-01', due_date: '2030-01-31', date_paid: null, payment_method_type: null, balance_due: '107.25', total: '100.00', total_with_tax: '107.25',
-        sales_tax: '7.25', amount_received: '0.00', notes: null, billing_address: null, user: { first_name: 'Test', last_name: 'User' }, status: 'open-emailed', line_items: [],
+        invoice_id: 'INV-T',
+        invoice_date: '2030-01-01',
+        due_date: '2030-01-31',
+        date_paid: null,
+        payment_method_type: null,
+        balance_due: '107.25',
+        total: '100.00',
+        total_with_tax: '107.25',
+        sales_tax: '7.25',
+        amount_received: '0.00',
+        notes: null,
+        billing_address: null,
+        user: { first_name: 'Test', last_name: 'User' },
+        status: 'open-emailed',
+        line_items: [],
       });
-      const body = async (total: string, card = '4111111111111111') => ({ total, invoice_uuid: invoice.uuid, stax_card_token: await cardToken(card), stax_customer: null, save_card: true, card_holder_name: 'Test User', address: { address: '1 A St', address2: null, city: 'Raleigh', state: 'NC', zip_code: '27601', formatted_address: '1 A St, Raleigh, NC 27601' } });
+      const body = async (total: string, card = '4111111111111111') => ({
+        total,
+        invoice_uuid: invoice.uuid,
+        stax_card_token: await cardToken(card),
+        stax_customer: null,
+        save_card: true,
+        card_holder_name: 'Test User',
+        address: {
+          address: '1 A St',
+          address2: null,
+          city: 'Raleigh',
+          state: 'NC',
+          zip_code: '27601',
+          formatted_address: '1 A St, Raleigh, NC 27601',
+        },
+      });
       const wrong = await call('POST', '/crm/payment/link-payment/', { body: await body('1.00') });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toHaveProperty('total');
-      const declined = await call('POST', '/crm/payment/link-payment/', { body: await body('107.25', '4000000000000002') });
+      const declined = await call('POST', '/crm/payment/link-payment/', {
+        body: await body('107.25', '4000000000000002'),
+      });
       expect(declined).toMatchObject({ status: 400, body: { non_field_errors: ['Your card was declined.'] } });
       const paid = await call('POST', '/crm/payment/link-payment/', { body: await body('107.25') });
       expect(paid.status).toBe(200);
       expect(paid.body.message).toContain('107.25');
       const again = await call('POST', '/crm/payment/link-payment/', { body: await body('107.25') });
       expect(again.status).toBe(400);
-      expect((await call('POST', '/crm/payment/link-payment/', { body: { ...(await body('1.00')), invoice_uuid: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+      expect(
+        (
+          await call('POST', '/crm/payment/link-payment/', {
+            body: { ...(await body('1.00')), invoice_uuid: '00000000-0000-4000-8000-000000000000' },
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 
@@ -185,23 +339,57 @@ export function accountSuite() {
       const { token } = await newCustomer();
       const reasons = await call('GET', '/disposition-dropdown/', { token });
       expect(reasons.body.results.map((r: { dis_name: string }) => r.dis_name)).toContain('cancel_my_services');
-      const t = await call('POST', '/message/', { token, body: { reason: 'service_issue', title: 'Hi', message: 'Gate, "again"', visit_date: null } });
+      const t = await call('POST', '/message/', {
+        token,
+        body: { reason: 'service_issue', title: 'Hi', message: 'Gate, "again"', visit_date: null },
+      });
       expect(t.body).toMatchObject({ status: 'open', title: 'Hi', read_by_customer: true });
-      const cancel = await call('POST', '/message/', { token, body: { reason: 'cancel_my_services', title: 'anything', message: 'Please cancel', priority: 1, status: 'open' } });
+      const cancel = await call('POST', '/message/', {
+        token,
+        body: {
+          reason: 'cancel_my_services',
+          title: 'anything',
+          message: 'Please cancel',
+          priority: 1,
+          status: 'open',
+        },
+      });
       const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
-      expect(cancel.body).toMatchObject({ title: 'Cancel My Services', priority: 3, follow_up_date: tomorrow, assigned_user_details: { first_name: 'Sam' } });
+      expect(cancel.body).toMatchObject({
+        title: 'Cancel My Services',
+        priority: 3,
+        follow_up_date: tomorrow,
+        assigned_user_details: { first_name: 'Sam' },
+      });
       expect(cancel.body.assigned_user).toMatch(/^[0-9a-f-]{36}$/);
-      expect((await call('POST', '/message/', { token, body: { reason: 'nonsense', title: 'x', message: 'y' } })).status).toBe(400);
-      expect((await call('POST', '/message/', { token, body: { reason: 'other', title: 'x', message: 'y', visit_date: '2999-01-01' } })).status).toBe(400);
-      const reply = await call('POST', '/message-reply/', { token, body: { message: 'More info', parent_uuid: t.body.uuid } });
+      expect(
+        (await call('POST', '/message/', { token, body: { reason: 'nonsense', title: 'x', message: 'y' } })).status,
+      ).toBe(400);
+      expect(
+        (
+          await call('POST', '/message/', {
+            token,
+            body: { reason: 'other', title: 'x', message: 'y', visit_date: '2999-01-01' },
+          })
+        ).status,
+      ).toBe(400);
+      const reply = await call('POST', '/message-reply/', {
+        token,
+        body: { message: 'More info', parent_uuid: t.body.uuid },
+      });
       expect(reply.status).toBe(201);
       const read = await call('PATCH', `/message/${t.body.uuid}/`, { token, body: { read_by_customer: false } });
       expect(read.body.replies).toHaveLength(1);
       expect((await call('GET', '/message/unread-count/', { token })).body).toEqual({ count: 1 });
       expect((await call('PATCH', `/message/${t.body.uuid}/`, { token, body: { status: 'closed' } })).status).toBe(400);
-      const closed = await call('PATCH', `/message/${t.body.uuid}/`, { token, body: { status: 'closed', satisfaction: 'happy', read_by_customer: true } });
+      const closed = await call('PATCH', `/message/${t.body.uuid}/`, {
+        token,
+        body: { status: 'closed', satisfaction: 'happy', read_by_customer: true },
+      });
       expect(closed.body).toMatchObject({ status: 'closed', satisfaction: 'happy' });
-      expect((await call('POST', '/message-reply/', { token, body: { message: 'late', parent_uuid: t.body.uuid } })).status).toBe(400);
+      expect(
+        (await call('POST', '/message-reply/', { token, body: { message: 'late', parent_uuid: t.body.uuid } })).status,
+      ).toBe(400);
       const open = await call('GET', '/message/?status=open&ordering=-created_at&limit=4', { token });
       expect(open.body.results.map((m: { uuid: string }) => m.uuid)).toEqual([cancel.body.uuid]);
       const csv = await call('GET', '/message/?format=csv&time_offset=300', { token });

@@ -6,12 +6,19 @@ import { call, drift, getWorld, login, newCustomer, uniqueEmail, OUTBOX_KEY } fr
 export function authSuite() {
   describe('auth', () => {
     it('login: success shape, failure as non_field_errors, is_crm accepted', async () => {
-      const ok = await call('POST', '/auth/login/', { body: { email: 'CUSTOMER@example.com', password: 'Password1', is_crm: false } });
+      const ok = await call('POST', '/auth/login/', {
+        body: { email: 'CUSTOMER@example.com', password: 'Password1', is_crm: false },
+      });
       expect(ok.status).toBe(200);
       expect(ok.body.user).toMatchObject({ email: 'customer@example.com', first_name: 'Casey', roles: ['customer'] });
       expect(ok.body.user.zip_codes).toContain('27601');
-      const bad = await call('POST', '/auth/login/', { body: { email: 'customer@example.com', password: 'wrong', is_crm: false } });
-      expect(bad).toMatchObject({ status: 400, body: { non_field_errors: ['Unable to log in with provided credentials.'] } });
+      const bad = await call('POST', '/auth/login/', {
+        body: { email: 'customer@example.com', password: 'wrong', is_crm: false },
+      });
+      expect(bad).toMatchObject({
+        status: 400,
+        body: { non_field_errors: ['Unable to log in with provided credentials.'] },
+      });
       const lead = await call('POST', '/auth/login/', { body: { email: 'lead@example.com', password: 'Password1' } });
       expect(lead.status).toBe(400);
     });
@@ -48,25 +55,41 @@ export function authSuite() {
 
     it('registration: roles, duplicate email, weak and mismatched passwords', async () => {
       const email = uniqueEmail('reg');
-      const weak = await call('POST', '/auth/registration/', { body: { email, password1: 'password1', password2: 'password1', role: 'customer' } });
+      const weak = await call('POST', '/auth/registration/', {
+        body: { email, password1: 'password1', password2: 'password1', role: 'customer' },
+      });
       expect(weak.status).toBe(400);
       expect(weak.body).toHaveProperty('password1');
-      const mismatch = await call('POST', '/auth/registration/', { body: { email, password1: 'Password1', password2: 'Password2', role: 'customer' } });
+      const mismatch = await call('POST', '/auth/registration/', {
+        body: { email, password1: 'Password1', password2: 'Password2', role: 'customer' },
+      });
       expect(mismatch).toMatchObject({ status: 400, body: { password2: ['Your passwords need to match'] } });
-      expect((await call('POST', '/auth/registration/', { body: { email, password1: 'Password1', password2: 'Password1', role: 'commercial_lead' } })).status).toBe(201);
+      expect(
+        (
+          await call('POST', '/auth/registration/', {
+            body: { email, password1: 'Password1', password2: 'Password1', role: 'commercial_lead' },
+          })
+        ).status,
+      ).toBe(201);
       const me = await call('POST', '/auth/login/', { body: { email, password: 'Password1' } });
       expect(me.body.user.roles).toEqual(['commercial_lead']);
-      const dup = await call('POST', '/auth/registration/', { body: { email, password1: 'Password1', password2: 'Password1', role: 'customer' } });
+      const dup = await call('POST', '/auth/registration/', {
+        body: { email, password1: 'Password1', password2: 'Password1', role: 'customer' },
+      });
       expect(dup.status).toBe(400);
       expect(dup.body).toHaveProperty('email');
-      const bad = await call('POST', '/auth/registration/', { body: { email, password1: 'Password1', password2: 'Password1', role: 'admin' } });
+      const bad = await call('POST', '/auth/registration/', {
+        body: { email, password1: 'Password1', password2: 'Password1', role: 'admin' },
+      });
       expect(bad.status).toBe(400);
     });
 
     it('password reset: email with link in the outbox, errors under token, uid, new_password2', async () => {
       const { email } = await newCustomer();
       expect((await call('POST', '/auth/password/reset-custom/', { body: { email, is_crm: false } })).status).toBe(200);
-      expect((await call('POST', '/auth/password/reset-custom/', { body: { email: uniqueEmail('ghost') } })).status).toBe(200);
+      expect(
+        (await call('POST', '/auth/password/reset-custom/', { body: { email: uniqueEmail('ghost') } })).status,
+      ).toBe(200);
       const outbox = await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`);
       const mail = outbox.body.results.find((m: { to: string }) => m.to === email);
       expect(mail.link).toMatch(/^http:\/\/app\.test\/reset-password\/[0-9a-f]{40}\?uid=/);
@@ -75,7 +98,10 @@ export function authSuite() {
       const uid = url.searchParams.get('uid') as string;
       const { logs } = await getWorld();
       expect(logs.some((l) => l.includes(token))).toBe(false);
-      const confirm = (body: Record<string, string>) => call('POST', '/auth/password/reset/confirm/', { body: { new_password1: 'Newpass123', new_password2: 'Newpass123', token, uid, ...body } });
+      const confirm = (body: Record<string, string>) =>
+        call('POST', '/auth/password/reset/confirm/', {
+          body: { new_password1: 'Newpass123', new_password2: 'Newpass123', token, uid, ...body },
+        });
       expect((await confirm({ uid: 'bogus' })).body).toEqual({ uid: ['Invalid value'] });
       expect((await confirm({ token: 'bogus' })).body).toEqual({ token: ['Invalid value'] });
       expect((await confirm({ new_password2: 'Other1234' })).body).toHaveProperty('new_password2');
@@ -86,9 +112,29 @@ export function authSuite() {
 
     it('password change needs a token and a valid pair', async () => {
       const { email, token } = await newCustomer();
-      expect((await call('POST', '/auth/password/change/', { body: { new_password1: 'Password9', new_password2: 'Password9' } })).status).toBe(401);
-      expect((await call('POST', '/auth/password/change/', { token, body: { new_password1: 'Password9', new_password2: 'Password8' } })).status).toBe(400);
-      expect((await call('POST', '/auth/password/change/', { token, body: { new_password1: 'Password9', new_password2: 'Password9' } })).status).toBe(200);
+      expect(
+        (
+          await call('POST', '/auth/password/change/', {
+            body: { new_password1: 'Password9', new_password2: 'Password9' },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await call('POST', '/auth/password/change/', {
+            token,
+            body: { new_password1: 'Password9', new_password2: 'Password8' },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await call('POST', '/auth/password/change/', {
+            token,
+            body: { new_password1: 'Password9', new_password2: 'Password9' },
+          })
+        ).status,
+      ).toBe(200);
       await login(email, 'Password9');
     });
 
@@ -100,7 +146,11 @@ export function authSuite() {
       expect(await r.json()).toEqual({ detail: 'Not found.' });
       expect((await call('GET', '/no/such/route/')).status).toBe(404);
       const { app } = await getWorld();
-      const huge = await app.request('/api/v1/pricing-calculator/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"x":"${'a'.repeat(25 * 1024 * 1024)}"}` });
+      const huge = await app.request('/api/v1/pricing-calculator/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"x":"${'a'.repeat(25 * 1024 * 1024)}"}`,
+      });
       expect(huge.status).toBe(413);
       const res = await app.request('/api/v1/user/me/');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -10,16 +10,28 @@ export function idempotencySuite() {
       const before = (await call('GET', '/service-order/', { token })).body.count;
       const body = orderBody(email, { frequency: 'monthly' }, await cardToken());
       const key = `order-${email}`;
-      const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/service-order/', { token, body, headers: { 'Idempotency-Key': key } })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call('POST', '/service-order/', { token, body, headers: { 'Idempotency-Key': key } }),
+        ),
+      );
       for (const a of answers) {
         expect(a.status).toBe(201);
         expect(a.text).toBe(answers[0]?.text);
       }
       expect((await call('GET', '/service-order/', { token })).body.count).toBe(before + 1);
-      const other = await call('POST', '/service-order/', { token, body: { ...body, frequency: 'weekly' }, headers: { 'Idempotency-Key': key } });
+      const other = await call('POST', '/service-order/', {
+        token,
+        body: { ...body, frequency: 'weekly' },
+        headers: { 'Idempotency-Key': key },
+      });
       expect(other.status).toBe(409);
       expect(other.body).toHaveProperty('detail');
-      const long = await call('POST', '/service-order/', { token, body, headers: { 'Idempotency-Key': 'k'.repeat(300) } });
+      const long = await call('POST', '/service-order/', {
+        token,
+        body,
+        headers: { 'Idempotency-Key': 'k'.repeat(300) },
+      });
       expect(long.status).toBe(400);
       expect(long.body).toHaveProperty('Idempotency-Key');
     });
@@ -28,15 +40,44 @@ export function idempotencySuite() {
       const { userUuid } = await newCustomer();
       const { db } = await getWorld();
       const invoice = await insert(db, 'invoice', userUuid, {
-        invoice_id: 'INV-I', invoice_date: '2030-02-01', due_date: null, date_paid: null, payment_method_type: null, balance_due: '50.00', total: '50.00', total_with_tax: '50.00',
-        sales_tax: '0.00', amount_received: '0.00', notes: null, billing_address: null, user: { first_name: 'T', last_name: 'U' }, status: 'open', line_items: [],
+        invoice_id: 'INV-I',
+        invoice_date: '2030-02-01',
+        due_date: null,
+        date_paid: null,
+        payment_method_type: null,
+        balance_due: '50.00',
+        total: '50.00',
+        total_with_tax: '50.00',
+        sales_tax: '0.00',
+        amount_received: '0.00',
+        notes: null,
+        billing_address: null,
+        user: { first_name: 'T', last_name: 'U' },
+        status: 'open',
+        line_items: [],
       });
-      const body = { total: '50.00', invoice_uuid: invoice.uuid, stax_card_token: await cardToken(), save_card: false, card_holder_name: 'T U', address: { address: '1 A St', city: 'Raleigh', state: 'NC', zip_code: '27601' } };
-      const first = await call('POST', '/crm/payment/link-payment/', { body, headers: { 'Idempotency-Key': invoice.uuid } });
-      const retry = await call('POST', '/crm/payment/link-payment/', { body, headers: { 'Idempotency-Key': invoice.uuid } });
+      const body = {
+        total: '50.00',
+        invoice_uuid: invoice.uuid,
+        stax_card_token: await cardToken(),
+        save_card: false,
+        card_holder_name: 'T U',
+        address: { address: '1 A St', city: 'Raleigh', state: 'NC', zip_code: '27601' },
+      };
+      const first = await call('POST', '/crm/payment/link-payment/', {
+        body,
+        headers: { 'Idempotency-Key': invoice.uuid },
+      });
+      const retry = await call('POST', '/crm/payment/link-payment/', {
+        body,
+        headers: { 'Idempotency-Key': invoice.uuid },
+      });
       expect(first.status).toBe(200);
       expect(retry.text).toBe(first.text);
-      const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM records WHERE kind = 'payment' AND data->>'invoice_uuid' = $1", [invoice.uuid]);
+      const rows = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM records WHERE kind = 'payment' AND data->>'invoice_uuid' = $1",
+        [invoice.uuid],
+      );
       expect(rows[0]?.n).toBe(1);
     });
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { loadAddressLookup } from '../../../src/adapters/address/address-lookup';
 import { toPickedAddress } from '../../../src/adapters/address/google';
 
-const place = (components: { types: string[]; longText: string; shortText?: string }[], location: { lat: number; lng: number } | null = { lat: 35.77, lng: -78.64 }) =>
+const place = (
+  components: { types: string[]; longText: string; shortText?: string }[],
+  location: { lat: number; lng: number } | null = { lat: 35.77, lng: -78.64 },
+) =>
   ({
     addressComponents: components.map((c) => ({ ...c, shortText: c.shortText ?? c.longText })),
     location: location ? { lat: () => location.lat, lng: () => location.lng } : null,
@@ -24,7 +27,11 @@ describe('AddressLookup port', () => {
 
   it('Google place → the form address (street, city, state abbreviation, zip, coordinates)', () => {
     expect(toPickedAddress(place(full))).toEqual({
-      address: '100 Fayetteville St', city: 'Raleigh', state: 'NC', zip_code: '27601', geo_location: { latitude: 35.77, longitude: -78.64 },
+      address: '100 Fayetteville St',
+      city: 'Raleigh',
+      state: 'NC',
+      zip_code: '27601',
+      geo_location: { latitude: 35.77, longitude: -78.64 },
     });
   });
 

@@ -3,12 +3,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../../src/api/schema.gen';
 import { isSandboxKey } from '../../../src/adapters/card-fields/card-fields';
-import { createSandboxCardFields, isCardNumberComplete, isCvvComplete } from '../../../src/adapters/card-fields/sandbox';
+import {
+  createSandboxCardFields,
+  isCardNumberComplete,
+  isCvvComplete,
+} from '../../../src/adapters/card-fields/sandbox';
 import { STAX_SCRIPT_URL, loadStaxJs } from '../../../src/adapters/card-fields/stax';
 
 const details = {
-  firstname: 'Ada', lastname: 'Lovelace', person_name: 'Ada Lovelace', month: '12', year: '2030',
-  address_1: '1 Main St', address_city: 'Raleigh', address_state: 'NC', address_zip: '27601', email: 'ada@example.com', phone: '9195550100',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  person_name: 'Ada Lovelace',
+  month: '12',
+  year: '2030',
+  address_1: '1 Main St',
+  address_city: 'Raleigh',
+  address_state: 'NC',
+  address_zip: '27601',
+  email: 'ada@example.com',
+  phone: '9195550100',
 };
 
 afterEach(() => {
@@ -37,18 +50,35 @@ describe('CardFields port', () => {
     const seen: unknown[] = [];
     const fetchImpl = vi.fn(async (req: Request) => {
       seen.push(await req.json());
-      return new Response(JSON.stringify({ id: 'pm_1', card_type: 'visa', card_last_four: '1111', card_exp: '122030' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(
+        JSON.stringify({ id: 'pm_1', card_type: 'visa', card_last_four: '1111', card_exp: '122030' }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
     });
     const api = createClient<paths>({ baseUrl: 'http://test/api/v1', fetch: fetchImpl as unknown as typeof fetch });
     const controller = createSandboxCardFields(api, () => ({ number: '4111111111111111', cvv: '123' }));
     expect(await controller.tokenize(details)).toEqual({ id: 'pm_1', card_last_four: '1111' });
-    expect(seen[0]).toMatchObject({ card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2030', method: 'card', firstname: 'Ada', address_zip: '27601' });
+    expect(seen[0]).toMatchObject({
+      card_number: '4111111111111111',
+      card_cvv: '123',
+      card_exp_month: '12',
+      card_exp_year: '2030',
+      method: 'card',
+      firstname: 'Ada',
+      address_zip: '27601',
+    });
   });
 
   it('sandbox: a rejected card gives no token (the machine logs it)', async () => {
-    const fetchImpl = async () => new Response(JSON.stringify({ card_number: ['Invalid card number.'] }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+    const fetchImpl = async () =>
+      new Response(JSON.stringify({ card_number: ['Invalid card number.'] }), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json' },
+      });
     const api = createClient<paths>({ baseUrl: 'http://test/api/v1', fetch: fetchImpl as unknown as typeof fetch });
-    expect(await createSandboxCardFields(api, () => ({ number: '4111111111111112', cvv: '123' })).tokenize(details)).toBeNull();
+    expect(
+      await createSandboxCardFields(api, () => ({ number: '4111111111111112', cvv: '123' })).tokenize(details),
+    ).toBeNull();
   });
 
   it('stax: loads Stax.js once from staxjs.staxpayments.com', async () => {

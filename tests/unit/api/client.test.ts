@@ -15,10 +15,13 @@ function setup(opts: { token?: string | null; status?: number; timeoutMs?: numbe
       });
     }
     const status = opts.status ?? 200;
-    return new Response(JSON.stringify(status < 400 ? { ok: true } : { detail: 'Authentication credentials were not provided.' }), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify(status < 400 ? { ok: true } : { detail: 'Authentication credentials were not provided.' }),
+      {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
   });
   const local = { clear: vi.fn() };
   const session = { clear: vi.fn() };
@@ -48,7 +51,9 @@ describe('Authorization header', () => {
   it('is absent when signed out (null or empty token)', async () => {
     for (const token of [null, undefined, '']) {
       const t = setup({ token });
-      await t.client.GET('/field-office/', { params: { query: { addressable_zip_codes__contains: '27601', close: false } } } as never);
+      await t.client.GET('/field-office/', {
+        params: { query: { addressable_zip_codes__contains: '27601', close: false } },
+      } as never);
       expect(t.requests[0]?.headers.has('Authorization')).toBe(false);
     }
   });

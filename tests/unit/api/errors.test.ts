@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldErrors, firstFieldError, isAbortError, isTimeoutError, toastLines } from '../../../src/api/errors';
+import {
+  ApiError,
+  fieldErrors,
+  firstFieldError,
+  isAbortError,
+  isTimeoutError,
+  toastLines,
+} from '../../../src/api/errors';
 
 describe('toastLines (spec 1 §8 generic toast)', () => {
   it('a string body gives the generic line', () => {
@@ -22,7 +29,9 @@ describe('toastLines (spec 1 §8 generic toast)', () => {
     expect(toastLines({ non_field_errors: ['Your card was declined.'] })).toEqual(['Your card was declined.']);
     expect(toastLines({ detail: 'Not found.' })).toEqual(['Not found.']);
     expect(toastLines({ non_field_errors: ['First.', 'Second.'] })).toEqual(['First., Second.']);
-    expect(toastLines(new ApiError(402, { non_field_errors: ['Your card was declined.'] }))).toEqual(['Your card was declined.']);
+    expect(toastLines(new ApiError(402, { non_field_errors: ['Your card was declined.'] }))).toEqual([
+      'Your card was declined.',
+    ]);
     // beside field errors, the keyless line keeps its place; other keys keep theirs
     expect(toastLines({ email: ['Taken.'], non_field_errors: ['Declined.'] })).toEqual(['email: Taken.', 'Declined.']);
     // nested: the key is dropped, the field path that holds it stays
@@ -41,13 +50,19 @@ describe('toastLines (spec 1 §8 generic toast)', () => {
       'phone_numbers[1].phone: Too short.',
       'phone_numbers[1].type: Required.',
     ]);
-    expect(toastLines({ address: { geo: { lat: 'bad', lng: ['bad'] } } })).toEqual(['address.geo.lat: bad', 'address.geo.lng: bad']);
+    expect(toastLines({ address: { geo: { lat: 'bad', lng: ['bad'] } } })).toEqual([
+      'address.geo.lat: bad',
+      'address.geo.lng: bad',
+    ]);
   });
   it('anything else gives the generic line', () => {
-    for (const v of [null, undefined, 42, true, {}, { field: [] }, { field: null }, new Error('boom')]) expect(toastLines(v)).toEqual(['Something went wrong']);
+    for (const v of [null, undefined, 42, true, {}, { field: [] }, { field: null }, new Error('boom')])
+      expect(toastLines(v)).toEqual(['Something went wrong']);
   });
   it('reads the body of an ApiError', () => {
-    expect(toastLines(new ApiError(400, { coupon_code: ['Invalid coupon code.'] }))).toEqual(['coupon_code: Invalid coupon code.']);
+    expect(toastLines(new ApiError(400, { coupon_code: ['Invalid coupon code.'] }))).toEqual([
+      'coupon_code: Invalid coupon code.',
+    ]);
   });
   it('survives a cyclic body', () => {
     const body: Record<string, unknown> = { a: ['x'] };
@@ -63,7 +78,9 @@ describe('field errors for forms', () => {
       coupon_code: ['Invalid coupon code.'],
     });
     expect(fieldErrors('text')).toEqual({});
-    expect(firstFieldError({ coupon_code: ['This coupon has expired.', 'x'] }, 'coupon_code')).toBe('This coupon has expired.');
+    expect(firstFieldError({ coupon_code: ['This coupon has expired.', 'x'] }, 'coupon_code')).toBe(
+      'This coupon has expired.',
+    );
     expect(firstFieldError({}, 'coupon_code')).toBeNull();
   });
   it('tells a timeout from a caller abort', () => {

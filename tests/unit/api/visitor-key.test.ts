@@ -23,7 +23,13 @@ function setup(answer: (request: Request) => Response) {
     requests.push(request);
     return answer(request);
   });
-  const client = createApiClient({ baseUrl: BASE, fetch, storage: { local: { clear: vi.fn() }, session }, visitorStorage: session, onUnauthorized: vi.fn() });
+  const client = createApiClient({
+    baseUrl: BASE,
+    fetch,
+    storage: { local: { clear: vi.fn() }, session },
+    visitorStorage: session,
+    onUnauthorized: vi.fn(),
+  });
   return { client, requests, session };
 }
 
@@ -34,7 +40,9 @@ const KEY = 'k'.repeat(43);
 
 describe('visitor key', () => {
   it('issue 10 item 2: stores the key of a creating answer and sends it on every later request', async () => {
-    const t = setup((r) => (r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ ok: true })));
+    const t = setup((r) =>
+      r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ ok: true }),
+    );
     await t.client.GET('/accounts/user-email-lead/', { params: { query: { email: 'a@example.com' } } });
     expect(t.requests[0]?.headers.has(VISITOR_KEY_HEADER)).toBe(false);
     await t.client.POST('/crm/lead-user/', { body: {} as never });
@@ -46,7 +54,9 @@ describe('visitor key', () => {
   });
 
   it('issue 10 item 2: a 401/403 clears sessionStorage, and the visitor key with it', async () => {
-    const t = setup((r) => (r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ detail: 'no' }, 403)));
+    const t = setup((r) =>
+      r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ detail: 'no' }, 403),
+    );
     await t.client.POST('/commercial-quote/', { body: {} as never });
     expect(t.session.getItem(VISITOR_KEY_STORAGE)).toBe(KEY);
     await t.client.GET('/commercial-proposal/', { params: { query: { commercial_quote__uuid: 'x' } } });
@@ -57,8 +67,23 @@ describe('visitor key', () => {
 
   it('issue 10 item 2: a storage that throws never breaks a request', async () => {
     const requests: Request[] = [];
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
-    const client = createApiClient({ baseUrl: BASE, fetch: async (r: Request) => { requests.push(r); return json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }); }, visitorStorage: broken, storage: { local: null, session: null } });
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    const client = createApiClient({
+      baseUrl: BASE,
+      fetch: async (r: Request) => {
+        requests.push(r);
+        return json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY });
+      },
+      visitorStorage: broken,
+      storage: { local: null, session: null },
+    });
     const r = await client.POST('/crm/lead-user/', { body: {} as never });
     expect(r.response.status).toBe(201);
     expect(requests[0]?.headers.has(VISITOR_KEY_HEADER)).toBe(false);

@@ -9,6 +9,7 @@ describe("channelFromFragment ('&s=N': 1..8 kept, else 9)", () => {
     expect(channelFromFragment('&s=05')).toBe(5);
   });
   it('gives 9 for anything else', () => {
-    for (const t of ['', '&s=', '&s=0', '&s=9', '&s=10', '&s=-1', '&s=2.5', '&s=3abc', '&s=abc', 's=3', '?s=3', '&S=3']) expect(channelFromFragment(t)).toBe(9);
+    for (const t of ['', '&s=', '&s=0', '&s=9', '&s=10', '&s=-1', '&s=2.5', '&s=3abc', '&s=abc', 's=3', '?s=3', '&S=3'])
+      expect(channelFromFragment(t)).toBe(9);
   });
 });

@@ -92,7 +92,8 @@ describe('birthdayError', () => {
     expect(birthdayToWire('01/31/2020', today)).toBe('2020-01-31');
   });
   it('refuses impossible dates', () => {
-    for (const s of ['02/30/2024', '13/01/2020', '00/10/2020', '04/31/2020', '02/29/2023', '1/2/2020', '', '12/25/20']) expect(birthdayError(s, today)).toBe('Invalid date');
+    for (const s of ['02/30/2024', '13/01/2020', '00/10/2020', '04/31/2020', '02/29/2023', '1/2/2020', '', '12/25/20'])
+      expect(birthdayError(s, today)).toBe('Invalid date');
   });
   it('refuses future dates', () => {
     expect(birthdayError('03/16/2026', today)).toBe('Invalid date');

@@ -3,7 +3,13 @@ import * as domain from '../../../src/domain';
 
 describe('enums and labels', () => {
   it('labels every frequency, with the spec wording', () => {
-    expect(domain.FREQUENCIES.map((f) => domain.FREQUENCY_LABELS[f])).toEqual(['Twice Weekly', 'Weekly', 'Every Other Week', 'Monthly', 'Just Once']);
+    expect(domain.FREQUENCIES.map((f) => domain.FREQUENCY_LABELS[f])).toEqual([
+      'Twice Weekly',
+      'Weekly',
+      'Every Other Week',
+      'Monthly',
+      'Just Once',
+    ]);
   });
   it('keeps both acre readings of the property types', () => {
     expect(domain.PROPERTY_TYPE_LABELS.single_family_small).toBe('Detached less than 0.5 acres');
@@ -14,7 +20,11 @@ describe('enums and labels', () => {
   });
   it('has the last-cleaned values, the quote subset and the two extra labels', () => {
     expect(domain.LAST_CLEANED).toHaveLength(5);
-    expect(domain.LAST_CLEANED_QUOTE_OPTIONS.map((v) => domain.LAST_CLEANED_LABELS[v])).toEqual(['Less than 2 weeks', '2 to 6 weeks', 'More than 6 weeks']);
+    expect(domain.LAST_CLEANED_QUOTE_OPTIONS.map((v) => domain.LAST_CLEANED_LABELS[v])).toEqual([
+      'Less than 2 weeks',
+      '2 to 6 weeks',
+      'More than 6 weeks',
+    ]);
     expect(domain.LAST_CLEANED_LABELS['2-3_weeks']).toBe('2-3 weeks');
     expect(domain.LAST_CLEANED_LABELS['3_months_or_more']).toBe('3 months or more');
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CORRECTED_MESSAGE_KEYS, messages, originalMessages, reviewError, ticketError, tokenError, uidError } from '../../../src/domain/messages';
+import {
+  CORRECTED_MESSAGE_KEYS,
+  messages,
+  originalMessages,
+  reviewError,
+  ticketError,
+  tokenError,
+  uidError,
+} from '../../../src/domain/messages';
 
 describe('messages', () => {
   it('has no empty or padded strings and no double spaces', () => {

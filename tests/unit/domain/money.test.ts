@@ -15,7 +15,8 @@ describe('formatMoney (spec 2 §5)', () => {
     expect(formatMoney(-0.001)).toBe('0.00');
   });
   it('turns NaN, null, undefined and garbage into 0.00', () => {
-    for (const v of [NaN, null, undefined, 'abc', '12abc', '', ' ', Infinity, -Infinity, '1.2.3']) expect(formatMoney(v)).toBe('0.00');
+    for (const v of [NaN, null, undefined, 'abc', '12abc', '', ' ', Infinity, -Infinity, '1.2.3'])
+      expect(formatMoney(v)).toBe('0.00');
   });
   it('reads grouped strings', () => {
     expect(formatMoney('1,234.5')).toBe('1,234.50');

@@ -8,7 +8,14 @@ describe('parsePayLink (spec 2 §2)', () => {
   it('reads a valid link and computes the balance due', () => {
     expect(parsePayLink(`?${b64(full)}`)).toEqual({
       kind: 'ok',
-      link: { publicKey: 'sandbox', invoiceUuid: 'inv-1', staxCustomer: 'cus-9', total: '120.50', taxes: '8.74', balanceDue: '129.24' },
+      link: {
+        publicKey: 'sandbox',
+        invoiceUuid: 'inv-1',
+        staxCustomer: 'cus-9',
+        total: '120.50',
+        taxes: '8.74',
+        balanceDue: '129.24',
+      },
     });
   });
   it('accepts the query without "?", URL-safe and percent-encoded base64, and no padding', () => {
@@ -22,7 +29,17 @@ describe('parsePayLink (spec 2 §2)', () => {
   });
   it("treats taxes '0' or absent as no tax, stax_customer absent as null", () => {
     const r = parsePayLink(b64('stax_public_apikey=k&total=50&taxes=0&invoice_uuid=i'));
-    expect(r).toEqual({ kind: 'ok', link: { publicKey: 'k', invoiceUuid: 'i', staxCustomer: null, total: '50.00', taxes: '0.00', balanceDue: '50.00' } });
+    expect(r).toEqual({
+      kind: 'ok',
+      link: {
+        publicKey: 'k',
+        invoiceUuid: 'i',
+        staxCustomer: null,
+        total: '50.00',
+        taxes: '0.00',
+        balanceDue: '50.00',
+      },
+    });
   });
   it('reports bad base64', () => {
     expect(parsePayLink('?not base64!!')).toEqual({ kind: 'bad-base64' });
@@ -40,7 +57,10 @@ describe('parsePayLink (spec 2 §2)', () => {
       missing: ['stax_public_apikey'],
       values: { total: '10', invoice_uuid: 'i' },
     });
-    expect(parsePayLink(b64('stax_public_apikey=&taxes=1'))).toMatchObject({ kind: 'missing-keys', missing: ['stax_public_apikey', 'invoice_uuid', 'total'] });
+    expect(parsePayLink(b64('stax_public_apikey=&taxes=1'))).toMatchObject({
+      kind: 'missing-keys',
+      missing: ['stax_public_apikey', 'invoice_uuid', 'total'],
+    });
   });
   it("reports total '0' as nothing to charge", () => {
     expect(parsePayLink(b64('stax_public_apikey=k&total=0&taxes=0&invoice_uuid=i'))).toEqual({
@@ -50,12 +70,25 @@ describe('parsePayLink (spec 2 §2)', () => {
     expect(parsePayLink(b64('stax_public_apikey=k&total=0.00&invoice_uuid=i')).kind).toBe('zero-total');
   });
   it('reports amounts that are not numbers or are negative', () => {
-    expect(parsePayLink(b64('stax_public_apikey=k&total=ten&invoice_uuid=i'))).toEqual({ kind: 'bad-amount', key: 'total', value: 'ten' });
-    expect(parsePayLink(b64('stax_public_apikey=k&total=10&taxes=x&invoice_uuid=i'))).toEqual({ kind: 'bad-amount', key: 'taxes', value: 'x' });
-    expect(parsePayLink(b64('stax_public_apikey=k&total=-10&invoice_uuid=i'))).toEqual({ kind: 'bad-amount', key: 'total', value: '-10' });
+    expect(parsePayLink(b64('stax_public_apikey=k&total=ten&invoice_uuid=i'))).toEqual({
+      kind: 'bad-amount',
+      key: 'total',
+      value: 'ten',
+    });
+    expect(parsePayLink(b64('stax_public_apikey=k&total=10&taxes=x&invoice_uuid=i'))).toEqual({
+      kind: 'bad-amount',
+      key: 'taxes',
+      value: 'x',
+    });
+    expect(parsePayLink(b64('stax_public_apikey=k&total=-10&invoice_uuid=i'))).toEqual({
+      kind: 'bad-amount',
+      key: 'total',
+      value: '-10',
+    });
   });
   it('never throws on odd input', () => {
-    for (const s of ['%', '?%E0%A4%A', '====', '?' + 'A'.repeat(10001), '\u0000', '?&&&']) expect(() => parsePayLink(s)).not.toThrow();
+    for (const s of ['%', '?%E0%A4%A', '====', '?' + 'A'.repeat(10001), '\u0000', '?&&&'])
+      expect(() => parsePayLink(s)).not.toThrow();
   });
   it('round-trips with encodePayLink', () => {
     const q = encodePayLink({ stax_public_apikey: 'k', total: '12.34', invoice_uuid: 'u' });

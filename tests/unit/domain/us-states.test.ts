@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_ABBREVIATION_BY_NAME, STATE_NAME_BY_ABBREVIATION, US_STATES, stateAbbreviation } from '../../../src/domain/us-states';
+import {
+  STATE_ABBREVIATION_BY_NAME,
+  STATE_NAME_BY_ABBREVIATION,
+  US_STATES,
+  stateAbbreviation,
+} from '../../../src/domain/us-states';
 
 describe('US states and territories (spec 2 §3)', () => {
   it('has 59 entries with unique names and two-letter abbreviations', () => {

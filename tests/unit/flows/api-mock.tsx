@@ -5,8 +5,15 @@ import type { ApiClient } from '../../../src/api-context';
 import { ApiProvider } from '../../../src/api-context';
 import { stubApi } from './api-stub';
 
-export interface RecordedRequest { method: string; path: string; query: URLSearchParams; body: unknown }
-export type Handler = (request: RecordedRequest) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+export type Handler = (
+  request: RecordedRequest,
+) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
 /** The table form of stubApi: `METHOD /path/` → handler; an unknown route answers 404 like the server. */
 export function mockApi(handlers: Record<string, Handler>) {

@@ -4,7 +4,13 @@ import { render } from '@testing-library/react';
 import { ApiProvider } from '../../../src/api-context';
 import { createApiClient } from '../../../src/api/client';
 
-export interface Call { method: string; path: string; query: string; body: unknown; authorization: string | null }
+export interface Call {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+  authorization: string | null;
+}
 export type Answer = { status: number; body?: unknown };
 export type Handler = (call: Call) => Answer | Promise<Answer>;
 
@@ -28,7 +34,11 @@ export function stubApi(handler: Handler) {
     });
   };
   // An absolute base: Node's Request (used under jsdom too) refuses relative URLs.
-  const client = createApiClient({ baseUrl: 'http://localhost/api/v1', fetch: fetchImpl, storage: { local: null, session: null } });
+  const client = createApiClient({
+    baseUrl: 'http://localhost/api/v1',
+    fetch: fetchImpl,
+    storage: { local: null, session: null },
+  });
   return {
     calls,
     client,

@@ -17,22 +17,32 @@ function recordingClient(respond: (request: Request) => Response) {
   });
   return { client, requests };
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('generated types with openapi-fetch', () => {
   it('builds the ZIP check URL with its query', async () => {
     const { client, requests } = recordingClient(() => json({ count: 0, next: null, previous: null, results: [] }));
-    const { data } = await client.GET('/field-office/', { params: { query: { addressable_zip_codes__contains: '27601', close: false } } });
-    expect(requests[0]?.url).toBe('http://api.test/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false');
+    const { data } = await client.GET('/field-office/', {
+      params: { query: { addressable_zip_codes__contains: '27601', close: false } },
+    });
+    expect(requests[0]?.url).toBe(
+      'http://api.test/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false',
+    );
     expect(data?.results).toEqual([]);
     expectTypeOf(data).toExtend<Schemas['PaginatedFieldOfficeList'] | undefined>();
     expectTypeOf<Schemas['PaginatedFieldOfficeList'] | undefined>().toExtend<typeof data>();
   });
 
   it('fills path parameters and sends the Idempotency-Key header', async () => {
-    const { client, requests } = recordingClient(() => json({ detail: 'Idempotency-Key reused with a different body.' }, 409));
+    const { client, requests } = recordingClient(() =>
+      json({ detail: 'Idempotency-Key reused with a different body.' }, 409),
+    );
     const order = {} as Schemas['ServiceOrderCreateRequest'];
-    const { error, response } = await client.POST('/service-order/', { body: order, params: { header: { 'Idempotency-Key': 'k-1' } } });
+    const { error, response } = await client.POST('/service-order/', {
+      body: order,
+      params: { header: { 'Idempotency-Key': 'k-1' } },
+    });
     expect(response.status).toBe(409);
     expect(error).toEqual({ detail: 'Idempotency-Key reused with a different body.' });
     expect(requests[0]?.headers.get('Idempotency-Key')).toBe('k-1');

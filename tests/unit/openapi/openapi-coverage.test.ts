@@ -49,9 +49,21 @@ const SPEC_CALLS: SpecCall[] = [
   { spec: 2, call: 'POST auth/login/', chosen: 'login call' },
   { spec: 2, call: 'POST /crm/payment/link-payment/' },
   { spec: 2, call: 'GET accounts/check-email', chosen: 'commercial wizard: email check (path not shown in this part)' },
-  { spec: 2, call: 'PATCH /commercial-quote/{id}/', chosen: 'commercial wizard: quote update = commercial enquiry submit (path not shown)' },
-  { spec: 2, call: 'POST /commercial-proposal/', chosen: 'commercial wizard: proposal create (path not shown in this part)' },
-  { spec: 2, call: 'PATCH /commercial-proposal/{id}/', chosen: 'commercial wizard: proposal update (path not shown in this part)' },
+  {
+    spec: 2,
+    call: 'PATCH /commercial-quote/{id}/',
+    chosen: 'commercial wizard: quote update = commercial enquiry submit (path not shown)',
+  },
+  {
+    spec: 2,
+    call: 'POST /commercial-proposal/',
+    chosen: 'commercial wizard: proposal create (path not shown in this part)',
+  },
+  {
+    spec: 2,
+    call: 'PATCH /commercial-proposal/{id}/',
+    chosen: 'commercial wizard: proposal update (path not shown in this part)',
+  },
   { spec: 2, call: 'POST /inner-proposal/', chosen: 'commercial wizard: inner proposal (path not shown in this part)' },
   { spec: 2, call: 'POST /proposal-line-item/', chosen: 'commercial wizard: proposal line items (path not shown)' },
   // ---- spec 3 §7
@@ -78,7 +90,12 @@ const SPEC_CALLS: SpecCall[] = [
   },
   { spec: 3, call: 'PATCH /service/{uuid}/' },
   { spec: 3, call: 'POST /service/add_bags/' },
-  { spec: 3, call: 'GET /service-order/', query: ['user__uuid'], chosen: 'get service orders by user uuid: path not shown' },
+  {
+    spec: 3,
+    call: 'GET /service-order/',
+    query: ['user__uuid'],
+    chosen: 'get service orders by user uuid: path not shown',
+  },
   { spec: 3, call: 'POST /service-pause/' },
   { spec: 3, call: 'GET /service-pause/', query: ['service_order__uuid'] },
   { spec: 3, call: 'DELETE /service-pause/{uuid}/' },
@@ -197,44 +214,53 @@ describe('spec coverage: every call of section 7 of the three spec documents has
 });
 
 describe('operation conventions', () => {
-  it.each(operations.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('%s', (_label, { path, operation }) => {
-    expect(path.startsWith('/') && path.endsWith('/'), 'DRF-style path').toBe(true);
-    expect(operation.operationId, 'operationId').toMatch(/^[a-z][a-zA-Z0-9]*$/);
-    expect(operation.tags?.length ?? 0, 'a tag').toBeGreaterThan(0);
-    const declaredTags = new Set((doc.tags ?? []).map((t) => t.name));
-    for (const tag of operation.tags ?? []) expect(declaredTags.has(tag), `tag ${tag} declared`).toBe(true);
+  it.each(operations.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
+    '%s',
+    (_label, { path, operation }) => {
+      expect(path.startsWith('/') && path.endsWith('/'), 'DRF-style path').toBe(true);
+      expect(operation.operationId, 'operationId').toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(operation.tags?.length ?? 0, 'a tag').toBeGreaterThan(0);
+      const declaredTags = new Set((doc.tags ?? []).map((t) => t.name));
+      for (const tag of operation.tags ?? []) expect(declaredTags.has(tag), `tag ${tag} declared`).toBe(true);
 
-    const security = operation.security;
-    expect(security, 'security declared on the operation').toBeDefined();
-    if (PUBLIC_OPERATIONS.has(operation.operationId!)) {
-      expect(security).toEqual([]);
-    } else {
-      expect(security).toEqual([{ token: [] }]);
-    }
-
-    // Error statuses a server may answer are declared, so response validation never meets an undeclared one.
-    const statuses = Object.keys(operation.responses ?? {});
-    if (!PUBLIC_OPERATIONS.has(operation.operationId!)) expect(statuses, 'signed-in: 401 and 403').toEqual(expect.arrayContaining(['401', '403']));
-    if (path.includes('{')) expect(statuses, 'path parameter: 404').toContain('404');
-    const takesInput = operation.requestBody !== undefined || parameterNames(doc, operation).some((n) => n !== 'id' && n !== 'uuid' && n !== 'Idempotency-Key');
-    if (takesInput) expect(statuses, 'body or query: 400').toContain('400');
-    expect(statuses.some((s) => /^2\d\d$/.test(s)), 'a success status').toBe(true);
-
-    // Every body is a named schema (a $ref into components.schemas), so clients and server share names.
-    for (const media of Object.values(operation.requestBody?.content ?? {})) {
-      expect(media.schema?.$ref, 'request body schema').toMatch(/^#\/components\/schemas\/\w+$/);
-    }
-    for (const [status, response] of Object.entries(operation.responses ?? {})) {
-      if (response.$ref) {
-        expect(response.$ref).toMatch(/^#\/components\/responses\/\w+$/);
-        continue;
+      const security = operation.security;
+      expect(security, 'security declared on the operation').toBeDefined();
+      if (PUBLIC_OPERATIONS.has(operation.operationId!)) {
+        expect(security).toEqual([]);
+      } else {
+        expect(security).toEqual([{ token: [] }]);
       }
-      for (const [mediaType, media] of Object.entries(response.content ?? {})) {
-        if (mediaType === 'text/csv') continue;
-        expect(media.schema?.$ref, `${status} ${mediaType} schema`).toMatch(/^#\/components\/schemas\/\w+$/);
+
+      // Error statuses a server may answer are declared, so response validation never meets an undeclared one.
+      const statuses = Object.keys(operation.responses ?? {});
+      if (!PUBLIC_OPERATIONS.has(operation.operationId!))
+        expect(statuses, 'signed-in: 401 and 403').toEqual(expect.arrayContaining(['401', '403']));
+      if (path.includes('{')) expect(statuses, 'path parameter: 404').toContain('404');
+      const takesInput =
+        operation.requestBody !== undefined ||
+        parameterNames(doc, operation).some((n) => n !== 'id' && n !== 'uuid' && n !== 'Idempotency-Key');
+      if (takesInput) expect(statuses, 'body or query: 400').toContain('400');
+      expect(
+        statuses.some((s) => /^2\d\d$/.test(s)),
+        'a success status',
+      ).toBe(true);
+
+      // Every body is a named schema (a $ref into components.schemas), so clients and server share names.
+      for (const media of Object.values(operation.requestBody?.content ?? {})) {
+        expect(media.schema?.$ref, 'request body schema').toMatch(/^#\/components\/schemas\/\w+$/);
       }
-    }
-  });
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (response.$ref) {
+          expect(response.$ref).toMatch(/^#\/components\/responses\/\w+$/);
+          continue;
+        }
+        for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+          if (mediaType === 'text/csv') continue;
+          expect(media.schema?.$ref, `${status} ${mediaType} schema`).toMatch(/^#\/components\/schemas\/\w+$/);
+        }
+      }
+    },
+  );
 
   it('operationIds are unique', () => {
     const ids = operations.map((e) => e.operation.operationId);
@@ -276,9 +302,18 @@ describe('operation conventions', () => {
   });
 
   it('paths not shown in the spec are marked with x-spec-note', () => {
-    const marked = operations.filter((e) => /path not shown in the spec/.test(e.operation['x-spec-note'] ?? '')).map((e) => e.operation.operationId);
+    const marked = operations
+      .filter((e) => /path not shown in the spec/.test(e.operation['x-spec-note'] ?? ''))
+      .map((e) => e.operation.operationId);
     expect(marked.sort()).toEqual(
-      ['commercialQuotePartialUpdate', 'proposalLineItemCreate', 'serviceList', 'serviceOrderList', 'userMePartialUpdate', 'userMeRetrieve'].sort(),
+      [
+        'commercialQuotePartialUpdate',
+        'proposalLineItemCreate',
+        'serviceList',
+        'serviceOrderList',
+        'userMePartialUpdate',
+        'userMeRetrieve',
+      ].sort(),
     );
   });
 });

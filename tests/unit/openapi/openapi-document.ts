@@ -22,7 +22,10 @@ export interface Operation {
   security?: Array<Record<string, string[]>>;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
-  responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string; type?: string } }> }>;
+  responses?: Record<
+    string,
+    { $ref?: string; content?: Record<string, { schema?: { $ref?: string; type?: string } }> }
+  >;
   'x-spec-note'?: string;
 }
 export interface OpenApiDocument {

@@ -36,15 +36,38 @@ const ADDON = '0b9c3a52-5d2e-4a7e-9f5e-7c7a1b2d3e4f';
 /** A weekly quote on a small detached lot with 2 dogs, two areas, a recurring add-on and an initial cleanup. */
 const CALCULATED_PRICE = {
   service_base_price: '20.00',
-  cleaning_areas: { items: [{ area: 'Back Yard', price: '0.00' }, { area: 'Front Yard', price: '3.00' }], total_price: '3.00' },
-  recurring_add_ons: { recurring_addon_items: [{ type: 'add_on', name: 'Deodorizer', price: '10.00' }], total_recurring_addon_cost: '10.00' },
+  cleaning_areas: {
+    items: [
+      { area: 'Back Yard', price: '0.00' },
+      { area: 'Front Yard', price: '3.00' },
+    ],
+    total_price: '3.00',
+  },
+  recurring_add_ons: {
+    recurring_addon_items: [{ type: 'add_on', name: 'Deodorizer', price: '10.00' }],
+    total_recurring_addon_cost: '10.00',
+  },
   frequency: 'weekly',
   total_price_per_service: '33.00',
   is_prepaid: false,
   prepay_months: null,
   prepay_price: {
-    six_months: { savings: '42.90', total_price_per_service: '858.00', total_price_for_first_visit: '845.10', price_after_discount: '815.10', months: 6, visits: 26 },
-    twelve_months: { savings: '171.60', total_price_per_service: '1716.00', total_price_for_first_visit: '1574.40', price_after_discount: '1544.40', months: 12, visits: 52 },
+    six_months: {
+      savings: '42.90',
+      total_price_per_service: '858.00',
+      total_price_for_first_visit: '845.10',
+      price_after_discount: '815.10',
+      months: 6,
+      visits: 26,
+    },
+    twelve_months: {
+      savings: '171.60',
+      total_price_per_service: '1716.00',
+      total_price_for_first_visit: '1574.40',
+      price_after_discount: '1544.40',
+      months: 12,
+      visits: 52,
+    },
   },
   prepay_savings: '0.00',
   prepay_price_after_coupon_discount: '0.00',
@@ -102,7 +125,8 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
 
   it('Money is a two-decimal string', () => {
     for (const ok of ['0.00', '12.50', '-3.25', '1544.40']) expect(errorsOf('Money', ok), ok).toEqual([]);
-    for (const bad of ['12.5', '12', 12.5, '1,234.00', '$1.00', '']) expect(errorsOf('Money', bad).length, String(bad)).toBeGreaterThan(0);
+    for (const bad of ['12.5', '12', 12.5, '1,234.00', '$1.00', ''])
+      expect(errorsOf('Money', bad).length, String(bad)).toBeGreaterThan(0);
   });
 
   it('accepts a full CalculatedPrice and rejects one missing a nested total', () => {
@@ -118,14 +142,32 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
   it('pricing-calculator request: last_cleaned is required only for once', () => {
     const quote = { field_office_uuid: OFFICE, frequency: 'weekly', property_type: 'townhouse', pet_count: 1 };
     expect(errorsOf('PricingCalculatorRequest', quote)).toEqual([]);
-    expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'once' })).toContain(" must have required property 'last_cleaned'");
-    expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'once', last_cleaned: '2-3_weeks' })).toEqual([]);
+    expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'once' })).toContain(
+      " must have required property 'last_cleaned'",
+    );
+    expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'once', last_cleaned: '2-3_weeks' })).toEqual(
+      [],
+    );
     expect(errorsOf('PricingCalculatorRequest', { ...quote, frequency: 'fortnightly' }).length).toBeGreaterThan(0);
     // The quote selections of spec 1 §3, sent whole, are a valid request.
     const selections = {
-      field_office_uuid: OFFICE, frequency: 'bi_monthly', property_type: 'single_family_large', pet_count: 4, extra_pet_count: 5, is_extra_pet: true,
-      last_cleaned: '2_months_or_more', prepay_for_year: false, areas_to_clean: ['Back Yard', 'Other'], add_ons: [{ uuid: ADDON, is_recurring: false, name: 'Patio wash' }],
-      cleaning_notes: 'Gate code 1234', disposal_location: 'Trash can by the garage', coupon_code: 'WELCOME10', is_prepaid: true, prepay_months: 12, zipcode: '27601', address: null,
+      field_office_uuid: OFFICE,
+      frequency: 'bi_monthly',
+      property_type: 'single_family_large',
+      pet_count: 4,
+      extra_pet_count: 5,
+      is_extra_pet: true,
+      last_cleaned: '2_months_or_more',
+      prepay_for_year: false,
+      areas_to_clean: ['Back Yard', 'Other'],
+      add_ons: [{ uuid: ADDON, is_recurring: false, name: 'Patio wash' }],
+      cleaning_notes: 'Gate code 1234',
+      disposal_location: 'Trash can by the garage',
+      coupon_code: 'WELCOME10',
+      is_prepaid: true,
+      prepay_months: 12,
+      zipcode: '27601',
+      address: null,
     };
     expect(errorsOf('PricingCalculatorRequest', selections)).toEqual([]);
     expect(errorsOf('PricingCalculatorRequest', { ...selections, prepay_months: 3 }).length).toBeGreaterThan(0);
@@ -134,7 +176,9 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
 
   it('request bodies reject unknown fields (additionalProperties: false)', () => {
     expect(errorsOf('ServiceOrderCreateRequest', ORDER)).toEqual([]);
-    expect(errorsOf('ServiceOrderEnquiryCreateRequest', { ...ORDER, is_enquiry: true, outreach: 'website' })).toEqual([]);
+    expect(errorsOf('ServiceOrderEnquiryCreateRequest', { ...ORDER, is_enquiry: true, outreach: 'website' })).toEqual(
+      [],
+    );
     expect(errorsOf('ServiceOrderCreateRequest', { ...ORDER, is_terms_accepted: true })).toEqual([
       ' must NOT have additional properties',
     ]);
@@ -150,7 +194,12 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
       " must have required property 'stax_card_token'",
     ]);
     expect(errorsOf('ServiceOrderCreateRequest', { ...ORDER, is_ternm_accepted: false }).length).toBeGreaterThan(0);
-    expect(errorsOf('ServiceOrderCreateRequest', { ...ORDER, phone_numbers: [{ phone: '919555', type: 'mobile', primary: true }] }).length).toBeGreaterThan(0);
+    expect(
+      errorsOf('ServiceOrderCreateRequest', {
+        ...ORDER,
+        phone_numbers: [{ phone: '919555', type: 'mobile', primary: true }],
+      }).length,
+    ).toBeGreaterThan(0);
   });
 
   it('conditional requirements: billing address, last cleaned, pause end, ticket close', () => {
@@ -165,7 +214,13 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
       " must have required property 'last_cleaned'",
     );
 
-    const pause = { service_order_uuid: OFFICE, understand_pause_func: true, pause_from: '2026-12-01', pause_to: '2026-12-15', suspend_until_manual: false };
+    const pause = {
+      service_order_uuid: OFFICE,
+      understand_pause_func: true,
+      pause_from: '2026-12-01',
+      pause_to: '2026-12-15',
+      suspend_until_manual: false,
+    };
     expect(errorsOf('ServicePauseCreateRequest', pause)).toEqual([]);
     expect(errorsOf('ServicePauseCreateRequest', { ...pause, pause_to: null }).length).toBeGreaterThan(0);
     expect(errorsOf('ServicePauseCreateRequest', { ...pause, pause_to: null, suspend_until_manual: true })).toEqual([]);
@@ -173,37 +228,74 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
 
     expect(errorsOf('MessageUpdateRequest', { read_by_customer: true })).toEqual([]);
     expect(errorsOf('MessageUpdateRequest', { status: 'closed', satisfaction: 'happy' })).toEqual([]);
-    expect(errorsOf('MessageUpdateRequest', { status: 'closed' })).toContain(" must have required property 'satisfaction'");
+    expect(errorsOf('MessageUpdateRequest', { status: 'closed' })).toContain(
+      " must have required property 'satisfaction'",
+    );
   });
 
   it('password rules of the spec', () => {
     expect(errorsOf('NewPassword', 'Password1')).toEqual([]);
-    for (const bad of ['Passw1', 'password1', 'Password']) expect(errorsOf('NewPassword', bad).length, bad).toBeGreaterThan(0);
+    for (const bad of ['Passw1', 'password1', 'Password'])
+      expect(errorsOf('NewPassword', bad).length, bad).toBeGreaterThan(0);
     expect(errorsOf('AccountPassword', 'Password1')).toEqual([]);
     expect(errorsOf('AccountPassword', 'PASSWORD1').length).toBeGreaterThan(0);
-    expect(errorsOf('RegistrationRequest', { email: 'c@example.com', password1: 'Password1', password2: 'Password1', role: 'commercial_lead' })).toEqual([]);
+    expect(
+      errorsOf('RegistrationRequest', {
+        email: 'c@example.com',
+        password1: 'Password1',
+        password2: 'Password1',
+        role: 'commercial_lead',
+      }),
+    ).toEqual([]);
   });
 
   it('spec-optional request fields stay optional', () => {
-    expect(errorsOf('LeadCreateRequest', {
-      zip_code: '27601',
-      emailaddress_set: [{ email: 'lead@example.com', primary: true }],
-      lead_stage: 'new',
-      outreach: 'website',
-      hear_about_us: ['Truck'],
-      email: 'lead@example.com',
-      role: ['lead'],
-      field_office_uuid: OFFICE,
-    })).toEqual([]);
+    expect(
+      errorsOf('LeadCreateRequest', {
+        zip_code: '27601',
+        emailaddress_set: [{ email: 'lead@example.com', primary: true }],
+        lead_stage: 'new',
+        outreach: 'website',
+        hear_about_us: ['Truck'],
+        email: 'lead@example.com',
+        role: ['lead'],
+        field_office_uuid: OFFICE,
+      }),
+    ).toEqual([]);
     expect(errorsOf('NonServiceableEnquiryRequest', { email: 'x@example.com', zip_code: '30301' })).toEqual([]);
-    expect(errorsOf('AccountUpdateRequest', { authorized_users_list: ['Sam'], emailaddress_set: [{ email: 'a@example.com', primary: true }] })).toEqual([]);
+    expect(
+      errorsOf('AccountUpdateRequest', {
+        authorized_users_list: ['Sam'],
+        emailaddress_set: [{ email: 'a@example.com', primary: true }],
+      }),
+    ).toEqual([]);
     // The quote update takes the plain quote payload, or the enquiry (which then needs step 1's names and email).
-    expect(errorsOf('CommercialEnquiryRequest', { outreach: 'website', email_address: 'hoa@example.com', zip_code: '27601', hear_about_us: ['Other'] })).toEqual([]);
-    const enquiry = { community_name: 'Oak Park', first_name: 'Pat', last_name: 'Lee', email_address: 'hoa@example.com', interested_services: ['common_area_cleaning'] };
+    expect(
+      errorsOf('CommercialEnquiryRequest', {
+        outreach: 'website',
+        email_address: 'hoa@example.com',
+        zip_code: '27601',
+        hear_about_us: ['Other'],
+      }),
+    ).toEqual([]);
+    const enquiry = {
+      community_name: 'Oak Park',
+      first_name: 'Pat',
+      last_name: 'Lee',
+      email_address: 'hoa@example.com',
+      interested_services: ['common_area_cleaning'],
+    };
     expect(errorsOf('CommercialEnquiryRequest', enquiry)).toEqual([]);
     expect(errorsOf('CommercialEnquiryRequest', { ...enquiry, first_name: undefined }).length).toBeGreaterThan(0);
-    expect(errorsOf('CommercialEnquiryRequest', { ...enquiry, phone_numbers: [{ phone: '9195550100', type: 'office', primary: true }] })).toEqual([]);
-    expect(errorsOf('LeadUpdateRequest', { phone_numbers: [{ phone: '9195550100', type: 'work', primary: true }] }).length).toBeGreaterThan(0);
+    expect(
+      errorsOf('CommercialEnquiryRequest', {
+        ...enquiry,
+        phone_numbers: [{ phone: '9195550100', type: 'office', primary: true }],
+      }),
+    ).toEqual([]);
+    expect(
+      errorsOf('LeadUpdateRequest', { phone_numbers: [{ phone: '9195550100', type: 'work', primary: true }] }).length,
+    ).toBeGreaterThan(0);
   });
 
   it('errors are DRF-shaped', () => {
@@ -218,15 +310,43 @@ describe('component schemas (Ajv 2020-12, strict)', () => {
   });
 
   it('invoice-or-credit-memo rows match exactly one shape', () => {
-    const line = { uuid: ADDON, service_code: 'WO-1', date: '2026-10-01', description: 'Weekly service', quantity: 4, price: '33.00', tax: '2.39', tax_percent: '7.25' };
+    const line = {
+      uuid: ADDON,
+      service_code: 'WO-1',
+      date: '2026-10-01',
+      description: 'Weekly service',
+      quantity: 4,
+      price: '33.00',
+      tax: '2.39',
+      tax_percent: '7.25',
+    };
     const invoice = {
-      uuid: OFFICE, invoice_id: 'INV-1001', invoice_date: '2026-11-01', due_date: '2026-11-15', date_paid: null, payment_method_type: null,
-      balance_due: '141.57', total: '132.00', total_with_tax: '141.57', sales_tax: '9.57', amount_received: '0.00', notes: null,
-      billing_address: ADDRESS, user: { first_name: 'Ada', last_name: 'Lovelace' }, status: 'overdue', line_items: [line],
+      uuid: OFFICE,
+      invoice_id: 'INV-1001',
+      invoice_date: '2026-11-01',
+      due_date: '2026-11-15',
+      date_paid: null,
+      payment_method_type: null,
+      balance_due: '141.57',
+      total: '132.00',
+      total_with_tax: '141.57',
+      sales_tax: '9.57',
+      amount_received: '0.00',
+      notes: null,
+      billing_address: ADDRESS,
+      user: { first_name: 'Ada', last_name: 'Lovelace' },
+      status: 'overdue',
+      line_items: [line],
     };
     const memo = {
-      uuid: ADDON, creditmemo_id: 'CM-1', date_creditmemo: '2026-10-20', total: '10.00', sales_tax: '0.00', remaining_balance: '10.00',
-      status: 'open', line_items: [{ ...line, price: undefined, amount: '10.00', creditmemo_uuid: ADDON }],
+      uuid: ADDON,
+      creditmemo_id: 'CM-1',
+      date_creditmemo: '2026-10-20',
+      total: '10.00',
+      sales_tax: '0.00',
+      remaining_balance: '10.00',
+      status: 'open',
+      line_items: [{ ...line, price: undefined, amount: '10.00', creditmemo_uuid: ADDON }],
     };
     expect(errorsOf('InvoiceOrCreditMemo', invoice)).toEqual([]);
     expect(errorsOf('InvoiceOrCreditMemo', JSON.parse(JSON.stringify(memo)))).toEqual([]);

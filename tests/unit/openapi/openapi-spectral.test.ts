@@ -42,10 +42,22 @@ describe('Spectral ruleset (.spectral.yaml)', () => {
       const file = path.join(dir, 'doc.yaml');
       writeFileSync(file, unbounded);
       const bin = path.join(repoRoot, 'node_modules', '.bin', 'spectral');
-      const out = await run(bin, ['lint', file, '--ruleset', path.join(repoRoot, '.spectral.yaml'), '-f', 'json', '--quiet'], { cwd: repoRoot }).catch((e: { stdout: string }) => e);
+      const out = await run(
+        bin,
+        ['lint', file, '--ruleset', path.join(repoRoot, '.spectral.yaml'), '-f', 'json', '--quiet'],
+        { cwd: repoRoot },
+      ).catch((e: { stdout: string }) => e);
       const results = JSON.parse(out.stdout) as { code: string; severity: number }[];
-      const errors = results.filter((r) => r.severity === 0).map((r) => r.code).sort();
-      expect(errors).toEqual(['owasp:api4:2023-array-limit', 'owasp:api4:2023-integer-format', 'owasp:api4:2023-integer-limit', 'owasp:api4:2023-string-limit']);
+      const errors = results
+        .filter((r) => r.severity === 0)
+        .map((r) => r.code)
+        .sort();
+      expect(errors).toEqual([
+        'owasp:api4:2023-array-limit',
+        'owasp:api4:2023-integer-format',
+        'owasp:api4:2023-integer-limit',
+        'owasp:api4:2023-string-limit',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -56,14 +56,22 @@ async function hydrate(html: string, url: string) {
   document.body.append(container);
   const heading = container.querySelector('h1');
   const consoleErrors: unknown[][] = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { consoleErrors.push(args); });
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
   const recoverable: unknown[] = [];
   const router = createAppRouter();
   await router.load();
   await act(async () => {
-    root = hydrateRoot(container, <App router={router} api={api} />, { onRecoverableError: (error) => { recoverable.push(error); } });
+    root = hydrateRoot(container, <App router={router} api={api} />, {
+      onRecoverableError: (error) => {
+        recoverable.push(error);
+      },
+    });
   });
-  await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 50));
+  });
   return { container, heading, consoleErrors, recoverable };
 }
 

@@ -13,10 +13,20 @@ function Form({ onSubmit }: { onSubmit: () => void }) {
   const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
   if (state === 'done') return <p>Next screen</p>;
   return (
-    <form onSubmit={(e) => { e.preventDefault(); onSubmit(); setState('pending'); }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+        setState('pending');
+      }}
+    >
       <input aria-label="ZIP code" />
-      <Button type="submit" isPending={state === 'pending'}>Check Availability</Button>
-      <button type="button" onClick={() => setState('done')}>finish</button>
+      <Button type="submit" isPending={state === 'pending'}>
+        Check Availability
+      </Button>
+      <button type="button" onClick={() => setState('done')}>
+        finish
+      </button>
     </form>
   );
 }
@@ -38,7 +48,9 @@ describe('Button', () => {
     // no second submission from the button while pending
     await user.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    act(() => { screen.getByRole('button', { name: 'finish' }).click(); });
+    act(() => {
+      screen.getByRole('button', { name: 'finish' }).click();
+    });
     expect(screen.getByText('Next screen')).toBeTruthy();
     for (const node of announcerImages()) {
       const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
@@ -50,7 +62,11 @@ describe('Button', () => {
   it('a pending button ignores presses and keeps its type once pending ends', async () => {
     const onPress = vi.fn();
     const user = userEvent.setup();
-    const { rerender } = render(<Button isPending onPress={onPress}>Save</Button>);
+    const { rerender } = render(
+      <Button isPending onPress={onPress}>
+        Save
+      </Button>,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onPress).not.toHaveBeenCalled();
     rerender(<Button onPress={onPress}>Save</Button>);

@@ -43,13 +43,29 @@ describe('NumberlessDigitsField', () => {
   });
 
   describe('issue 9 item 9: a paste keeps the digits of what is pasted', () => {
-    for (const [pasted, kept] of [['27601 ', '27601'], [' 27601 ', '27601'], ['27 601', '27601'], ['27601-1234', '27601'], ['\t27601\n', '27601']] as const) {
+    for (const [pasted, kept] of [
+      ['27601 ', '27601'],
+      [' 27601 ', '27601'],
+      ['27 601', '27601'],
+      ['27601-1234', '27601'],
+      ['\t27601\n', '27601'],
+    ] as const) {
       it(`ZIP: ${JSON.stringify(pasted)} → ${kept}`, async () => {
         const user = userEvent.setup();
         const changes: string[] = [];
         function Field() {
           const [value, setValue] = useState('');
-          return <NumberlessDigitsField label="ZIP code" maxLength={5} value={value} onChange={(v) => { changes.push(v); setValue(v); }} />;
+          return (
+            <NumberlessDigitsField
+              label="ZIP code"
+              maxLength={5}
+              value={value}
+              onChange={(v) => {
+                changes.push(v);
+                setValue(v);
+              }}
+            />
+          );
         }
         render(<Field />);
         const input = screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement;
@@ -60,7 +76,12 @@ describe('NumberlessDigitsField', () => {
       });
     }
 
-    for (const [pasted, kept] of [['919-555-0100', '9195550100'], ['(919) 555-0100', '9195550100'], ['+1 919 555 0100', '9195550100'], ['+19195550100', '9195550100']] as const) {
+    for (const [pasted, kept] of [
+      ['919-555-0100', '9195550100'],
+      ['(919) 555-0100', '9195550100'],
+      ['+1 919 555 0100', '9195550100'],
+      ['+19195550100', '9195550100'],
+    ] as const) {
       it(`phone: ${JSON.stringify(pasted)} → ${kept}`, async () => {
         const user = userEvent.setup();
         render(<NumberlessDigitsFieldHarness label="Phone number" maxLength={10} />);

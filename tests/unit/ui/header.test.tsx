@@ -10,10 +10,20 @@ import type { LoginSession } from '../../../src/session-store';
 const session = (first_name: string | null): LoginSession => ({
   key: 'k123',
   email: 'jo@example.com',
-  user: { first_name, last_name: 'Doe', email: 'jo@example.com', uuid: 'u1', zip_codes: ['27601'], roles: ['customer'] },
+  user: {
+    first_name,
+    last_name: 'Doe',
+    email: 'jo@example.com',
+    uuid: 'u1',
+    zip_codes: ['27601'],
+    roles: ['customer'],
+  },
 });
 
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(cleanup);
 
 describe('Header', () => {
@@ -82,7 +92,9 @@ describe('exit-quote modal', () => {
     expect(sessionStore.isQuoteInProgress()).toBe(true);
 
     await userEvent.click(screen.getByRole('link', { name: /home/ }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', {}, { timeout: 8000 })).getByRole('button', { name: 'Exit' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', {}, { timeout: 8000 })).getByRole('button', { name: 'Exit' }),
+    );
     expect(navigate).toHaveBeenCalledWith('/');
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(sessionStore.isQuoteInProgress()).toBe(false);

@@ -10,8 +10,12 @@ function ServiceType() {
   return (
     <>
       <RadioCardGroup label="Service type" value={value} onChange={setValue}>
-        <RadioCard value="residential" title="Residential">I need you to clean up after my dog in my own yard.</RadioCard>
-        <RadioCard value="commercial" title="COMMUNITY" badge="New">We need help managing pet waste in our community.</RadioCard>
+        <RadioCard value="residential" title="Residential">
+          I need you to clean up after my dog in my own yard.
+        </RadioCard>
+        <RadioCard value="commercial" title="COMMUNITY" badge="New">
+          We need help managing pet waste in our community.
+        </RadioCard>
       </RadioCardGroup>
       <output data-testid="value">{value ?? 'none'}</output>
     </>

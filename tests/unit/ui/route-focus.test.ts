@@ -5,12 +5,16 @@ import { focusScreenHeading } from '../../../src/frame/route-focus';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function page() {
-  document.body.innerHTML = '<header><a href="/login" id="link">Sign In</a></header><main id="main" tabindex="-1"></main>';
+  document.body.innerHTML =
+    '<header><a href="/login" id="link">Sign In</a></header><main id="main" tabindex="-1"></main>';
   return { main: document.getElementById('main') as HTMLElement, link: document.getElementById('link') as HTMLElement };
 }
 
 let stop = () => {};
-afterEach(() => { stop(); document.body.innerHTML = ''; });
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+});
 
 describe('issue 9 item 20: a route change focuses the new screen’s h1', () => {
   it('focuses an h1 already there, from <body>, giving it tabindex -1', () => {

@@ -10,15 +10,25 @@ import userEvent from '@testing-library/user-event';
 import { Select } from '../../../src/ui/select';
 import type { SelectProps } from '../../../src/ui/select';
 
-const OPTIONS = [{ id: 'NC', label: 'North Carolina' }, { id: 'SC', label: 'South Carolina' }, { id: 'TX', label: 'Texas' }];
+const OPTIONS = [
+  { id: 'NC', label: 'North Carolina' },
+  { id: 'SC', label: 'South Carolina' },
+  { id: 'TX', label: 'Texas' },
+];
 
 function State(props: Partial<SelectProps> & { onPicked?: (key: string) => void }) {
   const { onPicked, ...rest } = props;
   const [value, setValue] = useState<string | null>(null);
   return (
     <Select
-      label="State" options={OPTIONS} placeholder="Select a state" value={value}
-      onChange={(key) => { setValue(key); onPicked?.(key); }}
+      label="State"
+      options={OPTIONS}
+      placeholder="Select a state"
+      value={value}
+      onChange={(key) => {
+        setValue(key);
+        onPicked?.(key);
+      }}
       {...rest}
     />
   );
@@ -76,7 +86,9 @@ describe('Select', () => {
     const select = combobox();
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(select.closest('.field')?.hasAttribute('data-invalid')).toBe(true);
-    const described = (select.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+    const described = (select.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id));
     expect(described.map((el) => el?.textContent)).toEqual(['Where the yard is', 'State is required']);
     expect(described[1]?.className).toBe('field__error');
   });
@@ -113,7 +125,12 @@ describe('Select', () => {
   it('is reached with Tab and keeps focus through a change', async () => {
     const user = userEvent.setup();
     const onPicked = vi.fn();
-    render(<><input aria-label="Before" /><State onPicked={onPicked} /></>);
+    render(
+      <>
+        <input aria-label="Before" />
+        <State onPicked={onPicked} />
+      </>,
+    );
     screen.getByRole('textbox', { name: 'Before' }).focus();
     await user.tab();
     const select = combobox();
@@ -133,13 +150,21 @@ describe('Select', () => {
     const serverHtml = container.innerHTML;
     const serverSelect = container.querySelector('select');
     const consoleErrors: unknown[][] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { consoleErrors.push(args); });
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      consoleErrors.push(args);
+    });
     const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const wasActEnvironment = g.IS_REACT_ACT_ENVIRONMENT;
     g.IS_REACT_ACT_ENVIRONMENT = true;
     const recoverable: unknown[] = [];
     try {
-      const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (error) => { recoverable.push(error); } }));
+      const root = await act(async () =>
+        hydrateRoot(container, ui, {
+          onRecoverableError: (error) => {
+            recoverable.push(error);
+          },
+        }),
+      );
       expect(recoverable).toEqual([]);
       expect(consoleErrors).toEqual([]);
       expect(container.querySelector('select')).toBe(serverSelect);

@@ -23,7 +23,9 @@ describe('login throttling (issue 10 item 5)', () => {
   it('issue 10 item 5: a throttled login (429) shows the wait message above the form and stays on the screen', async () => {
     const user = userEvent.setup();
     const navigation = nav();
-    stubApi(() => ({ status: 429, body: { detail: 'Too many failed attempts.' } })).render(<LoginView navigation={navigation} />);
+    stubApi(() => ({ status: 429, body: { detail: 'Too many failed attempts.' } })).render(
+      <LoginView navigation={navigation} />,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jo@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Password1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -32,7 +34,9 @@ describe('login throttling (issue 10 item 5)', () => {
   });
 
   it('issue 10 item 5: the wait message names the Retry-After time when the server gives it', () => {
-    expect(loginThrottledFor(1)).toBe('Too many failed attempts. Please try again in 1 second, or reset your password.');
+    expect(loginThrottledFor(1)).toBe(
+      'Too many failed attempts. Please try again in 1 second, or reset your password.',
+    );
     expect(loginThrottledFor(8)).toContain('in 8 seconds');
     expect(loginThrottledFor(120)).toContain('in 2 minutes');
     expect(loginThrottledFor(0)).toBe(messages.loginThrottled);

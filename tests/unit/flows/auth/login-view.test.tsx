@@ -9,8 +9,16 @@ import { sessionStore } from '../../../../src/session-store';
 import { stubApi } from '../api-stub';
 
 const session = {
-  key: 'k-123', email: 'jo@example.com',
-  user: { uuid: '3f6c2d1e-5b4a-4c3d-8e2f-1a0b9c8d7e6f', email: 'jo@example.com', first_name: 'Jo', last_name: 'Doe', zip_codes: ['27601'], roles: ['customer'] },
+  key: 'k-123',
+  email: 'jo@example.com',
+  user: {
+    uuid: '3f6c2d1e-5b4a-4c3d-8e2f-1a0b9c8d7e6f',
+    email: 'jo@example.com',
+    first_name: 'Jo',
+    last_name: 'Doe',
+    zip_codes: ['27601'],
+    roles: ['customer'],
+  },
 };
 
 const nav = () => ({ toAccount: vi.fn(), toLogin: vi.fn() });
@@ -46,7 +54,12 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
     expect((emailBox() as HTMLInputElement).value).toBe('dana@example.com');
     await user.type(passwordBox(), 'Doggie123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(api.calls[0]).toMatchObject({ path: '/auth/login/', body: { email: 'dana@example.com', password: 'Doggie123' } }));
+    await waitFor(() =>
+      expect(api.calls[0]).toMatchObject({
+        path: '/auth/login/',
+        body: { email: 'dana@example.com', password: 'Doggie123' },
+      }),
+    );
     cleanup();
     stubApi(() => ({ status: 200, body: {} })).render(<LoginView navigation={nav()} email="dana@example.com" />);
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
@@ -74,13 +87,20 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
   it('shows the non_field_errors text above the form on a failed login and forgets the email', async () => {
     const user = userEvent.setup();
     rememberedEmail.write('old@example.com');
-    const api = stubApi(() => ({ status: 400, body: { non_field_errors: ['Unable to log in with provided credentials.'] } }));
+    const api = stubApi(() => ({
+      status: 400,
+      body: { non_field_errors: ['Unable to log in with provided credentials.'] },
+    }));
     api.render(<LoginView navigation={nav()} />);
     expect((emailBox() as HTMLInputElement).value).toBe('old@example.com');
     await user.type(passwordBox(), 'Wrong1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to log in with provided credentials.');
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/auth/login/', body: { email: 'old@example.com', password: 'Wrong1234', is_crm: false } });
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/login/',
+      body: { email: 'old@example.com', password: 'Wrong1234', is_crm: false },
+    });
     expect(rememberedEmail.read()).toBeNull();
   });
 
@@ -117,14 +137,19 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
     await user.click(recover);
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
     expect(screen.getByText('Your password reset information has been sent to your email.')).toBeTruthy();
-    expect(api.calls[0]).toMatchObject({ path: '/auth/password/reset-custom/', body: { email: 'jo@example.com', is_crm: false } });
+    expect(api.calls[0]).toMatchObject({
+      path: '/auth/password/reset-custom/',
+      body: { email: 'jo@example.com', is_crm: false },
+    });
     await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
   });
 
   it('forgot password: the email error text is shown', async () => {
     const user = userEvent.setup();
-    stubApi(() => ({ status: 400, body: { email: ['Enter a valid email address.'] } })).render(<LoginView navigation={nav()} />);
+    stubApi(() => ({ status: 400, body: { email: ['Enter a valid email address.'] } })).render(
+      <LoginView navigation={nav()} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
     await user.type(emailBox(), 'jo@example.com');
     await user.click(screen.getByRole('button', { name: 'Recover Password' }));

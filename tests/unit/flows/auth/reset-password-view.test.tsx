@@ -19,7 +19,10 @@ function renderWith(answer: Answer, navigation = nav()) {
   return { api, navigation };
 }
 
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
@@ -64,7 +67,9 @@ describe('ResetPasswordView (spec 1 §2, §5, §8)', () => {
     await user.type(choose(), 'abcdefgH');
     expect(items().map((li) => li.getAttribute('data-met'))).toEqual(['true', 'true', 'false']);
     expect(items().map((li) => li.textContent)).toEqual([
-      'At least 8 characters (met)', 'At least 1 uppercase letter (met)', 'At least 1 number (not met yet)',
+      'At least 8 characters (met)',
+      'At least 1 uppercase letter (met)',
+      'At least 1 number (not met yet)',
     ]);
     // Without a digit the button stays disabled.
     await user.type(confirm(), 'abcdefgH');
@@ -82,7 +87,10 @@ describe('ResetPasswordView (spec 1 §2, §5, §8)', () => {
     await user.type(confirm(), 'Password1');
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe(text);
-    expect(api.calls[0]).toMatchObject({ path: '/auth/password/reset/confirm/', body: { new_password1: 'Password1', new_password2: 'Password1', token: 'tok-1', uid: 'dWlk' } });
+    expect(api.calls[0]).toMatchObject({
+      path: '/auth/password/reset/confirm/',
+      body: { new_password1: 'Password1', new_password2: 'Password1', token: 'tok-1', uid: 'dWlk' },
+    });
   });
 
   it('sends errors of other keys to the generic toast', async () => {
@@ -91,7 +99,9 @@ describe('ResetPasswordView (spec 1 §2, §5, §8)', () => {
     await user.type(choose(), 'Password1');
     await user.type(confirm(), 'Password1');
     await user.click(submit());
-    await waitFor(() => expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual(['new_password1: Too common.']));
+    await waitFor(() =>
+      expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual(['new_password1: Too common.']),
+    );
   });
 
   it("shows 'Password changed successfully' and goes to /login after 1500 ms", async () => {

@@ -22,7 +22,8 @@ import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../../../sup
 vi.setConfig({ testTimeout: 30_000 });
 
 type Handler = (req: Request) => unknown;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function fakeApi(handlers: Record<string, Handler> = {}) {
   const calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
@@ -36,7 +37,8 @@ function fakeApi(handlers: Record<string, Handler> = {}) {
       const out = handlers[key](input);
       return out instanceof Response ? out : json(out);
     }
-    if (key === 'GET /field-office/initial_cleanning_days/') return json(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026', '12-07-2026']);
+    if (key === 'GET /field-office/initial_cleanning_days/')
+      return json(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026', '12-07-2026']);
     return json({ detail: 'Not found.' }, 404);
   };
   const client = createClient<paths>({ baseUrl: 'http://test/api/v1', fetch: fetchImpl as typeof fetch });
@@ -56,7 +58,9 @@ function renderView(opts: { handlers?: Record<string, Handler>; area?: Area } = 
 
 /** A stored checkout in progress (what a reload restores), built by the machine itself. */
 function seedForm(form: Partial<CheckoutForm>, area: Area = areaFixture) {
-  const actor = createActor(checkoutMachine, { input: { area, quote: quoteOutputFixture, signedIn: false, leadId: null, form } }).start();
+  const actor = createActor(checkoutMachine, {
+    input: { area, quote: quoteOutputFixture, signedIn: false, leadId: null, form },
+  }).start();
   acquisitionStore.setSnapshot('checkout', actor.getPersistedSnapshot());
   actor.stop();
 }
@@ -76,10 +80,21 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     renderView();
     await submit();
     for (const message of [
-      messages.addressRequired, messages.cityRequired, messages.stateRequired, messages.preferredStartDateRequired,
-      messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.phoneRequired,
-      messages.preferredContactMethodsRequired, messages.cardNumberRequired, messages.cvvRequired,
-      messages.expireMonthRequired, messages.expireYearRequired, messages.authorizeChargeRequired, messages.termsRequired,
+      messages.addressRequired,
+      messages.cityRequired,
+      messages.stateRequired,
+      messages.preferredStartDateRequired,
+      messages.firstNameRequired,
+      messages.lastNameRequired,
+      messages.emailRequired,
+      messages.phoneRequired,
+      messages.preferredContactMethodsRequired,
+      messages.cardNumberRequired,
+      messages.cvvRequired,
+      messages.expireMonthRequired,
+      messages.expireYearRequired,
+      messages.authorizeChargeRequired,
+      messages.termsRequired,
     ]) {
       expect(await screen.findAllByText(message, {}, { timeout: 2000 })).not.toHaveLength(0);
     }
@@ -92,7 +107,9 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     await submit();
     const address = screen.getByRole('textbox', { name: 'Address' });
     await waitFor(() => expect(document.activeElement).toBe(address), { timeout: 2000 });
-    const describedBy = (address.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const describedBy = (address.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(describedBy).toContain(messages.addressRequired);
   });
 
@@ -107,14 +124,21 @@ describe('CheckoutView validation (spec 2 §5)', () => {
 
   it('issue 9 item 2: a missing state focuses the native State select, its message linked; choosing one clears it', async () => {
     const user = userEvent.setup();
-    seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04', service_address: { ...validCheckoutForm.service_address, state: '' } });
+    seedForm({
+      ...validCheckoutForm,
+      manualAddress: true,
+      preferred_start_date: '2026-12-04',
+      service_address: { ...validCheckoutForm.service_address, state: '' },
+    });
     renderView();
     await submit();
     const state = screen.getByRole('combobox', { name: 'State' }) as HTMLSelectElement;
     await waitFor(() => expect(document.activeElement).toBe(state), { timeout: 2000 });
     expect(state.value).toBe('');
     expect(state.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (state.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const describedBy = (state.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(describedBy).toContain(messages.stateRequired);
     await user.selectOptions(state, 'North Carolina');
     expect(state.value).toBe('NC');
@@ -139,7 +163,12 @@ describe('CheckoutView validation (spec 2 §5)', () => {
   });
 
   it('issue 9 item 17: the how-heard answer of the email screen is prefilled at checkout', () => {
-    acquisitionStore.setLead({ leadId: null, email: 'ada@example.com', propertyType: 'residential', howHeard: 'Yard Sign' });
+    acquisitionStore.setLead({
+      leadId: null,
+      email: 'ada@example.com',
+      propertyType: 'residential',
+      howHeard: 'Yard Sign',
+    });
     renderView();
     const group = screen.getByRole('group', { name: 'How did you hear about us?' });
     expect((within(group).getByRole('checkbox', { name: 'Yard Sign' }) as HTMLInputElement).checked).toBe(true);
@@ -170,7 +199,11 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     seedForm({ phone_numbers: [{ phone: '9195550100', type: '', primary: true, can_send_sms: false }] });
     renderView();
     const methods = screen.getByRole('group', { name: 'Preferred contact methods' });
-    expect(within(methods).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Email']);
+    expect(
+      within(methods)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Email']);
     await submit();
     expect(await screen.findByText(messages.typeRequired, {}, { timeout: 2000 })).toBeTruthy();
     const type = screen.getByRole('combobox', { name: 'Phone 1 type' }) as HTMLSelectElement;
@@ -178,27 +211,46 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     await userEvent.selectOptions(type, 'Home Phone');
     expect(type.value).toBe('home_phone');
     expect(screen.queryByText(messages.typeRequired)).toBeNull();
-    expect(within(methods).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Home Phone', 'Email']);
+    expect(
+      within(methods)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Home Phone', 'Email']);
   });
 });
 
 describe('CheckoutView submission', () => {
   it('shows the address toast when the server cannot validate the address, keeping every entry', async () => {
-    seedForm({ ...validCheckoutForm, manualAddress: true, service_address: { address: 'Nowhere Lane', city: 'Raleigh', state: 'NC', zip_code: '27601' } });
-    const { calls } = renderView({ handlers: { 'POST /service-order/validate_address/': () => ({ is_valid: false }) } });
+    seedForm({
+      ...validCheckoutForm,
+      manualAddress: true,
+      service_address: { address: 'Nowhere Lane', city: 'Raleigh', state: 'NC', zip_code: '27601' },
+    });
+    const { calls } = renderView({
+      handlers: { 'POST /service-order/validate_address/': () => ({ is_valid: false }) },
+    });
     await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
     await submit();
     await waitFor(() => expect(toastTexts()).toContain(messages.addressNotFound), { timeout: 2000 });
-    expect(calls.find((c) => c.path === '/service-order/validate_address/')?.body).toEqual({ field_office_uuid: areaFixture.uuid, address: 'Nowhere Lane, Raleigh, NC, 27601' });
+    expect(calls.find((c) => c.path === '/service-order/validate_address/')?.body).toEqual({
+      field_office_uuid: areaFixture.uuid,
+      address: 'Nowhere Lane, Raleigh, NC, 27601',
+    });
     expect((screen.getByRole('textbox', { name: 'Address' }) as HTMLInputElement).value).toBe('Nowhere Lane');
     expect((screen.getByRole('textbox', { name: 'Card Number' }) as HTMLInputElement).value).toBe('4111111111111111');
     expect(screen.getByRole('button', { name: 'Checkout' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('shows the missing-key toast when the area has no card provider key', async () => {
-    seedForm({ ...validCheckoutForm, manualAddress: true, cardFieldsComplete: true }, { ...areaFixture, stax_public_apikey: null });
-    renderView({ area: { ...areaFixture, stax_public_apikey: null }, handlers: { 'POST /service-order/validate_address/': () => ({ is_valid: true }) } });
+    seedForm(
+      { ...validCheckoutForm, manualAddress: true, cardFieldsComplete: true },
+      { ...areaFixture, stax_public_apikey: null },
+    );
+    renderView({
+      area: { ...areaFixture, stax_public_apikey: null },
+      handlers: { 'POST /service-order/validate_address/': () => ({ is_valid: true }) },
+    });
     await waitFor(() => expect(toastTexts()).toContain(messages.staxLoadError));
     // Hosted fields do not exist without a key: the card stays incomplete and the order is never sent.
     await submit();
@@ -206,20 +258,44 @@ describe('CheckoutView submission', () => {
   });
 
   it('places a visitor enquiry with an Idempotency-Key, stores the order and goes to /doginfo', async () => {
-    acquisitionStore.setLead({ leadId: '5f2b8a8e-1111-4111-8111-111111111111', email: 'ada@example.com', propertyType: 'residential' });
+    acquisitionStore.setLead({
+      leadId: '5f2b8a8e-1111-4111-8111-111111111111',
+      email: 'ada@example.com',
+      propertyType: 'residential',
+    });
     seedForm({ ...validCheckoutForm, manualAddress: true });
     const enquiry = {
-      uuid: '7a7a7a7a-2222-4222-8222-222222222222', field_office_uuid: areaFixture.uuid, pet_count: 2, is_existing_user: false,
-      service_address: validCheckoutForm.service_address, billing_address: validCheckoutForm.service_address, frequency: 'weekly', property_type: 'townhouse',
+      uuid: '7a7a7a7a-2222-4222-8222-222222222222',
+      field_office_uuid: areaFixture.uuid,
+      pet_count: 2,
+      is_existing_user: false,
+      service_address: validCheckoutForm.service_address,
+      billing_address: validCheckoutForm.service_address,
+      frequency: 'weekly',
+      property_type: 'townhouse',
       calculated_price: { ...quoteOutputFixture.price, frequency: 'weekly', property_type: 'townhouse', pet_count: 2 },
-      user_billing_info: { uuid: '8b8b8b8b-3333-4333-8333-333333333333', stax_payment_object: JSON.stringify({ card_last_four: '1111' }) },
-      user: { uuid: '9c9c9c9c-4444-4444-8444-444444444444', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', key: 'user-key-1' },
+      user_billing_info: {
+        uuid: '8b8b8b8b-3333-4333-8333-333333333333',
+        stax_payment_object: JSON.stringify({ card_last_four: '1111' }),
+      },
+      user: {
+        uuid: '9c9c9c9c-4444-4444-8444-444444444444',
+        email: 'ada@example.com',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        key: 'user-key-1',
+      },
     };
     const { calls, navigate } = renderView({
       handlers: {
         'POST /service-order/validate_address/': () => ({ is_valid: true }),
         'PATCH /crm/lead-user/5f2b8a8e-1111-4111-8111-111111111111/': () => ({ uuid: 'lead' }),
-        'POST /sandbox/tokenize/': () => ({ id: 'tok_1', card_type: 'visa', card_last_four: '1111', card_exp: '122030' }),
+        'POST /sandbox/tokenize/': () => ({
+          id: 'tok_1',
+          card_type: 'visa',
+          card_last_four: '1111',
+          card_exp: '122030',
+        }),
         'POST /service-order-enquiry/': () => json(enquiry, 201),
       },
     });
@@ -229,12 +305,36 @@ describe('CheckoutView submission', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/doginfo'), { timeout: 3000 });
     const post = calls.find((c) => c.path === '/service-order-enquiry/');
     expect(post?.headers.get('Idempotency-Key')).toMatch(/.+/);
-    expect(post?.body).toMatchObject({ stax_card_token: 'tok_1', is_enquiry: true, outreach: 'website', preferred_start_date: '2026-12-01', email: 'ada@example.com' });
-    expect(calls.find((c) => c.path === '/sandbox/tokenize/')?.body).toMatchObject({ card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2030' });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PATCH /crm/lead-user/5f2b8a8e-1111-4111-8111-111111111111/');
+    expect(post?.body).toMatchObject({
+      stax_card_token: 'tok_1',
+      is_enquiry: true,
+      outreach: 'website',
+      preferred_start_date: '2026-12-01',
+      email: 'ada@example.com',
+    });
+    expect(calls.find((c) => c.path === '/sandbox/tokenize/')?.body).toMatchObject({
+      card_number: '4111111111111111',
+      card_cvv: '123',
+      card_exp_month: '12',
+      card_exp_year: '2030',
+    });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(
+      'PATCH /crm/lead-user/5f2b8a8e-1111-4111-8111-111111111111/',
+    );
     const order = acquisitionStore.order();
-    expect(order).toMatchObject({ id: enquiry.uuid, is_enquiry: true, pet_count: 2, email: 'ada@example.com', user_key: 'user-key-1', first_name: 'Ada' });
-    expect(order?.confirmation).toMatchObject({ card_last_four: '1111', frequency_label: 'Weekly', total_first_visit: '$43.00' });
+    expect(order).toMatchObject({
+      id: enquiry.uuid,
+      is_enquiry: true,
+      pet_count: 2,
+      email: 'ada@example.com',
+      user_key: 'user-key-1',
+      first_name: 'Ada',
+    });
+    expect(order?.confirmation).toMatchObject({
+      card_last_four: '1111',
+      frequency_label: 'Weekly',
+      total_first_visit: '$43.00',
+    });
     // Issue 9 item 17: the dog page starts from the how-heard answers sent with the order.
     expect(order?.hear_about_us).toEqual(['Truck']);
     // The finished form is not restored by a reload; the card number was never stored.
@@ -243,21 +343,53 @@ describe('CheckoutView submission', () => {
   });
 
   it('signed in: names and phones are prefilled from user/me and locked, and the order goes to POST /service-order/', async () => {
-    localStorage.setItem('session', JSON.stringify({
-      key: 'k1', email: 'cust@example.com',
-      user: { first_name: 'Cas', last_name: 'Tomer', email: 'cust@example.com', uuid: 'u1', zip_codes: ['27601'], roles: ['customer'] },
-    }));
-    seedForm({ ...validCheckoutForm, manualAddress: true, first_name: '', last_name: '', phone_numbers: [{ phone: '', type: 'mobile', primary: true, can_send_sms: false }], preferred_contact_methods: ['email'] });
+    localStorage.setItem(
+      'session',
+      JSON.stringify({
+        key: 'k1',
+        email: 'cust@example.com',
+        user: {
+          first_name: 'Cas',
+          last_name: 'Tomer',
+          email: 'cust@example.com',
+          uuid: 'u1',
+          zip_codes: ['27601'],
+          roles: ['customer'],
+        },
+      }),
+    );
+    seedForm({
+      ...validCheckoutForm,
+      manualAddress: true,
+      first_name: '',
+      last_name: '',
+      phone_numbers: [{ phone: '', type: 'mobile', primary: true, can_send_sms: false }],
+      preferred_contact_methods: ['email'],
+    });
     const order = {
-      uuid: '6d6d6d6d-5555-4555-8555-555555555555', pet_count: 2,
-      user_billing_info: { uuid: '8b8b8b8b-3333-4333-8333-333333333333', stax_payment_object: JSON.stringify({ card_last_four: '1111' }) },
+      uuid: '6d6d6d6d-5555-4555-8555-555555555555',
+      pet_count: 2,
+      user_billing_info: {
+        uuid: '8b8b8b8b-3333-4333-8333-333333333333',
+        stax_payment_object: JSON.stringify({ card_last_four: '1111' }),
+      },
       calculated_price: { ...quoteOutputFixture.price, frequency: 'weekly', property_type: 'townhouse', pet_count: 2 },
     };
     const { calls, navigate } = renderView({
       handlers: {
-        'GET /user/me/': () => ({ first_name: 'Cas', last_name: 'Tomer', email: 'cust@example.com', phone_numbers: [{ phone: '9195550111', type: 'home_phone', primary: true }] }),
+        'GET /user/me/': () => ({
+          first_name: 'Cas',
+          last_name: 'Tomer',
+          email: 'cust@example.com',
+          phone_numbers: [{ phone: '9195550111', type: 'home_phone', primary: true }],
+        }),
         'POST /service-order/validate_address/': () => ({ is_valid: true }),
-        'POST /sandbox/tokenize/': () => ({ id: 'tok_2', card_type: 'visa', card_last_four: '1111', card_exp: '122030' }),
+        'POST /sandbox/tokenize/': () => ({
+          id: 'tok_2',
+          card_type: 'visa',
+          card_last_four: '1111',
+          card_exp: '122030',
+        }),
         'POST /service-order/': () => json(order, 201),
       },
     });
@@ -269,7 +401,11 @@ describe('CheckoutView submission', () => {
     expect(phone.readOnly).toBe(true);
     // A home number only: Home Phone and Email are offered, Text and Mobile are not.
     const methods = screen.getByRole('group', { name: 'Preferred contact methods' });
-    expect(within(methods).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Home Phone', 'Email']);
+    expect(
+      within(methods)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Home Phone', 'Email']);
     await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
     await submit();

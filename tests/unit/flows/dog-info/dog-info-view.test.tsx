@@ -11,39 +11,70 @@ import { stubApi } from '../api-stub';
 import type { Handler } from '../api-stub';
 
 const order: StoredOrder = {
-  id: '0b0b0b0b-1111-4222-8333-444444444444', is_enquiry: true, pet_count: 2, email: 'dana@example.com', user_key: 'key-1',
+  id: '0b0b0b0b-1111-4222-8333-444444444444',
+  is_enquiry: true,
+  pet_count: 2,
+  email: 'dana@example.com',
+  user_key: 'key-1',
   confirmation: {
-    card_last_four: '1111', billing_address: '123 Main St, Raleigh, NC 27601', frequency_label: 'Weekly', areas: ['Back Yard', 'Front Yard'],
-    property_type_label: 'Town House', pet_count: 2, add_ons: [{ name: 'Deodorizer', price: '$10.00' }], price_per_visit: '$20.00',
-    one_time_charges: [{ label: 'Initial cleanup', amount: '$25.00' }], since_last_clean_label: '2 to 6 weeks', total_first_visit: '$45.00',
-    coupon: { code: 'WELCOME10', savings: '$4.50' }, prepay_total: null,
+    card_last_four: '1111',
+    billing_address: '123 Main St, Raleigh, NC 27601',
+    frequency_label: 'Weekly',
+    areas: ['Back Yard', 'Front Yard'],
+    property_type_label: 'Town House',
+    pet_count: 2,
+    add_ons: [{ name: 'Deodorizer', price: '$10.00' }],
+    price_per_visit: '$20.00',
+    one_time_charges: [{ label: 'Initial cleanup', amount: '$25.00' }],
+    since_last_clean_label: '2 to 6 weeks',
+    total_first_visit: '$45.00',
+    coupon: { code: 'WELCOME10', savings: '$4.50' },
+    prepay_total: null,
   },
 };
 
 const nav = () => ({ home: vi.fn(), account: vi.fn(), login: vi.fn(), registration: vi.fn() });
-const ok: Handler = (c) => (c.path.startsWith('/accounts/check-email/') ? { status: 200, body: { already_exists: false } } : { status: 200, body: {} });
+const ok: Handler = (c) =>
+  c.path.startsWith('/accounts/check-email/')
+    ? { status: 200, body: { already_exists: false } }
+    : { status: 200, body: {} };
 
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
 });
 
-const birthday = (dog: number) => within(screen.getByRole('group', { name: `Dog ${dog}` })).getByRole('textbox', { name: /Birthday/ });
+const birthday = (dog: number) =>
+  within(screen.getByRole('group', { name: `Dog ${dog}` })).getByRole('textbox', { name: /Birthday/ });
 
 describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
   it('renders one block per dog and the service-confirmed sidebar', () => {
     stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     expect(screen.getAllByRole('group', { name: /^Dog \d$/ })).toHaveLength(2);
     const sidebar = screen.getByRole('complementary', { name: 'Your Service Confirmed!' });
-    for (const text of ['ending in 1111', 'Weekly', 'Back Yard, Front Yard', 'Town House', 'Deodorizer', '$20.00', '2 to 6 weeks', 'WELCOME10', '$45.00']) {
+    for (const text of [
+      'ending in 1111',
+      'Weekly',
+      'Back Yard, Front Yard',
+      'Town House',
+      'Deodorizer',
+      '$20.00',
+      '2 to 6 weeks',
+      'WELCOME10',
+      '$45.00',
+    ]) {
       expect(sidebar.textContent).toContain(text);
     }
   });
 
   it("issue 9 item 15: the sidebar names each row once ('Since last clean' not doubled) and says 'None' for no cleaning areas", () => {
     const confirmation = {
-      ...order.confirmation!, areas: [],
+      ...order.confirmation!,
+      areas: [],
       one_time_charges: [{ label: 'Since last clean (Less than 2 weeks)', amount: '$0.00' }],
       // An order stored before the fix kept the label inside the value.
       since_last_clean_label: 'Since last clean: Less than 2 weeks',
@@ -56,7 +87,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     expect(sidebar.textContent?.match(/Since last clean/g)).toHaveLength(1);
   });
 
-  it("issue 9 item 23: the page opens by saying the order is placed and what comes next, before the dog forms", () => {
+  it('issue 9 item 23: the page opens by saying the order is placed and what comes next, before the dog forms', () => {
     stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     const placed = screen.getByRole('heading', { level: 2, name: 'Your order is placed' });
     const status = placed.closest('[role="status"]');
@@ -73,13 +104,19 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     expect(input().accept).toContain('image/heic');
 
     await user.upload(input(), new File(['Hello, dogs!'], 'notes.txt', { type: 'text/plain' }));
-    expect((await within(dog1).findByRole('alert')).textContent).toBe('Please choose a photo in JPEG, PNG, WebP or HEIC format.');
+    expect((await within(dog1).findByRole('alert')).textContent).toBe(
+      'Please choose a photo in JPEG, PNG, WebP or HEIC format.',
+    );
     expect(within(dog1).queryByRole('img')).toBeNull();
 
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
     const big = new File([png, new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     await user.upload(input(), big);
-    await waitFor(() => expect(within(dog1).getByRole('alert').textContent).toBe('The photo is too large: please choose one of 5 MB or less.'));
+    await waitFor(() =>
+      expect(within(dog1).getByRole('alert').textContent).toBe(
+        'The photo is too large: please choose one of 5 MB or less.',
+      ),
+    );
 
     await user.upload(input(), new File([png], 'rex.png', { type: 'image/png' }));
     const img = await within(dog1).findByRole('img', { name: 'Photo of Dog 1' });
@@ -135,13 +172,37 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     await waitFor(() => expect(navigation.registration).toHaveBeenCalledTimes(1));
     expect(api.calls[0]).toMatchObject({ method: 'PATCH', path: `/service-order-enquiry/${order.id}/` });
     expect(api.calls[0]?.body).toEqual({
-      is_dogs_outside: false, has_doggy_door: true, can_clean_if_dogs_out: false, outreach: 'website', hear_about_us: ['Yard Sign'],
+      is_dogs_outside: false,
+      has_doggy_door: true,
+      can_clean_if_dogs_out: false,
+      outreach: 'website',
+      hear_about_us: ['Yard Sign'],
       pets: [
-        { name: 'Rex', breed: null, birthday: '2019-03-14', is_friendly: true, can_treat: false, additional_info: null, photo: null },
-        { name: '', breed: null, birthday: null, is_friendly: false, can_treat: false, additional_info: null, photo: null },
+        {
+          name: 'Rex',
+          breed: null,
+          birthday: '2019-03-14',
+          is_friendly: true,
+          can_treat: false,
+          additional_info: null,
+          photo: null,
+        },
+        {
+          name: '',
+          breed: null,
+          birthday: null,
+          is_friendly: false,
+          can_treat: false,
+          additional_info: null,
+          photo: null,
+        },
       ],
     });
-    expect(api.calls[1]).toMatchObject({ method: 'GET', path: '/accounts/check-email/', query: '?email=dana%40example.com' });
+    expect(api.calls[1]).toMatchObject({
+      method: 'GET',
+      path: '/accounts/check-email/',
+      query: '?email=dana%40example.com',
+    });
   });
 
   it('issue 9 item 17: the how-heard answer given at checkout is prefilled and sent again, never asked twice', async () => {
@@ -149,16 +210,22 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     const navigation = nav();
     const api = stubApi(ok);
     api.render(<DogInfoView order={{ ...order, hear_about_us: ['Truck', 'Yard Sign'] }} navigation={navigation} />);
-    const checked = () => within(screen.getByRole('group', { name: 'How did you hear about us?' })).getAllByRole('checkbox')
-      .filter((c) => (c as HTMLInputElement).checked).map((c) => c.closest('label')?.textContent);
+    const checked = () =>
+      within(screen.getByRole('group', { name: 'How did you hear about us?' }))
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked)
+        .map((c) => c.closest('label')?.textContent);
     expect(checked()).toEqual(['Yard Sign', 'Truck']);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(navigation.registration).toHaveBeenCalledTimes(1));
     expect((api.calls[0]?.body as { hear_about_us?: string[] }).hear_about_us).toEqual(['Truck', 'Yard Sign']);
   });
 
-  it('issue 9 item 17: without a checkout answer the email screen\'s answer is prefilled; with none, no empty list is PATCHed', async () => {
-    sessionStorage.setItem('acq.lead', JSON.stringify({ leadId: null, email: 'dana@example.com', propertyType: 'residential', howHeard: 'Billboard' }));
+  it("issue 9 item 17: without a checkout answer the email screen's answer is prefilled; with none, no empty list is PATCHed", async () => {
+    sessionStorage.setItem(
+      'acq.lead',
+      JSON.stringify({ leadId: null, email: 'dana@example.com', propertyType: 'residential', howHeard: 'Billboard' }),
+    );
     stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     expect((screen.getByRole('checkbox', { name: 'Billboard' }) as HTMLInputElement).checked).toBe(true);
     cleanup();
@@ -175,15 +242,18 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
   it('goes to /login with the email when the email already has an account and the user is signed out', async () => {
     const user = userEvent.setup();
     const navigation = nav();
-    stubApi((c) => (c.method === 'GET' ? { status: 200, body: { already_exists: true } } : { status: 200, body: {} }))
-      .render(<DogInfoView order={{ ...order, is_enquiry: false }} navigation={navigation} />);
+    stubApi((c) =>
+      c.method === 'GET' ? { status: 200, body: { already_exists: true } } : { status: 200, body: {} },
+    ).render(<DogInfoView order={{ ...order, is_enquiry: false }} navigation={navigation} />);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(navigation.login).toHaveBeenCalledWith('dana@example.com'));
   });
 
   it('shows an update error with a detail as a toast', async () => {
     const user = userEvent.setup();
-    stubApi(() => ({ status: 404, body: { detail: 'Not found.' } })).render(<DogInfoView order={order} navigation={nav()} />);
+    stubApi(() => ({ status: 404, body: { detail: 'Not found.' } })).render(
+      <DogInfoView order={order} navigation={nav()} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual(['Not found.']));
   });

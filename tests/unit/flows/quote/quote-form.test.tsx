@@ -18,32 +18,63 @@ import { LargeLotModal, QuoteForm } from '../../../../src/flows/quote/quote-form
 import { ServiceSummary } from '../../../../src/flows/quote/service-summary';
 
 const area: Area = {
-  zipcode: '27601', uuid: '00000000-0000-4000-8000-000000000001', annual_prepay_discount: '10.00', state: 'NC', city: 'Raleigh',
-  stax_public_apikey: 'sandbox', additional_cleaning_area_price: '3.00',
+  zipcode: '27601',
+  uuid: '00000000-0000-4000-8000-000000000001',
+  annual_prepay_discount: '10.00',
+  state: 'NC',
+  city: 'Raleigh',
+  stax_public_apikey: 'sandbox',
+  additional_cleaning_area_price: '3.00',
   add_on: [
-    { uuid: '00000000-0000-4000-8000-0000000000a1', name: 'Take waste away', cost_per_visit: '2.00', priority: 1, is_active: true },
-    { uuid: '00000000-0000-4000-8000-0000000000a2', name: 'Sanitizer', cost_per_visit: '0.00', priority: 2, is_active: true },
+    {
+      uuid: '00000000-0000-4000-8000-0000000000a1',
+      name: 'Take waste away',
+      cost_per_visit: '2.00',
+      priority: 1,
+      is_active: true,
+    },
+    {
+      uuid: '00000000-0000-4000-8000-0000000000a2',
+      name: 'Sanitizer',
+      cost_per_visit: '0.00',
+      priority: 2,
+      is_active: true,
+    },
   ],
 };
 
 const priced = (r: PriceRequest) => ({
-  service_base_price: '15.00', cleaning_areas: { items: [], total_price: '0.00' },
-  recurring_add_ons: { recurring_addon_items: [], total_recurring_addon_cost: '0.00' }, frequency: r.frequency,
-  total_price_per_service: '15.00', is_prepaid: false, prepay_months: null, prepay_price: null, prepay_savings: '0.00',
-  prepay_price_after_coupon_discount: '0.00', prepay_tax: '0.00', net_payable_prepay_amount: '0.00', prepay_for_year: false,
+  service_base_price: '15.00',
+  cleaning_areas: { items: [], total_price: '0.00' },
+  recurring_add_ons: { recurring_addon_items: [], total_recurring_addon_cost: '0.00' },
+  frequency: r.frequency,
+  total_price_per_service: '15.00',
+  is_prepaid: false,
+  prepay_months: null,
+  prepay_price: null,
+  prepay_savings: '0.00',
+  prepay_price_after_coupon_discount: '0.00',
+  prepay_tax: '0.00',
+  net_payable_prepay_amount: '0.00',
+  prepay_for_year: false,
   one_time_charges: { one_time_items: [], total_one_time_charge: '0.00', total_one_time_charge_before_coupon: '0.00' },
-  total_price_for_first_visit: '15.00', coupon: { coupon_applied: false, coupon_code: null, savings: '0.00' },
-  property_type: r.property_type, pet_count: r.pet_count,
+  total_price_for_first_visit: '15.00',
+  coupon: { coupon_applied: false, coupon_code: null, savings: '0.00' },
+  property_type: r.property_type,
+  pet_count: r.pet_count,
 });
 
 /** Prices everything; a coupon other than GOOD is refused with the server's message. */
 const calculatePrice = fromPromise<PriceResult, PriceRequest>(async ({ input }) =>
   input.coupon_code && input.coupon_code !== 'GOOD'
     ? { kind: 'couponRejected', message: 'This coupon has expired.' }
-    : { kind: 'priced', price: priced(input) });
+    : { kind: 'priced', price: priced(input) },
+);
 
 function Harness({ initialFrequency = 'weekly' }: { initialFrequency?: Frequency }) {
-  const [logic] = useState(() => quoteMachine.provide({ actors: { calculatePrice }, delays: { priceDebounce: 1, couponDebounce: 1 } }));
+  const [logic] = useState(() =>
+    quoteMachine.provide({ actors: { calculatePrice }, delays: { priceDebounce: 1, couponDebounce: 1 } }),
+  );
   const [snapshot, send] = useActor(logic, { input: { area, initialFrequency } });
   return (
     <>
@@ -62,9 +93,15 @@ describe('quote form: messages of spec 1 §5', () => {
     render(<Harness />);
     expect(screen.queryByText('Frequency is required')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Start over' }));
-    expect(within(screen.getByRole('radiogroup', { name: 'Frequency' })).getByText('Frequency is required')).toBeTruthy();
-    expect(within(screen.getByRole('radiogroup', { name: 'Property type' })).getByText('Property type is required')).toBeTruthy();
-    expect(within(screen.getByRole('radiogroup', { name: 'Number of dogs' })).getByText('Pet count is required')).toBeTruthy();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Frequency' })).getByText('Frequency is required'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Property type' })).getByText('Property type is required'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Number of dogs' })).getByText('Pet count is required'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Weekly' }));
     expect(screen.queryByText('Frequency is required')).toBeNull();
   });
@@ -76,7 +113,9 @@ describe('quote form: messages of spec 1 §5', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Just a heads up!' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Property type is required')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Detached more than 0.5 acres' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('radio', { name: 'Detached more than 0.5 acres' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it("4+ with an exact number of 3 or less, once left: 'Pet count is required'; 5 clears it", async () => {
@@ -131,7 +170,9 @@ describe('Service Summary coupon box (spec 1 §8)', () => {
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$15.00'));
     await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OLD2020');
-    await act(async () => { await user.click(screen.getByRole('button', { name: 'Apply' })); });
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+    });
     const form = screen.getByRole('form', { name: 'Coupon' });
     await waitFor(() => expect(within(form).getByText('This coupon has expired.')).toBeTruthy());
     expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBe('true');

@@ -16,12 +16,28 @@ import { calculatePrice as priceQuote, DEMO_BASE_PRICES } from '../../../../serv
 import type { Coupon, OfficePricing } from '../../../../server/services/pricing';
 
 const area: Area = {
-  zipcode: '27601', uuid: '00000000-0000-4000-8000-000000000001', annual_prepay_discount: '10.00', state: 'NC', city: 'Raleigh',
-  stax_public_apikey: 'sandbox', additional_cleaning_area_price: '3.00',
-  add_on: [{ uuid: '00000000-0000-4000-8000-0000000000a1', name: 'Take waste away', cost_per_visit: '2.00', priority: 1, is_active: true }],
+  zipcode: '27601',
+  uuid: '00000000-0000-4000-8000-000000000001',
+  annual_prepay_discount: '10.00',
+  state: 'NC',
+  city: 'Raleigh',
+  stax_public_apikey: 'sandbox',
+  additional_cleaning_area_price: '3.00',
+  add_on: [
+    {
+      uuid: '00000000-0000-4000-8000-0000000000a1',
+      name: 'Take waste away',
+      cost_per_visit: '2.00',
+      priority: 1,
+      is_active: true,
+    },
+  ],
 };
 const office: OfficePricing = {
-  basePrices: DEMO_BASE_PRICES, additionalAreaCents: 300, annualPrepayDiscount: 10, salesTaxBp: 725,
+  basePrices: DEMO_BASE_PRICES,
+  additionalAreaCents: 300,
+  annualPrepayDiscount: 10,
+  salesTaxBp: 725,
   addOns: [{ uuid: '00000000-0000-4000-8000-0000000000a1', name: 'Take waste away', costCents: 200, isActive: true }],
 };
 const COUPONS: Record<string, Coupon> = {
@@ -32,7 +48,8 @@ const COUPONS: Record<string, Coupon> = {
 /** The reference server's answer to POST /pricing-calculator/, from its own engine and demo tables. */
 function priceAnswer(body: unknown): { status: number; body: unknown } {
   const input = body as PriceRequest;
-  if (input.is_prepaid && input.prepay_months !== 6 && input.prepay_months !== 12) return { status: 400, body: { prepay_months: ['Choose 6 or 12 months to prepay.'] } };
+  if (input.is_prepaid && input.prepay_months !== 6 && input.prepay_months !== 12)
+    return { status: 400, body: { prepay_months: ['Choose 6 or 12 months to prepay.'] } };
   const coupon = input.coupon_code ? (COUPONS[input.coupon_code] ?? null) : null;
   const out = priceQuote(office, input, coupon, '2026-11-22');
   return out.ok ? { status: 200, body: out.price } : { status: 400, body: out.errors };
@@ -40,7 +57,13 @@ function priceAnswer(body: unknown): { status: number; body: unknown } {
 
 let api = mockApi({});
 
-function Harness({ initialFrequency = 'weekly', priceRange = null }: { initialFrequency?: Frequency; priceRange?: PriceRange | null }) {
+function Harness({
+  initialFrequency = 'weekly',
+  priceRange = null,
+}: {
+  initialFrequency?: Frequency;
+  priceRange?: PriceRange | null;
+}) {
   return (
     <api.wrapper>
       <QuoteWizard
@@ -58,7 +81,8 @@ beforeEach(() => {
   api = mockApi({ 'POST /pricing-calculator/': (r) => priceAnswer(r.body) });
 });
 
-const priceRequests = () => api.requests.filter((r) => r.path === '/pricing-calculator/').map((r) => r.body as PriceRequest);
+const priceRequests = () =>
+  api.requests.filter((r) => r.path === '/pricing-calculator/').map((r) => r.body as PriceRequest);
 const continueButton = () => within(summary()).getByRole('button', { name: 'Continue' });
 
 afterEach(cleanup);
@@ -74,8 +98,12 @@ async function townhouseOneDog(user: ReturnType<typeof userEvent.setup>) {
 async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
   await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), code);
-  await act(async () => { await user.click(screen.getByRole('button', { name: 'Apply' })); });
-  await waitFor(() => expect(screen.getByTestId('quote-coupon-applied').textContent).toContain(code), { timeout: 3000 });
+  await act(async () => {
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+  });
+  await waitFor(() => expect(screen.getByTestId('quote-coupon-applied').textContent).toContain(code), {
+    timeout: 3000,
+  });
 }
 
 describe('issue 9 item 4: SAVE5 lowers the price per visit', { timeout: 60_000 }, () => {
@@ -87,16 +115,22 @@ describe('issue 9 item 4: SAVE5 lowers the price per visit', { timeout: 60_000 }
     await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$10.00'));
     expect(screen.getByTestId('quote-total').textContent).toBe('$10.00');
     // The coupon row is part of the per-visit price, above it, and says so.
-    const rows = within(summary()).getAllByRole('term').map((dt) => dt.textContent);
+    const rows = within(summary())
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
     expect(rows.indexOf('Coupon SAVE5 (every visit)')).toBeGreaterThan(-1);
-    expect(rows.indexOf('Coupon SAVE5 (every visit)')).toBeLessThan(rows.findIndex((r) => r?.startsWith('Price per visit')));
+    expect(rows.indexOf('Coupon SAVE5 (every visit)')).toBeLessThan(
+      rows.findIndex((r) => r?.startsWith('Price per visit')),
+    );
     expect(screen.getByTestId('quote-coupon-savings').textContent).toBe('-$5.00');
     expect(screen.getByTestId('quote-coupon-applied').textContent).toContain('you save $5.00 on every visit');
     // 12 months weekly: 52 × 10.00 = 520.00, 10% = 52.00 saved; 468.00 + 7.25% tax = 501.93.
     await user.click(screen.getByRole('switch', { name: 'Prepay and save' }));
     await user.click(screen.getByRole('radio', { name: /Total for 1 year/ }));
     await waitFor(() => expect(screen.getByTestId('quote-prepay-total').textContent).toBe('$501.93'));
-    expect(screen.getByRole('radio', { name: /Total for 1 year/ }).closest('label')?.textContent).toContain('Save $52.00 (10%)');
+    expect(screen.getByRole('radio', { name: /Total for 1 year/ }).closest('label')?.textContent).toContain(
+      'Save $52.00 (10%)',
+    );
     expect(screen.getByRole('radio', { name: /6 months/ }).closest('label')?.textContent).toContain('Save $13.00 (5%)');
   });
 
@@ -107,7 +141,9 @@ describe('issue 9 item 4: SAVE5 lowers the price per visit', { timeout: 60_000 }
     await applyCoupon(user, 'WELCOME10');
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$13.50'));
     expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00');
-    const rows = within(summary()).getAllByRole('term').map((dt) => dt.textContent);
+    const rows = within(summary())
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
     expect(rows.indexOf('Coupon WELCOME10')).toBeGreaterThan(rows.findIndex((r) => r?.startsWith('Price per visit')));
   });
 });
@@ -117,20 +153,29 @@ describe('issue 9 item 3: prepay on requires a period', { timeout: 60_000 }, () 
     const user = userEvent.setup();
     render(<Harness />);
     await townhouseOneDog(user);
-    expect(continueButton().hasAttribute('disabled') || continueButton().getAttribute('aria-disabled') === 'true').toBe(false);
+    expect(continueButton().hasAttribute('disabled') || continueButton().getAttribute('aria-disabled') === 'true').toBe(
+      false,
+    );
     await user.click(screen.getByRole('switch', { name: 'Prepay and save' }));
     const period = screen.getByRole('radiogroup', { name: /Prepay period/ });
     expect(within(period).getByText('Choose 6 or 12 months to prepay.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00'), { timeout: 3000 });
-    expect(continueButton().hasAttribute('disabled') || continueButton().getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(continueButton().hasAttribute('disabled') || continueButton().getAttribute('aria-disabled') === 'true').toBe(
+      true,
+    );
     await user.click(continueButton());
     expect(screen.queryByTestId('checkout-step')).toBeNull();
     expect(priceRequests().some((r) => r.is_prepaid && r.prepay_months === null)).toBe(false);
     await user.click(screen.getByRole('radio', { name: /6 months/ }));
-    await waitFor(() => expect(screen.getByTestId('quote-prepay-total').textContent).toBe('$397.36'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('quote-prepay-total').textContent).toBe('$397.36'), {
+      timeout: 3000,
+    });
     expect(within(period).queryByText('Choose 6 or 12 months to prepay.')).toBeNull();
     await user.click(continueButton());
-    expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({ prepay: true, prepayMonths: 6 });
+    expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({
+      prepay: true,
+      prepayMonths: 6,
+    });
   });
 });
 
@@ -157,54 +202,67 @@ describe('issue 9 item 7: 4+ with an exact number of 3 or less is cleared', { ti
   });
 });
 
-describe('issue 9 item 6: quote messages after the field was touched or Continue tried, never before', { timeout: 60_000 }, () => {
-  it('issue 9 item 6: choosing 4+ or Just Once opens the question without a message', async () => {
-    const user = userEvent.setup();
-    render(<Harness initialFrequency="once" />);
-    await user.click(screen.getByRole('radio', { name: 'Town House' }));
-    await user.click(screen.getByRole('radio', { name: '4+' }));
-    expect(screen.getByRole('textbox', { name: /Exact number of dogs/ })).toBeTruthy();
-    expect(screen.queryByText('Pet count is required')).toBeNull();
-    expect(screen.queryByText('Last cleaned is required')).toBeNull();
-    await user.click(screen.getByRole('radio', { name: 'Weekly' }));
-    await user.click(screen.getByRole('radio', { name: 'Just Once' }));
-    expect(screen.queryByText('Last cleaned is required')).toBeNull();
-    expect(screen.queryByText('Frequency is required')).toBeNull();
-    expect(screen.queryByText('Property type is required')).toBeNull();
-  });
+describe(
+  'issue 9 item 6: quote messages after the field was touched or Continue tried, never before',
+  { timeout: 60_000 },
+  () => {
+    it('issue 9 item 6: choosing 4+ or Just Once opens the question without a message', async () => {
+      const user = userEvent.setup();
+      render(<Harness initialFrequency="once" />);
+      await user.click(screen.getByRole('radio', { name: 'Town House' }));
+      await user.click(screen.getByRole('radio', { name: '4+' }));
+      expect(screen.getByRole('textbox', { name: /Exact number of dogs/ })).toBeTruthy();
+      expect(screen.queryByText('Pet count is required')).toBeNull();
+      expect(screen.queryByText('Last cleaned is required')).toBeNull();
+      await user.click(screen.getByRole('radio', { name: 'Weekly' }));
+      await user.click(screen.getByRole('radio', { name: 'Just Once' }));
+      expect(screen.queryByText('Last cleaned is required')).toBeNull();
+      expect(screen.queryByText('Frequency is required')).toBeNull();
+      expect(screen.queryByText('Property type is required')).toBeNull();
+    });
 
-  it('issue 9 item 6: Continue tried shows every missing message and focuses the first; the Other area too', async () => {
-    const user = userEvent.setup();
-    render(<Harness initialFrequency="once" />);
-    await user.click(screen.getByRole('radio', { name: 'Town House' }));
-    await user.click(screen.getByRole('radio', { name: '4+' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Other' }));
-    expect(screen.queryByText('Describe the other area')).toBeNull();
-    expect(continueButton().getAttribute('aria-disabled')).toBe('true');
-    await user.click(continueButton());
-    expect(screen.queryByTestId('checkout-step')).toBeNull();
-    expect(screen.getByText('Pet count is required')).toBeTruthy();
-    expect(screen.getByText('Last cleaned is required')).toBeTruthy();
-    expect(screen.getByText('Describe the other area')).toBeTruthy();
-    expect(screen.queryByText('Frequency is required')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Exact number of dogs/ }));
-    // Answering each clears its message; then Continue goes on.
-    await user.type(screen.getByRole('textbox', { name: /Exact number of dogs/ }), '5');
-    await user.click(screen.getByRole('radio', { name: '2 to 6 weeks' }));
-    await user.type(screen.getByRole('textbox', { name: /Other area/ }), 'Side gate');
-    expect(screen.queryByText('Pet count is required')).toBeNull();
-    expect(screen.queryByText('Last cleaned is required')).toBeNull();
-    expect(screen.queryByText('Describe the other area')).toBeNull();
-    await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 });
-    await user.click(continueButton());
-    expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({ petCount: '4+', extraPetCount: 5, otherAreaText: 'Side gate' });
-  });
-});
+    it('issue 9 item 6: Continue tried shows every missing message and focuses the first; the Other area too', async () => {
+      const user = userEvent.setup();
+      render(<Harness initialFrequency="once" />);
+      await user.click(screen.getByRole('radio', { name: 'Town House' }));
+      await user.click(screen.getByRole('radio', { name: '4+' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Other' }));
+      expect(screen.queryByText('Describe the other area')).toBeNull();
+      expect(continueButton().getAttribute('aria-disabled')).toBe('true');
+      await user.click(continueButton());
+      expect(screen.queryByTestId('checkout-step')).toBeNull();
+      expect(screen.getByText('Pet count is required')).toBeTruthy();
+      expect(screen.getByText('Last cleaned is required')).toBeTruthy();
+      expect(screen.getByText('Describe the other area')).toBeTruthy();
+      expect(screen.queryByText('Frequency is required')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Exact number of dogs/ }));
+      // Answering each clears its message; then Continue goes on.
+      await user.type(screen.getByRole('textbox', { name: /Exact number of dogs/ }), '5');
+      await user.click(screen.getByRole('radio', { name: '2 to 6 weeks' }));
+      await user.type(screen.getByRole('textbox', { name: /Other area/ }), 'Side gate');
+      expect(screen.queryByText('Pet count is required')).toBeNull();
+      expect(screen.queryByText('Last cleaned is required')).toBeNull();
+      expect(screen.queryByText('Describe the other area')).toBeNull();
+      await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 });
+      await user.click(continueButton());
+      expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({
+        petCount: '4+',
+        extraPetCount: 5,
+        otherAreaText: 'Side gate',
+      });
+    });
+  },
+);
 
 describe('issue 9 item 5: the frequency price range from /subscription', { timeout: 60_000 }, () => {
   it('issue 9 item 5: Every Other Week shows its default range 12 to 47 until the quote is priced, and only for that frequency', async () => {
     const user = userEvent.setup();
-    render(<Harness initialFrequency="bi_monthly" priceRange={{ frequency: 'bi_monthly', min_price: '12', max_price: '47' }} />);
+    render(
+      <Harness
+        initialFrequency="bi_monthly"
+        priceRange={{ frequency: 'bi_monthly', min_price: '12', max_price: '47' }}
+      />,
+    );
     expect(screen.getByTestId('quote-price-range').textContent).toBe('Every Other Week: $12.00 to $47.00 per visit');
     await user.click(screen.getByRole('radio', { name: 'Weekly' }));
     expect(screen.queryByTestId('quote-price-range')).toBeNull();
@@ -239,11 +297,15 @@ describe('issue 9 item 22: offline while pricing', { timeout: 60_000 }, () => {
     expect(priceRequests().length).toBe(failedCalls + 1);
     // Back online: the price comes without any change by the user.
     offline = false;
-    act(() => { window.dispatchEvent(new Event('online')); });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00'), { timeout: 3000 });
     expect(priceRequests().length).toBe(failedCalls + 2);
     // Online again while priced: nothing is sent.
-    act(() => { window.dispatchEvent(new Event('online')); });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(priceRequests().length).toBe(failedCalls + 2);
   });
 });

@@ -11,8 +11,14 @@ import type { Area } from '../../../../machines/shared/types';
 import { reopened, resumable } from '../../../../src/flows/quote/quote-persistence';
 
 const area: Area = {
-  zipcode: '27601', uuid: 'office', annual_prepay_discount: '10.00', state: 'NC', city: 'Raleigh',
-  stax_public_apikey: 'sandbox', additional_cleaning_area_price: '3.00', add_on: [],
+  zipcode: '27601',
+  uuid: 'office',
+  annual_prepay_discount: '10.00',
+  state: 'NC',
+  city: 'Raleigh',
+  stax_public_apikey: 'sandbox',
+  additional_cleaning_area_price: '3.00',
+  add_on: [],
 };
 
 function counting() {
@@ -43,7 +49,10 @@ describe('quote persistence', () => {
     expect(first.inputs).toHaveLength(0);
 
     const second = counting();
-    const b = createActor(second.logic, { input: { area, initialFrequency: 'weekly' }, snapshot: resumable(saved) as unknown as Snapshot<unknown> }).start();
+    const b = createActor(second.logic, {
+      input: { area, initialFrequency: 'weekly' },
+      snapshot: resumable(saved) as unknown as Snapshot<unknown>,
+    }).start();
     await settle();
     expect(second.inputs).toHaveLength(1);
     expect(second.inputs[0]).toMatchObject({ pet_count: 3, property_type: 'townhouse', frequency: 'weekly' });
@@ -63,7 +72,10 @@ describe('quote persistence', () => {
     a.stop();
 
     const second = counting();
-    const b = createActor(second.logic, { input: { area, initialFrequency: 'weekly' }, snapshot: reopened(saved) as unknown as Snapshot<unknown> }).start();
+    const b = createActor(second.logic, {
+      input: { area, initialFrequency: 'weekly' },
+      snapshot: reopened(saved) as unknown as Snapshot<unknown>,
+    }).start();
     await settle();
     const s = b.getSnapshot();
     expect(s.status).toBe('active');

@@ -18,12 +18,23 @@ function renderView(handler: Handler, props: Partial<RegistrationViewProps> = {}
   const navigation = nav();
   const api = stubApi(handler);
   api.render(
-    <RegistrationView email="dana@example.com" serviceType="residential" userKey="order-key" allowRegistration signedIn={false} navigation={navigation} {...props} />,
+    <RegistrationView
+      email="dana@example.com"
+      serviceType="residential"
+      userKey="order-key"
+      allowRegistration
+      signedIn={false}
+      navigation={navigation}
+      {...props}
+    />,
   );
   return { api, navigation };
 }
 
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
@@ -44,16 +55,17 @@ describe('RegistrationView (spec 2 §2, §5 Registration password, §8)', () => 
     expect(register().hasAttribute('disabled')).toBe(false);
   });
 
-  it.each([['doggie123', 'no uppercase'], ['Doggiedog', 'no digit'], ['Dog1', 'under 8 characters']])(
-    'keeps Register disabled for %s (%s)',
-    async (pw) => {
-      const user = userEvent.setup();
-      renderView(() => ({ status: 500 }));
-      await user.type(password(), pw);
-      await user.type(confirmation(), pw);
-      expect(register().hasAttribute('disabled')).toBe(true);
-    },
-  );
+  it.each([
+    ['doggie123', 'no uppercase'],
+    ['Doggiedog', 'no digit'],
+    ['Dog1', 'under 8 characters'],
+  ])('keeps Register disabled for %s (%s)', async (pw) => {
+    const user = userEvent.setup();
+    renderView(() => ({ status: 500 }));
+    await user.type(password(), pw);
+    await user.type(confirmation(), pw);
+    expect(register().hasAttribute('disabled')).toBe(true);
+  });
 
   it("residential: sets the password with the order user's token, says 'Registered Successfully' and goes to /login", async () => {
     const user = userEvent.setup();
@@ -62,28 +74,40 @@ describe('RegistrationView (spec 2 §2, §5 Registration password, §8)', () => 
     await user.type(confirmation(), 'Doggie123');
     await user.click(register());
     await waitFor(() => expect(navigation.login).toHaveBeenCalledWith('dana@example.com'));
-    expect(api.calls).toEqual([{
-      method: 'POST', path: '/auth/password/change/', query: '', authorization: 'token order-key',
-      body: { new_password1: 'Doggie123', new_password2: 'Doggie123', role: 'customer' },
-    }]);
+    expect(api.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/auth/password/change/',
+        query: '',
+        authorization: 'token order-key',
+        body: { new_password1: 'Doggie123', new_password2: 'Doggie123', role: 'customer' },
+      },
+    ]);
     expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual(['Registered Successfully']);
   });
 
   it('commercial: registers with role commercial_lead', async () => {
     const user = userEvent.setup();
-    const { api, navigation } = renderView(() => ({ status: 201, body: { detail: 'ok' } }), { serviceType: 'commercial', userKey: null });
+    const { api, navigation } = renderView(() => ({ status: 201, body: { detail: 'ok' } }), {
+      serviceType: 'commercial',
+      userKey: null,
+    });
     await user.type(password(), 'Doggie123');
     await user.type(confirmation(), 'Doggie123');
     await user.click(register());
     await waitFor(() => expect(navigation.login).toHaveBeenCalledTimes(1));
     expect(api.calls[0]).toMatchObject({
-      path: '/auth/registration/', authorization: null,
+      path: '/auth/registration/',
+      authorization: null,
       body: { email: 'dana@example.com', password1: 'Doggie123', password2: 'Doggie123', role: 'commercial_lead' },
     });
   });
 
   it.each([
-    [{ email: ['A user is already registered with this e-mail address.'], password1: ['x'] }, 'A user is already registered with this e-mail address.'],
+    [
+      { email: ['A user is already registered with this e-mail address.'], password1: ['x'] },
+      'A user is already registered with this e-mail address.',
+    ],
     [{ new_password2: ["The two password fields didn't match."] }, "The two password fields didn't match."],
     [{ other: ['?'] }, 'Invalid Request'],
   ])('shows the first email, password1 or password2 error, else Invalid Request: %j', async (body, text) => {

@@ -10,10 +10,12 @@ import { areaFixture } from '../../../support/fixtures';
 import { mockApi, page } from '../api-mock';
 import type { Handler } from '../api-mock';
 
-const lead = (role: string | null, type: string, extra: object = {}) => () => ({
-  status: 200,
-  body: { role, type, user_uuid: role ? 'user-1' : null, commercial_quote_uuid: null, ...extra },
-});
+const lead =
+  (role: string | null, type: string, extra: object = {}) =>
+  () => ({
+    status: 200,
+    body: { role, type, user_uuid: role ? 'user-1' : null, commercial_quote_uuid: null, ...extra },
+  });
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);
 
 beforeEach(() => {
@@ -28,7 +30,10 @@ afterEach(() => {
 function setup(handlers: Record<string, Handler>, storedPropertyType: 'residential' | 'commercial' | null = null) {
   const api = mockApi(handlers);
   const navigate = vi.fn();
-  render(<ServiceTypeView navigate={navigate} area={areaFixture} channel={4} storedPropertyType={storedPropertyType} />, { wrapper: api.wrapper });
+  render(
+    <ServiceTypeView navigate={navigate} area={areaFixture} channel={4} storedPropertyType={storedPropertyType} />,
+    { wrapper: api.wrapper },
+  );
   return { ...api, navigate, user: userEvent.setup() };
 }
 
@@ -43,9 +48,15 @@ describe('Email and service-type screen', () => {
     const { user, requests } = setup({});
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hooray!');
     expect(screen.getByText("We're in your area! Customize your quote for a cleaner, greener yard now!")).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Residential.*I need you to clean up after my dog in my own yard\./ })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /COMMUNITY.*We need help managing pet waste in our community\./ })).toBeTruthy();
-    expect(screen.getByText('By clicking continue above, you consent to receive marketing emails from us.')).toBeTruthy();
+    expect(
+      screen.getByRole('radio', { name: /Residential.*I need you to clean up after my dog in my own yard\./ }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('radio', { name: /COMMUNITY.*We need help managing pet waste in our community\./ }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('By clicking continue above, you consent to receive marketing emails from us.'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Enter Email address')).toBeTruthy();
     expect(screen.getByText('Please select an option')).toBeTruthy();
@@ -54,10 +65,21 @@ describe('Email and service-type screen', () => {
   });
 
   it("issue 9 item 16: a signed-in customer starts a new service with the account's email: no 'already registered', no lead", async () => {
-    localStorage.setItem('session', JSON.stringify({
-      key: 'k1', email: 'customer@example.com',
-      user: { first_name: 'Cas', last_name: 'Tomer', email: 'customer@example.com', uuid: 'u1', zip_codes: ['27601'], roles: ['customer'] },
-    }));
+    localStorage.setItem(
+      'session',
+      JSON.stringify({
+        key: 'k1',
+        email: 'customer@example.com',
+        user: {
+          first_name: 'Cas',
+          last_name: 'Tomer',
+          email: 'customer@example.com',
+          uuid: 'u1',
+          zip_codes: ['27601'],
+          roles: ['customer'],
+        },
+      }),
+    );
     // Were the email checked, the account's role would make it 'already registered'.
     const { user, requests, navigate } = setup({ 'GET /accounts/user-email-lead/': lead('customer', 'residential') });
     const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
@@ -69,7 +91,12 @@ describe('Email and service-type screen', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/subscription', { replace: true }));
     expect(screen.queryByText('This email is already registered')).toBeNull();
     expect(requests).toHaveLength(0);
-    expect(acquisitionStore.lead()).toMatchObject({ leadId: null, email: 'customer@example.com', propertyType: 'residential', howHeard: 'Yard Sign' });
+    expect(acquisitionStore.lead()).toMatchObject({
+      leadId: null,
+      email: 'customer@example.com',
+      propertyType: 'residential',
+      howHeard: 'Yard Sign',
+    });
   });
 
   it("shows 'Invalid Email Address' for a malformed email", async () => {
@@ -99,10 +126,22 @@ describe('Email and service-type screen', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/subscription', { replace: true }));
     expect(requests[0]?.query.get('email')).toBe('new@example.com');
     expect(requests[1]?.body).toEqual({
-      zip_code: '27601', emailaddress_set: [{ email: 'new@example.com', primary: true }], lead_stage: 'new', outreach: 'website',
-      hear_about_us: ['Yard Sign'], email: 'new@example.com', role: ['lead'], field_office_uuid: areaFixture.uuid, channel_attribution_id: 4,
+      zip_code: '27601',
+      emailaddress_set: [{ email: 'new@example.com', primary: true }],
+      lead_stage: 'new',
+      outreach: 'website',
+      hear_about_us: ['Yard Sign'],
+      email: 'new@example.com',
+      role: ['lead'],
+      field_office_uuid: areaFixture.uuid,
+      channel_attribution_id: 4,
     });
-    expect(acquisitionStore.lead()).toEqual({ leadId: 'lead-9', email: 'new@example.com', propertyType: 'residential', howHeard: 'Yard Sign' });
+    expect(acquisitionStore.lead()).toEqual({
+      leadId: 'lead-9',
+      email: 'new@example.com',
+      propertyType: 'residential',
+      howHeard: 'Yard Sign',
+    });
   });
 
   it('an existing residential lead goes to /subscription with its lead id', async () => {
@@ -125,12 +164,24 @@ describe('Email and service-type screen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/commercial', { replace: true }));
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /accounts/user-email-lead/', 'POST /commercial-quote/', 'POST /commercial-proposal/', 'POST /inner-proposal/',
+      'GET /accounts/user-email-lead/',
+      'POST /commercial-quote/',
+      'POST /commercial-proposal/',
+      'POST /inner-proposal/',
     ]);
     expect(requests[1]?.body).toEqual({
-      outreach: 'website', email_address: 'board@example.com', zip_code: '27601', field_office_uuid: areaFixture.uuid, hear_about_us: ['Yard Sign'], channel_attribution_id: 4,
+      outreach: 'website',
+      email_address: 'board@example.com',
+      zip_code: '27601',
+      field_office_uuid: areaFixture.uuid,
+      hear_about_us: ['Yard Sign'],
+      channel_attribution_id: 4,
     });
-    expect(requests[2]?.body).toEqual({ proposal_status: 'enquiry', commercial_quote_uuid: 'cq-1', proposal_date: null });
+    expect(requests[2]?.body).toEqual({
+      proposal_status: 'enquiry',
+      commercial_quote_uuid: 'cq-1',
+      proposal_date: null,
+    });
     expect(requests[3]?.body).toEqual({ proposal_uuid: 'cp-1', line_items: [] });
     expect(acquisitionStore.commercial()).toEqual({ commercialQuoteUuid: 'cq-1', proposalUuid: 'cp-1' });
     expect(acquisitionStore.lead()?.propertyType).toBe('commercial');
@@ -139,7 +190,18 @@ describe('Email and service-type screen', () => {
   it('an existing commercial lead loads its proposal and goes to /commercial', async () => {
     const { user, navigate } = setup({
       'GET /accounts/user-email-lead/': lead('commercial_lead', 'commercial', { commercial_quote_uuid: 'cq-7' }),
-      'GET /commercial-proposal/': () => ({ status: 200, body: page([{ uuid: 'cp-7', commercial_quote_uuid: 'cq-7', proposal_status: 'enquiry', proposal_date: null, inner_proposals: [{ uuid: 'ip-7' }] }]) }),
+      'GET /commercial-proposal/': () => ({
+        status: 200,
+        body: page([
+          {
+            uuid: 'cp-7',
+            commercial_quote_uuid: 'cq-7',
+            proposal_status: 'enquiry',
+            proposal_date: null,
+            inner_proposals: [{ uuid: 'ip-7' }],
+          },
+        ]),
+      }),
     });
     await fill(user, 'communitylead@example.com', 'COMMUNITY');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -40,9 +40,19 @@ describe('Subscription screen', () => {
     await screen.findByRole('button', { name: 'Get Started with Weekly' });
     const cards = screen.getAllByRole('listitem');
     const planCards = cards.filter((c) => c.classList.contains('plan-card'));
-    expect(planCards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Twice Weekly', 'Weekly', 'Every Other Week', 'Monthly', 'Just Once']);
+    expect(planCards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Twice Weekly',
+      'Weekly',
+      'Every Other Week',
+      'Monthly',
+      'Just Once',
+    ]);
     expect(planCards.map((c) => within(c).getByText(/^starting at/).textContent)).toEqual([
-      'starting at $12.00/visit', 'starting at $15.00/visit', 'starting at $20.00/visit', 'starting at $35.00/visit', 'starting at $89.00/visit',
+      'starting at $12.00/visit',
+      'starting at $15.00/visit',
+      'starting at $20.00/visit',
+      'starting at $35.00/visit',
+      'starting at $89.00/visit',
     ]);
     expect(planCards[1]?.classList.contains('plan-card--highlighted')).toBe(true);
     expect(within(planCards[1] as HTMLElement).getByText('Special offer')).toBeTruthy();
@@ -75,7 +85,8 @@ describe('Subscription screen', () => {
   it('a failed load shows the errors and retries', async () => {
     let calls = 0;
     const { user } = setup({
-      [`GET /field-office/${areaFixture.uuid}/frequency-pricing-range/`]: (r) => (++calls === 1 ? { status: 404, body: { detail: 'Not found.' } } : ranges(r)),
+      [`GET /field-office/${areaFixture.uuid}/frequency-pricing-range/`]: (r) =>
+        ++calls === 1 ? { status: 404, body: { detail: 'Not found.' } } : ranges(r),
     });
     // issue 9 item 11: a `detail` message is shown without its key.
     const alert = (await screen.findByRole('alert')).textContent;

@@ -54,14 +54,23 @@ describe('ZIP screen, step 1', () => {
   });
 
   it('a served ZIP stores the area, channel and scorpion id, marks the quote in progress and goes to /services', async () => {
-    const { requests, navigate } = setup({ 'GET /field-office/': served }, {
-      deepLink: { zipcode: '27601', scorpionId: 'sc-1' },
-      fragment: '/checkzip/27601/sc-1&s=3',
-    });
+    const { requests, navigate } = setup(
+      { 'GET /field-office/': served },
+      {
+        deepLink: { zipcode: '27601', scorpionId: 'sc-1' },
+        fragment: '/checkzip/27601/sc-1&s=3',
+      },
+    );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/services'));
     expect(requests[0]?.query.get('addressable_zip_codes__contains')).toBe('27601');
     expect(requests[0]?.query.get('close')).toBe('false');
-    expect(acquisitionStore.area()).toMatchObject({ zipcode: '27601', uuid: raleighOffice.uuid, city: 'Raleigh', state: 'NC', stax_public_apikey: 'sandbox' });
+    expect(acquisitionStore.area()).toMatchObject({
+      zipcode: '27601',
+      uuid: raleighOffice.uuid,
+      city: 'Raleigh',
+      state: 'NC',
+      stax_public_apikey: 'sandbox',
+    });
     expect(acquisitionStore.channel()).toBe(3);
     expect(acquisitionStore.scorpionId()).toBe('sc-1');
     expect(sessionStore.isQuoteInProgress()).toBe(true);
@@ -83,7 +92,10 @@ describe('ZIP screen, step 1', () => {
   });
 
   it('issue 9 item 8: a deep link with letters for a ZIP (?zipcode=abcde&scorpion_id=x) redirects to / with no request and no toast', async () => {
-    const { navigate, requests } = setup({ 'GET /field-office/': served }, { deepLink: { zipcode: 'abcde', scorpionId: 'x' } });
+    const { navigate, requests } = setup(
+      { 'GET /field-office/': served },
+      { deepLink: { zipcode: 'abcde', scorpionId: 'x' } },
+    );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
     expect(requests).toHaveLength(0);
     expect(toasts()).toEqual([]);
@@ -91,7 +103,12 @@ describe('ZIP screen, step 1', () => {
   });
 
   it('API errors of the check are toasted and step 1 stays', async () => {
-    const { user } = setup({ 'GET /field-office/': () => ({ status: 400, body: { addressable_zip_codes__contains: ['Enter a valid ZIP code.'] } }) });
+    const { user } = setup({
+      'GET /field-office/': () => ({
+        status: 400,
+        body: { addressable_zip_codes__contains: ['Enter a valid ZIP code.'] },
+      }),
+    });
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '27601');
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));
     await waitFor(() => expect(toasts()).toEqual(['addressable_zip_codes__contains: Enter a valid ZIP code.']));
@@ -102,7 +119,10 @@ describe('ZIP screen, step 1', () => {
 describe("ZIP screen, step 2 'Doggone it!'", () => {
   it('an unserved ZIP clears the stored area; Keep Me Updated! needs a valid email; success resets step 1 with empty inputs', async () => {
     acquisitionStore.setArea({ ...raleighOffice, zipcode: '27601' });
-    const { user, requests } = setup({ 'GET /field-office/': notServed, 'POST /non-serviceable-enquiry/': () => ({ status: 201, body: {} }) });
+    const { user, requests } = setup({
+      'GET /field-office/': notServed,
+      'POST /non-serviceable-enquiry/': () => ({ status: 201, body: {} }),
+    });
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '99999');
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));
     await screen.findByRole('heading', { level: 1, name: 'Doggone it!' });
@@ -115,12 +135,27 @@ describe("ZIP screen, step 2 'Doggone it!'", () => {
     expect(keep.hasAttribute('disabled')).toBe(false);
     await user.click(keep);
     await screen.findByRole('heading', { level: 1, name: 'Take back your backyard!' });
-    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/non-serviceable-enquiry/', body: { email: 'jo@example.com', zip_code: '99999', scorpion_id: null } });
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/non-serviceable-enquiry/',
+      body: { email: 'jo@example.com', zip_code: '99999', scorpion_id: null },
+    });
     expect((screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement).value).toBe('');
   });
 
   it("a signed-in user's ZIP outside their zip_codes is treated as unserved", async () => {
-    sessionStore.write({ key: 'k', email: 'c@example.com', user: { first_name: 'C', last_name: 'D', email: 'c@example.com', uuid: 'u', zip_codes: ['78701'], roles: ['customer'] } });
+    sessionStore.write({
+      key: 'k',
+      email: 'c@example.com',
+      user: {
+        first_name: 'C',
+        last_name: 'D',
+        email: 'c@example.com',
+        uuid: 'u',
+        zip_codes: ['78701'],
+        roles: ['customer'],
+      },
+    });
     const { user } = setup({ 'GET /field-office/': served });
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '27601');
@@ -129,7 +164,10 @@ describe("ZIP screen, step 2 'Doggone it!'", () => {
   });
 
   it('enquiry errors are toasted and step 2 stays', async () => {
-    const { user } = setup({ 'GET /field-office/': notServed, 'POST /non-serviceable-enquiry/': () => ({ status: 400, body: { email: ['Enter a valid email address.'] } }) });
+    const { user } = setup({
+      'GET /field-office/': notServed,
+      'POST /non-serviceable-enquiry/': () => ({ status: 400, body: { email: ['Enter a valid email address.'] } }),
+    });
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '99999');
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'jo@example.com');
