@@ -1,7 +1,7 @@
 // The application shell: the API client in context, then the router (src/routes/router.tsx).
-// No query client at the root: nothing on the first screens reads through TanStack Query, and its
-// ~7 KB (brotli) would weigh on every first visit (issue 11). A route that reads through queries
-// mounts its QueryClientProvider in its own (lazy) chunk.
+// No query client at the root: the ZIP screen reads nothing through TanStack Query, and its code
+// would weigh on every first visit. Every lazy screen renders inside the QueryClientProvider loaded
+// with it (src/routes/screen-providers.tsx).
 import { StrictMode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { ApiProvider } from './api-context';

@@ -12,9 +12,9 @@ import { canHydrate, PRERENDER_ATTRIBUTE } from './prerender-match';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
 // The client's code arrives with the first request (the ZIP check), not with the page.
 const api = lazyApiClient(() => import('./app-api-client').then((m) => m.createAppApiClient()));
+const router = createAppRouter({ api });
 const app = <App router={router} api={api} />;
 
 // Resolve the route first (guards, redirects, the lazy screen's chunk), so the first client render

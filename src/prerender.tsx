@@ -31,6 +31,7 @@ async function toHtml(element: React.ReactElement): Promise<string> {
 /** A screen's HTML (the contents of #root) and its document title. */
 export async function renderScreen(path: string): Promise<{ html: string; title: string }> {
   const router = createAppRouter({
+    api: noApi,
     history: createMemoryHistory({ initialEntries: [path] }),
     origin: 'http://localhost',
     scrollRestoration: false,

@@ -1,23 +1,41 @@
-// The route tree (code-based, TanStack Router). Thin routes: guards that need only the session store,
-// lazy screens, a title per route (staticData.title, applied by the root). Every screen but the home
-// is a separate chunk so the first load carries only the frame and the ZIP screen.
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+// The route tree (code-based, TanStack Router). Thin routes: a guard in `beforeLoad` puts what the
+// screen needs (the service area, the session, the saved order) into the route context, so screens
+// read `Route.useRouteContext()` and hand their views props, never a store; loaders prefetch the
+// screen's server reads (src/api/queries.ts) with `ensureQueryData`. Lazy screens, a title per route
+// (staticData.title, applied by the root). Every screen but the home is a separate chunk so the first
+// load carries only the frame and the ZIP screen.
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import * as v from 'valibot';
+import type { ApiClient } from '../api/client';
+import { loadQueries, loadQueryClient } from '../api/query-client';
+import type { LoadedQueries } from '../api/query-client';
 import { acquisitionStore } from '../flows/acquisition-store';
 import { sessionStore } from '../session-store';
 import { RootLayout } from './root-layout';
 import { HomeScreen } from './screens/home-screen';
 
+/** What every route's guards and loaders get: the API client, and the query client with the read factories (lazy). */
+export interface RouterContext {
+  api: ApiClient;
+  queries: () => Promise<LoadedQueries>;
+}
+
 /**
- * A lazy screen: its chunk and react-aria's router provider (aria-router.tsx) load together when the
- * route is first matched; the screen renders inside the provider.
+ * A lazy screen: its chunk, react-aria's router provider and the query client (screen-providers.tsx)
+ * load together when the route is first matched; the screen renders inside both providers.
  */
 function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return lazyRouteComponent(() =>
-    Promise.all([load(), import('./aria-router')]).then(([screen, aria]) => ({
-      default: aria.withAriaRouter(screen[name] as ComponentType<object>),
+    Promise.all([load(), import('./screen-providers'), loadQueryClient()]).then(([screen, providers, client]) => ({
+      default: providers.withScreenProviders(screen[name] as ComponentType<object>, client),
     })),
   );
 }
@@ -32,20 +50,42 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootRoute = createRootRoute({
+/** A prefetch that must not fail the navigation: the screen's own read shows the failure. */
+const prefetch = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Spec 1 §2: any unmatched path is the home screen.
   notFoundComponent: HomeScreen,
 });
 
-const signedInGoesToAccount = () => {
-  if (sessionStore.read()) throw redirect({ to: '/account', replace: true });
-};
+// The guards. Each reads the stores once, redirects when the screen cannot be shown, and otherwise
+// returns what the screen needs as route context.
 
-/** The email and subscription screens need the area of a ZIP check (spec 1 §2: without one, go to /). */
-const areaRequired = () => {
-  if (!acquisitionStore.area()) throw redirect({ to: '/', replace: true });
-};
+/** Signed in → /account (the sign-in and set-password screens are for visitors). */
+function requireVisitor() {
+  if (sessionStore.read()) throw redirect({ to: '/account', replace: true });
+  return { signedIn: false as const };
+}
+
+/** The acquisition screens after the ZIP screen need its service area (spec 1 §2: without one, go to /). */
+function requireArea() {
+  const area = acquisitionStore.area();
+  if (!area) throw redirect({ to: '/', replace: true });
+  return {
+    area,
+    channel: acquisitionStore.channel(),
+    lead: acquisitionStore.lead(),
+    session: sessionStore.read(),
+  };
+}
+
+/** The account area needs a session (spec 3 §2: without one, /login). */
+function requireSession() {
+  const session = sessionStore.read();
+  if (!session) throw redirect({ to: '/login', replace: true });
+  return { session };
+}
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -63,7 +103,7 @@ const checkZipRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  beforeLoad: signedInGoesToAccount,
+  beforeLoad: requireVisitor,
   // The dog page hands over the order's email when it already has an account (spec 2 §2).
   validateSearch: v.object({ email: v.fallback(v.optional(v.string()), undefined) }),
   component: lazyScreen(() => import('./screens/login-screen'), 'LoginScreen'),
@@ -72,23 +112,32 @@ const loginRoute = createRoute({
 const servicesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/services',
-  beforeLoad: areaRequired,
+  beforeLoad: requireArea,
   component: lazyScreen(() => import('./screens/services-screen'), 'ServicesScreen'),
   staticData: { title: 'Your email and service type' },
 });
 const subscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/subscription',
-  beforeLoad: areaRequired,
+  beforeLoad: requireArea,
+  // The five cards' 'starting at' prices; the screen's machine shows their loading and failure.
+  loader: async ({ context }) => {
+    const { client, priceRangesQuery } = await context.queries();
+    prefetch(client.ensureQueryData(priceRangesQuery(context.api, context.area.uuid)));
+  },
   component: lazyScreen(() => import('./screens/subscription-screen'), 'SubscriptionScreen'),
   staticData: { title: 'Choose a frequency' },
 });
 const getQuoteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/getquote',
-  // Spec 1 §2: the quote needs the area of a ZIP check; without one, back to the ZIP screen.
-  beforeLoad: () => {
-    if (!acquisitionStore.area()) throw redirect({ to: '/', replace: true });
+  beforeLoad: () => ({ ...requireArea(), priceRange: acquisitionStore.priceRange() }),
+  // Step 2's reads start with step 1, so the checkout's start days (and a signed-in user's names
+  // and phones) are there by the time Continue is pressed.
+  loader: async ({ context }) => {
+    const { client, initialCleaningDaysQuery, currentUserQuery } = await context.queries();
+    prefetch(client.ensureQueryData(initialCleaningDaysQuery(context.api, context.area)));
+    if (context.session) prefetch(client.ensureQueryData(currentUserQuery(context.api)));
   },
   component: lazyScreen(() => import('./screens/getquote-screen'), 'GetQuoteScreen'),
   staticData: { title: 'Your quote' },
@@ -98,7 +147,9 @@ const dogInfoRoute = createRoute({
   path: '/doginfo',
   // Spec 2 §2: no saved order data → /.
   beforeLoad: () => {
-    if (!acquisitionStore.order()) throw redirect({ to: '/', replace: true });
+    const order = acquisitionStore.order();
+    if (!order) throw redirect({ to: '/', replace: true });
+    return { order, lead: acquisitionStore.lead(), session: sessionStore.read() };
   },
   component: lazyScreen(() => import('./screens/doginfo-screen'), 'DogInfoScreen'),
   staticData: { title: 'Dog information' },
@@ -108,8 +159,9 @@ const registrationRoute = createRoute({
   path: '/registration',
   // Spec 2 §2: signed in → /account; without the allowRegistration flag → /.
   beforeLoad: () => {
-    if (sessionStore.read()) throw redirect({ to: '/account', replace: true });
+    requireVisitor();
     if (!acquisitionStore.allowRegistration()) throw redirect({ to: '/', replace: true });
+    return { order: acquisitionStore.order(), lead: acquisitionStore.lead() };
   },
   component: lazyScreen(() => import('./screens/registration-screen'), 'RegistrationScreen'),
   staticData: { title: 'Registration' },
@@ -117,9 +169,7 @@ const registrationRoute = createRoute({
 const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
-  beforeLoad: () => {
-    if (!sessionStore.read()) throw redirect({ to: '/login', replace: true });
-  },
+  beforeLoad: requireSession,
   component: lazyScreen(() => import('./screens/account-screen'), 'AccountScreen'),
   staticData: { title: 'My account' },
 });
@@ -132,7 +182,7 @@ const commercialRoute = createRoute({
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password/$token',
-  beforeLoad: signedInGoesToAccount,
+  beforeLoad: requireVisitor,
   validateSearch: v.object({ uid: v.fallback(v.optional(v.string()), undefined) }),
   component: lazyScreen(() => import('./screens/reset-password-screen'), 'ResetPasswordScreen'),
   staticData: { title: 'Set a new password' },
@@ -163,9 +213,14 @@ export const routeTree = rootRoute.addChildren([
  * The app's router. The build's prerender (src/prerender.tsx) runs it in Node with a memory history,
  * an origin and no scroll restoration (which touches window.history); none of these changes what renders.
  */
-export function createAppRouter(
-  options: { history?: RouterHistory; origin?: string; scrollRestoration?: boolean } = {},
-) {
-  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, ...options });
+export function createAppRouter(options: {
+  api: ApiClient;
+  history?: RouterHistory;
+  origin?: string;
+  scrollRestoration?: boolean;
+}) {
+  const { api, ...rest } = options;
+  const context: RouterContext = { api, queries: loadQueries };
+  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true, ...rest });
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -12,8 +12,6 @@ import { channelFromFragment } from '../../domain/channel';
 import { ZIP_LENGTH } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { inspect } from '../../inspect';
-import { useSession } from '../../session-hooks';
-import { sessionStore } from '../../session-store';
 import { AppLink, PlainButton, PlainDigitsField, PlainTextField } from '../../ui/plain-controls';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-queue';
@@ -32,18 +30,21 @@ export interface ZipCheckViewProps {
   deepLink: DeepLink | null;
   /** The URL text where '&s=N' may appear (path, query, hash). */
   fragment: string;
+  /** Signed in: the ZIP check is against the user's own ZIP codes (spec 1 §2) and no sign-in link shows. */
+  signedIn: boolean;
+  /** The signed-in user's ZIP codes, read once when the screen starts; null for a visitor. */
+  userZipCodes: string[] | null;
 }
 
-export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps) {
+export function ZipCheckView({ navigate, deepLink, fragment, signedIn, userZipCodes }: ZipCheckViewProps) {
   const api = useApi();
-  const session = useSession();
   const [machine] = useState(() => zipCheckMachine.provide(createZipCheckImplementations(api, navigate)));
   const [snapshot, send, actorRef] = useActor(machine, {
     input: {
       deepLink,
       // src/domain/channel.ts is the authority on '&s=N'; the machine gets its normalised value.
       fragment: `&s=${channelFromFragment(fragment)}`,
-      userZipCodes: sessionStore.read()?.user.zip_codes ?? null,
+      userZipCodes,
     },
     inspect,
   });
@@ -158,7 +159,7 @@ export function ZipCheckView({ navigate, deepLink, fragment }: ZipCheckViewProps
         </div>
         {checking ? <Spinner label="Checking availability" /> : null}
       </form>
-      {session ? null : (
+      {signedIn ? null : (
         <p className="zip-check__login">
           Already a customer?{' '}
           <AppLink to="/login" onNavigate={(to) => navigate(to)}>

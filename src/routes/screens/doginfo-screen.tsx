@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useBlocker, useNavigate } from '@tanstack/react-router';
 import { acquisitionStore } from '../../flows/acquisition-store';
 import { DogInfoView } from '../../flows/dog-info/dog-info-view';
 
-/** /doginfo (spec 2 §2): the route's guard already sent visitors without a saved order to /. */
+const route = getRouteApi('/doginfo');
+
+/** /doginfo (spec 2 §2): the route's guard sent visitors without a saved order to /, else gave us the order. */
 export function DogInfoScreen() {
   const navigate = useNavigate();
-  const [order] = useState(() => acquisitionStore.order());
+  const { order } = route.useRouteContext();
   // Spec 2 §2: back navigation also goes to / (the order is placed; the quote behind it is done).
   // The browser's Back is held and replaced by a push to /, the same effect as the Back button.
   useBlocker({
@@ -18,7 +19,6 @@ export function DogInfoScreen() {
       return true;
     },
   });
-  if (!order) return null;
   return (
     <DogInfoView
       order={order}

@@ -4,11 +4,10 @@
 // route's first load ≤ 60 KB): it is fetched as soon as the quote can continue, so it is there when
 // Continue is pressed and renders in the same commit as the step's heading (the step's history
 // entry, issue 9 item 13, is pushed at once); a reload on step 2 shows a spinner while it arrives.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { CheckoutView as CheckoutViewComponent, CheckoutViewProps } from '../../flows/checkout/checkout-view';
-import { Navigate } from '@tanstack/react-router';
-import { acquisitionStore } from '../../flows/acquisition-store';
+import { getRouteApi } from '@tanstack/react-router';
 import { QuoteWizard } from '../../flows/quote/quote-wizard';
 import { Spinner } from '../../ui/spinner';
 
@@ -27,11 +26,11 @@ const LazyCheckoutView = lazy(() => loadCheckout().then((m) => ({ default: m.Che
  */
 let checkoutComponent: ComponentType<CheckoutViewProps> | null = null;
 
+const route = getRouteApi('/getquote');
+
 export function GetQuoteScreen() {
-  // Read once: the route's guard has checked the area; the price range carries the frequency chosen on /subscription.
-  const [area] = useState(() => acquisitionStore.area());
-  const [range] = useState(() => acquisitionStore.priceRange());
-  if (!area) return <Navigate to="/" replace />;
+  // The route's guard put the area in the context; the price range carries the frequency chosen on /subscription.
+  const { area, priceRange: range } = route.useRouteContext();
   return (
     <section className="screen">
       <QuoteWizard

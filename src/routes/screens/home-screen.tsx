@@ -6,10 +6,13 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { deepLinkFromUrl } from '../../flows/zip-check/deep-link';
 import { ZipCheckView } from '../../flows/zip-check/zip-check-view';
+import { useSession } from '../../session-hooks';
 
 export function HomeScreen() {
   const location = useRouterState({ select: (s) => s.location });
   const navigate = useNavigate();
+  // Live, not a route context: an idle logout on this screen brings the sign-in link back at once.
+  const session = useSession();
   const fragment = `${location.pathname}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
   return (
     <ZipCheckView
@@ -17,6 +20,8 @@ export function HomeScreen() {
       navigate={(to, options) => void navigate({ to, replace: options?.replace })}
       deepLink={deepLinkFromUrl(location.pathname, location.searchStr)}
       fragment={fragment}
+      signedIn={session !== null}
+      userZipCodes={session?.user.zip_codes ?? null}
     />
   );
 }

@@ -1,26 +1,23 @@
-import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { acquisitionStore } from '../../flows/acquisition-store';
 import { RegistrationView } from '../../flows/registration/registration-view';
-import { sessionStore } from '../../session-store';
 
-/** /registration (spec 2 §2): the route's guard already handled signed-in users and a missing flag. */
+const route = getRouteApi('/registration');
+
+/**
+ * /registration (spec 2 §2): the route's guard sent signed-in users to /account and visitors without
+ * the allowRegistration flag to /, so here the visitor is signed out and allowed to register.
+ */
 export function RegistrationScreen() {
   const navigate = useNavigate();
-  const [props] = useState(() => {
-    const order = acquisitionStore.order();
-    const lead = acquisitionStore.lead();
-    return {
-      email: order?.email ?? lead?.email ?? '',
-      serviceType: lead?.propertyType ?? 'residential',
-      userKey: order?.user_key ?? null,
-      allowRegistration: acquisitionStore.allowRegistration(),
-      signedIn: sessionStore.read() !== null,
-    } as const;
-  });
+  const { order, lead } = route.useRouteContext();
   return (
     <RegistrationView
-      {...props}
+      email={order?.email ?? lead?.email ?? ''}
+      serviceType={lead?.propertyType ?? 'residential'}
+      userKey={order?.user_key ?? null}
+      allowRegistration
+      signedIn={false}
       navigation={{
         home: () => void navigate({ to: '/', replace: true }),
         account: () => void navigate({ to: '/account', replace: true }),

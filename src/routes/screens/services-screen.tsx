@@ -1,19 +1,19 @@
-// /services: the email and service-type screen. The route guard (router.tsx) has already checked that
-// an area is stored; the stored property type's redirects are the machine's.
-import { useNavigate } from '@tanstack/react-router';
-import { acquisitionStore } from '../../flows/acquisition-store';
+// /services: the email and service-type screen. Its route's guard (router.tsx) put the stored area,
+// channel and lead into the route context; the stored property type's redirects are the machine's.
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ServiceTypeView } from '../../flows/service-type/service-type-view';
+
+const route = getRouteApi('/services');
 
 export function ServicesScreen() {
   const navigate = useNavigate();
-  const area = acquisitionStore.area();
-  if (!area) return null; // unreachable behind the guard; keeps the view's input total
+  const { area, channel, lead } = route.useRouteContext();
   return (
     <ServiceTypeView
       navigate={(to, options) => void navigate({ to, replace: options?.replace })}
       area={area}
-      channel={acquisitionStore.channel()}
-      storedPropertyType={acquisitionStore.lead()?.propertyType ?? null}
+      channel={channel}
+      storedPropertyType={lead?.propertyType ?? null}
     />
   );
 }

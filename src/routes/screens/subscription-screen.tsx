@@ -1,14 +1,11 @@
-// /subscription: the frequency cards. Without a stored area the route guard (and the machine) go to /.
-import { useNavigate } from '@tanstack/react-router';
-import { acquisitionStore } from '../../flows/acquisition-store';
+// /subscription: the frequency cards, for the area the route's guard put into the route context.
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { SubscriptionView } from '../../flows/subscription/subscription-view';
+
+const route = getRouteApi('/subscription');
 
 export function SubscriptionScreen() {
   const navigate = useNavigate();
-  return (
-    <SubscriptionView
-      navigate={(to, options) => void navigate({ to, replace: options?.replace })}
-      area={acquisitionStore.area()}
-    />
-  );
+  const { area } = route.useRouteContext();
+  return <SubscriptionView navigate={(to, options) => void navigate({ to, replace: options?.replace })} area={area} />;
 }

@@ -60,7 +60,7 @@ async function hydrate(html: string, url: string) {
     consoleErrors.push(args);
   });
   const recoverable: unknown[] = [];
-  const router = createAppRouter();
+  const router = createAppRouter({ api });
   await router.load();
   await act(async () => {
     root = hydrateRoot(container, <App router={router} api={api} />, {

@@ -26,7 +26,19 @@ afterEach(() => {
 function setup(handlers: Parameters<typeof mockApi>[0], props: Partial<Parameters<typeof ZipCheckView>[0]> = {}) {
   const api = mockApi(handlers);
   const navigate = vi.fn();
-  render(<ZipCheckView navigate={navigate} deepLink={null} fragment="/" {...props} />, { wrapper: api.wrapper });
+  // As the home screen does: the stored session's ZIP codes, read once.
+  const session = sessionStore.read();
+  render(
+    <ZipCheckView
+      navigate={navigate}
+      deepLink={null}
+      fragment="/"
+      signedIn={session !== null}
+      userZipCodes={session?.user.zip_codes ?? null}
+      {...props}
+    />,
+    { wrapper: api.wrapper },
+  );
   return { ...api, navigate, user: userEvent.setup() };
 }
 
