@@ -9,6 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { ACCOUNT_MODAL_CLOSE_MS, messages } from '../shared/domain';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { isAccountFormValid, isInvoiceAddressComplete, needsInvoiceAddressCheck } from './account-edit.schema';
 import type { AccountForm, InvoiceAddress } from './account-edit.schema';
@@ -74,7 +75,7 @@ export const accountEditMachine = setup({
     /** Effects the view provides. */
     reloadAccount: () => notProvided('reloadAccount'),
     notifySaved: () => notProvided('notifySaved'),
-    notifyError: (_, _params: { message?: string; error?: unknown }) => notProvided('notifyError'),
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
   },
 }).createMachine({
   id: 'accountEdit',
@@ -96,7 +97,7 @@ export const accountEditMachine = setup({
         onDone: { target: 'editing', actions: { type: 'assignForm', params: ({ event }) => event.output } },
         onError: {
           target: 'closed',
-          actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -119,7 +120,7 @@ export const accountEditMachine = setup({
             {
               guard: 'isInvoiceAddressMissing',
               target: '#accountEdit.editing',
-              actions: { type: 'notifyError', params: { message: messages.invalidInvoiceAddress } },
+              actions: { type: 'notifyErrors', params: { errors: [messages.invalidInvoiceAddress] } },
             },
             { guard: 'needsServerAddressCheck', target: 'validatingAddress' },
             { target: 'sending' },
@@ -138,12 +139,12 @@ export const accountEditMachine = setup({
               { guard: { type: 'isAddressValid', params: ({ event }) => event.output }, target: 'sending' },
               {
                 target: '#accountEdit.editing',
-                actions: { type: 'notifyError', params: { message: messages.addressNotFound } },
+                actions: { type: 'notifyErrors', params: { errors: [messages.addressNotFound] } },
               },
             ],
             onError: {
               target: '#accountEdit.editing',
-              actions: { type: 'notifyError', params: { message: messages.addressNotFound } },
+              actions: { type: 'notifyErrors', params: { errors: [messages.addressNotFound] } },
             },
           },
         },
@@ -160,14 +161,14 @@ export const accountEditMachine = setup({
               {
                 target: '#accountEdit.editing',
                 actions: {
-                  type: 'notifyError',
+                  type: 'notifyErrors',
                   params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
                 },
               },
             ],
             onError: {
               target: '#accountEdit.editing',
-              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

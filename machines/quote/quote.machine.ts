@@ -17,7 +17,7 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Frequency, LastCleaned, PropertyType } from '../shared/domain';
 import { AREA_TEXT_MAX_LENGTH, COUPON_DEBOUNCE_MS, messages, PRICE_DEBOUNCE_MS } from '../shared/domain';
-import type { Area, CalculatedPrice, Errors } from '../shared/types';
+import type { Area, CalculatedPrice, Errors, NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { PetCountOption, PrepayMonths, PriceRequest, QuoteSelections, SelectedAddOn } from './quote.schema';
 import {
@@ -174,6 +174,8 @@ export const quoteMachine = setup({
       price: null,
       errors: [],
     })),
+    /** Every failed call ends with its errors as toasts (spec 1 §8); the view provides it. */
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
   },
 }).createMachine({
   id: 'quote',
@@ -302,14 +304,23 @@ export const quoteMachine = setup({
                   },
                   {
                     target: 'failed',
-                    actions: {
-                      type: 'assignErrors',
-                      params: ({ event }) =>
-                        event.output.kind === 'invalid' ? event.output.errors : [messages.somethingWentWrong],
-                    },
+                    actions: [
+                      {
+                        type: 'assignErrors',
+                        params: ({ event }) =>
+                          event.output.kind === 'invalid' ? event.output.errors : [messages.somethingWentWrong],
+                      },
+                      { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+                    ],
                   },
                 ],
-                onError: { target: 'failed', actions: 'assignUnexpectedError' },
+                onError: {
+                  target: 'failed',
+                  actions: [
+                    'assignUnexpectedError',
+                    { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+                  ],
+                },
               },
             },
             priced: {

@@ -2,7 +2,7 @@
 // safety answers and the how-heard list; Save PATCHes the order (or enquiry), then the machine routes
 // to /account, /login with the email, or /registration. The 'Your Service Confirmed!' sidebar shows
 // what checkout stored. The dog-info machine owns the rules; this view renders and sends events.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { FileTrigger } from 'react-aria-components';
@@ -160,11 +160,6 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
   });
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const c = snapshot.context;
-
-  // API errors are 10-second toasts (spec 2 §8: 'Toast of the detail').
-  useEffect(() => {
-    for (const e of c.errors) toast.error(e);
-  }, [c.errors]);
 
   const liveErrors = dogInfoErrors(c.pets, c.today);
   const errorFor = (i: number) => {

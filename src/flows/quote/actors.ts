@@ -6,6 +6,7 @@ import { toastLines } from '../../api/errors';
 import type { PriceResult } from '../../../machines/quote/quote.machine';
 import type { PriceRequest } from '../../../machines/quote/quote.schema';
 import type { CalculatedPrice } from '../../../machines/shared/types';
+import { notifyErrors } from '../notify-errors';
 
 /** One price call. `signal` is the actor's: a newer change stops the actor and aborts the request. */
 export async function calculatePrice(api: ApiClient, input: PriceRequest, signal?: AbortSignal): Promise<PriceResult> {
@@ -31,5 +32,6 @@ export function createQuoteImplementations(api: ApiClient) {
     actors: {
       calculatePrice: fromPromise<PriceResult, PriceRequest>(({ input, signal }) => calculatePrice(api, input, signal)),
     },
+    actions: { notifyErrors },
   };
 }

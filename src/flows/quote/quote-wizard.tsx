@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
-import { Button, Modal, toast } from '../../ui';
+import { Button, Modal } from '../../ui';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import { quoteMachine } from '../../../machines/quote/quote.machine';
 import { canPrice, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
@@ -104,13 +104,6 @@ function QuoteSession({
     const sub = actorRef.subscribe(save);
     return () => sub.unsubscribe();
   }, [actorRef, areaUuid, frequency]);
-
-  // Pricing errors other than the coupon's are toasts (spec 1 §8); `errors` is a new list per failure.
-  const errors = snapshot.context.errors;
-  const failed = snapshot.status !== 'done' && snapshot.matches({ editing: { pricing: 'failed' } });
-  useEffect(() => {
-    if (failed) for (const line of errors) toast.error(line);
-  }, [failed, errors]);
 
   const done = snapshot.status === 'done';
 
