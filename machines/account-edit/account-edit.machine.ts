@@ -8,11 +8,12 @@
  * address must be confirmed by the server check, otherwise the save is not sent.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { formatAddressLine, isAddressComplete } from '../shared/address.schema';
 import { ACCOUNT_MODAL_CLOSE_MS, messages } from '../shared/domain';
 import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
-import { isAccountFormValid, isInvoiceAddressComplete, needsInvoiceAddressCheck } from './account-edit.schema';
-import type { AccountForm, InvoiceAddress } from './account-edit.schema';
+import { isAccountFormValid, needsInvoiceAddressCheck } from './account-edit.schema';
+import type { AccountForm } from './account-edit.schema';
 
 export interface AccountEditInput {
   /** The user's roles include commercial_customer. */
@@ -58,7 +59,7 @@ export const accountEditMachine = setup({
     isInvoiceAddressMissing: ({ context }) =>
       context.form !== null &&
       needsInvoiceAddressCheck(context.form, context.commercial) &&
-      !isInvoiceAddressComplete(context.form.invoice_address),
+      !isAddressComplete(context.form.invoice_address),
     /** A search-picked invoice address (print and mail on) is confirmed by the server. */
     needsServerAddressCheck: ({ context }) =>
       context.form !== null && context.form.is_print_and_mail_invoices && !context.form.invoice_address_manual,
@@ -133,7 +134,7 @@ export const accountEditMachine = setup({
             src: 'validateAddress',
             input: ({ context }) => ({
               field_office_uuid: context.fieldOfficeUuid,
-              address: addressLine(context.form?.invoice_address ?? null),
+              address: context.form?.invoice_address ? formatAddressLine(context.form.invoice_address) : '',
             }),
             onDone: [
               { guard: { type: 'isAddressValid', params: ({ event }) => event.output }, target: 'sending' },
@@ -181,7 +182,3 @@ export const accountEditMachine = setup({
     },
   },
 });
-
-function addressLine(a: InvoiceAddress | null): string {
-  return a ? `${a.address}, ${a.city}, ${a.state} ${a.zip_code}` : '';
-}

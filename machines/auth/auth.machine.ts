@@ -35,8 +35,8 @@ export interface AuthInput {
   rememberedEmail?: string | null;
   /**
    * An email handed over to /login (after registration, or by the dog page when the email has an
-   * account): prefilled in the login and forgot-password views, so nobody types it again (issue 9
-   * item 24). Remember me is left as stored; no password is ever handed over.
+   * account): prefilled in the login and forgot-password views, so nobody types it again.
+   * Remember me is left as stored; no password is ever handed over.
    */
   email?: string | null;
   token?: string;

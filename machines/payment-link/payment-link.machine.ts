@@ -8,6 +8,7 @@
  * tokenizing that returns nothing stops silently; a tokenizer failure is only logged.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { formatAddressLine } from '../shared/address.schema';
 import { messages, PAYMENT_VALIDATE_MS } from '../shared/domain';
 import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
@@ -76,7 +77,7 @@ export function paymentPayload(c: PaymentLinkContext): PaymentPayload {
       city: f.city,
       state: f.state,
       zip_code: f.zip_code,
-      formatted_address: `${f.address}, ${f.city}, ${f.state} ${f.zip_code}`,
+      formatted_address: formatAddressLine(f),
     },
   };
 }

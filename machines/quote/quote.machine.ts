@@ -82,7 +82,7 @@ export type QuoteEvent =
   | { type: 'quote.coupon.apply' }
   | { type: 'quote.coupon.remove' }
   | { type: 'quote.clear' }
-  /** 'Try again' after a failed price, or the browser back online (issue 9 item 22). */
+  /** 'Try again' after a failed price, or the browser back online. */
   | { type: 'quote.price.retry' }
   | { type: 'quote.continue' };
 
@@ -145,7 +145,7 @@ export const quoteMachine = setup({
     assignExtraPetCount: assign({ extraPetCount: (_, count: number | null) => normaliseExtraPetCount(count) }),
     assignLastCleaned: assign({ lastCleaned: (_, lastCleaned: LastCleaned) => lastCleaned }),
     toggleArea: assign({ areas: ({ context }, area: string) => toggleArea(context.areas, area) }),
-    // Never longer than the API takes (issue 9 item 14): a paste or a restore is cut to the limit.
+    // Never longer than the API takes: a paste or a restore is cut to the limit.
     assignOtherAreaText: assign({ otherAreaText: (_, text: string) => text.slice(0, AREA_TEXT_MAX_LENGTH) }),
     toggleAddOn: assign({
       addOns: ({ context }, addOn: SelectedAddOn) =>

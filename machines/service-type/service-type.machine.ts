@@ -7,7 +7,7 @@
  *   (commercial lead: loadingProposal → done → /commercial; 401/403 → signedOut → /)
  *   (new: creatingLead → done → /subscription | creatingQuote → creatingProposal →
  *    creatingInnerProposal → done → /commercial)
- * A signed-in customer (issue 9 item 16) starts with the account's email, locked: Continue skips the
+ * A signed-in customer starts with the account's email, locked: Continue skips the
  *   email check and creates no lead (accountStart → done → /subscription | creatingQuote → ...).
  * Every API step resolves to a tagged result; `invalid` results and unexpected failures return
  * to editing with their messages.

@@ -37,7 +37,7 @@ export interface ServiceTypeViewProps {
 export function ServiceTypeView({ navigate, area, channel, storedPropertyType }: ServiceTypeViewProps) {
   const api = useApi();
   const [machine] = useState(() => serviceTypeMachine.provide(createServiceTypeImplementations(api, navigate)));
-  // A signed-in customer starts a new service with the account's own email (issue 9 item 16).
+  // A signed-in customer starts a new service with the account's own email.
   const session = useSession();
   const [accountEmail] = useState(() => (session ? session.user.email || session.email : null));
   const [snapshot, send] = useActor(machine, {
