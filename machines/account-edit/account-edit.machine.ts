@@ -8,10 +8,12 @@
  * address must be confirmed by the server check, otherwise the save is not sent.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { formatAddressLine, isAddressComplete } from '../shared/address.schema';
 import { ACCOUNT_MODAL_CLOSE_MS, messages } from '../shared/domain';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
-import { isAccountFormValid, isInvoiceAddressComplete, needsInvoiceAddressCheck } from './account-edit.schema';
-import type { AccountForm, InvoiceAddress } from './account-edit.schema';
+import { isAccountFormValid, needsInvoiceAddressCheck } from './account-edit.schema';
+import type { AccountForm } from './account-edit.schema';
 
 export interface AccountEditInput {
   /** The user's roles include commercial_customer. */
@@ -57,7 +59,7 @@ export const accountEditMachine = setup({
     isInvoiceAddressMissing: ({ context }) =>
       context.form !== null &&
       needsInvoiceAddressCheck(context.form, context.commercial) &&
-      !isInvoiceAddressComplete(context.form.invoice_address),
+      !isAddressComplete(context.form.invoice_address),
     /** A search-picked invoice address (print and mail on) is confirmed by the server. */
     needsServerAddressCheck: ({ context }) =>
       context.form !== null && context.form.is_print_and_mail_invoices && !context.form.invoice_address_manual,
@@ -74,7 +76,7 @@ export const accountEditMachine = setup({
     /** Effects the view provides. */
     reloadAccount: () => notProvided('reloadAccount'),
     notifySaved: () => notProvided('notifySaved'),
-    notifyError: (_, _params: { message?: string; error?: unknown }) => notProvided('notifyError'),
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
   },
 }).createMachine({
   id: 'accountEdit',
@@ -96,7 +98,7 @@ export const accountEditMachine = setup({
         onDone: { target: 'editing', actions: { type: 'assignForm', params: ({ event }) => event.output } },
         onError: {
           target: 'closed',
-          actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -119,7 +121,7 @@ export const accountEditMachine = setup({
             {
               guard: 'isInvoiceAddressMissing',
               target: '#accountEdit.editing',
-              actions: { type: 'notifyError', params: { message: messages.invalidInvoiceAddress } },
+              actions: { type: 'notifyErrors', params: { errors: [messages.invalidInvoiceAddress] } },
             },
             { guard: 'needsServerAddressCheck', target: 'validatingAddress' },
             { target: 'sending' },
@@ -132,18 +134,18 @@ export const accountEditMachine = setup({
             src: 'validateAddress',
             input: ({ context }) => ({
               field_office_uuid: context.fieldOfficeUuid,
-              address: addressLine(context.form?.invoice_address ?? null),
+              address: context.form?.invoice_address ? formatAddressLine(context.form.invoice_address) : '',
             }),
             onDone: [
               { guard: { type: 'isAddressValid', params: ({ event }) => event.output }, target: 'sending' },
               {
                 target: '#accountEdit.editing',
-                actions: { type: 'notifyError', params: { message: messages.addressNotFound } },
+                actions: { type: 'notifyErrors', params: { errors: [messages.addressNotFound] } },
               },
             ],
             onError: {
               target: '#accountEdit.editing',
-              actions: { type: 'notifyError', params: { message: messages.addressNotFound } },
+              actions: { type: 'notifyErrors', params: { errors: [messages.addressNotFound] } },
             },
           },
         },
@@ -160,14 +162,14 @@ export const accountEditMachine = setup({
               {
                 target: '#accountEdit.editing',
                 actions: {
-                  type: 'notifyError',
+                  type: 'notifyErrors',
                   params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
                 },
               },
             ],
             onError: {
               target: '#accountEdit.editing',
-              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -180,7 +182,3 @@ export const accountEditMachine = setup({
     },
   },
 });
-
-function addressLine(a: InvoiceAddress | null): string {
-  return a ? `${a.address}, ${a.city}, ${a.state} ${a.zip_code}` : '';
-}

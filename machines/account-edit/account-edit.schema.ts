@@ -3,6 +3,7 @@
  * Invoice address), with the spec's messages. Save Changes stays disabled until the form is valid.
  */
 import * as v from 'valibot';
+import type { Address } from '../shared/address.schema';
 import { PHONE_LENGTH, messages, passwordGuidelines } from '../shared/domain';
 
 export interface AccountPhone {
@@ -10,13 +11,6 @@ export interface AccountPhone {
   type: 'home_phone' | 'mobile';
   primary: boolean;
   can_send_sms: boolean;
-}
-
-export interface InvoiceAddress {
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
 }
 
 export interface AccountForm {
@@ -30,7 +24,7 @@ export interface AccountForm {
   password: string;
   is_email_invoice: boolean;
   is_print_and_mail_invoices: boolean;
-  invoice_address: InvoiceAddress | null;
+  invoice_address: Address | null;
   /** The invoice address was entered manually (not picked from the search). */
   invoice_address_manual: boolean;
 }
@@ -63,10 +57,4 @@ export const isAccountFormValid = (form: AccountForm, commercial: boolean) => v.
 /** Print and Mail Invoice on: address, city, state and zip_code required (commercial: only when entered manually). */
 export function needsInvoiceAddressCheck(form: AccountForm, commercial: boolean): boolean {
   return form.is_print_and_mail_invoices && (!commercial || form.invoice_address_manual);
-}
-
-export function isInvoiceAddressComplete(address: InvoiceAddress | null): boolean {
-  return (
-    address !== null && [address.address, address.city, address.state, address.zip_code].every((p) => p.trim() !== '')
-  );
 }

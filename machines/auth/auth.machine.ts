@@ -12,6 +12,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { messages, PASSWORD_REDIRECT_MS } from '../shared/domain';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { forgotSchema, loginSchema, mapResetErrors, newPasswordSchema } from './auth.schema';
 import type { FieldErrors } from './auth.schema';
@@ -34,8 +35,8 @@ export interface AuthInput {
   rememberedEmail?: string | null;
   /**
    * An email handed over to /login (after registration, or by the dog page when the email has an
-   * account): prefilled in the login and forgot-password views, so nobody types it again (issue 9
-   * item 24). Remember me is left as stored; no password is ever handed over.
+   * account): prefilled in the login and forgot-password views, so nobody types it again.
+   * Remember me is left as stored; no password is ever handed over.
    */
   email?: string | null;
   token?: string;
@@ -122,8 +123,8 @@ export const authMachine = setup({
     /** Effects the view provides. */
     storeSession: (_, _session: LoginSession | null) => notProvided('storeSession'),
     persistRememberedEmail: (_, _email: string | null) => notProvided('persistRememberedEmail'),
-    /** The generic toast: the view normalises a DRF error body or a thrown error (spec doc 1 §8). */
-    notifyErrors: (_, _params: { error: unknown }) => notProvided('notifyErrors'),
+    /** The generic toast (spec doc 1 §8), one per line (see NotifyErrorsParams). */
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
     navigateToAccount: () => notProvided('navigateToAccount'),
     navigateToLogin: () => notProvided('navigateToLogin'),
   },

@@ -12,6 +12,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../shared/domain';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { cardErrors, emptyCardForm } from './card.schema';
 import type { CardForm, HostedCardFields } from './card.schema';
@@ -117,8 +118,8 @@ export const cardMachine = setup({
         context.cards.map((c) => (c.uuid === context.targetUuid ? { ...c, is_deleted: true } : c)),
     }),
     /** Effects the view provides. */
-    /** Toasts of 10 s: a message, or an error body / thrown error the view normalises (each message its own toast). */
-    notifyError: (_, _params: { message?: string; error?: unknown }) => notProvided('notifyError'),
+    /** Toasts of 10 s, each line its own (see NotifyErrorsParams). */
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
     notifySaved: () => notProvided('notifySaved'),
     reloadCards: () => notProvided('reloadCards'),
     /** Card update errors are only logged. */
@@ -144,7 +145,7 @@ export const cardMachine = setup({
       on: {
         'card.add': [
           { guard: 'hasPublicKey', target: 'adding', actions: 'startAdd' },
-          { actions: { type: 'notifyError', params: { message: messages.staxLoadError } } },
+          { actions: { type: 'notifyErrors', params: { errors: [messages.staxLoadError] } } },
         ],
         'card.edit': {
           target: 'editing',
@@ -168,7 +169,7 @@ export const cardMachine = setup({
             onDone: { target: 'form' },
             onError: {
               target: '#card.idle',
-              actions: { type: 'notifyError', params: { message: messages.staxLoadError } },
+              actions: { type: 'notifyErrors', params: { errors: [messages.staxLoadError] } },
             },
           },
         },
@@ -195,14 +196,14 @@ export const cardMachine = setup({
               {
                 target: 'form',
                 actions: {
-                  type: 'notifyError',
+                  type: 'notifyErrors',
                   params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
                 },
               },
             ],
             onError: {
               target: 'form',
-              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -227,14 +228,14 @@ export const cardMachine = setup({
               {
                 target: 'form',
                 actions: {
-                  type: 'notifyError',
+                  type: 'notifyErrors',
                   params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
                 },
               },
             ],
             onError: {
               target: 'form',
-              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -278,7 +279,7 @@ export const cardMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
             'reloadCards',
             { type: 'assignTarget', params: null },
           ],

@@ -4,20 +4,15 @@
  * knows whether they report valid.
  */
 import * as v from 'valibot';
+import type { Address } from '../shared/address.schema';
+import { addressSchema, isAddressComplete } from '../shared/address.schema';
 import { messages } from '../shared/domain';
-
-export interface BillingAddress {
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-}
 
 export interface CardForm {
   card_holder_name: string;
   card_expiry_month: string;
   card_expiry_year: string;
-  address: BillingAddress | null;
+  address: Address | null;
 }
 
 export interface HostedCardFields {
@@ -34,9 +29,6 @@ export const emptyCardForm: CardForm = {
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
-const addressComplete = (a: BillingAddress | null) =>
-  a !== null && [a.address, a.city, a.state, a.zip_code].every((p) => p.trim() !== '');
-
 export const cardSchema = v.object({
   card_holder_name: required(messages.cardHolderNameRequired),
   card_expiry_month: required(messages.expireMonthRequired),
@@ -46,8 +38,8 @@ export const cardSchema = v.object({
     v.length(4, messages.expireYearInvalid),
   ),
   address: v.pipe(
-    v.nullable(v.object({ address: v.string(), city: v.string(), state: v.string(), zip_code: v.string() })),
-    v.check(addressComplete, messages.billingAddressRequired),
+    v.nullable(addressSchema),
+    v.check((a: Address | null) => isAddressComplete(a), messages.billingAddressRequired),
   ),
 });
 

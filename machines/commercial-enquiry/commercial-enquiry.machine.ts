@@ -13,6 +13,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { messages, WIZARD_STEP_MS, WIZARD_SUBMIT_DELAYS_MS } from '../shared/domain';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { PickedFile } from '../shared/upload';
 import { uploadError } from '../shared/upload';
@@ -193,8 +194,8 @@ export const commercialEnquiryMachine = setup({
     }),
     /** Effects the view provides. */
     persistStep1: (_, _step1: Step1Values) => notProvided('persistStep1'),
-    /** A toast of 10 s: a message, or an error body / thrown error the view normalises. */
-    notifyError: (_, _params: { message?: string; error?: unknown }) => notProvided('notifyError'),
+    /** Toasts of 10 s, one per line (see NotifyErrorsParams). */
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
     clearSession: () => notProvided('clearSession'),
     navigate: (_, _to: '/account' | '/') => notProvided('navigate'),
   },
@@ -281,7 +282,7 @@ export const commercialEnquiryMachine = setup({
             ],
             onError: {
               target: 'editing',
-              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -345,7 +346,7 @@ export const commercialEnquiryMachine = setup({
             { guard: 'hasQuoteId', target: 'updatingQuote' },
             {
               target: '#commercialEnquiry.step2.editing',
-              actions: { type: 'notifyError', params: { message: messages.quoteIdNotFound } },
+              actions: { type: 'notifyErrors', params: { errors: [messages.quoteIdNotFound] } },
             },
           ],
         },
@@ -360,14 +361,14 @@ export const commercialEnquiryMachine = setup({
               {
                 target: '#commercialEnquiry.step2.editing',
                 actions: {
-                  type: 'notifyError',
+                  type: 'notifyErrors',
                   params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
                 },
               },
             ],
             onError: {
               target: '#commercialEnquiry.step2.editing',
-              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -396,14 +397,14 @@ export const commercialEnquiryMachine = setup({
               {
                 target: '#commercialEnquiry.step2.editing',
                 actions: {
-                  type: 'notifyError',
+                  type: 'notifyErrors',
                   params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
                 },
               },
             ],
             onError: {
               target: '#commercialEnquiry.step2.editing',
-              actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -425,12 +426,12 @@ export const commercialEnquiryMachine = setup({
               { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'finishing' },
               {
                 target: '#commercialEnquiry.step2.editing',
-                actions: { type: 'notifyError', params: { message: messages.proposalItemFailed } },
+                actions: { type: 'notifyErrors', params: { errors: [messages.proposalItemFailed] } },
               },
             ],
             onError: {
               target: '#commercialEnquiry.step2.editing',
-              actions: { type: 'notifyError', params: { message: messages.proposalItemFailed } },
+              actions: { type: 'notifyErrors', params: { errors: [messages.proposalItemFailed] } },
             },
           },
         },

@@ -3,14 +3,8 @@
  * the spec's messages, plus the pure builders of the calls' payloads (enquiry, proposal line items).
  */
 import * as v from 'valibot';
+import type { Address } from '../shared/address.schema';
 import { messages, ZIP_LENGTH } from '../shared/domain';
-
-export interface WizardAddress {
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-}
 
 export interface WizardPhone {
   phone: string;
@@ -31,7 +25,7 @@ export interface Step1Values {
   reach_out_via: string[];
   properties_in_community: string[];
   home_count: string;
-  address: WizardAddress | null;
+  address: Address | null;
   /** The address came from the search box (checked by the server), not manual entry. */
   address_from_search: boolean;
 }

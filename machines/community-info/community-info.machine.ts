@@ -9,6 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../shared/domain';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { PickedFile } from '../shared/upload';
 import { uploadError } from '../shared/upload';
@@ -106,7 +107,7 @@ export const communityInfoMachine = setup({
     /** Effects the view provides. */
     reloadCommunities: () => notProvided('reloadCommunities'),
     notifySaved: () => notProvided('notifySaved'),
-    notifyError: (_, _params: { error: unknown }) => notProvided('notifyError'),
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
   },
 }).createMachine({
   id: 'communityInfo',
@@ -158,14 +159,14 @@ export const communityInfoMachine = setup({
           {
             target: 'editing',
             actions: {
-              type: 'notifyError',
+              type: 'notifyErrors',
               params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
             },
           },
         ],
         onError: {
           target: 'editing',
-          actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

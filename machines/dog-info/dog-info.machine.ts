@@ -9,7 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CalendarDate } from '@internationalized/date';
 import { messages } from '../shared/domain';
-import type { Errors } from '../shared/types';
+import type { Errors, NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { Pet, PropertySafety } from './dog-info.schema';
 import { dogInfoErrors, emptySafety, petsFor } from './dog-info.schema';
@@ -96,6 +96,8 @@ export const dogInfoMachine = setup({
     assignErrors: assign({ errors: (_, errors: Errors) => errors }),
     assignUnexpectedError: assign({ errors: [messages.somethingWentWrong] }),
     /** Effects the view provides. */
+    /** A failed save's errors as 10-second toasts (spec 2 §8 'Toast of the detail'). */
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
     navigateHome: () => notProvided('navigateHome'),
     navigateAccount: () => notProvided('navigateAccount'),
     navigateLogin: (_, _email: string) => notProvided('navigateLogin'),
@@ -153,13 +155,22 @@ export const dogInfoMachine = setup({
           { guard: { type: 'isUpdated', params: ({ event }) => event.output }, target: 'checkingEmail' },
           {
             target: 'editing',
-            actions: {
-              type: 'assignErrors',
-              params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
-            },
+            actions: [
+              {
+                type: 'assignErrors',
+                params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+              },
+              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+            ],
           },
         ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'assignUnexpectedError',
+            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
       },
     },
     checkingEmail: {

@@ -7,6 +7,7 @@
  * on success and clears it on failure.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { dogErrors, emptyDogForm, wireBirthday } from './dog.schema';
 import type { DogForm } from './dog.schema';
@@ -92,7 +93,7 @@ export const dogMachine = setup({
     /** Effects the view provides. */
     reloadDogs: () => notProvided('reloadDogs'),
     notifySaved: () => notProvided('notifySaved'),
-    notifyError: (_, _params: { error: unknown }) => notProvided('notifyError'),
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
   },
 }).createMachine({
   id: 'dog',
@@ -143,12 +144,12 @@ export const dogMachine = setup({
           {
             target: 'form',
             actions: {
-              type: 'notifyError',
+              type: 'notifyErrors',
               params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
             },
           },
         ],
-        onError: { target: 'form', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'form', actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     deleting: {
@@ -162,7 +163,7 @@ export const dogMachine = setup({
           target: 'idle',
           actions: [
             { type: 'setDeleted', params: false },
-            { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
           ],
         },
       },

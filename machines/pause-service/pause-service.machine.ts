@@ -10,6 +10,7 @@
  * pause list reload; after a delete (or a failed delete) the list reloads.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { emptyPauseForm, isFromAllowed, isPauseButtonEnabled, isToAllowed } from './pause-service.schema';
 import type { PauseForm, PauseRequest } from './pause-service.schema';
@@ -78,8 +79,8 @@ export const pauseServiceMachine = setup({
     /** Effects the view provides. */
     reloadService: () => notProvided('reloadService'),
     reloadPauses: () => notProvided('reloadPauses'),
-    /** Each error message as a toast (a DRF body or a thrown error, normalised by the view). */
-    notifyErrors: (_, _params: { error: unknown }) => notProvided('notifyErrors'),
+    /** Each error line as a toast (see NotifyErrorsParams). */
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
   },
 }).createMachine({
   id: 'pauseService',

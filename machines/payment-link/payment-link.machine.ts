@@ -8,7 +8,9 @@
  * tokenizing that returns nothing stops silently; a tokenizer failure is only logged.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { formatAddressLine } from '../shared/address.schema';
 import { messages, PAYMENT_VALIDATE_MS } from '../shared/domain';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { emptyPaymentForm, paymentErrors } from './payment-link.schema';
 import type { HostedFields, PaymentForm } from './payment-link.schema';
@@ -75,7 +77,7 @@ export function paymentPayload(c: PaymentLinkContext): PaymentPayload {
       city: f.city,
       state: f.state,
       zip_code: f.zip_code,
-      formatted_address: `${f.address}, ${f.city}, ${f.state} ${f.zip_code}`,
+      formatted_address: formatAddressLine(f),
     },
   };
 }
@@ -116,8 +118,8 @@ export const paymentLinkMachine = setup({
     assignServerErrors: assign({ errors: (_, errors: Record<string, string>) => errors }),
     /** Effects the view provides. */
     notifySuccess: (_, _message: string) => notProvided('notifySuccess'),
-    /** Error toast (10 s): a message, or a server error body / thrown error the view normalises. */
-    notifyError: (_, _params: { message?: string; error?: unknown }) => notProvided('notifyError'),
+    /** Error toasts (10 s), one per line (see NotifyErrorsParams). */
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
     /** Tokenization failures go to the console only. */
     logError: (_, _params: { error: unknown }) => notProvided('logError'),
   },
@@ -143,7 +145,7 @@ export const paymentLinkMachine = setup({
     unavailable: {
       description:
         "No public key in the link: error toast for 10 s ('We could not load the secure card form. Please contact us.').",
-      entry: { type: 'notifyError', params: { message: messages.staxLoadError } },
+      entry: { type: 'notifyErrors', params: { errors: [messages.staxLoadError] } },
     },
     initial: {
       description: 'Form shown, Make Payment enabled, permission checked by default.',
@@ -206,7 +208,7 @@ export const paymentLinkMachine = setup({
                 params: ({ event }) => (event.output.kind === 'failed' ? event.output.errors : {}),
               },
               {
-                type: 'notifyError',
+                type: 'notifyErrors',
                 params: ({ event }) => ({ error: event.output.kind === 'failed' ? event.output.error : undefined }),
               },
             ],
@@ -214,7 +216,7 @@ export const paymentLinkMachine = setup({
         ],
         onError: {
           target: 'failure',
-          actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -17,7 +17,7 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Frequency, LastCleaned, PropertyType } from '../shared/domain';
 import { AREA_TEXT_MAX_LENGTH, COUPON_DEBOUNCE_MS, messages, PRICE_DEBOUNCE_MS } from '../shared/domain';
-import type { Area, CalculatedPrice, Errors } from '../shared/types';
+import type { Area, CalculatedPrice, Errors, NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { PetCountOption, PrepayMonths, PriceRequest, QuoteSelections, SelectedAddOn } from './quote.schema';
 import {
@@ -82,7 +82,7 @@ export type QuoteEvent =
   | { type: 'quote.coupon.apply' }
   | { type: 'quote.coupon.remove' }
   | { type: 'quote.clear' }
-  /** 'Try again' after a failed price, or the browser back online (issue 9 item 22). */
+  /** 'Try again' after a failed price, or the browser back online. */
   | { type: 'quote.price.retry' }
   | { type: 'quote.continue' };
 
@@ -145,7 +145,7 @@ export const quoteMachine = setup({
     assignExtraPetCount: assign({ extraPetCount: (_, count: number | null) => normaliseExtraPetCount(count) }),
     assignLastCleaned: assign({ lastCleaned: (_, lastCleaned: LastCleaned) => lastCleaned }),
     toggleArea: assign({ areas: ({ context }, area: string) => toggleArea(context.areas, area) }),
-    // Never longer than the API takes (issue 9 item 14): a paste or a restore is cut to the limit.
+    // Never longer than the API takes: a paste or a restore is cut to the limit.
     assignOtherAreaText: assign({ otherAreaText: (_, text: string) => text.slice(0, AREA_TEXT_MAX_LENGTH) }),
     toggleAddOn: assign({
       addOns: ({ context }, addOn: SelectedAddOn) =>
@@ -174,6 +174,8 @@ export const quoteMachine = setup({
       price: null,
       errors: [],
     })),
+    /** Every failed call ends with its errors as toasts (spec 1 §8); the view provides it. */
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
   },
 }).createMachine({
   id: 'quote',
@@ -302,14 +304,23 @@ export const quoteMachine = setup({
                   },
                   {
                     target: 'failed',
-                    actions: {
-                      type: 'assignErrors',
-                      params: ({ event }) =>
-                        event.output.kind === 'invalid' ? event.output.errors : [messages.somethingWentWrong],
-                    },
+                    actions: [
+                      {
+                        type: 'assignErrors',
+                        params: ({ event }) =>
+                          event.output.kind === 'invalid' ? event.output.errors : [messages.somethingWentWrong],
+                      },
+                      { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+                    ],
                   },
                 ],
-                onError: { target: 'failed', actions: 'assignUnexpectedError' },
+                onError: {
+                  target: 'failed',
+                  actions: [
+                    'assignUnexpectedError',
+                    { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+                  ],
+                },
               },
             },
             priced: {

@@ -7,14 +7,14 @@
  *   (commercial lead: loadingProposal → done → /commercial; 401/403 → signedOut → /)
  *   (new: creatingLead → done → /subscription | creatingQuote → creatingProposal →
  *    creatingInnerProposal → done → /commercial)
- * A signed-in customer (issue 9 item 16) starts with the account's email, locked: Continue skips the
+ * A signed-in customer starts with the account's email, locked: Continue skips the
  *   email check and creates no lead (accountStart → done → /subscription | creatingQuote → ...).
  * Every API step resolves to a tagged result; `invalid` results and unexpected failures return
  * to editing with their messages.
  */
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { messages } from '../shared/domain';
-import type { Area, Errors } from '../shared/types';
+import type { Area, Errors, NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { ServiceType, ServiceTypeForm } from './service-type.schema';
 import { serviceTypeErrors } from './service-type.schema';
@@ -167,6 +167,8 @@ export const serviceTypeMachine = setup({
     assignErrors: assign({ errors: (_, errors: Errors) => errors }),
     assignUnexpectedError: assign({ errors: [messages.somethingWentWrong] }),
     /** Effects the view provides. */
+    /** A failed call's errors as toasts (spec 1 §8); a registered email is a field error instead. */
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
     storeLead: (_, _params: { leadId: string | null; propertyType: ServiceType }) => notProvided('storeLead'),
     storeCommercial: (_, _params: { commercialQuoteUuid: string | null; proposalUuid: string | null }) =>
       notProvided('storeCommercial'),
@@ -275,7 +277,13 @@ export const serviceTypeMachine = setup({
           { guard: 'isResidential', target: 'creatingLead' },
           { target: 'creatingQuote' },
         ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'assignUnexpectedError',
+            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
       },
     },
     loadingProposal: {
@@ -306,7 +314,13 @@ export const serviceTypeMachine = setup({
           },
           { target: 'signedOut', actions: ['clearStorage', 'navigateHome'] },
         ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'assignUnexpectedError',
+            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
       },
     },
     creatingLead: {
@@ -331,9 +345,21 @@ export const serviceTypeMachine = setup({
               'navigateSubscription',
             ],
           },
-          { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) },
+              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+            ],
+          },
         ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'assignUnexpectedError',
+            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
       },
     },
     creatingQuote: {
@@ -351,9 +377,21 @@ export const serviceTypeMachine = setup({
               params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : ''),
             },
           },
-          { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) },
+              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+            ],
+          },
         ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'assignUnexpectedError',
+            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
       },
     },
     creatingProposal: {
@@ -375,9 +413,21 @@ export const serviceTypeMachine = setup({
               params: ({ event }) => (event.output.kind === 'created' ? event.output.uuid : ''),
             },
           },
-          { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) },
+              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+            ],
+          },
         ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'assignUnexpectedError',
+            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
       },
     },
     creatingInnerProposal: {
@@ -401,9 +451,21 @@ export const serviceTypeMachine = setup({
               'navigateCommercial',
             ],
           },
-          { target: 'editing', actions: { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) } },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) },
+              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+            ],
+          },
         ],
-        onError: { target: 'editing', actions: 'assignUnexpectedError' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'assignUnexpectedError',
+            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
       },
     },
     done: {

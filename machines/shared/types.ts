@@ -35,6 +35,19 @@ export interface PriceRange {
 /** Field errors in the DRF shape, normalised to a list of readable messages by the view. */
 export type Errors = string[];
 
+/**
+ * The params of every machine's `notifyErrors` effect: the error toast (spec 1 §8), one line per toast.
+ *   { errors }: lines the user reads as they are: computed from the API body in the flow's actors
+ *               module, or a fixed text of `messages`.
+ *   { error }:  the raw failure (a DRF error body, or what an actor threw, often an ApiError); the
+ *               provider turns it into lines with toastLines from src/api/errors.
+ * Why a union and not lines alone: machines cannot import src/api, and several actors hand back the
+ * raw body or reject with an ApiError whose body lines are what the toast shows. Mapping those to
+ * 'Something went wrong' inside the machine would change what the user reads, and computing lines in
+ * every actor first would change each actor's contract; the union keeps every toast as it was.
+ */
+export type NotifyErrorsParams = { errors: Errors } | { error: unknown };
+
 /** Every effect or actor a view must supply throws this by default (design §3.2). */
 export function notProvided(name: string): never {
   throw new Error(`${name} not provided: supply it with machine.provide()`);

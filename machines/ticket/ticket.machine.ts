@@ -13,6 +13,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Satisfaction } from '../shared/domain';
+import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import {
   CANCEL_MY_SERVICES,
@@ -158,7 +159,7 @@ export const ticketMachine = setup({
     reloadUnreadCount: () => notProvided('reloadUnreadCount'),
     reloadTicket: () => notProvided('reloadTicket'),
     /** Toasts ('field:::message' for creation errors): a DRF body or a thrown error the view normalises. */
-    notifyErrors: (_, _params: { error: unknown }) => notProvided('notifyErrors'),
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
   },
 }).createMachine({
   id: 'ticket',

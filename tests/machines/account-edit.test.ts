@@ -37,7 +37,7 @@ describe('account-edit machine', () => {
     expect(t.inputOf('fetchAccount')).toEqual({ commercial: false });
     await t.reject('fetchAccount');
     expect(t.value()).toBe('closed');
-    expect(t.effect('notifyError')).toHaveLength(1);
+    expect(t.effect('notifyErrors')).toHaveLength(1);
   });
 
   it('canSave: the Save rules of spec 3 §5', async () => {
@@ -79,14 +79,14 @@ describe('account-edit machine', () => {
     t.send({ type: 'edit.save' });
     await t.reject('saveAccount');
     expect(t.value()).toBe('editing');
-    expect(t.effect('notifyError')).toEqual([{ error: { first_name: ['bad'] } }, { error: expect.any(Error) }]);
+    expect(t.effect('notifyErrors')).toEqual([{ error: { first_name: ['bad'] } }, { error: expect.any(Error) }]);
   });
 
   it('isInvoiceAddressMissing: print and mail without a complete address toasts and does not save', async () => {
     const t = await opened(false, { ...form, is_print_and_mail_invoices: true, invoice_address_manual: true });
     t.send({ type: 'edit.save' });
     expect(t.value()).toBe('editing');
-    expect(t.effect('notifyError')).toEqual([{ message: 'Please enter valid invoice address' }]);
+    expect(t.effect('notifyErrors')).toEqual([{ errors: ['Please enter valid invoice address'] }]);
   });
 
   it('commercial with a search-picked address: no completeness toast, but the server check decides', async () => {
@@ -105,7 +105,7 @@ describe('account-edit machine', () => {
     t.send({ type: 'edit.save' });
     await t.reject('validateAddress');
     expect(t.value()).toBe('editing');
-    expect(t.effect('notifyError')).toHaveLength(2);
+    expect(t.effect('notifyErrors')).toHaveLength(2);
     t.send({ type: 'edit.save' });
     await t.resolve('validateAddress', true);
     expect(t.value()).toEqual({ saving: 'sending' });

@@ -29,8 +29,8 @@ describe('card machine: add', () => {
     const t = startMachine(cardMachine, { ...input, publicKey: null });
     t.send({ type: 'card.add' });
     expect(t.value()).toBe('idle');
-    expect(t.effect('notifyError')).toEqual([
-      { message: 'We could not load the secure card form. Please contact us.' },
+    expect(t.effect('notifyErrors')).toEqual([
+      { errors: ['We could not load the secure card form. Please contact us.'] },
     ]);
   });
 
@@ -41,7 +41,7 @@ describe('card machine: add', () => {
     expect(t.inputOf('loadTokenizer')).toEqual({ publicKey: 'sandbox' });
     await t.reject('loadTokenizer');
     expect(t.value()).toBe('idle');
-    expect(t.effect('notifyError')).toHaveLength(1);
+    expect(t.effect('notifyErrors')).toHaveLength(1);
     t.send({ type: 'card.add' });
     await t.resolve('loadTokenizer', undefined);
     expect(t.value()).toEqual({ adding: 'form' });
@@ -72,7 +72,7 @@ describe('card machine: add', () => {
     expect(t.value()).toEqual({ adding: 'form' });
     t.send({ type: 'card.submit' });
     await t.reject('tokenizeCard');
-    expect(t.effect('notifyError')).toEqual([{ error: ['Card number is invalid'] }, { error: expect.any(Error) }]);
+    expect(t.effect('notifyErrors')).toEqual([{ error: ['Card number is invalid'] }, { error: expect.any(Error) }]);
   });
 
   it('isSaved true: the new card is appended', async () => {
@@ -132,7 +132,7 @@ describe('card machine: edit and delete', () => {
     expect(t.inputOf('deleteCard')).toEqual({ uuid: 'c1' });
     await t.reject('deleteCard');
     expect(t.context().cards[0]?.is_deleted).toBeUndefined();
-    expect(t.effectNames()).toEqual(['notifyError', 'reloadCards']);
+    expect(t.effectNames()).toEqual(['notifyErrors', 'reloadCards']);
     t.send({ type: 'card.delete', uuid: 'c1' });
     await t.resolve('deleteCard', undefined);
     expect(t.context().cards[0]?.is_deleted).toBe(true);

@@ -88,7 +88,7 @@ describe('commercial-enquiry machine: step 1', () => {
     t.send({ type: 'step1.next' });
     await t.reject('verifyStep1');
     expect(t.value()).toEqual({ step1: 'editing' });
-    expect(t.effect('notifyError')).toHaveLength(1);
+    expect(t.effect('notifyErrors')).toHaveLength(1);
   });
 
   it('isStep1Validated: the step 2 header opens only after validation, and editing closes it again', async () => {
@@ -151,7 +151,7 @@ describe('commercial-enquiry machine: step 2 and the submit chain', () => {
     const t = await toStep2({ quoteUuid: null });
     t.send({ type: 'step2.submit' });
     expect(t.value()).toEqual({ step2: 'editing' });
-    expect(t.effect('notifyError')).toEqual([{ message: 'Quote id not found' }]);
+    expect(t.effect('notifyErrors')).toEqual([{ errors: ['Quote id not found'] }]);
   });
 
   it('the chain: quote update → 500 ms → proposal (enquiry) → 1 s → line items → visitor: clear session and /', async () => {
@@ -260,10 +260,10 @@ describe('commercial-enquiry machine: step 2 and the submit chain', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await t.reject('createLineItems');
     expect(t.value()).toEqual({ step2: 'editing' });
-    const toasts = t.effect('notifyError') as { message?: string; error?: unknown }[];
+    const toasts = t.effect('notifyErrors') as unknown[];
     expect(toasts).toHaveLength(6);
     expect(toasts[0]).toEqual({ error: { email_address: ['taken'] } });
-    expect(toasts.slice(4)).toEqual([{ message: 'Something went wrong.' }, { message: 'Something went wrong.' }]);
+    expect(toasts.slice(4)).toEqual([{ errors: ['Something went wrong.'] }, { errors: ['Something went wrong.'] }]);
   });
 
   it('schema messages: address parts once an address is set', () => {
@@ -286,6 +286,6 @@ describe('commercial-enquiry machine: step 2 and the submit chain', () => {
     actor.send({ type: 'step1.change', values: validStep1 });
     actor.send({ type: 'step1.next' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(String(errors[0])).toMatch(/notifyError not provided/);
+    expect(String(errors[0])).toMatch(/notifyErrors not provided/);
   });
 });

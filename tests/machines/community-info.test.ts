@@ -74,7 +74,7 @@ describe('community-info machine', () => {
     t.send({ type: 'community.save' });
     await t.reject('saveCommunity');
     expect(t.value()).toBe('editing');
-    expect(t.effect('notifyError')).toHaveLength(2);
+    expect(t.effect('notifyErrors')).toHaveLength(2);
     t.send({ type: 'community.cancel' });
     expect(t.value()).toBe('closed');
     expect(t.context().form).toBeNull();

@@ -1,4 +1,4 @@
-// design.md §3.2: every actor and effect action of machines-b's machines throws "not provided"
+// design.md §3.2: every actor and effect action of these machines throws "not provided"
 // by default, so a view that forgets to `.provide` one fails loudly.
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';

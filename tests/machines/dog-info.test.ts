@@ -89,7 +89,7 @@ describe('dog-info machine', () => {
     await m.settle('updateOrder', { error: new Error('network') });
     expect(m.context().errors).toEqual(['Something went wrong']);
     m.actor.send({ type: 'dogInfo.back' });
-    expect(m.effects).toEqual(['navigateHome']);
+    expect(m.effects).toEqual(['notifyErrors', 'notifyErrors', 'navigateHome']);
   });
 
   it('default actors and effects throw "not provided"', () => {

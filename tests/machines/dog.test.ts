@@ -46,7 +46,7 @@ describe('dog machine', () => {
     expect(t.inputOf('saveDog')).toMatchObject({ values: { photo: 'data:image/png;base64,AA' } });
     await t.reject('saveDog');
     expect(t.value()).toBe('form');
-    expect(t.effect('notifyError')).toHaveLength(2);
+    expect(t.effect('notifyErrors')).toHaveLength(2);
     t.send({ type: 'dog.cancel' });
     expect(t.value()).toBe('idle');
   });
@@ -59,6 +59,6 @@ describe('dog machine', () => {
     t.send({ type: 'dog.delete', uuid: 'd1' });
     await t.reject('deleteDog');
     expect(t.context().dogs[0]?.is_deleted).toBe(false);
-    expect(t.effect('notifyError')).toHaveLength(1);
+    expect(t.effect('notifyErrors')).toHaveLength(1);
   });
 });

@@ -43,8 +43,8 @@ describe('payment-link machine', () => {
   it('hasPublicKey false: error toast, nothing can be paid', () => {
     const t = startMachine(paymentLinkMachine, { ...link, publicKey: null });
     expect(t.value()).toBe('unavailable');
-    expect(t.effect('notifyError')).toEqual([
-      { message: 'We could not load the secure card form. Please contact us.' },
+    expect(t.effect('notifyErrors')).toEqual([
+      { errors: ['We could not load the secure card form. Please contact us.'] },
     ]);
     expect(t.snapshot().can({ type: 'pay.submit' })).toBe(false);
   });
@@ -137,7 +137,7 @@ describe('payment-link machine', () => {
     });
     expect(t.value()).toBe('failure');
     expect(t.context().errors).toEqual({ 'address.zip_code': 'Bad zip' });
-    expect(t.effect('notifyError')).toEqual([{ error: { address: { zip_code: ['Bad zip'] } } }]);
+    expect(t.effect('notifyErrors')).toEqual([{ error: { address: { zip_code: ['Bad zip'] } } }]);
     t.send({ type: 'pay.change', values: { zip_code: '27603' } });
     t.send({ type: 'pay.submit' });
     expect(t.value()).toBe('validating');
@@ -148,7 +148,7 @@ describe('payment-link machine', () => {
     const t = await toSubmitting();
     await t.reject('submitPayment');
     expect(t.value()).toBe('failure');
-    expect(t.effect('notifyError')).toHaveLength(1);
+    expect(t.effect('notifyErrors')).toHaveLength(1);
   });
 
   it('hosted fields reported valid skip the number/CVV messages', () => {

@@ -6,7 +6,6 @@ import type { ApiClient } from '../../api-context';
 import { toastLines } from '../../api/errors';
 import { loginThrottledFor, messages } from '../../domain/messages';
 import { sessionStore } from '../../session-store';
-import { toast } from '../../ui/toast-queue';
 import type {
   LoginResult,
   LoginSession,
@@ -14,6 +13,7 @@ import type {
   ResetRequestResult,
 } from '../../../machines/auth/auth.machine';
 import type { FieldErrors } from '../../../machines/auth/auth.schema';
+import { notifyErrors } from '../notify-errors';
 import { rememberedEmail } from './remembered-email';
 
 export interface AuthNavigation {
@@ -85,9 +85,7 @@ export function createAuthImplementations(api: ApiClient, nav: AuthNavigation) {
         if (session) sessionStore.write({ ...session, email: session.email ?? session.user.email });
       },
       persistRememberedEmail: (_: unknown, email: string | null) => rememberedEmail.write(email),
-      notifyErrors: (_: unknown, params: { error: unknown }) => {
-        for (const line of toastLines(params.error)) toast.error(line);
-      },
+      notifyErrors,
       navigateToAccount: () => nav.toAccount(),
       navigateToLogin: () => nav.toLogin(),
     },

@@ -8,6 +8,7 @@ import type { components } from '../../api/schema.gen';
 import { toastLines } from '../../api/errors';
 import { birthdayToWire } from '../../domain/dates';
 import type { EmailExistsResult, UpdateResult, dogInfoPayload } from '../../../machines/dog-info/dog-info.machine';
+import { notifyErrors } from '../notify-errors';
 
 type Body = ReturnType<typeof dogInfoPayload>;
 type DogSafetyUpdate = components['schemas']['DogSafetyUpdateRequest'];
@@ -68,6 +69,7 @@ export function createDogInfoImplementations(api: ApiClient, nav: DogInfoNavigat
       }),
     },
     actions: {
+      notifyErrors,
       navigateHome: () => nav.home(),
       navigateAccount: () => nav.account(),
       navigateLogin: (_: unknown, email: string) => nav.login(email),

@@ -2,10 +2,9 @@
 // safety answers and the how-heard list; Save PATCHes the order (or enquiry), then the machine routes
 // to /account, /login with the email, or /registration. The 'Your Service Confirmed!' sidebar shows
 // what checkout stored. The dog-info machine owns the rules; this view renders and sends events.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
-import { FileTrigger } from 'react-aria-components';
 import { dogInfoMachine } from '../../../machines/dog-info/dog-info.machine';
 import { dogInfoErrors, photoError } from '../../../machines/dog-info/dog-info.schema';
 import type { Pet } from '../../../machines/dog-info/dog-info.schema';
@@ -16,6 +15,8 @@ import { HOW_HEARD_OPTIONS } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { sessionStore } from '../../session-store';
 import { Button } from '../../ui/button';
+import { FieldErrorText } from '../../ui/field-parts';
+import { FileTrigger } from '../../ui/file-trigger';
 import { Spinner } from '../../ui/spinner';
 import { Checkbox } from '../../ui/choice';
 import { MultiSelect } from '../../ui/select';
@@ -140,11 +141,9 @@ function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBl
             Remove photo
           </Button>
         ) : null}
-        {photoMessage ? (
-          <p id={photoId} className="field__error dog-info__photo-error" role="alert">
-            {photoMessage}
-          </p>
-        ) : null}
+        <FieldErrorText id={photoId} className="dog-info__photo-error">
+          {photoMessage}
+        </FieldErrorText>
       </div>
     </fieldset>
   );
@@ -161,11 +160,6 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const c = snapshot.context;
 
-  // API errors are 10-second toasts (spec 2 §8: 'Toast of the detail').
-  useEffect(() => {
-    for (const e of c.errors) toast.error(e);
-  }, [c.errors]);
-
   const liveErrors = dogInfoErrors(c.pets, c.today);
   const errorFor = (i: number) => {
     const key = `pets.${i}.birthday`;
@@ -181,7 +175,7 @@ export function DogInfoView({ order, navigation }: { order: StoredOrder; navigat
   return (
     <section className="screen" aria-labelledby="dog-info-title">
       <h1 id="dog-info-title">Tell us about your dogs</h1>
-      {/* The order went through: said at the top, not only in the sidebar (issue 9 item 23). */}
+      {/* The order went through: said at the top, not only in the sidebar. */}
       <div className="dog-info__placed" role="status" aria-labelledby="dog-info-placed">
         <h2 id="dog-info-placed">{messages.orderPlacedTitle}</h2>
         <p>{messages.orderPlacedNext}</p>

@@ -5,12 +5,12 @@ import type { ApiClient } from '../../api-context';
 import { toastLines } from '../../api/errors';
 import type { PriceResult } from '../../../machines/quote/quote.machine';
 import type { PriceRequest } from '../../../machines/quote/quote.schema';
-import type { CalculatedPrice } from '../../../machines/shared/types';
+import { notifyErrors } from '../notify-errors';
 
 /** One price call. `signal` is the actor's: a newer change stops the actor and aborts the request. */
 export async function calculatePrice(api: ApiClient, input: PriceRequest, signal?: AbortSignal): Promise<PriceResult> {
   const { data, error, response } = await api.POST('/pricing-calculator/', { body: input, signal });
-  if (data) return { kind: 'priced', price: data as unknown as CalculatedPrice };
+  if (data) return { kind: 'priced', price: data };
   // 4xx: an unusable coupon comes as {"coupon_code": [msg]} (shown under the coupon box);
   // any other answer is a list of toast lines. 5xx and network failures reject (generic toast).
   if (response.status >= 400 && response.status < 500) {
@@ -31,5 +31,6 @@ export function createQuoteImplementations(api: ApiClient) {
     actors: {
       calculatePrice: fromPromise<PriceResult, PriceRequest>(({ input, signal }) => calculatePrice(api, input, signal)),
     },
+    actions: { notifyErrors },
   };
 }

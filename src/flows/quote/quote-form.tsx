@@ -1,12 +1,11 @@
 // The GET A QUOTE form (spec 1 §2 'Quote form', §4, §5): frequency, property type (large-lot
 // modal), dogs, last cleaned, and 'Customize your cleaning'. Every control sends a machine event;
 // what is shown comes from the snapshot. Field messages of spec 1 §5 come from the step schema
-// (quoteSelectionErrors). Each is shown once the user had a chance to answer (issue 9 item 6): after
+// (quoteSelectionErrors). Each is shown once the user had a chance to answer: after
 // the field was left (blur) or its choice cleared (large-lot Cancel, 'Start over'), or for every field
 // when Continue was tried; never the moment a choice opens a new question (4+, Just Once).
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import {
   AREA_TEXT_MAX_LENGTH,
   AREAS_TO_CLEAN,
@@ -32,14 +31,15 @@ import {
   RadioCard,
   RadioCardGroup,
   RadioGroup,
+  TextAreaField,
   TextField,
 } from '../../ui';
-import type { QuoteEvent } from '../../../machines/quote/quote.machine';
 import { isOtherAreaFilled, quoteSelectionErrors } from '../../../machines/quote/quote.schema';
 import { messages } from '../../domain/messages';
-import type { QuoteSnapshot } from './service-summary';
+import type { QuoteSnapshot } from '../../../machines/quote/quote.selectors';
+import { isLargeLotOpen } from '../../../machines/quote/quote.selectors';
+import { useQuoteSelector, useQuoteSend } from './quote-actor';
 
-type Send = (event: QuoteEvent) => void;
 type Field = 'frequency' | 'propertyType' | 'petCount' | 'extraPetCount' | 'lastCleaned' | 'otherArea';
 const ALL_FIELDS: Field[] = ['frequency', 'propertyType', 'petCount', 'extraPetCount', 'lastCleaned', 'otherArea'];
 
@@ -63,16 +63,15 @@ function quoteFieldErrors(c: QuoteSnapshot['context']): Partial<Record<Field, st
 }
 
 export interface QuoteFormProps {
-  snapshot: QuoteSnapshot;
-  send: Send;
   /** Mobile: the form's own Continue, which opens the final summary. */
   footer?: ReactNode;
   /** How many times Continue was tried while the quote could not continue (0: never): every message shows, and focus goes to the first. */
   continueTries?: number;
 }
 
-export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFormProps) {
-  const c = snapshot.context;
+export function QuoteForm({ footer, continueTries = 0 }: QuoteFormProps) {
+  const c = useQuoteSelector((s) => s.context);
+  const send = useQuoteSend();
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
   const touch = (...fields: Field[]) => setTouched((t) => new Set([...t, ...fields]));
   const errors = quoteFieldErrors(c);
@@ -161,7 +160,7 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
               setExtraText(text);
               send({ type: 'quote.pets.extra.change', count: text === '' ? null : Number(text) });
             }}
-            // Leaving the box commits it: a number of 3 or less is cleared (spec 1 §5, issue 9 item 7).
+            // Leaving the box commits it: a number of 3 or less is cleared (spec 1 §5).
             onBlur={() => {
               if (c.extraPetCount === null) setExtraText('');
               touch('extraPetCount');
@@ -270,14 +269,12 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
           />
         )}
 
-        <AriaTextField
-          className="field"
+        <TextAreaField
+          label="Cleaning notes"
+          rows={3}
           value={c.cleaningNotes}
           onChange={(text) => send({ type: 'quote.notes.change', text })}
-        >
-          <Label className="field__label">Cleaning notes</Label>
-          <TextArea className="field__input field__input--area" rows={3} />
-        </AriaTextField>
+        />
       </Section>
 
       <div className="quote__form-actions">
@@ -297,13 +294,10 @@ export function QuoteForm({ snapshot, send, footer, continueTries = 0 }: QuoteFo
   );
 }
 
-export interface LargeLotModalProps {
-  isOpen: boolean;
-  send: Send;
-}
-
 /** 'Just a heads up!' (spec 1 §2, §4): Cancel (or Escape) clears the property type; Continue confirms it. */
-export function LargeLotModal({ isOpen, send }: LargeLotModalProps) {
+export function LargeLotModal() {
+  const isOpen = useQuoteSelector(isLargeLotOpen);
+  const send = useQuoteSend();
   return (
     <Modal
       isOpen={isOpen}

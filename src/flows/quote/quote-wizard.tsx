@@ -4,23 +4,28 @@
 // entered only through `quote.continue`, which the machine allows only when the quote can proceed.
 // Back reopens the saved quote (a new actor from the `completed` snapshot reopened as `priced`).
 // The checkout step is rendered by the caller (flows never import each other).
-import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
-import { Button, Modal, toast } from '../../ui';
+import { Button, Modal } from '../../ui';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import { quoteMachine } from '../../../machines/quote/quote.machine';
-import { canPrice, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
+import {
+  canContinue as canContinueNow,
+  isCheckoutNear,
+  isDone,
+  isFormComplete,
+} from '../../../machines/quote/quote.selectors';
+import type { QuoteSnapshot } from '../../../machines/quote/quote.selectors';
 import type { Frequency } from '../../../machines/shared/domain';
 import type { Area, PriceRange } from '../../../machines/shared/types';
 import { createQuoteImplementations } from './actors';
+import { QuoteActor, useQuoteSelector } from './quote-actor';
 import { LargeLotModal, QuoteForm } from './quote-form';
 import { quotePersistence } from './quote-persistence';
 import type { QuoteOrigin } from './quote-persistence';
 import { MobilePriceBar, ServiceSummary } from './service-summary';
-import type { QuoteSnapshot } from './service-summary';
 import { useIsMobile } from './use-media-query';
 import '../../styles/quote.css';
 
@@ -87,12 +92,42 @@ function QuoteSession({
 }: QuoteSessionProps) {
   const api = useApi();
   const [logic] = useState(() => quoteMachine.provide(createQuoteImplementations(api)));
-  const [snapshot, send, actorRef] = useActor(logic, {
-    input: { area, initialFrequency },
-    // The persisted JSON is the machine's own snapshot shape (see quote-persistence.ts).
-    snapshot: (initialSnapshot ?? undefined) as QuoteSnapshot | undefined,
-    inspect,
-  });
+  return (
+    <QuoteActor.Provider
+      logic={logic}
+      options={{
+        input: { area, initialFrequency },
+        // The persisted JSON is the machine's own snapshot shape (see quote-persistence.ts).
+        snapshot: (initialSnapshot ?? undefined) as QuoteSnapshot | undefined,
+        inspect,
+      }}
+    >
+      <QuoteSteps
+        area={area}
+        priceRange={priceRange}
+        origin={origin}
+        onBack={onBack}
+        renderCheckout={renderCheckout}
+        onCheckoutNear={onCheckoutNear}
+      />
+    </QuoteActor.Provider>
+  );
+}
+
+type QuoteStepsProps = Pick<
+  QuoteSessionProps,
+  'area' | 'priceRange' | 'origin' | 'onBack' | 'renderCheckout' | 'onCheckoutNear'
+>;
+
+/** The steps of one quote actor: GET A QUOTE (form and summary) or CHECK OUT (rendered by the caller). */
+function QuoteSteps({ area, priceRange, origin, onBack, renderCheckout, onCheckoutNear }: QuoteStepsProps) {
+  const actorRef = QuoteActor.useActorRef();
+  const send = actorRef.send;
+  const done = useQuoteSelector(isDone);
+  const output = useQuoteSelector((s) => s.output);
+  const canContinue = useQuoteSelector(canContinueNow);
+  const checkoutNear = useQuoteSelector(isCheckoutNear);
+  const formComplete = useQuoteSelector(isFormComplete);
   const isMobile = useIsMobile();
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -104,15 +139,6 @@ function QuoteSession({
     const sub = actorRef.subscribe(save);
     return () => sub.unsubscribe();
   }, [actorRef, areaUuid, frequency]);
-
-  // Pricing errors other than the coupon's are toasts (spec 1 §8); `errors` is a new list per failure.
-  const errors = snapshot.context.errors;
-  const failed = snapshot.status !== 'done' && snapshot.matches({ editing: { pricing: 'failed' } });
-  useEffect(() => {
-    if (failed) for (const line of errors) toast.error(line);
-  }, [failed, errors]);
-
-  const done = snapshot.status === 'done';
 
   // Back online: a price that failed is asked for again (the machine takes the event only in `failed`).
   useEffect(() => {
@@ -132,21 +158,18 @@ function QuoteSession({
     headingRef.current?.focus({ preventScroll: true });
   }, [done]);
 
-  const canContinue = !done && snapshot.can({ type: 'quote.continue' });
   // The checkout is near once the quote could continue (or already has): let the caller prepare it.
-  const checkoutNear = canContinue || done;
   const onCheckoutNearRef = useRef(onCheckoutNear);
   useEffect(() => {
     if (checkoutNear) onCheckoutNearRef.current?.();
   }, [checkoutNear]);
   const next = () => send({ type: 'quote.continue' });
   // Continue stays pressable while the quote cannot continue (aria-disabled, not disabled): pressing it
-  // then shows every message and focuses the first (issue 9 item 6), instead of doing nothing silently.
+  // then shows every message and focuses the first, instead of doing nothing silently.
   const [continueTries, setContinueTries] = useState(0);
   const tryContinue = () => (canContinue ? next() : setContinueTries((n) => n + 1));
   const continueButton = <ContinueButton available={canContinue} onPress={tryContinue} />;
-  // Mobile: the form's Continue opens the final summary once the form itself is complete.
-  const formComplete = canPrice(snapshot.context) && isOtherAreaFilled(snapshot.context);
+  // Mobile: the form's Continue opens the final summary once the form itself is complete (formComplete).
 
   return (
     <div className="quote">
@@ -178,18 +201,16 @@ function QuoteSession({
         </ol>
       </nav>
 
-      {done && snapshot.output ? (
+      {done && output ? (
         renderCheckout({
           area,
-          quote: snapshot.output,
+          quote: output,
           onBack,
-          summary: <ServiceSummary snapshot={snapshot} send={send} readOnly headingLevel={2} />,
+          summary: <ServiceSummary readOnly headingLevel={2} />,
         })
       ) : (
         <div className="quote__layout">
           <QuoteForm
-            snapshot={snapshot}
-            send={send}
             continueTries={continueTries}
             footer={
               isMobile ? (
@@ -201,11 +222,9 @@ function QuoteSession({
           />
           {isMobile ? (
             <>
-              <MobilePriceBar snapshot={snapshot} send={send} />
+              <MobilePriceBar />
               <Modal isOpen={sheetOpen} onOpenChange={setSheetOpen} title="Review your quote" className="modal--sheet">
                 <ServiceSummary
-                  snapshot={snapshot}
-                  send={send}
                   headingLevel={3}
                   priceRange={priceRange}
                   continueTries={continueTries}
@@ -218,16 +237,10 @@ function QuoteSession({
             </>
           ) : (
             <div className="quote__sidebar">
-              <ServiceSummary
-                snapshot={snapshot}
-                send={send}
-                priceRange={priceRange}
-                continueTries={continueTries}
-                action={continueButton}
-              />
+              <ServiceSummary priceRange={priceRange} continueTries={continueTries} action={continueButton} />
             </div>
           )}
-          <LargeLotModal isOpen={snapshot.matches({ editing: { warning: 'largeLot' } })} send={send} />
+          <LargeLotModal />
         </div>
       )}
     </div>

@@ -6,37 +6,46 @@
 // price is never on screen.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import type { components } from '../../api/schema.gen';
+import { BILLED_MONTHLY, BILLED_ONCE } from '../../domain/constants';
 import { FREQUENCY_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { formatDollars, toAmount } from '../../domain/money';
 import { Button, Disclosure, Radio, RadioGroup, Spinner, Switch, TextField } from '../../ui';
-import type { QuoteEvent, quoteMachine } from '../../../machines/quote/quote.machine';
 import type { Frequency } from '../../../machines/shared/domain';
-import type { PriceRange } from '../../../machines/shared/types';
+import type { CalculatedPrice, PriceRange } from '../../../machines/shared/types';
 import { canPrice, dogCount, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
+import { canApplyCoupon, currentPrice, isCheckingCoupon, priceStatus } from '../../../machines/quote/quote.selectors';
+import type { PriceStatus } from '../../../machines/quote/quote.selectors';
+import { useQuoteSelector, useQuoteSend } from './quote-actor';
 
-export type QuoteSnapshot = SnapshotFrom<typeof quoteMachine>;
 type Price = components['schemas']['CalculatedPrice'];
-type Send = (event: QuoteEvent) => void;
 
-/** What the summary shows instead of a price, or null when the price is current. */
-export function priceStatus(snapshot: QuoteSnapshot): 'pricing' | 'incomplete' | 'failed' | null {
-  if (snapshot.status === 'done') return null;
-  if (snapshot.matches({ editing: { pricing: 'priced' } })) return null;
-  if (snapshot.matches({ editing: { pricing: 'incomplete' } })) return 'incomplete';
-  if (snapshot.matches({ editing: { pricing: 'failed' } })) return 'failed';
-  return 'pricing';
+/**
+ * The machine keeps the calculator's answer as the actor received it (the wire object); its own type
+ * names only the totals the machines read, so the breakdown's parts are checked here once, not cast.
+ */
+function isBreakdown(price: CalculatedPrice): price is Price {
+  return (
+    typeof price.cleaning_areas === 'object' &&
+    typeof price.recurring_add_ons === 'object' &&
+    typeof price.one_time_charges === 'object' &&
+    typeof price.coupon === 'object' &&
+    price.coupon !== null
+  );
 }
 
-const currentPrice = (snapshot: QuoteSnapshot): Price | null =>
-  priceStatus(snapshot) === null ? (snapshot.context.price as unknown as Price | null) : null;
+const asBreakdown = (price: CalculatedPrice | null): Price | null =>
+  price !== null && isBreakdown(price) ? price : null;
+
+/** The current price with its breakdown, or null while there is none. */
+const useCurrentPrice = (): Price | null => asBreakdown(useQuoteSelector(currentPrice));
 
 const percent = (value: string | number | null | undefined) => `${toAmount(value) ?? 0}%`;
 const amountOrFree = (value: string | number) => (toAmount(value) === 0 ? 'FREE' : formatDollars(value));
 
-function StatusMessage({ status, send }: { status: 'pricing' | 'incomplete' | 'failed'; send: Send }) {
+function StatusMessage({ status }: { status: Exclude<PriceStatus, null> }) {
+  const send = useQuoteSend();
   if (status === 'pricing')
     return (
       <p className="summary__status">
@@ -44,7 +53,7 @@ function StatusMessage({ status, send }: { status: 'pricing' | 'incomplete' | 'f
       </p>
     );
   if (status === 'failed') {
-    // Issue 9 item 22: a way out besides changing a selection; the view also retries when the browser is back online.
+    // A way out besides changing a selection; the view also retries when the browser is back online.
     return (
       <div className="summary__status summary__status--failed">
         <p>{messages.priceFailedRetry}</p>
@@ -116,7 +125,7 @@ export function PriceBreakdown({ price }: { price: Price }) {
       <Row
         label={
           <>
-            Price per visit <span className="summary__note">{once ? 'Billed Just Once' : 'Billed Monthly'}</span>
+            Price per visit <span className="summary__note">{once ? BILLED_ONCE : BILLED_MONTHLY}</span>
           </>
         }
         value={formatDollars(price.total_price_per_service)}
@@ -163,9 +172,9 @@ export function PriceBreakdown({ price }: { price: Price }) {
   );
 }
 
-function Selections({ snapshot }: { snapshot: QuoteSnapshot }) {
-  const c = snapshot.context;
-  // 4+ without its exact number says so; it never stands in for a number (issue 9 item 7).
+function Selections() {
+  const c = useQuoteSelector((s) => s.context);
+  // 4+ without its exact number says so; it never stands in for a number.
   const dogs = dogCount(c);
   return (
     <ul className="summary__selections">
@@ -182,19 +191,11 @@ function Selections({ snapshot }: { snapshot: QuoteSnapshot }) {
   );
 }
 
-function Prepay({
-  snapshot,
-  send,
-  readOnly,
-  continueTries,
-}: {
-  snapshot: QuoteSnapshot;
-  send: Send;
-  readOnly: boolean;
-  continueTries: number;
-}) {
+function Prepay({ readOnly, continueTries }: { readOnly: boolean; continueTries: number }) {
   const continueTried = continueTries > 0;
-  const c = snapshot.context;
+  const c = useQuoteSelector((s) => s.context);
+  const status = useQuoteSelector(priceStatus);
+  const send = useQuoteSend();
   const periodMissing = c.prepay && c.prepayMonths === null;
   // Continue tried with only the period missing: focus goes to its first choice.
   const periodRef = useRef<HTMLDivElement>(null);
@@ -202,9 +203,7 @@ function Prepay({
   useEffect(() => {
     if (focusPeriod) periodRef.current?.querySelector<HTMLElement>('input')?.focus();
   }, [focusPeriod, continueTries]);
-  const price = c.price as unknown as Price | null;
-  const options = price?.prepay_price ?? null;
-  const status = priceStatus(snapshot);
+  const options = asBreakdown(c.price)?.prepay_price ?? null;
   if (c.frequency === 'once') return null;
   if (readOnly)
     return c.prepay ? <p className="summary__prepay-note">Prepaid for {c.prepayMonths ?? '–'} months</p> : null;
@@ -217,7 +216,7 @@ function Prepay({
         <div ref={periodRef}>
           <RadioGroup
             label="Prepay period"
-            // Prepay on needs its period before Continue (issue 9 item 3).
+            // Prepay on needs its period before Continue.
             isRequired
             description={periodMissing && !continueTried ? messages.prepayMonthsRequired : undefined}
             isInvalid={periodMissing && continueTried}
@@ -248,10 +247,13 @@ function Prepay({
   );
 }
 
-function Coupon({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: Send; readOnly: boolean }) {
-  const c = snapshot.context;
+function Coupon({ readOnly }: { readOnly: boolean }) {
+  const c = useQuoteSelector((s) => s.context);
+  const canApply = useQuoteSelector(canApplyCoupon);
+  const checking = useQuoteSelector(isCheckingCoupon);
+  const send = useQuoteSend();
   const [open, setOpen] = useState(c.couponInput !== '' || c.couponError !== null || c.couponCode !== null);
-  const price = currentPrice(snapshot);
+  const price = useCurrentPrice();
   const applied = price?.coupon.coupon_applied ? price.coupon : null;
   const saving = applied
     ? `${formatDollars(applied.savings)}${applied.applies_to === 'every_visit' ? ' on every visit' : ''}`
@@ -293,7 +295,6 @@ function Coupon({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: S
         Have a coupon?
       </Button>
     );
-  const checking = c.couponCode !== null && priceStatus(snapshot) === 'pricing';
   return (
     <form
       className="summary__coupon"
@@ -312,7 +313,7 @@ function Coupon({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: S
         // Focus moves into the box only when the user opened it, never on a restore.
         autoFocus={focusOnOpen}
       />
-      <Button type="submit" variant="secondary" isDisabled={!snapshot.can({ type: 'quote.coupon.apply' }) || checking}>
+      <Button type="submit" variant="secondary" isDisabled={!canApply || checking}>
         {checking ? 'Checking…' : 'Apply'}
       </Button>
     </form>
@@ -320,8 +321,6 @@ function Coupon({ snapshot, send, readOnly }: { snapshot: QuoteSnapshot; send: S
 }
 
 export interface ServiceSummaryProps {
-  snapshot: QuoteSnapshot;
-  send: Send;
   /** The step's button (Continue); omitted at CHECK OUT. */
   action?: ReactNode;
   /** CHECK OUT: the quote is settled, so prepay and coupon are shown, not edited. */
@@ -334,16 +333,15 @@ export interface ServiceSummaryProps {
 }
 
 export function ServiceSummary({
-  snapshot,
-  send,
   action,
   readOnly = false,
   headingLevel = 2,
   priceRange = null,
   continueTries = 0,
 }: ServiceSummaryProps) {
-  const status = priceStatus(snapshot);
-  const price = currentPrice(snapshot);
+  const status = useQuoteSelector(priceStatus);
+  const price = useCurrentPrice();
+  const frequency = useQuoteSelector((s) => s.context.frequency);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   return (
@@ -351,22 +349,22 @@ export function ServiceSummary({
       <H id={headingId} className="summary__title">
         Service Summary
       </H>
-      <Selections snapshot={snapshot} />
+      <Selections />
       <div className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
-        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} send={send} />}
-        {!price && priceRange ? <RangeNote range={priceRange} frequency={snapshot.context.frequency} /> : null}
+        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
+        {!price && priceRange ? <RangeNote range={priceRange} frequency={frequency} /> : null}
       </div>
-      <Prepay snapshot={snapshot} send={send} readOnly={readOnly} continueTries={continueTries} />
-      <Coupon snapshot={snapshot} send={send} readOnly={readOnly} />
+      <Prepay readOnly={readOnly} continueTries={continueTries} />
+      <Coupon readOnly={readOnly} />
       {action ? <div className="summary__action">{action}</div> : null}
     </section>
   );
 }
 
 /** Mobile (≤ 500 px): the total in a bar that expands to the breakdown. */
-export function MobilePriceBar({ snapshot, send }: { snapshot: QuoteSnapshot; send: Send }) {
-  const status = priceStatus(snapshot);
-  const price = currentPrice(snapshot);
+export function MobilePriceBar() {
+  const status = useQuoteSelector(priceStatus);
+  const price = useCurrentPrice();
   return (
     <div className="price-bar" aria-busy={status === 'pricing'}>
       <Disclosure
@@ -384,7 +382,7 @@ export function MobilePriceBar({ snapshot, send }: { snapshot: QuoteSnapshot; se
           )
         }
       >
-        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} send={send} />}
+        {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
       </Disclosure>
     </div>
   );

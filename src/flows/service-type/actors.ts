@@ -17,6 +17,7 @@ import { ApiError, toastLines } from '../../api/errors';
 import { sessionStore } from '../../session-store';
 import { acquisitionStore } from '../acquisition-store';
 import type { Navigate } from '../flow-transitions';
+import { notifyErrors } from '../notify-errors';
 
 type HearAboutUs = components['schemas']['HearAboutUs'];
 type Role = components['schemas']['Role'];
@@ -91,6 +92,7 @@ export function createServiceTypeImplementations(api: ApiClient, navigate: Navig
       ),
     },
     actions: {
+      notifyErrors,
       /** The lead and the property type the screen redirects on later (residential → /subscription). */
       storeLead: (
         { context }: { context: ServiceTypeContext },

@@ -10,9 +10,8 @@ import { useApi } from '../../api-context';
 import { HOW_HEARD_OPTIONS, SERVICE_TYPE_LABELS } from '../../domain/enums';
 import { inspect } from '../../inspect';
 import { useSession } from '../../session-hooks';
-import { Button, RadioCard, RadioCardGroup, Select, Spinner, TextField, toast } from '../../ui';
+import { Button, RadioCard, RadioCardGroup, Select, Spinner, TextField } from '../../ui';
 import type { Navigate } from '../flow-transitions';
-import { useTransitions } from '../flow-transitions';
 import { createServiceTypeImplementations } from './actors';
 import '../../styles/service-type.css';
 
@@ -38,22 +37,15 @@ export interface ServiceTypeViewProps {
 export function ServiceTypeView({ navigate, area, channel, storedPropertyType }: ServiceTypeViewProps) {
   const api = useApi();
   const [machine] = useState(() => serviceTypeMachine.provide(createServiceTypeImplementations(api, navigate)));
-  // A signed-in customer starts a new service with the account's own email (issue 9 item 16).
+  // A signed-in customer starts a new service with the account's own email.
   const session = useSession();
   const [accountEmail] = useState(() => (session ? session.user.email || session.email : null));
-  const [snapshot, send, actorRef] = useActor(machine, {
+  const [snapshot, send] = useActor(machine, {
     input: { area, channel, storedPropertyType, accountEmail },
     inspect,
   });
   const busy = BUSY_STATES.some((s) => snapshot.matches(s)) || snapshot.status === 'done';
   const { email, howHeard, serviceType, fieldErrors } = snapshot.context;
-
-  useTransitions(actorRef, (previous, next) => {
-    const returned = BUSY_STATES.some((s) => previous.matches(s)) && next.matches('editing');
-    // A registered email comes back as a field error (inline); anything else is an API error (toast).
-    if (returned && next.context.fieldErrors === previous.context.fieldErrors)
-      next.context.errors.forEach((line) => toast.error(line));
-  });
 
   return (
     <section className="screen service-type" aria-labelledby="service-type-title">

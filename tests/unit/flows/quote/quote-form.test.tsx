@@ -7,13 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useActor } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { quoteMachine } from '../../../../machines/quote/quote.machine';
 import type { PriceResult } from '../../../../machines/quote/quote.machine';
 import type { PriceRequest } from '../../../../machines/quote/quote.schema';
 import type { Area } from '../../../../machines/shared/types';
 import type { Frequency } from '../../../../src/domain/enums';
+import { QuoteActor } from '../../../../src/flows/quote/quote-actor';
 import { LargeLotModal, QuoteForm } from '../../../../src/flows/quote/quote-form';
 import { ServiceSummary } from '../../../../src/flows/quote/service-summary';
 
@@ -75,13 +75,12 @@ function Harness({ initialFrequency = 'weekly' }: { initialFrequency?: Frequency
   const [logic] = useState(() =>
     quoteMachine.provide({ actors: { calculatePrice }, delays: { priceDebounce: 1, couponDebounce: 1 } }),
   );
-  const [snapshot, send] = useActor(logic, { input: { area, initialFrequency } });
   return (
-    <>
-      <QuoteForm snapshot={snapshot} send={send} />
-      <ServiceSummary snapshot={snapshot} send={send} />
-      <LargeLotModal isOpen={snapshot.matches({ editing: { warning: 'largeLot' } })} send={send} />
-    </>
+    <QuoteActor.Provider logic={logic} options={{ input: { area, initialFrequency } }}>
+      <QuoteForm />
+      <ServiceSummary />
+      <LargeLotModal />
+    </QuoteActor.Provider>
   );
 }
 
