@@ -5,6 +5,7 @@ export type { ButtonProps, LinkButtonProps, ButtonVariant } from './button';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { NumberlessDigitsField } from './digits-field';
+export { FieldLabel, FieldDescription, FieldError, FieldErrorText } from './field-parts';
 export type { NumberlessDigitsFieldProps } from './digits-field';
 export { Checkbox, CheckboxGroup, Radio, RadioGroup, RadioCard, RadioCardGroup, Switch } from './choice';
 export { Select, MultiSelect } from './select';
