@@ -156,3 +156,16 @@ export const paymentFormFixture = {
   card_expiry_month: '12',
   card_expiry_year: '2030',
 };
+
+/** The Raleigh field office as GET /field-office/ answers it (wire shape, not the machines' Area). */
+export const raleighOffice = {
+  uuid: '11111111-1111-4111-8111-111111111111',
+  name: 'Raleigh',
+  city: 'Raleigh',
+  state: 'NC',
+  zipcode: '27601',
+  annual_prepay_discount: '10.00',
+  stax_public_apikey: 'sandbox',
+  additional_cleaning_area_price: '3.00',
+  add_on: [{ uuid: 'a1', name: 'Take waste away', cost_per_visit: '2.00', priority: 1, is_active: true }],
+};
