@@ -3,6 +3,8 @@
 //   machines/ never imports react, react-dom, @xstate/react or src/api, src/flows, src/ui, src/routes, src/adapters
 //   src/domain/ never imports react or src/api, src/flows, src/ui, src/routes, src/adapters, machines
 //   src/flows/<a>/ never imports src/flows/<b>/
+//   src/flows/ never imports react-aria-components, react-aria or react-stately: flows reach them only
+//     through the kit (src/ui), so the kit's markup, classes and field wiring stay the one way to build a field
 //   server/ never imports src/ except src/domain, nor react
 import path from 'node:path';
 
@@ -17,6 +19,8 @@ const UI_PACKAGES = [
   '@tanstack/react-router',
   '@tanstack/react-query',
 ];
+/** The react-aria family: only the UI kit (src/ui), adapters and routes may use it directly. */
+const ARIA_PACKAGES = ['react-aria-components', 'react-aria', 'react-stately'];
 const isPackage = (spec, names) => names.some((n) => spec === n || spec.startsWith(`${n}/`));
 
 function targetOf(fromFile, spec) {
@@ -44,6 +48,8 @@ export function violation(fromRel, spec, targetRel) {
     if (targetRel && ['src/flows', 'src/ui', 'src/routes', 'machines'].some((d) => under(targetRel, d)))
       return `src/api must not import ${targetRel}`;
   }
+  if (under(fromRel, 'src/flows') && isPackage(spec, ARIA_PACKAGES))
+    return `src/flows must not import ${spec}: use the kit's controls from src/ui`;
   if (under(fromRel, 'src/flows') && targetRel) {
     // A flow is a folder src/flows/<name>/; a top-level file src/flows/<name>.ts (shared flow code such
     // as acquisition-store) may be imported by every flow. Import specifiers carry no extension, so

@@ -2,12 +2,9 @@ import type { ReactNode } from 'react';
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup as AriaCheckboxGroup,
-  FieldError,
-  Label,
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
   Switch as AriaSwitch,
-  Text,
 } from 'react-aria-components';
 import type {
   CheckboxGroupProps as AriaCheckboxGroupProps,
@@ -17,6 +14,7 @@ import type {
   SwitchProps as AriaSwitchProps,
   ValidationResult,
 } from 'react-aria-components';
+import { FieldDescription, FieldError, FieldLabel } from './field-parts';
 
 type ErrorMessage = ReactNode | ((v: ValidationResult) => ReactNode);
 const cx = (...c: (string | false | undefined)[]) => c.filter(Boolean).join(' ');
@@ -46,14 +44,10 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'childr
 export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} className={cx('group', className)}>
-      <Label className="field__label">{label}</Label>
+      <FieldLabel>{label}</FieldLabel>
       <div className="group__items">{children}</div>
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
     </AriaCheckboxGroup>
   );
 }
@@ -69,14 +63,10 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
 export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
   return (
     <AriaRadioGroup {...props} className={cx('group', className)}>
-      <Label className="field__label">{label}</Label>
+      <FieldLabel>{label}</FieldLabel>
       <div className="group__items">{children}</div>
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );
 }

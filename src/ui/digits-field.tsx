@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
+import { FieldDescription, FieldError, FieldLabel } from './field-parts';
 import { digitsOnlyKeyDown, digitsOnlyPaste } from './digits';
 export { pastedDigits } from './digits';
 
@@ -41,7 +42,7 @@ export function NumberlessDigitsField({
       // Last line of defence (autofill, drop, IME): strip anything that is not a digit.
       onChange={(v) => onChange?.(v.replace(/\D/g, '').slice(0, maxLength))}
     >
-      <Label className="field__label">{label}</Label>
+      <FieldLabel>{label}</FieldLabel>
       <Input
         className="field__input"
         placeholder={placeholder}
@@ -49,12 +50,8 @@ export function NumberlessDigitsField({
         onKeyDown={digitsOnlyKeyDown}
         onPaste={digitsOnlyPaste(maxLength)}
       />
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

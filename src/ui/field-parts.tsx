@@ -16,7 +16,8 @@ export function FieldLabel({ className, ...props }: LabelProps) {
 
 /** The field's hint, read after its label by screen readers (slot="description"). */
 export function FieldDescription({ children }: { children?: ReactNode }) {
-  if (children == null || children === '') return null;
+  // Any falsy node (undefined, '', false, 0) means "no hint": the kit never renders an empty description.
+  if (!children) return null;
   return (
     <Text slot="description" className="field__description">
       {children}
@@ -33,10 +34,21 @@ export function FieldError({ className, ...props }: Omit<AriaFieldErrorProps, 'c
  * An error outside a react-aria field (a hosted card field, a file picker, a group of native inputs):
  * the same look, announced when it appears, and given an id so the control can point at it.
  */
-export function FieldErrorText({ id, children, className }: { id?: string; children?: ReactNode; className?: string }) {
+export function FieldErrorText({
+  id,
+  children,
+  className,
+  announce = true,
+}: {
+  id?: string;
+  children?: ReactNode;
+  className?: string;
+  /** false: a standing message shown with the form, not an alert raised by the user's input. */
+  announce?: boolean;
+}) {
   if (children == null || children === '' || children === false) return null;
   return (
-    <p id={id} className={['field__error', className].filter(Boolean).join(' ')} role="alert">
+    <p id={id} className={['field__error', className].filter(Boolean).join(' ')} role={announce ? 'alert' : undefined}>
       {children}
     </p>
   );

@@ -1,6 +1,9 @@
 // The parts every native field of the kit shares (PlainTextField in plain-controls.tsx, Select in
 // select.tsx): the `field` wrapper, a label tied to the control, and the description and error tied
 // by aria-describedby. Ids come from React's useId, so the server's and the client's markup agree.
+// Not built on field-parts.tsx: those are react-aria components, and the native fields exist to keep
+// react-aria out of the first visit's JavaScript; the classes (field__label, field__description,
+// field__error) are the same, so both kinds look alike.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 

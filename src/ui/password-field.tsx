@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
+import { FieldDescription, FieldError, FieldLabel } from './field-parts';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'type'> {
   /** A plain string: it also names the show/hide toggle ('Show {label}'), so two fields stay distinct. */
@@ -32,7 +33,7 @@ export function PasswordField({
       type={visible ? 'text' : 'password'}
       className={['field', 'password-field', className].filter(Boolean).join(' ')}
     >
-      <Label className="field__label">{label}</Label>
+      <FieldLabel>{label}</FieldLabel>
       <div className="password-field__row">
         <Input className="field__input password-field__input" />
         <button
@@ -45,12 +46,8 @@ export function PasswordField({
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
+import { FieldDescription, FieldError, FieldLabel } from './field-parts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
   label: ReactNode;
@@ -14,14 +15,10 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
 export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={['field', className].filter(Boolean).join(' ')}>
-      <Label className="field__label">{label}</Label>
+      <FieldLabel>{label}</FieldLabel>
       <Input className="field__input" placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

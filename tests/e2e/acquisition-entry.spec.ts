@@ -1,9 +1,8 @@
 // The first three screens of the acquisition flow against the built app and the reference server:
 // ZIP (both steps, deep link), email + service type, subscription cards → /getquote.
 // Issue 5 acceptance (b) and (c); axe-core 0 violations on every screen visited.
-import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, stored, uniqueEmail } from './support';
+import { test, expect, uniqueEmail } from './support';
 
 async function checkZip(page: Page, zip: string) {
   await page.getByRole('textbox', { name: 'ZIP code' }).fill(zip);
@@ -20,18 +19,20 @@ async function fillServices(page: Page, email: string, type: 'Residential' | 'CO
 
 test('(b) an unserved ZIP: the waitlist email is accepted and step 1 comes back with empty inputs', async ({
   page,
+  expectNoAxeViolations,
+  stored,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
   await expect(page.getByRole('button', { name: 'Check Availability' })).toBeDisabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await checkZip(page, '99999');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Doggone it!');
   const keep = page.getByRole('button', { name: 'Keep Me Updated!' });
   await expect(keep).toBeDisabled();
   await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('waitlist'));
   await expect(keep).toBeEnabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   const enquiry = page.waitForResponse(
     (r) => r.url().includes('/api/v1/non-serviceable-enquiry/') && r.request().method() === 'POST',
   );
@@ -40,10 +41,10 @@ test('(b) an unserved ZIP: the waitlist email is accepted and step 1 comes back 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Check Availability' })).toBeDisabled();
-  expect(await stored(page, 'acq.area')).toBeNull();
+  expect(await stored('acq.area')).toBeNull();
 });
 
-test("(c) an existing non-lead email → 'This email is already registered'", async ({ page }) => {
+test("(c) an existing non-lead email → 'This email is already registered'", async ({ page, expectNoAxeViolations }) => {
   await page.goto('/');
   await checkZip(page, '27601');
   await expect(page).toHaveURL(/\/services$/);
@@ -53,11 +54,13 @@ test("(c) an existing non-lead email → 'This email is already registered'", as
   await expect(page.getByText('This email is already registered')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/services$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
 });
 
 test('a visitor: 27601 → residential (reload on /services) → weekly → /getquote with the area and price range stored', async ({
   page,
+  expectNoAxeViolations,
+  stored,
 }) => {
   await page.goto('/');
   await checkZip(page, '27601');
@@ -67,7 +70,7 @@ test('a visitor: 27601 → residential (reload on /services) → weekly → /get
   await expect(page.getByText('Enter Email address')).toBeVisible();
   await expect(page.getByText('Please select an option')).toBeVisible();
   await expect(page.getByText('Please select the service type that you require')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
 
   await page.reload();
   await expect(page).toHaveURL(/\/services$/);
@@ -88,18 +91,18 @@ test('a visitor: 27601 → residential (reload on /services) → weekly → /get
   ]);
   await expect(page.locator('.plan-card--highlighted')).toContainText('Special offer');
   await expect(page.locator('.plan-card--highlighted')).toContainText('starting at $15.00/visit');
-  await expectNoAxeViolations(page);
-  expect(await stored(page, 'acq.lead')).toMatchObject({ email, propertyType: 'residential', howHeard: 'Yard Sign' });
+  await expectNoAxeViolations();
+  expect(await stored('acq.lead')).toMatchObject({ email, propertyType: 'residential', howHeard: 'Yard Sign' });
 
   await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
   await expect(page).toHaveURL(/\/getquote$/);
-  expect(await stored(page, 'acq.area')).toMatchObject({
+  expect(await stored('acq.area')).toMatchObject({
     zipcode: '27601',
     city: 'Raleigh',
     state: 'NC',
     uuid: '11111111-1111-4111-8111-111111111111',
   });
-  expect(await stored(page, 'acq.price_range')).toEqual({
+  expect(await stored('acq.price_range')).toEqual({
     frequency: 'weekly',
     min_price: '15.00',
     max_price: '28.00',
@@ -110,12 +113,12 @@ test('a visitor: 27601 → residential (reload on /services) → weekly → /get
   await expect(page).toHaveURL(/\/subscription$/);
 });
 
-test('the deep link /checkzip/27601/<scorpion>&s=3 auto-checks; a bad one redirects to /', async ({ page }) => {
+test('the deep link /checkzip/27601/<scorpion>&s=3 auto-checks; a bad one redirects to /', async ({ page, stored }) => {
   await page.goto('/checkzip/27601/scorp-42&s=3');
   await expect(page).toHaveURL(/\/services$/);
-  expect(await stored(page, 'acq.scorpion_id')).toBe('scorp-42');
-  expect(await stored(page, 'acq.channel')).toBe(3);
-  expect(await stored(page, 'acq.area')).toMatchObject({ zipcode: '27601' });
+  expect(await stored('acq.scorpion_id')).toBe('scorp-42');
+  expect(await stored('acq.channel')).toBe(3);
+  expect(await stored('acq.area')).toMatchObject({ zipcode: '27601' });
 
   await page.goto('/?zipcode=2760&scorpion_id=x');
   await expect(page).toHaveURL(/\/$/);
@@ -131,17 +134,20 @@ test('without a stored area /services and /subscription go to /', async ({ page 
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('the ZIP screen (both steps) has no axe violations and fits the width', async ({ page }) => {
+  test('the ZIP screen (both steps) has no axe violations and fits the width', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('textbox', { name: 'ZIP code' }).press('Tab');
     await expect(page.getByText('Your ZIP code is invalid.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     await checkZip(page, '30301');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Doggone it!');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
@@ -150,6 +156,8 @@ test.describe('at 390 px, keyboard only', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('ZIP → email + service type → every other week, without a mouse; axe 0 violations on each screen', async ({
     page,
+    expectNoAxeViolations,
+    stored,
   }) => {
     await page.goto('/');
     const zip = page.getByRole('textbox', { name: 'ZIP code' });
@@ -158,7 +166,7 @@ test.describe('at 390 px, keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole('textbox', { name: 'Email' }).focus();
@@ -181,12 +189,12 @@ test.describe('at 390 px, keyboard only', () => {
 
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.locator('.plan-card__title')).toHaveCount(5);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Get Started with Every Other Week' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/getquote$/);
-    expect(await stored(page, 'acq.price_range')).toEqual({
+    expect(await stored('acq.price_range')).toEqual({
       frequency: 'bi_monthly',
       min_price: '12',
       max_price: '47',

@@ -1,9 +1,8 @@
 // Sign-in, password reset, sign out, idle logout, and the dog page → registration → login path
 // (issue 5 acceptance (g) and the screens of spec 1 §2 Login / Forgot / Set-new-password, spec 2 §2
 // Dog page / Registration). axe-core: 0 violations on every screen visited.
-import { test, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations, uniqueEmail } from './support';
+import { test, expect, uniqueEmail } from './support';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Password1' };
 /** The webServer's OUTBOX_KEY (playwright.config.ts). */
@@ -24,12 +23,15 @@ async function registerCustomer(request: APIRequestContext, email: string, passw
   expect(r.status()).toBe(201);
 }
 
-test('login as the demo customer goes to /account; the login screen has no axe violations', async ({ page }) => {
+test('login as the demo customer goes to /account; the login screen has no axe violations', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
   await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
   await expect(page.getByText('We recommend Google Chrome')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   // Show/hide toggles the password's visibility.
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('secret');
@@ -44,14 +46,14 @@ test('login as the demo customer goes to /account; the login screen has no axe v
   await expect(page.getByText(/^Welcome, /)).toBeVisible();
 });
 
-test('a wrong password shows the server message above the form', async ({ page }) => {
+test('a wrong password shows the server message above the form', async ({ page, expectNoAxeViolations }) => {
   await page.goto('/login');
   await login(page, CUSTOMER.email, 'WrongPassword1');
   await expect(
     page.getByRole('alert').filter({ hasText: 'Unable to log in with provided credentials.' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
 });
 
 test('Remember me keeps only the email; Sign Out revokes the token, clears storage and goes to /login', async ({
@@ -86,7 +88,11 @@ test('Remember me keeps only the email; Sign Out revokes the token, clears stora
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test('(g) forgot password → the outbox link → set a new password → login', async ({ page, request }) => {
+test('(g) forgot password → the outbox link → set a new password → login', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}) => {
   const email = unique('reset');
   await registerCustomer(request, email, 'Password1');
 
@@ -95,11 +101,11 @@ test('(g) forgot password → the outbox link → set a new password → login',
   const recover = page.getByRole('button', { name: 'Recover Password' });
   await expect(recover).toBeDisabled();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await recover.click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText('Your password reset information has been sent to your email.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
 
   // The outbox is readable only with its key (OUTBOX_KEY in playwright.config.ts); without it, 404.
   expect((await request.get('/api/v1/dev/outbox/')).status()).toBe(404);
@@ -124,7 +130,7 @@ test('(g) forgot password → the outbox link → set a new password → login',
   await expect(confirm).toBeDisabled();
   await page.getByLabel('Choose Password', { exact: true }).fill('NewPassw0rd');
   await page.getByLabel('Confirm Password', { exact: true }).fill('NewPassw0rd');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await confirm.click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -158,9 +164,9 @@ test('idle for 15 minutes signs the user out', async ({ page }) => {
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('the login screen has no axe violations and logs in', async ({ page }) => {
+  test('the login screen has no axe violations and logs in', async ({ page, expectNoAxeViolations }) => {
     await page.goto('/login');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     await login(page, CUSTOMER.email, CUSTOMER.password);
     await expect(page).toHaveURL(/\/account$/);
   });
@@ -220,7 +226,7 @@ async function placeEnquiry(request: APIRequestContext, email: string) {
   };
 }
 
-test('dog page → registration → login', async ({ page, request }) => {
+test('dog page → registration → login', async ({ page, request, expectNoAxeViolations }) => {
   const email = unique('dogs');
   const enquiry = await placeEnquiry(request, email);
   expect(enquiry.user.key).toBeTruthy();
@@ -269,7 +275,7 @@ test('dog page → registration → login', async ({ page, request }) => {
   await expect(sidebar).toContainText('Weekly');
   const dogs = page.getByRole('group', { name: /^Dog \d$/ });
   await expect(dogs).toHaveCount(2);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
 
   const dog1 = page.getByRole('group', { name: 'Dog 1' });
   await dog1.getByRole('textbox', { name: 'Name' }).fill('Rex');
@@ -288,7 +294,7 @@ test('dog page → registration → login', async ({ page, request }) => {
   await expect(dog2.getByText('Invalid date')).toHaveCount(0);
   await page.getByText('There is a doggy door').click();
   await page.getByRole('checkbox', { name: 'Search Engine' }).check({ force: true });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/registration$/);
@@ -301,7 +307,7 @@ test('dog page → registration → login', async ({ page, request }) => {
   await expect(page.getByText('Your passwords need to match')).toBeVisible();
   await expect(register).toBeDisabled();
   await page.getByLabel('Confirm Password', { exact: true }).fill('Doggie123');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await register.click();
   await expect(page.getByText('Registered Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?email=/);

@@ -1,9 +1,8 @@
 // Checkout step 2 (issue 5 acceptance (e), (f) and the checkout part of (a)): a failed address check
 // keeps every entry; a visitor checkout with a manual address and the sandbox card lands on /doginfo
 // and the API holds the order; a reload keeps every entry; axe-core finds no violations.
-import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, reachCheckout, uniqueEmail } from './support';
+import { test, expect, uniqueEmail } from './support';
 
 const unique = () => uniqueEmail('checkout');
 
@@ -38,10 +37,11 @@ async function fillCheckout(page: Page, e: Entries) {
 
 test('a failed address check shows the address toast and keeps every entry; then the visitor checkout lands on /doginfo', async ({
   page,
-  request,
+  expectNoAxeViolations,
+  reachCheckout,
 }) => {
-  await reachCheckout(page, request);
-  await expectNoAxeViolations(page);
+  await reachCheckout();
+  await expectNoAxeViolations();
   const email = unique();
   // The reference server validates "number street, city, ST, zip": a street without a number fails.
   await fillCheckout(page, { street: 'Nowhere Lane', email });
@@ -53,7 +53,7 @@ test('a failed address check shows the address toast and keeps every entry; then
   await expect(page.getByRole('textbox', { name: 'Expiry year (YYYY)' })).toHaveValue('2030');
   await expect(page.getByRole('checkbox', { name: /accept the terms/ })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
 
   await page.getByRole('textbox', { name: 'Address' }).fill('100 Fayetteville St');
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -82,8 +82,8 @@ test('a failed address check shows the address toast and keeps every entry; then
   });
 });
 
-test('a reload on checkout keeps every entry (never the card number or CVV)', async ({ page, request }) => {
-  await reachCheckout(page, request);
+test('a reload on checkout keeps every entry (never the card number or CVV)', async ({ page, reachCheckout }) => {
+  await reachCheckout();
   const email = unique();
   await fillCheckout(page, { street: '100 Fayetteville St', email });
   const date = (await page.locator('.date-picker__input').textContent()) ?? '';
@@ -116,11 +116,15 @@ test('a reload on checkout keeps every entry (never the card number or CVV)', as
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('checkout has no axe violations, including its validation errors', async ({ page, request }) => {
-    await reachCheckout(page, request, true);
-    await expectNoAxeViolations(page);
+  test('checkout has no axe violations, including its validation errors', async ({
+    page,
+    expectNoAxeViolations,
+    reachCheckout,
+  }) => {
+    await reachCheckout(true);
+    await expectNoAxeViolations();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
   });
 });

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { test, expect } from './support';
 
 test('the header: marketing links, search, contact bar and Sign In', async ({ page }) => {
   await page.goto('/');
@@ -52,7 +51,10 @@ test('an unmatched path shows the home screen; /pay hides the navigation', async
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('the drawer opens from the menu button, holds the links and closes with Escape', async ({ page }) => {
+  test('the drawer opens from the menu button, holds the links and closes with Escape', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -61,7 +63,7 @@ test.describe('at 390 px', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'About Us' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
     await expect(menu).toBeFocused();
@@ -69,9 +71,9 @@ test.describe('at 390 px', () => {
 });
 
 for (const path of ['/', '/login']) {
-  test(`axe-core finds no violations on ${path}`, async ({ page }) => {
+  test(`axe-core finds no violations on ${path}`, async ({ page, expectNoAxeViolations }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
   });
 }

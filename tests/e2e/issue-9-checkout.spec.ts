@@ -1,8 +1,7 @@
 // Issue 9 (the acquisition flow as a new user tries it): the checkout, dog page, registration and
 // login items, each test named after its item, in the built app against the reference server.
-import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, reachCheckout, seedArea, tick } from './support';
+import { test, expect, tick } from './support';
 
 /** The texts an element's aria-describedby points at. */
 const describedBy = (page: Page, selector: string) =>
@@ -19,9 +18,9 @@ for (const width of [1280, 390]) {
 
     test(`issue 9 item 2: a failed Checkout focuses the first invalid field and brings it into view (${width} px)`, async ({
       page,
-      request,
+      reachCheckout,
     }) => {
-      await reachCheckout(page, request, width === 390);
+      await reachCheckout(width === 390);
       const checkout = page.getByRole('button', { name: 'Checkout' });
       await checkout.scrollIntoViewIfNeeded();
       await checkout.click();
@@ -47,9 +46,9 @@ for (const width of [1280, 390]) {
 
 test("issue 9 item 13: the browser's Back on checkout returns to step 1 of /getquote, as the in-page Back does", async ({
   page,
-  request,
+  seedArea,
 }) => {
-  await seedArea(page, request);
+  await seedArea();
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
   await expect(page).toHaveURL(/\/getquote$/);
@@ -150,13 +149,16 @@ for (const width of [1280, 390]) {
 
 test.describe('dog page at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('issue 9 item 23: /doginfo says at the top that the order is placed and what comes next', async ({ page }) => {
+  test('issue 9 item 23: /doginfo says at the top that the order is placed and what comes next', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     await seedOrder(page);
     await page.goto('/doginfo');
     const placed = page.getByRole('heading', { name: 'Your order is placed' });
     await expect(placed).toBeInViewport();
     await expect(page.getByRole('status').filter({ has: placed })).toContainText('Next, tell us about your dogs');
     await expect(page.getByRole('complementary', { name: 'Your Service Confirmed!' })).toBeAttached();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
   });
 });

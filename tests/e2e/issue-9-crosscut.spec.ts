@@ -1,7 +1,6 @@
 // Issue 9, the items that cut across flows (8, 9, 12, 19, 20, 21), against the built app and the
 // reference server.
-import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, seedArea, tick, uniqueEmail } from './support';
+import { test, expect, tick, uniqueEmail } from './support';
 
 test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({
   page,
@@ -98,6 +97,7 @@ test('issue 9 item 12: an error toast does not follow the visitor to the next sc
 
 test('issue 9 item 19: pending buttons that leave the page leave no unnamed role=img behind (axe, nothing excluded)', async ({
   page,
+  expectNoAxeViolations,
 }) => {
   await page.goto('/');
   // Slow the check a little, so Check Availability is focused and pending for a while, as on a real network.
@@ -110,7 +110,7 @@ test('issue 9 item 19: pending buttons that leave the page leave no unnamed role
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
   // Within react-aria's 7 s announcement window.
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
 
   await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('axe'));
@@ -119,11 +119,11 @@ test('issue 9 item 19: pending buttons that leave the page leave no unnamed role
   await page.getByRole('button', { name: 'Continue' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/subscription$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
   await expect(page).toHaveURL(/\/getquote$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
 });
 
@@ -131,9 +131,10 @@ test.describe('issue 9 item 21: at 200% zoom (640×400 CSS px)', () => {
   test.use({ viewport: { width: 640, height: 400 } });
   test('issue 9 item 21: /getquote is one column, nothing is wider than the screen, and the summary is not a sticky panel taller than the viewport', async ({
     page,
-    request,
+    expectNoAxeViolations,
+    seedArea,
   }) => {
-    await seedArea(page, request);
+    await seedArea();
     await page.goto('/getquote');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
     const form = page.locator('.quote__form');
@@ -156,7 +157,7 @@ test.describe('issue 9 item 21: at 200% zoom (640×400 CSS px)', () => {
     const cont = sidebar.getByRole('button', { name: 'Continue' });
     await cont.scrollIntoViewIfNeeded();
     await expect(cont).toBeInViewport();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
   });
 });
 
@@ -164,9 +165,10 @@ test.describe('issue 9 item 21: a wide but short window (1280×420)', () => {
   test.use({ viewport: { width: 1280, height: 420 } });
   test('issue 9 item 21: the sticky Service Summary is at most the viewport’s height and its Continue is reachable long before the end of the page', async ({
     page,
-    request,
+    expectNoAxeViolations,
+    seedArea,
   }) => {
-    await seedArea(page, request);
+    await seedArea();
     await page.goto('/getquote');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
     // A full quote: the summary lists every choice and the price breakdown.
@@ -198,6 +200,6 @@ test.describe('issue 9 item 21: a wide but short window (1280×420)', () => {
       height: document.documentElement.scrollHeight,
     }));
     expect(y + inner).toBeLessThan(height - 200);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
   });
 });

@@ -6,9 +6,9 @@
 // (h) is the same journey in a 390 px-wide viewport (mobile price bar and summary sheet).
 // Issue 9 acceptance: (a) also runs with 4+ = 6 dogs and with SAVE5 + 12-month prepay; the stored
 // order, the 'Your Service Confirmed!' sidebar and the dog forms then follow the quoted dog count.
-import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, stored, tick, uniqueEmail } from './support';
+import { test, expect, tick, uniqueEmail } from './support';
+import type { Fixtures } from './support';
 
 interface StoredOrder {
   id: string;
@@ -50,7 +50,10 @@ async function expectNoSideways(page: Page) {
   ).toBeLessThanOrEqual(0);
 }
 
-async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant) {
+async function journey(
+  { page, expectNoAxeViolations, stored }: { page: Page } & Pick<Fixtures, 'expectNoAxeViolations' | 'stored'>,
+  { mobile, dogs, coupon, otherArea }: Variant,
+) {
   const otherText = otherArea?.slice(0, 100);
   const email = uniqueEmail(`journey-${mobile ? '390' : 'desk'}-${dogs}-${coupon.toLowerCase()}`);
   const password = 'Doggie123';
@@ -58,7 +61,7 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   // 1. ZIP
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
   await page.getByRole('button', { name: 'Check Availability' }).click();
 
@@ -68,12 +71,12 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Yard Sign');
   await page.locator('.radio-card', { hasText: 'Residential' }).click();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 3. Frequency
   await expect(page).toHaveURL(/\/subscription$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
 
   // 4. The quote
@@ -103,7 +106,7 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
     await expect(bar).toBeVisible();
     await bar.click();
     await expect(bar).toHaveAttribute('aria-expanded', 'true');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
   }
   const scope = mobile ? page.getByRole('dialog', { name: 'Review your quote' }) : page;
@@ -123,7 +126,7 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   await expect(scope.getByTestId('quote-coupon-applied')).toContainText(coupon);
   await expect(summary.getByTestId('quote-coupon-savings')).toBeVisible();
   await expect(summary.getByTestId('quote-total')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   const shown = {
     total: (await summary.getByTestId('quote-total').textContent())?.trim(),
     perVisit: (await summary.getByTestId('quote-per-visit').textContent())?.trim(),
@@ -153,13 +156,13 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
   await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2030');
   await page.getByRole('checkbox', { name: /authorize you to charge my card/ }).check({ force: true });
   await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Checkout' }).click();
 
   // 6. Dog & safety details
   await expect(page).toHaveURL(/\/doginfo$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about your dogs');
-  const order = (await stored(page, 'acq.order')) as StoredOrder;
+  const order = (await stored('acq.order')) as StoredOrder;
   expect(order).toMatchObject({ email, is_enquiry: true });
   const sidebar = page.getByRole('complementary', { name: 'Your Service Confirmed!' });
   await expect(sidebar).toContainText('ending in 1111');
@@ -179,19 +182,19 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
       .getByRole('group', { name: `Dog ${i}` })
       .getByRole('textbox', { name: 'Name' })
       .fill(names[i - 1] ?? `Dog${i}`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // 7. Registration, then login
   await expect(page).toHaveURL(/\/registration$/);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/login\?email=/);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/account$/);
 
@@ -234,30 +237,39 @@ async function journey(page: Page, { mobile, dogs, coupon, otherArea }: Variant)
 
 test('(a) a visitor: ZIP → residential → weekly → quote → checkout → dog info → registration → login → /account (issue 9 item 1: 2 dogs in the stored order, the sidebar and the dog forms)', async ({
   page,
+  expectNoAxeViolations,
+  stored,
 }) => {
   test.setTimeout(120_000);
-  await journey(page, { mobile: false, dogs: 2, coupon: 'WELCOME10' });
+  await journey({ page, expectNoAxeViolations, stored }, { mobile: false, dogs: 2, coupon: 'WELCOME10' });
 });
 
 test('issue 9 item 1 (acceptance): journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog forms say 6, the price is the one shown; issue 9 item 14: a 2,000-character Other area is kept to 100 and never widens a page', async ({
   page,
+  expectNoAxeViolations,
+  stored,
 }) => {
   test.setTimeout(150_000);
   // With it, issue 9 item 14: 2,000 characters of 'Other' text are kept to 100 and wrap everywhere.
-  await journey(page, { mobile: false, dogs: 6, coupon: 'WELCOME10', otherArea: 'Behindtheshed'.repeat(154) });
+  await journey(
+    { page, expectNoAxeViolations, stored },
+    { mobile: false, dogs: 6, coupon: 'WELCOME10', otherArea: 'Behindtheshed'.repeat(154) },
+  );
 });
 
 test('issue 9 item 4 (acceptance): journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit and prepay prices shown, to the cent', async ({
   page,
+  expectNoAxeViolations,
+  stored,
 }) => {
   test.setTimeout(150_000);
-  await journey(page, { mobile: false, dogs: 2, coupon: 'SAVE5' });
+  await journey({ page, expectNoAxeViolations, stored }, { mobile: false, dogs: 2, coupon: 'SAVE5' });
 });
 
 test.describe('(h) at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('the same journey on a phone-width screen', async ({ page }) => {
+  test('the same journey on a phone-width screen', async ({ page, expectNoAxeViolations, stored }) => {
     test.setTimeout(120_000);
-    await journey(page, { mobile: true, dogs: 2, coupon: 'WELCOME10' });
+    await journey({ page, expectNoAxeViolations, stored }, { mobile: true, dogs: 2, coupon: 'WELCOME10' });
   });
 });

@@ -1,9 +1,8 @@
 // Issue 11 items 1–3 in the browser, against the production build (`npm start`): the screens that
 // need no data arrive as HTML (painted before any script runs), the app hydrates them without a
 // mismatch and without moving anything, and assets arrive compressed with their cache policy.
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { test, expect } from './support';
 
 /** Console errors and uncaught errors of the page (a hydration mismatch is reported as one of them). */
 function collectErrors(page: Page): string[] {
@@ -87,7 +86,10 @@ test.describe('issue 11 item 3: first paint without JavaScript', () => {
     { path: '/', heading: 'Take back your backyard!' },
     { path: '/login', heading: 'Welcome' },
   ]) {
-    test(`${path} hydrates without a mismatch warning and keeps the server's nodes`, async ({ page }) => {
+    test(`${path} hydrates without a mismatch warning and keeps the server's nodes`, async ({
+      page,
+      expectNoAxeViolations,
+    }) => {
       const errors = collectErrors(page);
       await rememberParsedNodes(page);
       await page.goto(path);
@@ -103,7 +105,7 @@ test.describe('issue 11 item 3: first paint without JavaScript', () => {
       expect(kept).toEqual({ h1: true, input: true });
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations();
     });
   }
 

@@ -1,9 +1,8 @@
 // /getquote step 1 (GET A QUOTE) against the built app and the reference server. The ZIP and
 // subscription screens are skipped: the area and price range they would store are seeded into
 // sessionStorage under the acquisition store's keys, with the area as the ZIP check returns it.
-import { test, expect } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
-import { expectNoAxeViolations, seedArea as seed, tick } from './support';
+import { test, expect, tick } from './support';
 
 const isPricing = (r: Request) => r.method() === 'POST' && r.url().includes('/api/v1/pricing-calculator/');
 
@@ -33,8 +32,10 @@ test('no stored area: /getquote redirects to /', async ({ page }) => {
 test("2 dogs, 2 areas, an add-on, WELCOME10 and 12-month prepay: the total is the API's; Continue opens CHECK OUT; reload keeps the step", async ({
   page,
   request,
+  expectNoAxeViolations,
+  seedArea,
 }) => {
-  const office = await seed(page, request);
+  const office = await seedArea();
   const bodies = countPricing(page);
   await page.goto('/getquote');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
@@ -87,7 +88,7 @@ test("2 dogs, 2 areas, an add-on, WELCOME10 and 12-month prepay: the total is th
   await expect(s.getByTestId('quote-per-visit')).toHaveText(dollars(price.total_price_per_service));
   await expect(s.getByTestId('quote-prepay-total')).toHaveText(dollars(price.net_payable_prepay_amount));
   await expect(s.getByTestId('quote-coupon-savings')).toHaveText(`-${dollars(price.coupon.savings)}`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
 
   await s.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
@@ -114,8 +115,8 @@ for (const [code, message] of [
   ['OLD2020', 'This coupon has expired.'],
   ['NOPE', 'Invalid coupon code.'],
 ] as const) {
-  test(`coupon ${code}: the server's message shows under the coupon box`, async ({ page, request }) => {
-    await seed(page, request);
+  test(`coupon ${code}: the server's message shows under the coupon box`, async ({ page, seedArea }) => {
+    await seedArea();
     await page.goto('/getquote');
     await tick(page.getByRole('radio', { name: 'Town House' }));
     await tick(page.getByRole('radio', { name: '1', exact: true }));
@@ -132,8 +133,8 @@ for (const [code, message] of [
   });
 }
 
-test('one pricing request per settled burst of changes; no stale price while repricing', async ({ page, request }) => {
-  await seed(page, request);
+test('one pricing request per settled burst of changes; no stale price while repricing', async ({ page, seedArea }) => {
+  await seedArea();
   const bodies = countPricing(page);
   await page.goto('/getquote');
   await tick(page.getByRole('radio', { name: 'Town House' }));
@@ -177,8 +178,8 @@ test('one pricing request per settled burst of changes; no stale price while rep
   });
 });
 
-test('a reload on /getquote keeps every entry of step 1', async ({ page, request }) => {
-  await seed(page, request);
+test('a reload on /getquote keeps every entry of step 1', async ({ page, seedArea }) => {
+  await seedArea();
   await page.goto('/getquote');
   await tick(page.getByRole('radio', { name: 'Every Other Week' }));
   await tick(page.getByRole('radio', { name: 'Town House' }));
@@ -214,8 +215,8 @@ test('a reload on /getquote keeps every entry of step 1', async ({ page, request
   await expect(summary(page).getByTestId('quote-total')).toHaveText(total ?? '');
 });
 
-test('a reload while a change is still waiting to be priced prices it after the reload', async ({ page, request }) => {
-  await seed(page, request);
+test('a reload while a change is still waiting to be priced prices it after the reload', async ({ page, seedArea }) => {
+  await seedArea();
   await page.goto('/getquote');
   await tick(page.getByRole('radio', { name: 'Town House' }));
   await tick(page.getByRole('radio', { name: '1', exact: true }));
@@ -229,15 +230,16 @@ test('a reload while a change is still waiting to be priced prices it after the 
 
 test("the large-lot modal 'Just a heads up!': Cancel clears the property type, Continue confirms it", async ({
   page,
-  request,
+  expectNoAxeViolations,
+  seedArea,
 }) => {
-  await seed(page, request);
+  await seedArea();
   await page.goto('/getquote');
   const large = page.getByRole('radio', { name: 'Detached more than 0.5 acres' });
   await tick(large);
   const dialog = page.getByRole('dialog', { name: 'Just a heads up!' });
   await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(large).not.toBeChecked();
@@ -248,23 +250,24 @@ test("the large-lot modal 'Just a heads up!': Cancel clears the property type, C
   await expect(large).toBeChecked();
 });
 
-test('axe-core: no violations on /getquote (desktop)', async ({ page, request }) => {
-  await seed(page, request);
+test('axe-core: no violations on /getquote (desktop)', async ({ page, expectNoAxeViolations, seedArea }) => {
+  await seedArea();
   await page.goto('/getquote');
   await tick(page.getByRole('radio', { name: 'Town House' }));
   await tick(page.getByRole('radio', { name: '2', exact: true }));
   await tick(page.getByRole('checkbox', { name: 'Other' }));
   await waitPriced(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations();
 });
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('numbered step headers, the collapsible price bar, Continue opens the final summary; axe 0 violations', async ({
     page,
-    request,
+    expectNoAxeViolations,
+    seedArea,
   }) => {
-    await seed(page, request);
+    await seedArea();
     await page.goto('/getquote');
     await expect(page.getByRole('button', { name: '1 GET A QUOTE' })).toBeVisible();
     // The label stays for assistive technology but takes no room (visually hidden).
@@ -280,23 +283,23 @@ test.describe('at 390 px', () => {
     await bar.click();
     await expect(bar).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Base service price')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Review your quote' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByTestId('quote-total')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
     await sheet.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations();
   });
 });
 
 test('issue 9 item 5: Every Other Week chosen on /subscription shows its default range 12 to 47 on /getquote until priced', async ({
   page,
-  request,
+  seedArea,
 }) => {
-  await seed(page, request);
+  await seedArea();
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Get Started with Every Other Week' }).click();
   await expect(page).toHaveURL(/\/getquote$/);

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support';
 
 test('the built app loads the home screen', async ({ page }) => {
   await page.goto('/');

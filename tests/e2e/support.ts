@@ -1,24 +1,22 @@
-// Shared helpers of the browser suites.
-import { expect } from '@playwright/test';
+/**
+ * The browser suites' test, with the shared helpers as Playwright fixtures (epic-stack's
+ * tests/playwright-utils.ts): a spec imports `test` and `expect` from here and asks for what it needs,
+ *
+ *   test('…', async ({ page, seedArea, expectNoAxeViolations }) => { await seedArea(); … })
+ *
+ * Each fixture is bound to the test's own page and request context, so a spec never threads them
+ * through. Helpers that need neither (tick, uniqueEmail) stay plain functions.
+ */
+import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-/** axe-core over the whole page, nothing excluded (react-aria's live announcer included): 0 violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`),
-  ).toEqual([]);
-}
+export { expect };
 
 /** react-aria keeps the native input visually hidden inside its label: choose by clicking the label, as a user does. */
 export const tick = (control: Locator) => control.locator('xpath=ancestor::label[1]').click();
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A sessionStorage value the app stored as JSON. */
-export const stored = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? 'null') as unknown, key);
 
 export interface Office {
   uuid: string;
@@ -30,7 +28,7 @@ export interface Office {
   add_on: { uuid: string; name: string; cost_per_visit: string; priority: number; is_active: boolean }[];
 }
 
-export async function raleigh(request: APIRequestContext): Promise<Office> {
+async function raleigh(request: APIRequestContext): Promise<Office> {
   const res = await request.get('/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false');
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { results: Office[] };
@@ -39,8 +37,7 @@ export async function raleigh(request: APIRequestContext): Promise<Office> {
   return office;
 }
 
-/** Seeds the area (machines' Area type) and a price range as the ZIP and subscription screens store them, once per tab. */
-export async function seedArea(page: Page, request: APIRequestContext, frequency = 'weekly'): Promise<Office> {
+async function seedArea(page: Page, request: APIRequestContext, frequency: string): Promise<Office> {
   const office = await raleigh(request);
   const area = {
     zipcode: '27601',
@@ -66,24 +63,55 @@ export async function seedArea(page: Page, request: APIRequestContext, frequency
   return office;
 }
 
-/**
- * Reaches step 2 'CHECK OUT' of /getquote for ZIP 27601 through step 1 (weekly, town house, 2 dogs,
- * front yard). The ZIP and subscription screens are skipped: their stored area and price range are
- * seeded under the acquisition store's keys, once (a reload must find what the app saved).
- */
-export async function reachCheckout(page: Page, request: APIRequestContext, mobile = false) {
-  await seedArea(page, request);
-  await page.goto('/getquote');
-  await tick(page.getByRole('radio', { name: 'Town House' }));
-  await tick(page.getByRole('radio', { name: '2', exact: true }));
-  await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
-  await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
-  if (mobile) {
-    await page.getByRole('button', { name: 'Continue' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-  } else {
-    await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
-  await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
+export interface Fixtures {
+  /** axe-core over the whole page, nothing excluded (react-aria's live announcer included): 0 violations. */
+  expectNoAxeViolations: () => Promise<void>;
+  /** A sessionStorage value the app stored as JSON (null when absent). */
+  stored: (key: string) => Promise<unknown>;
+  /**
+   * Seeds the area (machines' Area type) of the Raleigh office and a price range as the ZIP and
+   * subscription screens store them, once per tab; returns the office.
+   */
+  seedArea: (frequency?: string) => Promise<Office>;
+  /**
+   * Reaches step 2 'CHECK OUT' of /getquote for ZIP 27601 through step 1 (weekly, town house, 2 dogs,
+   * front yard). The ZIP and subscription screens are skipped: their stored area and price range are
+   * seeded under the acquisition store's keys, once (a reload must find what the app saved).
+   */
+  reachCheckout: (mobile?: boolean) => Promise<void>;
 }
+
+export const test = base.extend<Fixtures>({
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`),
+      ).toEqual([]);
+    });
+  },
+  stored: async ({ page }, use) => {
+    await use((key) => page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? 'null') as unknown, key));
+  },
+  seedArea: async ({ page, request }, use) => {
+    await use((frequency = 'weekly') => seedArea(page, request, frequency));
+  },
+  reachCheckout: async ({ page, request }, use) => {
+    await use(async (mobile = false) => {
+      await seedArea(page, request, 'weekly');
+      await page.goto('/getquote');
+      await tick(page.getByRole('radio', { name: 'Town House' }));
+      await tick(page.getByRole('radio', { name: '2', exact: true }));
+      await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
+      await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
+      if (mobile) {
+        await page.getByRole('button', { name: 'Continue' }).first().click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      } else {
+        await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+      await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
+    });
+  },
+});

@@ -2,22 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountEditMachine } from '../../machines/account-edit/account-edit.machine';
 import { isAccountFormValid } from '../../machines/account-edit/account-edit.schema';
 import type { AccountForm } from '../../machines/account-edit/account-edit.schema';
-import { startMachine } from './helpers/machine-kit';
-
-const form: AccountForm = {
-  first_name: 'Ann',
-  last_name: 'Lee',
-  emails: ['ann@example.com'],
-  phones: [{ phone: '9195550100', type: 'mobile', primary: true, can_send_sms: true }],
-  community_name: '',
-  management_company: '',
-  password: '',
-  is_email_invoice: true,
-  is_print_and_mail_invoices: false,
-  invoice_address: null,
-  invoice_address_manual: false,
-};
-const address = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
+import { startMachine } from '../support/machine-kit';
+import { accountFormFixture as form, addressFixture as address } from '../support/fixtures';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -3,19 +3,8 @@ import * as v from 'valibot';
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { loginSchema, mapResetErrors, newPasswordSchema } from '../../machines/auth/auth.schema';
-import { startMachine } from './helpers/machine-kit';
-
-const session = {
-  key: 'k1',
-  user: {
-    first_name: 'Ann',
-    last_name: 'Lee',
-    email: 'ann@example.com',
-    uuid: 'u1',
-    zip_codes: ['27601'],
-    roles: ['customer'],
-  },
-};
+import { startMachine } from '../support/machine-kit';
+import { sessionFixture as session } from '../support/fixtures';
 
 function loginReady(rememberedEmail: string | null = null) {
   const t = startMachine(authMachine, { mode: 'login', rememberedEmail });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardMachine } from '../../machines/card/card.machine';
-import type { CardInput } from '../../machines/card/card.machine';
-import { startMachine } from './helpers/machine-kit';
-
-const cards = [{ uuid: 'c1', card_holder_name: 'Ann Lee', card_last_four: '1111' }];
-const input: CardInput = { cards, publicKey: 'sandbox', userUuid: 'u1' };
-const address = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
-const form = { card_holder_name: 'Ann Lee', card_expiry_month: '12', card_expiry_year: '2030', address };
+import { startMachine } from '../support/machine-kit';
+import {
+  addressFixture as address,
+  cardFormFixture as form,
+  cardInputFixture as input,
+  cardsFixture as cards,
+} from '../support/fixtures';
 
 async function toForm() {
   const t = startMachine(cardMachine, input);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutMachine, orderPayload } from '../../machines/checkout/checkout.machine';
 import type { CheckoutInput } from '../../machines/checkout/checkout.machine';
 import { checkoutErrors, contactMethodOptions, emptyCheckoutForm } from '../../machines/checkout/checkout.schema';
-import { defaultsThrow, startMachine } from '../support/machine-test';
+import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../support/fixtures';
 
 beforeEach(() => vi.useFakeTimers());
@@ -150,26 +150,26 @@ describe('checkout machine', () => {
 
   it('address not valid or the call failing → address-not-found toast, loader off', async () => {
     const m = await submitValid(visitor);
-    await m.settle('validateAddress', { output: { kind: 'invalid' } });
+    await m.resolve('validateAddress', { kind: 'invalid' });
     expect(m.value()).toBe('editing');
     expect(m.context().errors).toEqual([
       'Sorry, we could not find that address. Please check the address and try again, or enter latitude/longitude coordinates.',
     ]);
     m.actor.send({ type: 'checkout.submit' });
     await vi.advanceTimersByTimeAsync(400);
-    await m.settle('validateAddress', { error: new Error('network') });
+    await m.reject('validateAddress', new Error('network'));
     expect(m.context().errors).toHaveLength(1);
   });
 
   it('visitor: lead update (hasLead) → tokenize → enquiry → /doginfo', async () => {
     const m = await submitValid(visitor);
-    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    await m.resolve('validateAddress', { kind: 'valid' });
     expect(sub(m.value())).toBe('updatingLead');
     expect(m.pending.get('updateLead')?.input).toMatchObject({
       leadId: 'lead-1',
       body: { role: ['customer'], leadStage: 'new', is_crm: false, first_name: 'Ada' },
     });
-    await m.settle('updateLead', { output: { kind: 'updated' } });
+    await m.resolve('updateLead', { kind: 'updated' });
     expect(m.pending.get('tokenizeCard')?.input).toMatchObject({
       publicKey: 'sandbox',
       firstname: 'Ada',
@@ -177,71 +177,71 @@ describe('checkout machine', () => {
       month: '12',
       year: '2030',
     });
-    await m.settle('tokenizeCard', { output: { kind: 'tokenized', token: 'tok_1' } });
+    await m.resolve('tokenizeCard', { kind: 'tokenized', token: 'tok_1' });
     expect(sub(m.value())).toBe('placingEnquiry');
     expect(m.pending.get('placeEnquiry')?.input).toMatchObject({ is_enquiry: true, stax_card_token: 'tok_1' });
-    await m.settle('placeEnquiry', { output: { kind: 'placed', orderId: 'enq-1' } });
+    await m.resolve('placeEnquiry', { kind: 'placed', orderId: 'enq-1' });
     expect(m.value()).toBe('done');
-    expect(m.effects).toEqual(['storeOrder', 'navigateDogInfo']);
+    expect(m.effectNames()).toEqual(['storeOrder', 'navigateDogInfo']);
   });
 
   it('signed in: no lead update (hasLead false) → order; editing a subscription → /account', async () => {
     const m = await submitValid({ ...customer, editingSubscription: true });
-    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    await m.resolve('validateAddress', { kind: 'valid' });
     expect(sub(m.value())).toBe('tokenizing');
-    await m.settle('tokenizeCard', { output: { kind: 'tokenized', token: 'tok_2' } });
+    await m.resolve('tokenizeCard', { kind: 'tokenized', token: 'tok_2' });
     expect(sub(m.value())).toBe('placingOrder');
     expect(m.pending.get('placeOrder')?.input).toMatchObject({ is_enquiry: false });
-    await m.settle('placeOrder', { output: { kind: 'placed', orderId: 'order-1' } });
-    expect(m.effects).toEqual(['storeOrder', 'navigateAccount']);
+    await m.resolve('placeOrder', { kind: 'placed', orderId: 'order-1' });
+    expect(m.effectNames()).toEqual(['storeOrder', 'navigateAccount']);
   });
 
   it('lead update errors return to the form with the messages', async () => {
     const m = await submitValid(visitor);
-    await m.settle('validateAddress', { output: { kind: 'valid' } });
-    await m.settle('updateLead', { output: { kind: 'invalid', errors: ['email: taken'] } });
+    await m.resolve('validateAddress', { kind: 'valid' });
+    await m.resolve('updateLead', { kind: 'invalid', errors: ['email: taken'] });
     expect(m.value()).toBe('editing');
     expect(m.context().errors).toEqual(['email: taken']);
     m.actor.send({ type: 'checkout.submit' });
     await vi.advanceTimersByTimeAsync(400);
-    await m.settle('validateAddress', { output: { kind: 'valid' } });
-    await m.settle('updateLead', { error: new Error('network') });
+    await m.resolve('validateAddress', { kind: 'valid' });
+    await m.reject('updateLead', new Error('network'));
     expect(m.context().errors).toEqual(['Something went wrong']);
   });
 
   it('no public key (hasPublicKey false) → the missing-key toast', async () => {
     const m = await submitValid({ ...customer, area: { ...areaFixture, stax_public_apikey: null } });
-    await m.settle('validateAddress', { output: { kind: 'valid' } });
+    await m.resolve('validateAddress', { kind: 'valid' });
     expect(m.value()).toBe('editing');
     expect(m.context().errors).toEqual(['We could not load the secure card form. Please contact us.']);
   });
 
   it('tokenization failure (no token or rejection) is only logged, loader off', async () => {
     const m = await submitValid(customer);
-    await m.settle('validateAddress', { output: { kind: 'valid' } });
-    await m.settle('tokenizeCard', { output: { kind: 'failed' } });
+    await m.resolve('validateAddress', { kind: 'valid' });
+    await m.resolve('tokenizeCard', { kind: 'failed' });
     expect(m.value()).toBe('editing');
     expect(m.context().errors).toEqual([]);
-    expect(m.effects).toEqual(['logTokenizationFailure']);
+    expect(m.effectNames()).toEqual(['logTokenizationFailure']);
     m.actor.send({ type: 'checkout.submit' });
     await vi.advanceTimersByTimeAsync(400);
-    await m.settle('validateAddress', { output: { kind: 'valid' } });
-    await m.settle('tokenizeCard', { error: new Error('declined') });
-    expect(m.effects).toEqual(['logTokenizationFailure', 'logTokenizationFailure']);
+    await m.resolve('validateAddress', { kind: 'valid' });
+    await m.reject('tokenizeCard', new Error('declined'));
+    expect(m.effectNames()).toEqual(['logTokenizationFailure', 'logTokenizationFailure']);
   });
 
   it('order errors (isPlaced false) and failures return to the form', async () => {
     for (const id of ['placeOrder', 'placeEnquiry'] as const) {
       const m = await submitValid(id === 'placeOrder' ? customer : { ...visitor, leadId: null });
-      await m.settle('validateAddress', { output: { kind: 'valid' } });
-      await m.settle('tokenizeCard', { output: { kind: 'tokenized', token: 't' } });
-      await m.settle(id, { output: { kind: 'invalid', errors: ['email: This email is already registered'] } });
+      await m.resolve('validateAddress', { kind: 'valid' });
+      await m.resolve('tokenizeCard', { kind: 'tokenized', token: 't' });
+      await m.resolve(id, { kind: 'invalid', errors: ['email: This email is already registered'] });
       expect(m.context().errors).toEqual(['email: This email is already registered']);
       m.actor.send({ type: 'checkout.submit' });
       await vi.advanceTimersByTimeAsync(400);
-      await m.settle('validateAddress', { output: { kind: 'valid' } });
-      await m.settle('tokenizeCard', { output: { kind: 'tokenized', token: 't' } });
-      await m.settle(id, { error: new Error('500') });
+      await m.resolve('validateAddress', { kind: 'valid' });
+      await m.resolve('tokenizeCard', { kind: 'tokenized', token: 't' });
+      await m.reject(id, new Error('500'));
       expect(m.context().errors).toEqual(['Something went wrong']);
     }
   });

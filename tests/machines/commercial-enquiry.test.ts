@@ -4,19 +4,8 @@ import { commercialEnquiryMachine } from '../../machines/commercial-enquiry/comm
 import type { CommercialEnquiryInput } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import { issuesByField, lineItemsFor, step1Schema } from '../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { uploadError } from '../../machines/shared/upload';
-import { startMachine } from './helpers/machine-kit';
-
-const baseInput: CommercialEnquiryInput = {
-  loggedIn: false,
-  userUuid: null,
-  fieldOfficeUuid: 'fo1',
-  zipCode: '27601',
-  quoteUuid: 'q1',
-  proposalUuid: null,
-  innerProposalUuid: null,
-  hearAboutUs: ['Truck'],
-  today: '2026-11-22',
-};
+import { startMachine } from '../support/machine-kit';
+import { commercialEnquiryInputFixture as baseInput, pdfFixture as pdf } from '../support/fixtures';
 
 const validStep1 = {
   first_name: 'Ann',
@@ -24,14 +13,6 @@ const validStep1 = {
   community_name: 'Oak Park',
   email_address: 'ann@example.com',
   phone_numbers: [{ phone: '9195550100', type: 'mobile' as const, primary: true }],
-};
-
-const pdf = {
-  name: 'map.pdf',
-  type: 'application/pdf',
-  size: 1000,
-  header: '%PDF-1.7',
-  dataUrl: 'data:application/pdf;base64,JVBERi0=',
 };
 
 beforeEach(() => vi.useFakeTimers());

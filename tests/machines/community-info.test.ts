@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { communityInfoMachine } from '../../machines/community-info/community-info.machine';
 import type { CommunityForm } from '../../machines/community-info/community-info.schema';
-import { startMachine } from './helpers/machine-kit';
-
-const address = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
-const community: CommunityForm = { uuid: 'cm1', properties_in_community: ['townhomes'], home_count: '1-100', address };
-const pdf = {
-  name: 'map.pdf',
-  type: 'application/pdf',
-  size: 1000,
-  header: '%PDF-1.7',
-  dataUrl: 'data:application/pdf;base64,JVBERi0=',
-};
+import { startMachine } from '../support/machine-kit';
+import { addressFixture as address, communityFixture as community, pdfFixture as pdf } from '../support/fixtures';
 
 function editing(c: CommunityForm = community) {
   const t = startMachine(communityInfoMachine);

@@ -4,7 +4,7 @@ import { dogInfoMachine } from '../../machines/dog-info/dog-info.machine';
 import type { DogInfoInput } from '../../machines/dog-info/dog-info.machine';
 import { photoError, photoKind } from '../../machines/dog-info/dog-info.schema';
 import { messages } from '../../src/domain/messages';
-import { defaultsThrow, startMachine } from '../support/machine-test';
+import { defaultsThrow, startMachine } from '../support/machine-kit';
 
 const today = new CalendarDate(2026, 11, 22);
 const order = { id: 'order-1', is_enquiry: false, pet_count: 2, email: 'ada@example.com' };
@@ -13,7 +13,7 @@ const input: DogInfoInput = { order, signedIn: false, today };
 async function saved(signedIn: boolean) {
   const m = startMachine(dogInfoMachine, { ...input, signedIn });
   m.actor.send({ type: 'dogInfo.submit' });
-  await m.settle('updateOrder', { output: { kind: 'updated' } });
+  await m.resolve('updateOrder', { kind: 'updated' });
   return m;
 }
 
@@ -21,7 +21,7 @@ describe('dog-info machine', () => {
   it('no saved order → /; one pet per dog otherwise', () => {
     const none = startMachine(dogInfoMachine, { ...input, order: null });
     expect(none.value()).toBe('redirected');
-    expect(none.effects).toEqual(['navigateHome']);
+    expect(none.effectNames()).toEqual(['navigateHome']);
     expect(startMachine(dogInfoMachine, input).context().pets).toHaveLength(2);
   });
 
@@ -58,38 +58,38 @@ describe('dog-info machine', () => {
 
   it('routing after saving: /account, /login with the email, or /registration', async () => {
     const a = await saved(true);
-    await a.settle('checkEmailExists', { output: { exists: true } });
-    expect(a.effects).toEqual(['navigateAccount']);
+    await a.resolve('checkEmailExists', { exists: true });
+    expect(a.effectNames()).toEqual(['navigateAccount']);
     const l = await saved(false);
     expect(l.pending.get('checkEmailExists')?.input).toEqual({ email: 'ada@example.com' });
-    await l.settle('checkEmailExists', { output: { exists: true } });
-    expect(l.effects).toEqual(['navigateLogin']);
+    await l.resolve('checkEmailExists', { exists: true });
+    expect(l.effectNames()).toEqual(['navigateLogin']);
     const r = await saved(false);
-    await r.settle('checkEmailExists', { output: { exists: false } });
-    expect(r.effects).toEqual(['navigateRegistration']);
+    await r.resolve('checkEmailExists', { exists: false });
+    expect(r.effectNames()).toEqual(['navigateRegistration']);
     expect(r.value()).toBe('done');
   });
 
   it('a failed email check counts as "exists"', async () => {
     const a = await saved(true);
-    await a.settle('checkEmailExists', { error: new Error('network') });
-    expect(a.effects).toEqual(['navigateAccount']);
+    await a.reject('checkEmailExists', new Error('network'));
+    expect(a.effectNames()).toEqual(['navigateAccount']);
     const l = await saved(false);
-    await l.settle('checkEmailExists', { error: new Error('network') });
-    expect(l.effects).toEqual(['navigateLogin']);
+    await l.reject('checkEmailExists', new Error('network'));
+    expect(l.effectNames()).toEqual(['navigateLogin']);
   });
 
   it('update errors return to the form; Back goes to /', async () => {
     const m = startMachine(dogInfoMachine, input);
     m.actor.send({ type: 'dogInfo.submit' });
-    await m.settle('updateOrder', { output: { kind: 'invalid', errors: ['detail: Not found.'] } });
+    await m.resolve('updateOrder', { kind: 'invalid', errors: ['detail: Not found.'] });
     expect(m.value()).toBe('editing');
     expect(m.context().errors).toEqual(['detail: Not found.']);
     m.actor.send({ type: 'dogInfo.submit' });
-    await m.settle('updateOrder', { error: new Error('network') });
+    await m.reject('updateOrder', new Error('network'));
     expect(m.context().errors).toEqual(['Something went wrong']);
     m.actor.send({ type: 'dogInfo.back' });
-    expect(m.effects).toEqual(['notifyErrors', 'notifyErrors', 'navigateHome']);
+    expect(m.effectNames()).toEqual(['notifyErrors', 'notifyErrors', 'navigateHome']);
   });
 
   it('default actors and effects throw "not provided"', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dogMachine } from '../../machines/dog/dog.machine';
 import { emptyDogForm } from '../../machines/dog/dog.schema';
-import { startMachine } from './helpers/machine-kit';
+import { startMachine } from '../support/machine-kit';
 
 const today = '2026-11-22';
 const dogs = [{ uuid: 'd1', name: 'Rex' }];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pauseServiceMachine } from '../../machines/pause-service/pause-service.machine';
-import { startMachine } from './helpers/machine-kit';
+import { startMachine } from '../support/machine-kit';
 
 const input = { serviceOrderUuid: 'so1', today: '2026-11-22' };
 

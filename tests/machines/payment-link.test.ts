@@ -1,25 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentLinkMachine } from '../../machines/payment-link/payment-link.machine';
-import type { PaymentLinkInput } from '../../machines/payment-link/payment-link.machine';
 import { paymentErrors } from '../../machines/payment-link/payment-link.schema';
-import { startMachine } from './helpers/machine-kit';
-
-const link: PaymentLinkInput = {
-  publicKey: 'sandbox',
-  invoiceUuid: 'inv1',
-  staxCustomer: 'cus1',
-  balanceDue: '107.25',
-};
-const form = {
-  first_name: 'Ann',
-  last_name: 'Lee',
-  address: '1 Main St',
-  state: 'NC',
-  zip_code: '27601',
-  city: 'Raleigh',
-  card_expiry_month: '12',
-  card_expiry_year: '2030',
-};
+import { startMachine } from '../support/machine-kit';
+import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../support/fixtures';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteMachine } from '../../machines/quote/quote.machine';
 import { emptySelections, priceRequest } from '../../machines/quote/quote.schema';
-import { startMachine } from '../support/machine-test';
+import { startMachine } from '../support/machine-kit';
 import { areaFixture, priceFixture } from '../support/fixtures';
-import { pricedQuote } from './helpers/quote';
+import { pricedQuote } from '../support/scenarios';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -13,7 +13,7 @@ const pricing = (v: unknown) => (v as { editing: { pricing: string } }).editing.
 
 async function reprice(m: Awaited<ReturnType<typeof pricedQuote>>) {
   await vi.advanceTimersByTimeAsync(400);
-  await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+  await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
   expect(pricing(m.value())).toBe('priced');
 }
 
@@ -29,7 +29,7 @@ describe('issue 9 item 3: prepay on requires a period', () => {
       prepay_months: null,
       prepay_for_year: false,
     });
-    await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+    await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
     expect(pricing(m.value())).toBe('priced');
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
     m.actor.send({ type: 'quote.continue' });
@@ -42,7 +42,7 @@ describe('issue 9 item 3: prepay on requires a period', () => {
       prepay_months: 6,
       prepay_for_year: false,
     });
-    await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+    await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
 
     // Prepay off clears the months and Continue needs none.

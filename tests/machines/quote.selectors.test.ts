@@ -12,9 +12,9 @@ import {
   isLargeLotOpen,
   priceStatus,
 } from '../../machines/quote/quote.selectors';
-import { startMachine } from '../support/machine-test';
+import { startMachine } from '../support/machine-kit';
 import { areaFixture, priceFixture } from '../support/fixtures';
-import { pricedQuote } from './helpers/quote';
+import { pricedQuote } from '../support/scenarios';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -64,7 +64,7 @@ describe('quote selectors', () => {
     const m = await pricedQuote();
     m.actor.send({ type: 'quote.pets.select', petCount: '3' });
     await vi.advanceTimersByTimeAsync(400);
-    await m.settle('calculatePrice', { error: new Error('network') });
+    await m.reject('calculatePrice', new Error('network'));
     expect(priceStatus(snap(m))).toBe('failed');
     expect(currentPrice(snap(m))).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('quote selectors', () => {
     m.actor.send({ type: 'quote.coupon.apply' });
     expect(isCheckingCoupon(snap(m))).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
-    await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+    await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
     expect(isCheckingCoupon(snap(m))).toBe(false);
   });
 });

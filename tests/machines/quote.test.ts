@@ -9,9 +9,9 @@ import {
   quoteSelectionErrors,
   toggleArea,
 } from '../../machines/quote/quote.schema';
-import { defaultsThrow, startMachine } from '../support/machine-test';
+import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { areaFixture, priceFixture } from '../support/fixtures';
-import { pricedQuote } from './helpers/quote';
+import { pricedQuote } from '../support/scenarios';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -141,7 +141,7 @@ describe('quote machine', () => {
       m.actor.send(event);
       expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
       await vi.advanceTimersByTimeAsync(400);
-      await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+      await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
       expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
     }
     m.actor.send({ type: 'quote.continue' });
@@ -157,7 +157,7 @@ describe('quote machine', () => {
     const m = await pricedQuote();
     m.actor.send({ type: 'quote.area.toggle', area: 'Other' });
     await vi.advanceTimersByTimeAsync(400);
-    await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+    await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
     m.actor.send({ type: 'quote.area.other.change', text: 'Gate side' });
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
@@ -211,7 +211,7 @@ describe('quote machine', () => {
     expect(m.context().propertyType).toBe('townhouse');
     m.actor.send({ type: 'quote.propertyType.select', propertyType: 'single_family_large' });
     await vi.advanceTimersByTimeAsync(400);
-    await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+    await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
     m.actor.send({ type: 'quote.largeLot.confirm' });
     expect(m.context().propertyType).toBe('single_family_large');
@@ -229,14 +229,14 @@ describe('quote machine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(m.pending.get('calculatePrice')?.input).toMatchObject({ coupon_code: 'WELCOME10' });
     const discounted = { ...priceFixture, coupon: { coupon_applied: true, savings: '4.30' } };
-    await m.settle('calculatePrice', { output: { kind: 'priced', price: discounted } });
+    await m.resolve('calculatePrice', { kind: 'priced', price: discounted });
     expect(m.context()).toMatchObject({ couponCode: 'WELCOME10', couponError: null, price: discounted });
     m.actor.send({ type: 'quote.coupon.remove' });
     expect(m.context()).toMatchObject({ couponCode: null, couponInput: '' });
     await vi.advanceTimersByTimeAsync(500);
     expect(m.pending.get('calculatePrice')?.input).toMatchObject({ coupon_code: null });
     // hasCoupon false: nothing to remove
-    await m.settle('calculatePrice', { output: { kind: 'priced', price: priceFixture } });
+    await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
     expect(m.actor.getSnapshot().can({ type: 'quote.coupon.remove' })).toBe(false);
   });
 
@@ -245,7 +245,7 @@ describe('quote machine', () => {
     m.actor.send({ type: 'quote.coupon.change', code: 'OLD2020' });
     m.actor.send({ type: 'quote.coupon.apply' });
     await vi.advanceTimersByTimeAsync(500);
-    await m.settle('calculatePrice', { output: { kind: 'couponRejected', message: 'This coupon has expired.' } });
+    await m.resolve('calculatePrice', { kind: 'couponRejected', message: 'This coupon has expired.' });
     expect(m.context()).toMatchObject({ couponCode: null, couponError: 'This coupon has expired.' });
     expect(pricing(m.value())).toBe('calculating');
     expect(m.pending.get('calculatePrice')?.input).toMatchObject({ coupon_code: null });
@@ -256,12 +256,12 @@ describe('quote machine', () => {
     m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
     m.actor.send({ type: 'quote.pets.select', petCount: '2' });
     await vi.advanceTimersByTimeAsync(400);
-    await m.settle('calculatePrice', { output: { kind: 'invalid', errors: ['frequency: bad'] } });
+    await m.resolve('calculatePrice', { kind: 'invalid', errors: ['frequency: bad'] });
     expect(pricing(m.value())).toBe('failed');
     expect(m.context()).toMatchObject({ price: null, errors: ['frequency: bad'] });
     m.actor.send({ type: 'quote.pets.select', petCount: '1' });
     await vi.advanceTimersByTimeAsync(400);
-    await m.settle('calculatePrice', { error: new Error('network') });
+    await m.reject('calculatePrice', new Error('network'));
     expect(m.context().errors).toEqual(['Something went wrong']);
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
   });

@@ -6,7 +6,7 @@ import {
   isRegistrationValid,
   registrationErrorMessage,
 } from '../../machines/registration/registration.schema';
-import { defaultsThrow, startMachine } from '../support/machine-test';
+import { defaultsThrow, startMachine } from '../support/machine-kit';
 
 const input: RegistrationInput = {
   allowRegistration: true,
@@ -37,10 +37,10 @@ describe('registration schema', () => {
 
 describe('registration machine', () => {
   it('signed in → /account; not allowed → /', () => {
-    expect(startMachine(registrationMachine, { ...input, signedIn: true }).effects).toEqual(['navigateAccount']);
+    expect(startMachine(registrationMachine, { ...input, signedIn: true }).effectNames()).toEqual(['navigateAccount']);
     const m = startMachine(registrationMachine, { ...input, allowRegistration: false });
     expect(m.value()).toBe('redirected');
-    expect(m.effects).toEqual(['navigateHome']);
+    expect(m.effectNames()).toEqual(['navigateHome']);
   });
 
   it('Register disabled until valid and matching; success → toast and /login (role by service type)', async () => {
@@ -56,9 +56,9 @@ describe('registration machine', () => {
       password2: 'Password1',
       role: 'commercial_lead',
     });
-    await m.settle('register', { output: { kind: 'registered' } });
+    await m.resolve('register', { kind: 'registered' });
     expect(m.value()).toBe('done');
-    expect(m.effects).toEqual(['notifyRegistered', 'navigateLogin']);
+    expect(m.effectNames()).toEqual(['notifyRegistered', 'navigateLogin']);
     expect(startMachine(registrationMachine, input).context().role).toBe('customer');
   });
 
@@ -67,13 +67,11 @@ describe('registration machine', () => {
     m.actor.send({ type: 'registration.password.change', value: 'Password1' });
     m.actor.send({ type: 'registration.confirmation.change', value: 'Password1' });
     m.actor.send({ type: 'registration.submit' });
-    await m.settle('register', {
-      output: { kind: 'invalid', errors: { password1: ['This password is too common.'] } },
-    });
+    await m.resolve('register', { kind: 'invalid', errors: { password1: ['This password is too common.'] } });
     expect(m.value()).toBe('editing');
     expect(m.context().error).toBe('This password is too common.');
     m.actor.send({ type: 'registration.submit' });
-    await m.settle('register', { error: new Error('network') });
+    await m.reject('register', new Error('network'));
     expect(m.context().error).toBe('Something went wrong');
   });
 

@@ -6,7 +6,7 @@ import {
 } from '../../machines/service-type/service-type.machine';
 import type { ServiceTypeInput } from '../../machines/service-type/service-type.machine';
 import { serviceTypeErrors } from '../../machines/service-type/service-type.schema';
-import { defaultsThrow, startMachine } from '../support/machine-test';
+import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { areaFixture } from '../support/fixtures';
 
 const input: ServiceTypeInput = { area: areaFixture, channel: 4 };
@@ -37,9 +37,9 @@ describe('service-type machine', () => {
   it('stored property type redirects (isStoredResidential / isStoredCommercial), else the form', () => {
     const r = startMachine(serviceTypeMachine, { ...input, storedPropertyType: 'residential' });
     expect(r.value()).toBe('redirected');
-    expect(r.effects).toEqual(['navigateSubscription']);
+    expect(r.effectNames()).toEqual(['navigateSubscription']);
     const c = startMachine(serviceTypeMachine, { ...input, storedPropertyType: 'commercial' });
-    expect(c.effects).toEqual(['navigateCommercial']);
+    expect(c.effectNames()).toEqual(['navigateCommercial']);
     expect(startMachine(serviceTypeMachine, input).value()).toBe('editing');
   });
 
@@ -55,41 +55,44 @@ describe('service-type machine', () => {
   it('a non-lead role → This email is already registered (isRegistered)', async () => {
     const m = filled();
     expect(m.pending.get('checkEmail')?.input).toEqual({ email: 'new@example.com' });
-    await m.settle('checkEmail', { output: { kind: 'registered' } });
+    await m.resolve('checkEmail', { kind: 'registered' });
     expect(m.value()).toBe('editing');
     expect(m.context().fieldErrors.email).toBe('This email is already registered');
   });
 
   it('an existing residential lead → /subscription with the lead id stored', async () => {
     const m = filled('commercial');
-    await m.settle('checkEmail', { output: { kind: 'residentialLead', leadId: 'lead-7' } });
+    await m.resolve('checkEmail', { kind: 'residentialLead', leadId: 'lead-7' });
     expect(m.value()).toBe('done');
     expect(m.context().leadId).toBe('lead-7');
-    expect(m.effects).toEqual(['storeLead', 'navigateSubscription']);
+    expect(m.effectNames()).toEqual(['storeLead', 'navigateSubscription']);
   });
 
   it('an existing commercial lead loads its proposal → /commercial; 401/403 wipes storage → /', async () => {
     const m = filled();
-    await m.settle('checkEmail', { output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } });
+    await m.resolve('checkEmail', { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' });
     expect(m.pending.get('loadCommercialProposal')?.input).toEqual({ commercialQuoteUuid: 'cq-1' });
-    await m.settle('loadCommercialProposal', {
-      output: { kind: 'loaded', proposalUuid: 'p-1', commercialQuoteUuid: 'cq-1', innerProposalUuid: 'ip-1' },
+    await m.resolve('loadCommercialProposal', {
+      kind: 'loaded',
+      proposalUuid: 'p-1',
+      commercialQuoteUuid: 'cq-1',
+      innerProposalUuid: 'ip-1',
     });
-    expect(m.effects).toEqual(['storeCommercial', 'navigateCommercial']);
+    expect(m.effectNames()).toEqual(['storeCommercial', 'navigateCommercial']);
     const u = filled();
-    await u.settle('checkEmail', { output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } });
-    await u.settle('loadCommercialProposal', { output: { kind: 'unauthorized' } });
+    await u.resolve('checkEmail', { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' });
+    await u.resolve('loadCommercialProposal', { kind: 'unauthorized' });
     expect(u.value()).toBe('signedOut');
-    expect(u.effects).toEqual(['clearStorage', 'navigateHome']);
+    expect(u.effectNames()).toEqual(['clearStorage', 'navigateHome']);
     const f = filled();
-    await f.settle('checkEmail', { output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } });
-    await f.settle('loadCommercialProposal', { error: new Error('network') });
+    await f.resolve('checkEmail', { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' });
+    await f.reject('loadCommercialProposal', new Error('network'));
     expect(f.value()).toBe('editing');
   });
 
   it('new residential: creates the lead (isResidential) → /subscription', async () => {
     const m = filled();
-    await m.settle('checkEmail', { output: { kind: 'new' } });
+    await m.resolve('checkEmail', { kind: 'new' });
     expect(m.pending.get('createResidentialLead')?.input).toEqual(leadPayload(m.context()));
     expect(m.pending.get('createResidentialLead')?.input).toMatchObject({
       email: 'new@example.com',
@@ -100,26 +103,26 @@ describe('service-type machine', () => {
       channel_attribution_id: 4,
       zip_code: '27601',
     });
-    await m.settle('createResidentialLead', { output: { kind: 'created', uuid: 'lead-9' } });
+    await m.resolve('createResidentialLead', { kind: 'created', uuid: 'lead-9' });
     expect(m.context().leadId).toBe('lead-9');
-    expect(m.effects).toEqual(['storeLead', 'navigateSubscription']);
+    expect(m.effectNames()).toEqual(['storeLead', 'navigateSubscription']);
   });
 
   it('new community: quote → proposal (enquiry) → inner proposal → /commercial', async () => {
     const m = filled('commercial');
-    await m.settle('checkEmail', { output: { kind: 'new' } });
+    await m.resolve('checkEmail', { kind: 'new' });
     expect(m.pending.get('createCommercialQuote')?.input).toEqual(commercialQuotePayload(m.context()));
-    await m.settle('createCommercialQuote', { output: { kind: 'created', uuid: 'cq-2' } });
+    await m.resolve('createCommercialQuote', { kind: 'created', uuid: 'cq-2' });
     expect(m.pending.get('createProposal')?.input).toEqual({
       proposal_status: 'enquiry',
       commercial_quote_uuid: 'cq-2',
       proposal_date: null,
     });
-    await m.settle('createProposal', { output: { kind: 'created', uuid: 'p-2' } });
+    await m.resolve('createProposal', { kind: 'created', uuid: 'p-2' });
     expect(m.pending.get('createInnerProposal')?.input).toEqual({ proposal_uuid: 'p-2', line_items: [] });
-    await m.settle('createInnerProposal', { output: { kind: 'created', uuid: 'ip-2' } });
+    await m.resolve('createInnerProposal', { kind: 'created', uuid: 'ip-2' });
     expect(m.value()).toBe('done');
-    expect(m.effects).toEqual(['storeCommercial', 'navigateCommercial']);
+    expect(m.effectNames()).toEqual(['storeCommercial', 'navigateCommercial']);
   });
 
   it('every create step: invalid → its messages, failure → Something went wrong', async () => {
@@ -132,22 +135,22 @@ describe('service-type machine', () => {
     for (const [type, id, before] of steps) {
       for (const outcome of [{ output: { kind: 'invalid', errors: ['x: bad'] } }, { error: new Error('500') }]) {
         const m = filled(type);
-        await m.settle('checkEmail', { output: { kind: 'new' } });
-        for (const b of before) await m.settle(b, { output: { kind: 'created', uuid: 'u' } });
-        await m.settle(id, outcome);
+        await m.resolve('checkEmail', { kind: 'new' });
+        for (const b of before) await m.resolve(b, { kind: 'created', uuid: 'u' });
+        await ('output' in outcome ? m.resolve(id, outcome.output) : m.reject(id, outcome.error));
         expect(m.value()).toBe('editing');
         expect(m.context().errors).toEqual('output' in outcome ? ['x: bad'] : ['Something went wrong']);
       }
     }
     const e = filled();
-    await e.settle('checkEmail', { error: new Error('network') });
+    await e.reject('checkEmail', new Error('network'));
     expect(e.context().errors).toEqual(['Something went wrong']);
   });
 
   it('Back leaves the screen', () => {
     const m = startMachine(serviceTypeMachine, input);
     m.actor.send({ type: 'serviceType.back' });
-    expect(m.effects).toEqual(['navigateBack']);
+    expect(m.effectNames()).toEqual(['navigateBack']);
   });
 
   it('default actors and effects throw "not provided"', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { startMachine } from './helpers/machine-kit';
+import { startMachine } from '../support/machine-kit';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

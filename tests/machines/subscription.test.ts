@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rangeFor, subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import { SUBSCRIPTION_CARD_ORDER } from '../../machines/subscription/subscription.schema';
-import { defaultsThrow, startMachine } from '../support/machine-test';
+import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { areaFixture } from '../support/fixtures';
 
 const ranges = [
@@ -13,18 +13,18 @@ describe('subscription machine', () => {
   it('hasArea false → redirect to /', () => {
     const m = startMachine(subscriptionMachine, { area: null });
     expect(m.value()).toBe('redirected');
-    expect(m.effects).toEqual(['navigateHome']);
+    expect(m.effectNames()).toEqual(['navigateHome']);
   });
 
   it('loads the ranges of the field office (isLoaded) and a card → /getquote with its range', async () => {
     const m = startMachine(subscriptionMachine, { area: areaFixture });
     expect(m.pending.get('loadPriceRanges')?.input).toEqual({ fieldOfficeUuid: 'office-raleigh' });
-    await m.settle('loadPriceRanges', { output: { kind: 'loaded', ranges } });
+    await m.resolve('loadPriceRanges', { kind: 'loaded', ranges });
     expect(m.value()).toBe('ready');
     m.actor.send({ type: 'subscription.select', frequency: 'weekly' });
     expect(m.value()).toBe('chosen');
     expect(m.context().chosen).toEqual(ranges[0]);
-    expect(m.effects).toEqual(['navigateQuote']);
+    expect(m.effectNames()).toEqual(['navigateQuote']);
   });
 
   it('every other week carries the default range 12 to 47', () => {
@@ -34,11 +34,11 @@ describe('subscription machine', () => {
 
   it('isLoaded false and failures → failed; retry reloads', async () => {
     const m = startMachine(subscriptionMachine, { area: areaFixture });
-    await m.settle('loadPriceRanges', { output: { kind: 'invalid', errors: ['detail: Not found.'] } });
+    await m.resolve('loadPriceRanges', { kind: 'invalid', errors: ['detail: Not found.'] });
     expect(m.value()).toBe('failed');
     expect(m.context().errors).toEqual(['detail: Not found.']);
     m.actor.send({ type: 'subscription.retry' });
-    await m.settle('loadPriceRanges', { error: new Error('network') });
+    await m.reject('loadPriceRanges', new Error('network'));
     expect(m.context().errors).toEqual(['Something went wrong']);
   });
 

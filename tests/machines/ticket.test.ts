@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketMachine } from '../../machines/ticket/ticket.machine';
 import { nextDay, ticketErrors, emptyTicketForm } from '../../machines/ticket/ticket.schema';
-import { startMachine } from './helpers/machine-kit';
+import { startMachine } from '../support/machine-kit';
 
 const today = '2026-11-30';
 const open = { uuid: 't1', status: 'open' as const, read_by_customer: false };

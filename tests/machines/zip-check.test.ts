@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { zipCheckMachine } from '../../machines/zip-check/zip-check.machine';
 import type { ZipCheckResult } from '../../machines/zip-check/zip-check.machine';
 import { sanitizeZip } from '../../machines/zip-check/zip-check.schema';
-import { defaultsThrow, startMachine } from '../support/machine-test';
+import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { areaFixture } from '../support/fixtures';
 
 afterEach(() => vi.useRealTimers());
@@ -33,28 +33,28 @@ describe('zip-check machine', () => {
     const m = startMachine(zipCheckMachine, { fragment: '#x&s=4' });
     m.actor.send({ type: 'zip.change', value: '27601' });
     m.actor.send({ type: 'zip.submit' });
-    await m.settle('checkZip', { output: { kind: 'served', area: areaFixture } });
+    await m.resolve('checkZip', { kind: 'served', area: areaFixture });
     expect(m.value()).toBe('served');
     expect(m.context().area).toEqual(areaFixture);
     expect(m.context().channel).toBe(4);
-    expect(m.effects).toEqual(['storeArea', 'navigateNext']);
+    expect(m.effectNames()).toEqual(['storeArea', 'navigateNext']);
   });
 
   it('isNotServed: not served → step 2 and the stored area is cleared', async () => {
     const m = startMachine(zipCheckMachine, {});
     m.actor.send({ type: 'zip.change', value: '30301' });
     m.actor.send({ type: 'zip.submit' });
-    await m.settle('checkZip', { output: { kind: 'notServed' } });
+    await m.resolve('checkZip', { kind: 'notServed' });
     expect(m.value()).toBe('step2');
     expect(m.context().area).toBeNull();
-    expect(m.effects).toEqual(['clearStoredArea']);
+    expect(m.effectNames()).toEqual(['clearStoredArea']);
   });
 
   it("isServed false / isNotServed true: a signed-in user's ZIP list lacks the ZIP", async () => {
     const m = startMachine(zipCheckMachine, { userZipCodes: ['78701'] });
     m.actor.send({ type: 'zip.change', value: '27601' });
     m.actor.send({ type: 'zip.submit' });
-    await m.settle('checkZip', { output: { kind: 'served', area: areaFixture } });
+    await m.resolve('checkZip', { kind: 'served', area: areaFixture });
     expect(m.value()).toBe('step2');
   });
 
@@ -62,15 +62,15 @@ describe('zip-check machine', () => {
     const m = startMachine(zipCheckMachine, {});
     m.actor.send({ type: 'zip.change', value: '27601' });
     m.actor.send({ type: 'zip.submit' });
-    await m.settle('checkZip', { output: { kind: 'invalid', errors: ['zipcode: Your ZIP code is invalid.'] } });
+    await m.resolve('checkZip', { kind: 'invalid', errors: ['zipcode: Your ZIP code is invalid.'] });
     expect(m.value()).toBe('step1');
     expect(m.context().errors).toEqual(['zipcode: Your ZIP code is invalid.']);
-    expect(m.effects).toEqual(['notifyErrors']);
+    expect(m.effectNames()).toEqual(['notifyErrors']);
     m.actor.send({ type: 'zip.submit' });
-    await m.settle('checkZip', { error: new Error('network') });
+    await m.reject('checkZip', new Error('network'));
     expect(m.value()).toBe('step1');
     expect(m.context().errors).toEqual(['Something went wrong']);
-    expect(m.effects).toEqual(['notifyErrors', 'notifyErrors']);
+    expect(m.effectNames()).toEqual(['notifyErrors', 'notifyErrors']);
   });
 
   it('notifyErrors gets the errors of the failure that just happened (the toasts, issue 12 item 1)', async () => {
@@ -97,7 +97,7 @@ describe('zip-check machine', () => {
   it('isEnquiryEmailValid, and a sent enquiry resets to step 1 with cleared inputs', async () => {
     const m = startMachine(zipCheckMachine, { deepLink: { zipcode: '30301', scorpionId: 'sc-9' } });
     expect(m.value()).toBe('checking');
-    await m.settle('checkZip', { output: { kind: 'notServed' } });
+    await m.resolve('checkZip', { kind: 'notServed' });
     m.actor.send({ type: 'enquiry.email.change', value: 'not-an-email' });
     expect(m.actor.getSnapshot().can({ type: 'enquiry.submit' })).toBe(false);
     m.actor.send({ type: 'enquiry.email.change', value: 'me@example.com' });
@@ -107,7 +107,7 @@ describe('zip-check machine', () => {
       zip_code: '30301',
       scorpion_id: 'sc-9',
     });
-    await m.settle('sendEnquiry', { output: { kind: 'sent' } });
+    await m.resolve('sendEnquiry', { kind: 'sent' });
     expect(m.value()).toBe('step1');
     expect(m.context()).toMatchObject({ zip: '', email: '', errors: [] });
   });
@@ -116,16 +116,16 @@ describe('zip-check machine', () => {
     const m = startMachine(zipCheckMachine, {});
     m.actor.send({ type: 'zip.change', value: '30301' });
     m.actor.send({ type: 'zip.submit' });
-    await m.settle('checkZip', { output: { kind: 'notServed' } });
+    await m.resolve('checkZip', { kind: 'notServed' });
     m.actor.send({ type: 'enquiry.email.change', value: 'me@example.com' });
     m.actor.send({ type: 'enquiry.submit' });
-    await m.settle('sendEnquiry', { output: { kind: 'invalid', errors: ['email: Enter a valid email address.'] } });
+    await m.resolve('sendEnquiry', { kind: 'invalid', errors: ['email: Enter a valid email address.'] });
     expect(m.value()).toBe('step2');
     expect(m.context().errors).toEqual(['email: Enter a valid email address.']);
     m.actor.send({ type: 'enquiry.submit' });
-    await m.settle('sendEnquiry', { error: new Error('network') });
+    await m.reject('sendEnquiry', new Error('network'));
     expect(m.context().errors).toEqual(['Something went wrong']);
-    expect(m.effects).toEqual(['clearStoredArea', 'notifyErrors', 'notifyErrors']);
+    expect(m.effectNames()).toEqual(['clearStoredArea', 'notifyErrors', 'notifyErrors']);
     m.actor.send({ type: 'enquiry.back' });
     expect(m.value()).toBe('step1');
   });
@@ -136,7 +136,7 @@ describe('zip-check machine', () => {
     );
     const bad = startMachine(zipCheckMachine, { deepLink: { zipcode: '2760', scorpionId: 'sc' } });
     expect(bad.value()).toBe('redirecting');
-    expect(bad.effects).toEqual(['navigateHome']);
+    expect(bad.effectNames()).toEqual(['navigateHome']);
     expect(startMachine(zipCheckMachine, { deepLink: { zipcode: '27601', scorpionId: '' } }).value()).toBe(
       'redirecting',
     );
@@ -147,7 +147,7 @@ describe('zip-check machine', () => {
     for (const zipcode of ['abcde', '2760a', '27 60', '276011']) {
       const bad = startMachine(zipCheckMachine, { deepLink: { zipcode, scorpionId: 'x' } });
       expect(bad.value()).toBe('redirecting');
-      expect(bad.effects).toEqual(['navigateHome']);
+      expect(bad.effectNames()).toEqual(['navigateHome']);
       expect(bad.context().zip).toBe('');
     }
   });

@@ -1,23 +1,8 @@
 // Model-based paths of the Edit Account Information modal (design.md §4), with the shared harness.
 import { accountEditMachine } from '../../machines/account-edit/account-edit.machine';
-import type { AccountForm } from '../../machines/account-edit/account-edit.schema';
 import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
-
-const form: AccountForm = {
-  first_name: 'Ann',
-  last_name: 'Lee',
-  emails: ['ann@example.com'],
-  phones: [{ phone: '9195550100', type: 'mobile', primary: true, can_send_sms: true }],
-  community_name: '',
-  management_company: '',
-  password: '',
-  is_email_invoice: true,
-  is_print_and_mail_invoices: false,
-  invoice_address: null,
-  invoice_address_manual: false,
-};
-const address = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
+import { accountFormFixture as form, addressFixture as address } from '../support/fixtures';
 
 const fixtures: Fixtures<typeof accountEditMachine> = {
   'edit.open': [{ type: 'edit.open' }],

@@ -2,18 +2,7 @@
 import { authMachine } from '../../machines/auth/auth.machine';
 import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
-
-const session = {
-  key: 'k1',
-  user: {
-    first_name: 'Ann',
-    last_name: 'Lee',
-    email: 'ann@example.com',
-    uuid: 'u1',
-    zip_codes: ['27601'],
-    roles: ['customer'],
-  },
-};
+import { sessionFixture as session } from '../support/fixtures';
 
 const fixtures: Fixtures<typeof authMachine> = {
   'login.email.change': [{ type: 'login.email.change', value: 'ann@example.com' }],

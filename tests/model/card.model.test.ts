@@ -1,17 +1,8 @@
 // Model-based paths of the card editor (design.md §4), with the shared harness.
 import { cardMachine } from '../../machines/card/card.machine';
-import type { CardInput } from '../../machines/card/card.machine';
 import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
-
-const cards = [{ uuid: 'c1', card_holder_name: 'Ann Lee', card_last_four: '1111' }];
-const input: CardInput = { cards, publicKey: 'sandbox', userUuid: 'u1' };
-const form = {
-  card_holder_name: 'Ann Lee',
-  card_expiry_month: '12',
-  card_expiry_year: '2030',
-  address: { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' },
-};
+import { cardFormFixture as form, cardInputFixture as input, cardsFixture as cards } from '../support/fixtures';
 
 const fixtures: Fixtures<typeof cardMachine> = {
   // One card added is enough: every add appends, so the model would never end.

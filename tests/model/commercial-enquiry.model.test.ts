@@ -1,27 +1,9 @@
 // Model-based paths of the commercial enquiry wizard (design.md §4), with the shared harness.
 import { commercialEnquiryMachine } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
-import type { CommercialEnquiryInput } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
+import { commercialEnquiryInputFixture as visitor, pdfFixture as pdf } from '../support/fixtures';
 
-const visitor: CommercialEnquiryInput = {
-  loggedIn: false,
-  userUuid: null,
-  fieldOfficeUuid: 'fo1',
-  zipCode: '27601',
-  quoteUuid: 'q1',
-  proposalUuid: null,
-  innerProposalUuid: null,
-  hearAboutUs: ['Truck'],
-  today: '2026-11-22',
-};
-const pdf = {
-  name: 'map.pdf',
-  type: 'application/pdf',
-  size: 1000,
-  header: '%PDF-1.7',
-  dataUrl: 'data:application/pdf;base64,JVBERi0=',
-};
 const tooLarge = { ...pdf, size: 6_000_000 };
 
 const fixtures: Fixtures<typeof commercialEnquiryMachine> = {

@@ -1,18 +1,8 @@
 // Model-based paths of the Edit Community Information modal (design.md §4), with the shared harness.
 import { communityInfoMachine } from '../../machines/community-info/community-info.machine';
-import type { CommunityForm } from '../../machines/community-info/community-info.schema';
 import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
-
-const address = { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
-const community: CommunityForm = { uuid: 'cm1', properties_in_community: ['townhomes'], home_count: '1-100', address };
-const pdf = {
-  name: 'map.pdf',
-  type: 'application/pdf',
-  size: 1000,
-  header: '%PDF-1.7',
-  dataUrl: 'data:application/pdf;base64,JVBERi0=',
-};
+import { communityFixture as community, pdfFixture as pdf } from '../support/fixtures';
 
 const fixtures: Fixtures<typeof communityInfoMachine> = {
   'community.edit': [{ type: 'community.edit', community }],

@@ -1,25 +1,8 @@
 // Model-based paths of the invoice payment page (design.md §4), with the shared harness.
 import { paymentLinkMachine } from '../../machines/payment-link/payment-link.machine';
-import type { PaymentLinkInput } from '../../machines/payment-link/payment-link.machine';
 import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
-
-const link: PaymentLinkInput = {
-  publicKey: 'sandbox',
-  invoiceUuid: 'inv1',
-  staxCustomer: 'cus1',
-  balanceDue: '107.25',
-};
-const form = {
-  first_name: 'Ann',
-  last_name: 'Lee',
-  address: '1 Main St',
-  state: 'NC',
-  zip_code: '27601',
-  city: 'Raleigh',
-  card_expiry_month: '12',
-  card_expiry_year: '2030',
-};
+import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../support/fixtures';
 
 const fixtures: Fixtures<typeof paymentLinkMachine> = {
   'pay.change': [{ type: 'pay.change', values: form }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import { violation } from '../../eslint/import-direction.js';
 
 // Proves the lint rule of design.md §9 catches forbidden imports (so a clean lint means something).
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -59,9 +60,53 @@ describe('import direction', () => {
       await messages('src/flows/quote/a.tsx', "import { b } from '../acquisition-store';\nexport const x = b;\n"),
     ).toEqual([]);
   });
+  it('lets flows reach react-aria only through src/ui', async () => {
+    for (const spec of ['react-aria-components', 'react-aria', 'react-stately', 'react-aria-components/Button']) {
+      expect(
+        await messages('src/flows/quote/quote-form.tsx', `import { a } from '${spec}';\nexport const x = a;\n`),
+      ).toHaveLength(1);
+    }
+    expect(
+      await messages(
+        'src/flows/quote/quote-form.tsx',
+        "import type { Key } from 'react-aria-components';\nexport type X = Key;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await messages(
+        'src/flows/quote/quote-form.tsx',
+        "import { Button } from '../../ui';\nexport const x = Button;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await messages(
+        'src/ui/button.tsx',
+        "import { Button } from 'react-aria-components';\nexport const x = Button;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await messages(
+        'src/routes/aria-router.tsx',
+        "import { RouterProvider } from 'react-aria-components';\nexport const x = RouterProvider;\n",
+      ),
+    ).toEqual([]);
+  });
   it('keeps src/domain free of UI and API', async () => {
     expect(
       await messages('src/domain/money.ts', "import { a } from '../api/client';\nexport const x = a;\n"),
     ).toHaveLength(1);
+  });
+});
+
+describe('violation (the pure rule)', () => {
+  it('flags the react-aria family in src/flows only', () => {
+    for (const spec of ['react-aria-components', 'react-aria', 'react-stately', 'react-stately/utils']) {
+      expect(violation('src/flows/checkout/checkout-view.tsx', spec, null)).toMatch(/src\/flows must not import/);
+      expect(violation('src/ui/select.tsx', spec, null)).toBeNull();
+      expect(violation('src/adapters/card-fields/card-fields-input.tsx', spec, null)).toBeNull();
+    }
+    // A package whose name only starts like one of them is not one of them.
+    expect(violation('src/flows/quote/quote-form.tsx', 'react-aria-extra', null)).toBeNull();
+    expect(violation('src/flows/quote/quote-form.tsx', '../../ui', 'src/ui')).toBeNull();
   });
 });

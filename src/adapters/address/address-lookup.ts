@@ -3,20 +3,20 @@
 // key: manual entry only (manual.ts). A flow is never blocked on a missing key or a failed load:
 // loadAddressLookup falls back to manual entry.
 
-/** An address picked from search, in the form's shape (spec 2 §3 service_address). */
-export interface PickedAddress {
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  geo_location: { latitude: number; longitude: number } | null;
-}
+import type { Address } from '../../../machines/shared/address.schema';
+
+/**
+ * An address picked from search: the app's one Address (spec 2 §3 service_address), with its map
+ * point. Kept as a name only for callers not yet moved to Address; new code uses Address.
+ * @deprecated use Address from machines/shared/address.schema
+ */
+export type PickedAddress = Address;
 
 export interface AddressSearchOptions {
   /** Accessible name of the search box. */
   label: string;
   /** A complete address was picked; `null` with the spec's message when the place lacks a part. */
-  onPick: (address: PickedAddress | null, error?: string) => void;
+  onPick: (address: Address | null, error?: string) => void;
 }
 
 export interface AddressLookup {

@@ -5,7 +5,8 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { stateAbbreviation } from '../../domain/us-states';
 import { messages } from '../../domain/messages';
-import type { AddressLookup, PickedAddress } from './address-lookup';
+import type { Address } from '../../../machines/shared/address.schema';
+import type { AddressLookup } from './address-lookup';
 
 let configured = false;
 
@@ -15,7 +16,7 @@ function component(place: google.maps.places.Place, type: string, short = false)
 }
 
 /** Street, city, state and zip must all be present, else 'Please enter valid address' (spec 1 §5). */
-export function toPickedAddress(place: google.maps.places.Place): PickedAddress | null {
+export function toPickedAddress(place: google.maps.places.Place): Address | null {
   const route = component(place, 'route');
   // A street needs its name: a bare house number is not an address.
   const street = route ? [component(place, 'street_number'), route].filter(Boolean).join(' ') : '';

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useApi } from '../../api-context';
-import { NumberlessDigitsField } from '../../ui';
+import { FieldErrorText, FieldLabel, NumberlessDigitsField } from '../../ui';
 import type { CardFieldsController } from './card-fields';
 
 export type CardFieldState = 'empty' | 'invalid' | 'complete';
@@ -45,8 +45,8 @@ function MissingKey({ onLoadError, numberError, cvvError }: CardFieldsInputProps
   return (
     <div className="card-fields">
       <p className="card-fields__missing">The secure card form is not available for this area.</p>
-      {numberError ? <p className="field__error">{numberError}</p> : null}
-      {cvvError ? <p className="field__error">{cvvError}</p> : null}
+      <FieldErrorText announce={false}>{numberError}</FieldErrorText>
+      <FieldErrorText announce={false}>{cvvError}</FieldErrorText>
     </div>
   );
 }
@@ -144,36 +144,29 @@ function StaxCardFields({
   return (
     <div className="card-fields card-fields--hosted">
       <div className="field">
-        <span className="field__label" id={`${ids.number}-label`}>
+        {/* A span, not a <label>: the hosted frame is no labelable control; the group names itself by it. */}
+        <FieldLabel elementType="span" id={`${ids.number}-label`}>
           Card Number
-        </span>
+        </FieldLabel>
         <div
           id={ids.number}
           className="field__input card-fields__frame"
           role="group"
           aria-labelledby={`${ids.number}-label`}
         />
-        {numberError && !complete ? (
-          <p className="field__error" role="alert">
-            {numberError}
-          </p>
-        ) : null}
+        <FieldErrorText>{complete ? null : numberError}</FieldErrorText>
       </div>
       <div className="field">
-        <span className="field__label" id={`${ids.cvv}-label`}>
+        <FieldLabel elementType="span" id={`${ids.cvv}-label`}>
           CVV
-        </span>
+        </FieldLabel>
         <div
           id={ids.cvv}
           className="field__input card-fields__frame"
           role="group"
           aria-labelledby={`${ids.cvv}-label`}
         />
-        {cvvError && !complete ? (
-          <p className="field__error" role="alert">
-            {cvvError}
-          </p>
-        ) : null}
+        <FieldErrorText>{complete ? null : cvvError}</FieldErrorText>
       </div>
     </div>
   );

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import createClient from 'openapi-fetch';
-import type { paths } from '../../../src/api/schema.gen';
 import { isSandboxKey } from '../../../src/adapters/card-fields/card-fields';
 import {
   createSandboxCardFields,
@@ -9,6 +7,7 @@ import {
   isCvvComplete,
 } from '../../../src/adapters/card-fields/sandbox';
 import { STAX_SCRIPT_URL, loadStaxJs } from '../../../src/adapters/card-fields/stax';
+import { fakeApi } from '../../support/fake-api';
 
 const details = {
   firstname: 'Ada',
@@ -48,14 +47,10 @@ describe('CardFields port', () => {
 
   it('sandbox: POSTs the card and details to /sandbox/tokenize/ and returns the payment method id', async () => {
     const seen: unknown[] = [];
-    const fetchImpl = vi.fn(async (req: Request) => {
-      seen.push(await req.json());
-      return new Response(
-        JSON.stringify({ id: 'pm_1', card_type: 'visa', card_last_four: '1111', card_exp: '122030' }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
+    const { client: api } = fakeApi((call) => {
+      seen.push(call.body);
+      return { status: 200, body: { id: 'pm_1', card_type: 'visa', card_last_four: '1111', card_exp: '122030' } };
     });
-    const api = createClient<paths>({ baseUrl: 'http://test/api/v1', fetch: fetchImpl as unknown as typeof fetch });
     const controller = createSandboxCardFields(api, () => ({ number: '4111111111111111', cvv: '123' }));
     expect(await controller.tokenize(details)).toEqual({ id: 'pm_1', card_last_four: '1111' });
     expect(seen[0]).toMatchObject({
@@ -70,12 +65,7 @@ describe('CardFields port', () => {
   });
 
   it('sandbox: a rejected card gives no token (the machine logs it)', async () => {
-    const fetchImpl = async () =>
-      new Response(JSON.stringify({ card_number: ['Invalid card number.'] }), {
-        status: 400,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    const api = createClient<paths>({ baseUrl: 'http://test/api/v1', fetch: fetchImpl as unknown as typeof fetch });
+    const { client: api } = fakeApi(() => ({ status: 400, body: { card_number: ['Invalid card number.'] } }));
     expect(
       await createSandboxCardFields(api, () => ({ number: '4111111111111112', cvv: '123' })).tokenize(details),
     ).toBeNull();

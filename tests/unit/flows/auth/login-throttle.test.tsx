@@ -8,7 +8,7 @@ import '../../ui/jsdom-polyfills';
 import { LoginView } from '../../../../src/flows/auth/login-view';
 import { rememberedEmail } from '../../../../src/flows/auth/remembered-email';
 import { loginThrottledFor, messages } from '../../../../src/domain/messages';
-import { stubApi } from '../api-stub';
+import { fakeApi } from '../../../support/fake-api';
 
 const nav = () => ({ toAccount: vi.fn(), toLogin: vi.fn() });
 
@@ -23,7 +23,7 @@ describe('login throttling (issue 10 item 5)', () => {
   it('issue 10 item 5: a throttled login (429) shows the wait message above the form and stays on the screen', async () => {
     const user = userEvent.setup();
     const navigation = nav();
-    stubApi(() => ({ status: 429, body: { detail: 'Too many failed attempts.' } })).render(
+    fakeApi(() => ({ status: 429, body: { detail: 'Too many failed attempts.' } })).render(
       <LoginView navigation={navigation} />,
     );
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jo@example.com');

@@ -6,7 +6,7 @@ import '../../ui/jsdom-polyfills';
 import { LoginView } from '../../../../src/flows/auth/login-view';
 import { rememberedEmail } from '../../../../src/flows/auth/remembered-email';
 import { sessionStore } from '../../../../src/session-store';
-import { stubApi } from '../api-stub';
+import { fakeApi } from '../../../support/fake-api';
 
 const session = {
   key: 'k-123',
@@ -36,7 +36,7 @@ const passwordBox = () => screen.getByLabelText('Password', { selector: 'input' 
 describe('LoginView (spec 1 §2, §5, §8)', () => {
   it("shows 'Email is required' and 'Password is required' for fields left empty", async () => {
     const user = userEvent.setup();
-    stubApi(() => ({ status: 500 })).render(<LoginView navigation={nav()} />);
+    fakeApi(() => ({ status: 500 })).render(<LoginView navigation={nav()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
     await user.click(emailBox());
     await user.click(passwordBox());
@@ -49,7 +49,7 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
   it('issue 9 item 24: the email handed over after registration is prefilled (also in Forgot Password); only the password is typed', async () => {
     const user = userEvent.setup();
     rememberedEmail.write('someone-else@example.com');
-    const api = stubApi(() => ({ status: 200, body: session }));
+    const api = fakeApi(() => ({ status: 200, body: session }));
     api.render(<LoginView navigation={nav()} email="dana@example.com" />);
     expect((emailBox() as HTMLInputElement).value).toBe('dana@example.com');
     await user.type(passwordBox(), 'Doggie123');
@@ -61,7 +61,7 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
       }),
     );
     cleanup();
-    stubApi(() => ({ status: 200, body: {} })).render(<LoginView navigation={nav()} email="dana@example.com" />);
+    fakeApi(() => ({ status: 200, body: {} })).render(<LoginView navigation={nav()} email="dana@example.com" />);
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('dana@example.com');
     expect(screen.getByRole('button', { name: 'Recover Password' }).hasAttribute('disabled')).toBe(false);
@@ -69,7 +69,7 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
 
   it("shows 'Your Email is invalid.' for a malformed email and keeps Login disabled", async () => {
     const user = userEvent.setup();
-    stubApi(() => ({ status: 500 })).render(<LoginView navigation={nav()} />);
+    fakeApi(() => ({ status: 500 })).render(<LoginView navigation={nav()} />);
     await user.type(emailBox(), 'jo@');
     await user.type(passwordBox(), 'Password1');
     expect(screen.getByText('Your Email is invalid.')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
 
   it('toggles the password visibility', async () => {
     const user = userEvent.setup();
-    stubApi(() => ({ status: 500 })).render(<LoginView navigation={nav()} />);
+    fakeApi(() => ({ status: 500 })).render(<LoginView navigation={nav()} />);
     expect(passwordBox().getAttribute('type')).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(passwordBox().getAttribute('type')).toBe('text');
@@ -87,7 +87,7 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
   it('shows the non_field_errors text above the form on a failed login and forgets the email', async () => {
     const user = userEvent.setup();
     rememberedEmail.write('old@example.com');
-    const api = stubApi(() => ({
+    const api = fakeApi(() => ({
       status: 400,
       body: { non_field_errors: ['Unable to log in with provided credentials.'] },
     }));
@@ -107,7 +107,7 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
   it('stores the whole response as the session, remembers only the email and goes to /account', async () => {
     const user = userEvent.setup();
     const navigation = nav();
-    stubApi(() => ({ status: 200, body: session })).render(<LoginView navigation={navigation} />);
+    fakeApi(() => ({ status: 200, body: session })).render(<LoginView navigation={navigation} />);
     await user.type(emailBox(), 'jo@example.com');
     await user.type(passwordBox(), 'Password1');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -119,14 +119,14 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
   });
 
   it('prefills an email handed over by the dog page without ticking Remember me', () => {
-    stubApi(() => ({ status: 500 })).render(<LoginView navigation={nav()} email="new@example.com" />);
+    fakeApi(() => ({ status: 500 })).render(<LoginView navigation={nav()} email="new@example.com" />);
     expect((emailBox() as HTMLInputElement).value).toBe('new@example.com');
     expect((screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it("forgot password: Recover is enabled only for a valid email; success shows 'Thank you!'", async () => {
     const user = userEvent.setup();
-    const api = stubApi(() => ({ status: 200, body: { detail: 'sent' } }));
+    const api = fakeApi(() => ({ status: 200, body: { detail: 'sent' } }));
     api.render(<LoginView navigation={nav()} />);
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
     const recover = screen.getByRole('button', { name: 'Recover Password' });
@@ -147,7 +147,7 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
 
   it('forgot password: the email error text is shown', async () => {
     const user = userEvent.setup();
-    stubApi(() => ({ status: 400, body: { email: ['Enter a valid email address.'] } })).render(
+    fakeApi(() => ({ status: 400, body: { email: ['Enter a valid email address.'] } })).render(
       <LoginView navigation={nav()} />,
     );
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));

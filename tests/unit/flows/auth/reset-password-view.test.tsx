@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import { ResetPasswordView } from '../../../../src/flows/auth/reset-password-view';
 import { toastQueue } from '../../../../src/ui/toast-queue';
-import { stubApi } from '../api-stub';
-import type { Answer } from '../api-stub';
+import { fakeApi } from '../../../support/fake-api';
+import type { Answer } from '../../../support/fake-api';
 
 const nav = () => ({ toAccount: vi.fn(), toLogin: vi.fn() });
 const choose = () => screen.getByLabelText('Choose Password', { selector: 'input' });
@@ -14,7 +14,7 @@ const confirm = () => screen.getByLabelText('Confirm Password', { selector: 'inp
 const submit = () => screen.getByRole('button', { name: 'Confirm new password' });
 
 function renderWith(answer: Answer, navigation = nav()) {
-  const api = stubApi(() => answer);
+  const api = fakeApi(() => answer);
   api.render(<ResetPasswordView token="tok-1" uid="dWlk" navigation={navigation} />);
   return { api, navigation };
 }

@@ -1,13 +1,13 @@
 // The checkout actors against a fake fetch: Idempotency-Key per attempt (reused on a network retry),
 // order error lines of spec 1 §8 / spec 2 §8.
 import { describe, expect, it } from 'vitest';
-import createClient from 'openapi-fetch';
 import { createActor, toPromise } from 'xstate';
-import type { paths } from '../../../../src/api/schema.gen';
 import { createCheckoutImplementations, orderErrorLines } from '../../../../src/flows/checkout/actors';
 import { orderPayload } from '../../../../machines/checkout/checkout.machine';
 import type { CheckoutContext } from '../../../../machines/checkout/checkout.machine';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../../../support/fixtures';
+import { fakeApi } from '../../../support/fake-api';
+import type { Handler } from '../../../support/fake-api';
 
 const context: CheckoutContext = {
   area: areaFixture,
@@ -37,8 +37,8 @@ const enquiry = {
   },
 };
 
-function impl(fetchImpl: (req: Request) => Promise<Response>, keys: string[]) {
-  const api = createClient<paths>({ baseUrl: 'http://test/api/v1', fetch: fetchImpl as unknown as typeof fetch });
+function impl(answer: Handler, keys: string[]) {
+  const api = fakeApi(answer).client;
   let n = 0;
   return createCheckoutImplementations({
     api,

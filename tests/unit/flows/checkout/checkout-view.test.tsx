@@ -2,13 +2,10 @@
 // CheckoutView against a fake API: each validation message of spec 2 §5 'Checkout step 2' appears,
 // and the failure branches (address check, missing key) and success (order stored, /doginfo) work.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import createClient from 'openapi-fetch';
 import { createActor } from 'xstate';
 import '../../ui/jsdom-polyfills';
-import type { paths } from '../../../../src/api/schema.gen';
-import { ApiProvider } from '../../../../src/api-context';
 import { CheckoutView } from '../../../../src/flows/checkout/checkout-view';
 import { acquisitionStore } from '../../../../src/flows/acquisition-store';
 import { messages } from '../../../../src/domain/messages';
@@ -17,41 +14,35 @@ import { checkoutMachine } from '../../../../machines/checkout/checkout.machine'
 import type { CheckoutForm } from '../../../../machines/checkout/checkout.schema';
 import type { Area } from '../../../../machines/shared/types';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../../../support/fixtures';
+import { fakeApi } from '../../../support/fake-api';
+import type { ApiCall } from '../../../support/fake-api';
 
 // Typing into a full form with user-event is slow on the shared CPUs when the whole suite runs.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Handler = (req: Request) => unknown;
+type Handler = (call: ApiCall) => unknown;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function fakeApi(handlers: Record<string, Handler> = {}) {
-  const calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
-  const fetchImpl = async (input: Request) => {
-    const url = new URL(input.url);
-    const path = url.pathname.replace('/api/v1', '');
-    const text = input.method === 'GET' ? '' : await input.clone().text();
-    calls.push({ method: input.method, path, headers: input.headers, body: text ? JSON.parse(text) : null });
-    const key = `${input.method} ${path}`;
-    if (handlers[key]) {
-      const out = handlers[key](input);
-      return out instanceof Response ? out : json(out);
-    }
-    if (key === 'GET /field-office/initial_cleanning_days/')
-      return json(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026', '12-07-2026']);
-    return json({ detail: 'Not found.' }, 404);
-  };
-  const client = createClient<paths>({ baseUrl: 'http://test/api/v1', fetch: fetchImpl as typeof fetch });
-  return { client, calls };
-}
-
 function renderView(opts: { handlers?: Record<string, Handler>; area?: Area } = {}) {
-  const api = fakeApi(opts.handlers);
+  // The handlers here answer a body (200) or a ready Response.
+  const routes = Object.fromEntries(
+    Object.entries(opts.handlers ?? {}).map(([route, h]) => [
+      route,
+      (call: ApiCall) => {
+        const out = h(call);
+        return out instanceof Response ? out : { status: 200, body: out };
+      },
+    ]),
+  );
+  const api = fakeApi({
+    'GET /field-office/initial_cleanning_days/': () =>
+      json(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026', '12-07-2026']),
+    ...routes,
+  });
   const navigate = vi.fn();
-  render(
-    <ApiProvider client={api.client}>
-      <CheckoutView area={opts.area ?? areaFixture} quote={quoteOutputFixture} onBack={vi.fn()} navigate={navigate} />
-    </ApiProvider>,
+  api.render(
+    <CheckoutView area={opts.area ?? areaFixture} quote={quoteOutputFixture} onBack={vi.fn()} navigate={navigate} />,
   );
   return { ...api, navigate };
 }

@@ -7,8 +7,8 @@ import { DogInfoView } from '../../../../src/flows/dog-info/dog-info-view';
 import type { StoredOrder } from '../../../../src/flows/acquisition-store';
 import { todayDate, formatSlashed } from '../../../../src/domain/dates';
 import { toastQueue } from '../../../../src/ui/toast-queue';
-import { stubApi } from '../api-stub';
-import type { Handler } from '../api-stub';
+import { fakeApi } from '../../../support/fake-api';
+import type { Handler } from '../../../support/fake-api';
 
 const order: StoredOrder = {
   id: '0b0b0b0b-1111-4222-8333-444444444444',
@@ -53,7 +53,7 @@ const birthday = (dog: number) =>
 
 describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
   it('renders one block per dog and the service-confirmed sidebar', () => {
-    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    fakeApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     expect(screen.getAllByRole('group', { name: /^Dog \d$/ })).toHaveLength(2);
     const sidebar = screen.getByRole('complementary', { name: 'Your Service Confirmed!' });
     for (const text of [
@@ -79,7 +79,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
       // An order stored before the fix kept the label inside the value.
       since_last_clean_label: 'Since last clean: Less than 2 weeks',
     };
-    stubApi(ok).render(<DogInfoView order={{ ...order, confirmation }} navigation={nav()} />);
+    fakeApi(ok).render(<DogInfoView order={{ ...order, confirmation }} navigation={nav()} />);
     const sidebar = screen.getByRole('complementary', { name: 'Your Service Confirmed!' });
     const rows = [...sidebar.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(rows).toContainEqual(['Cleaning areas', 'None']);
@@ -88,7 +88,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
   });
 
   it('issue 9 item 23: the page opens by saying the order is placed and what comes next, before the dog forms', () => {
-    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    fakeApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     const placed = screen.getByRole('heading', { level: 2, name: 'Your order is placed' });
     const status = placed.closest('[role="status"]');
     expect(status?.textContent).toContain('Next, tell us about your dogs');
@@ -98,7 +98,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
 
   it('issue 9 item 18: a photo must be a JPEG, PNG, WebP or HEIC image of at most 5 MB, with a clear message; one the browser cannot show is noted, never a broken image', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    fakeApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     const dog1 = screen.getByRole('group', { name: 'Dog 1' });
     const input = () => dog1.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input().accept).toContain('image/heic');
@@ -129,14 +129,14 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
 
   it('masks the birthday as MM/DD/YYYY while typing', async () => {
     const user = userEvent.setup();
-    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    fakeApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     await user.type(birthday(1), '03142019');
     expect((birthday(1) as HTMLInputElement).value).toBe('03/14/2019');
   });
 
   it("shows 'Invalid date' for an impossible date and for a future date", async () => {
     const user = userEvent.setup();
-    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    fakeApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     await user.type(birthday(1), '13452020');
     await user.tab();
     const dog1 = screen.getByRole('group', { name: 'Dog 1' });
@@ -149,7 +149,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
 
   it('does not save with an invalid birthday', async () => {
     const user = userEvent.setup();
-    const api = stubApi(ok);
+    const api = fakeApi(ok);
     api.render(<DogInfoView order={order} navigation={nav()} />);
     await user.type(birthday(1), '02302020');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -160,7 +160,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
   it('PATCHes the enquiry with the wire payload, then goes to registration for a new email', async () => {
     const user = userEvent.setup();
     const navigation = nav();
-    const api = stubApi(ok);
+    const api = fakeApi(ok);
     api.render(<DogInfoView order={order} navigation={navigation} />);
     const dog1 = screen.getByRole('group', { name: 'Dog 1' });
     await user.type(within(dog1).getByRole('textbox', { name: 'Name' }), 'Rex');
@@ -208,7 +208,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
   it('issue 9 item 17: the how-heard answer given at checkout is prefilled and sent again, never asked twice', async () => {
     const user = userEvent.setup();
     const navigation = nav();
-    const api = stubApi(ok);
+    const api = fakeApi(ok);
     api.render(<DogInfoView order={{ ...order, hear_about_us: ['Truck', 'Yard Sign'] }} navigation={navigation} />);
     const checked = () =>
       within(screen.getByRole('group', { name: 'How did you hear about us?' }))
@@ -226,13 +226,13 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
       'acq.lead',
       JSON.stringify({ leadId: null, email: 'dana@example.com', propertyType: 'residential', howHeard: 'Billboard' }),
     );
-    stubApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
+    fakeApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     expect((screen.getByRole('checkbox', { name: 'Billboard' }) as HTMLInputElement).checked).toBe(true);
     cleanup();
     sessionStorage.clear();
     const user = userEvent.setup();
     const navigation = nav();
-    const api = stubApi(ok);
+    const api = fakeApi(ok);
     api.render(<DogInfoView order={order} navigation={navigation} />);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(navigation.registration).toHaveBeenCalledTimes(1));
@@ -242,7 +242,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
   it('goes to /login with the email when the email already has an account and the user is signed out', async () => {
     const user = userEvent.setup();
     const navigation = nav();
-    stubApi((c) =>
+    fakeApi((c) =>
       c.method === 'GET' ? { status: 200, body: { already_exists: true } } : { status: 200, body: {} },
     ).render(<DogInfoView order={{ ...order, is_enquiry: false }} navigation={navigation} />);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -251,7 +251,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
 
   it('shows an update error with a detail as a toast', async () => {
     const user = userEvent.setup();
-    stubApi(() => ({ status: 404, body: { detail: 'Not found.' } })).render(
+    fakeApi(() => ({ status: 404, body: { detail: 'Not found.' } })).render(
       <DogInfoView order={order} navigation={nav()} />,
     );
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -261,7 +261,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
   it('Back goes to /', async () => {
     const user = userEvent.setup();
     const navigation = nav();
-    stubApi(ok).render(<DogInfoView order={order} navigation={navigation} />);
+    fakeApi(ok).render(<DogInfoView order={order} navigation={navigation} />);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(navigation.home).toHaveBeenCalledTimes(1);
   });

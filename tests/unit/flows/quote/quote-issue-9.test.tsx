@@ -11,7 +11,7 @@ import type { PriceRequest } from '../../../../machines/quote/quote.schema';
 import type { Area, PriceRange } from '../../../../machines/shared/types';
 import type { Frequency } from '../../../../src/domain/enums';
 import { QuoteWizard } from '../../../../src/flows/quote/quote-wizard';
-import { mockApi } from '../api-mock';
+import { fakeApi } from '../../../support/fake-api';
 import { calculatePrice as priceQuote, DEMO_BASE_PRICES } from '../../../../server/services/pricing';
 import type { Coupon, OfficePricing } from '../../../../server/services/pricing';
 
@@ -55,7 +55,7 @@ function priceAnswer(body: unknown): { status: number; body: unknown } {
   return out.ok ? { status: 200, body: out.price } : { status: 400, body: out.errors };
 }
 
-let api = mockApi({});
+let api = fakeApi({});
 
 function Harness({
   initialFrequency = 'weekly',
@@ -78,11 +78,11 @@ function Harness({
 
 beforeEach(() => {
   sessionStorage.clear();
-  api = mockApi({ 'POST /pricing-calculator/': (r) => priceAnswer(r.body) });
+  api = fakeApi({ 'POST /pricing-calculator/': (r) => priceAnswer(r.body) });
 });
 
 const priceRequests = () =>
-  api.requests.filter((r) => r.path === '/pricing-calculator/').map((r) => r.body as PriceRequest);
+  api.calls.filter((r) => r.path === '/pricing-calculator/').map((r) => r.body as PriceRequest);
 const continueButton = () => within(summary()).getByRole('button', { name: 'Continue' });
 
 afterEach(cleanup);
@@ -279,7 +279,7 @@ describe('issue 9 item 22: offline while pricing', { timeout: 60_000 }, () => {
   it("issue 9 item 22: a failed price offers 'Try again', and the browser coming back online retries by itself", async () => {
     const user = userEvent.setup();
     let offline = true;
-    api = mockApi({
+    api = fakeApi({
       'POST /pricing-calculator/': (r) => {
         if (offline) throw new TypeError('Failed to fetch');
         return priceAnswer(r.body);

@@ -6,8 +6,8 @@ import '../../ui/jsdom-polyfills';
 import { RegistrationView } from '../../../../src/flows/registration/registration-view';
 import type { RegistrationViewProps } from '../../../../src/flows/registration/registration-view';
 import { toastQueue } from '../../../../src/ui/toast-queue';
-import { stubApi } from '../api-stub';
-import type { Handler } from '../api-stub';
+import { fakeApi } from '../../../support/fake-api';
+import type { Handler } from '../../../support/fake-api';
 
 const nav = () => ({ home: vi.fn(), account: vi.fn(), login: vi.fn() });
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
@@ -16,7 +16,7 @@ const register = () => screen.getByRole('button', { name: 'Register' });
 
 function renderView(handler: Handler, props: Partial<RegistrationViewProps> = {}) {
   const navigation = nav();
-  const api = stubApi(handler);
+  const api = fakeApi(handler);
   api.render(
     <RegistrationView
       email="dana@example.com"

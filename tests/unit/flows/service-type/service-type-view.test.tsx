@@ -7,8 +7,8 @@ import { ServiceTypeView } from '../../../../src/flows/service-type/service-type
 import { acquisitionStore } from '../../../../src/flows/acquisition-store';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { areaFixture } from '../../../support/fixtures';
-import { mockApi, page } from '../api-mock';
-import type { Handler } from '../api-mock';
+import { fakeApi, page } from '../../../support/fake-api';
+import type { Handler } from '../../../support/fake-api';
 
 const lead =
   (role: string | null, type: string, extra: object = {}) =>
@@ -28,13 +28,13 @@ afterEach(() => {
 });
 
 function setup(handlers: Record<string, Handler>, storedPropertyType: 'residential' | 'commercial' | null = null) {
-  const api = mockApi(handlers);
+  const api = fakeApi(handlers);
   const navigate = vi.fn();
   render(
     <ServiceTypeView navigate={navigate} area={areaFixture} channel={4} storedPropertyType={storedPropertyType} />,
     { wrapper: api.wrapper },
   );
-  return { ...api, navigate, user: userEvent.setup() };
+  return { ...api, requests: api.calls, navigate, user: userEvent.setup() };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, email: string, type: 'Residential' | 'COMMUNITY') {
@@ -124,7 +124,7 @@ describe('Email and service-type screen', () => {
     await fill(user, ' new@example.com ', 'Residential');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/subscription', { replace: true }));
-    expect(requests[0]?.query.get('email')).toBe('new@example.com');
+    expect(requests[0]?.searchParams.get('email')).toBe('new@example.com');
     expect(requests[1]?.body).toEqual({
       zip_code: '27601',
       emailaddress_set: [{ email: 'new@example.com', primary: true }],

@@ -6,8 +6,8 @@ import '../../ui/jsdom-polyfills';
 import { SubscriptionView } from '../../../../src/flows/subscription/subscription-view';
 import { acquisitionStore } from '../../../../src/flows/acquisition-store';
 import { areaFixture } from '../../../support/fixtures';
-import { mockApi } from '../api-mock';
-import type { Handler } from '../api-mock';
+import { fakeApi } from '../../../support/fake-api';
+import type { Handler } from '../../../support/fake-api';
 
 // The reference server's demo ranges (design §6): min = townhouse 1 dog, max = large lot 4 dogs.
 const pricingRange = [
@@ -26,10 +26,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function setup(handlers: Record<string, Handler>, area: typeof areaFixture | null = areaFixture) {
-  const api = mockApi(handlers);
+  const api = fakeApi(handlers);
   const navigate = vi.fn();
   render(<SubscriptionView navigate={navigate} area={area} />, { wrapper: api.wrapper });
-  return { ...api, navigate, user: userEvent.setup() };
+  return { ...api, requests: api.calls, navigate, user: userEvent.setup() };
 }
 
 describe('Subscription screen', () => {

@@ -8,7 +8,8 @@ import { deepLinkFromUrl } from '../../../../src/flows/zip-check/deep-link';
 import { acquisitionStore } from '../../../../src/flows/acquisition-store';
 import { sessionStore } from '../../../../src/session-store';
 import { toastQueue } from '../../../../src/ui/toast-queue';
-import { mockApi, page, raleighOffice } from '../api-mock';
+import { fakeApi, page } from '../../../support/fake-api';
+import { raleighOffice } from '../../../support/fixtures';
 
 const served = () => ({ status: 200, body: page([raleighOffice]) });
 const notServed = () => ({ status: 200, body: page([]) });
@@ -23,8 +24,8 @@ afterEach(() => {
   for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
 });
 
-function setup(handlers: Parameters<typeof mockApi>[0], props: Partial<Parameters<typeof ZipCheckView>[0]> = {}) {
-  const api = mockApi(handlers);
+function setup(handlers: Parameters<typeof fakeApi>[0], props: Partial<Parameters<typeof ZipCheckView>[0]> = {}) {
+  const api = fakeApi(handlers);
   const navigate = vi.fn();
   // As the home screen does: the stored session's ZIP codes, read once.
   const session = sessionStore.read();
@@ -39,7 +40,7 @@ function setup(handlers: Parameters<typeof mockApi>[0], props: Partial<Parameter
     />,
     { wrapper: api.wrapper },
   );
-  return { ...api, navigate, user: userEvent.setup() };
+  return { ...api, requests: api.calls, navigate, user: userEvent.setup() };
 }
 
 describe('ZIP screen, step 1', () => {
@@ -74,8 +75,8 @@ describe('ZIP screen, step 1', () => {
       },
     );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/services'));
-    expect(requests[0]?.query.get('addressable_zip_codes__contains')).toBe('27601');
-    expect(requests[0]?.query.get('close')).toBe('false');
+    expect(requests[0]?.searchParams.get('addressable_zip_codes__contains')).toBe('27601');
+    expect(requests[0]?.searchParams.get('close')).toBe('false');
     expect(acquisitionStore.area()).toMatchObject({
       zipcode: '27601',
       uuid: raleighOffice.uuid,
