@@ -3,21 +3,22 @@
 // failures (network, 5xx) reject to the machine's onError.
 import { fromPromise } from 'xstate';
 import type { RefObject } from 'react';
+import type { LeadUpdateInput, OrderPayload } from '../../../machines/checkout/checkout.payload';
 import type {
+  AddressCheckInput,
   AddressCheckResult,
   LeadUpdateResult,
-  OrderPayload,
   OrderResult,
   TokenizeInput,
   TokenizeResult,
-  leadUpdatePayload,
-} from '../../../machines/checkout/checkout.machine';
+} from '../../../machines/checkout/checkout.types';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import type { ApiClient } from '../../api-context';
 import { ApiError, isAbortError, toastLines } from '../../api/errors';
 import type { paths } from '../../api/schema.gen';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { sessionStore } from '../../session-store';
+import { toast } from '../../ui/toast-queue';
 import { acquisitionStore } from '../acquisition-store';
 import { buildConfirmation } from './confirmation';
 
@@ -153,25 +154,21 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
 
   return {
     actors: {
-      validateAddress: fromPromise<AddressCheckResult, { field_office_uuid: string; address: string }>(
-        async ({ input, signal }) => {
-          const { data } = await api.POST('/service-order/validate_address/', { body: input, signal });
-          // Any failure shows the same address toast (spec 2 §8): an error answer counts as invalid.
-          return data?.is_valid ? { kind: 'valid' } : { kind: 'invalid' };
-        },
-      ),
-      updateLead: fromPromise<LeadUpdateResult, { leadId: string; body: ReturnType<typeof leadUpdatePayload> }>(
-        async ({ input, signal }) => {
-          const { data, error, response } = await api.PATCH('/crm/lead-user/{id}/', {
-            params: { path: { id: input.leadId } },
-            body: input.body as unknown as LeadBody,
-            signal,
-          });
-          if (data) return { kind: 'updated' };
-          if (response.status >= 500) throw new ApiError(response.status, error);
-          return { kind: 'invalid', errors: leadErrorLines(error) };
-        },
-      ),
+      validateAddress: fromPromise<AddressCheckResult, AddressCheckInput>(async ({ input, signal }) => {
+        const { data } = await api.POST('/service-order/validate_address/', { body: input, signal });
+        // Any failure shows the same address toast (spec 2 §8): an error answer counts as invalid.
+        return data?.is_valid ? { kind: 'valid' } : { kind: 'invalid' };
+      }),
+      updateLead: fromPromise<LeadUpdateResult, LeadUpdateInput>(async ({ input, signal }) => {
+        const { data, error, response } = await api.PATCH('/crm/lead-user/{id}/', {
+          params: { path: { id: input.leadId } },
+          body: input.body as unknown as LeadBody,
+          signal,
+        });
+        if (data) return { kind: 'updated' };
+        if (response.status >= 500) throw new ApiError(response.status, error);
+        return { kind: 'invalid', errors: leadErrorLines(error) };
+      }),
       tokenizeCard: fromPromise<TokenizeResult, TokenizeInput>(async ({ input }) => {
         const controller = deps.card.current;
         if (!controller) return { kind: 'failed' };
@@ -197,6 +194,8 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
       placeEnquiry: place(true),
     },
     actions: {
+      /** API errors as 10-second toasts, once per failure (spec 1 §8, spec 2 §8). */
+      notifyErrors: (_: unknown, { errors }: { errors: string[] }) => errors.forEach((line) => toast.error(line)),
       /** Spec 2 §8: a tokenization failure is logged only; the loader stops. */
       logTokenizationFailure: ({ event }: { event: unknown }) => {
         console.error('Card tokenization failed', event);

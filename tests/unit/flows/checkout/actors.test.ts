@@ -5,8 +5,8 @@ import createClient from 'openapi-fetch';
 import { createActor, toPromise } from 'xstate';
 import type { paths } from '../../../../src/api/schema.gen';
 import { createCheckoutImplementations, orderErrorLines } from '../../../../src/flows/checkout/actors';
-import { orderPayload } from '../../../../machines/checkout/checkout.machine';
-import type { CheckoutContext } from '../../../../machines/checkout/checkout.machine';
+import { orderPayload } from '../../../../machines/checkout/checkout.payload';
+import type { CheckoutContext } from '../../../../machines/checkout/checkout.types';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../../../support/fixtures';
 
 const context: CheckoutContext = {

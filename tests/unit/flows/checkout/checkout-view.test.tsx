@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import createClient from 'openapi-fetch';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createActor } from 'xstate';
 import '../../ui/jsdom-polyfills';
 import type { paths } from '../../../../src/api/schema.gen';
@@ -48,10 +49,14 @@ function fakeApi(handlers: Record<string, Handler> = {}) {
 function renderView(opts: { handlers?: Record<string, Handler>; area?: Area } = {}) {
   const api = fakeApi(opts.handlers);
   const navigate = vi.fn();
+  // The app mounts one QueryClientProvider above every screen; each render here gets a fresh cache.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ApiProvider client={api.client}>
-      <CheckoutView area={opts.area ?? areaFixture} quote={quoteOutputFixture} onBack={vi.fn()} navigate={navigate} />
-    </ApiProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={api.client}>
+        <CheckoutView area={opts.area ?? areaFixture} quote={quoteOutputFixture} onBack={vi.fn()} navigate={navigate} />
+      </ApiProvider>
+    </QueryClientProvider>,
   );
   return { ...api, navigate };
 }
