@@ -3,28 +3,16 @@
 // sections in sections/, which read their slices of it through CheckoutActor. The machine owns
 // validation, the submission chain, its failure branches and their toasts (notifyErrors in ./actors).
 // Card number and CVV stay inside the CardFields adapter; the persisted form never holds them.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useRouter } from '@tanstack/react-router';
-import type { CheckoutForm } from '../../../machines/checkout/checkout.schema';
 import {
   selectCanSubmit,
   selectFieldErrors,
   selectIsPersistable,
   selectIsSubmitting,
 } from '../../../machines/checkout/checkout.selectors';
-import type { CheckoutInput } from '../../../machines/checkout/checkout.types';
-import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
-import type { QuoteOutput } from '../../../machines/quote/quote.machine';
-import type { Area } from '../../../machines/shared/types';
-import { useApi } from '../../api-context';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
-import { inspect } from '../../inspect';
-import { useSession } from '../../session-hooks';
-import type { LoginSession } from '../../session-store';
 import { Button, Form, LoadingOverlay } from '../../ui';
-import { acquisitionStore } from '../acquisition-store';
-import { createCheckoutImplementations } from './actors';
 import { CheckoutActor, useCheckoutSelector, useCheckoutUpdate } from './checkout-actor';
 import { checkoutPersistence } from './checkout-persistence';
 import { useFocusFirstInvalid } from './first-invalid-field';
@@ -36,72 +24,20 @@ import { ServiceAddressSection } from './sections/service-address-section';
 import { StartDateSection } from './sections/start-date-section';
 import { useAccountPrefill } from './use-account-prefill';
 import { useCheckoutHistory } from './use-checkout-history';
+import { useCheckoutMachine } from './use-checkout-machine';
+import type { CheckoutMachineProps } from './use-checkout-machine';
 import '../../styles/checkout.css';
 
-export interface CheckoutViewProps {
-  area: Area;
-  /** The quote the customer accepted on step 1 (selections, coupon, calculated price). */
-  quote: QuoteOutput;
+/** Area, accepted quote, subscription edit and where success goes (tests pass their own navigate). */
+export interface CheckoutViewProps extends CheckoutMachineProps {
   /** Back to step 1 (GET A QUOTE). */
   onBack: () => void;
   /** The 'Service Summary' sidebar rendered by the quote flow (no buttons of its own at this step). */
   summary?: ReactNode;
-  /** An existing customer changing a subscription: success goes to /account instead of /doginfo. */
-  editingSubscription?: boolean;
-  /** Where success goes; defaults to the app router (tests pass their own). */
-  navigate?: (to: '/doginfo' | '/account') => void;
-}
-
-function sessionPrefill(session: LoginSession | null): Partial<CheckoutForm> | undefined {
-  if (!session) return undefined;
-  return {
-    first_name: session.user.first_name ?? '',
-    last_name: session.user.last_name ?? '',
-    email: session.user.email || session.email,
-  };
 }
 
 export function CheckoutView({ area, quote, onBack, summary, editingSubscription, navigate }: CheckoutViewProps) {
-  const api = useApi();
-  const session = useSession();
-  const router = useRouter({ warn: false });
-  const signedIn = session !== null;
-  // The card adapter's controller, read by the tokenize actor at run time (created once, like the machine).
-  const [cardRef] = useState(() => ({ current: null as CardFieldsController | null }));
-  // The machine, its input and the restored snapshot are fixed for the life of the view.
-  const [machine] = useState(() =>
-    checkoutMachine.provide(
-      createCheckoutImplementations({
-        api,
-        card: cardRef,
-        quote,
-        leadId: signedIn ? null : (acquisitionStore.lead()?.leadId ?? null),
-        channel: acquisitionStore.channel(),
-        navigate: (to) => {
-          if (navigate) navigate(to);
-          else void router?.navigate({ to });
-        },
-      }),
-    ),
-  );
-  const [options] = useState(() => {
-    const lead = acquisitionStore.lead();
-    const input: CheckoutInput = {
-      area,
-      quote,
-      signedIn,
-      leadId: signedIn ? null : (lead?.leadId ?? null),
-      editingSubscription: editingSubscription ?? false,
-      scorpionId: acquisitionStore.scorpionId(),
-      form: {
-        ...(lead?.email && !signedIn ? { email: lead.email } : {}),
-        ...(lead?.howHeard ? { hear_about_us: [lead.howHeard] } : {}),
-        ...sessionPrefill(session),
-      },
-    };
-    const snapshot = checkoutPersistence.load(input);
-    return { input, ...(snapshot ? { snapshot } : {}), inspect };
-  });
+  const { machine, options, cardRef, signedIn } = useCheckoutMachine({ area, quote, editingSubscription, navigate });
   return (
     <CheckoutActor.Provider logic={machine} options={options}>
       <CheckoutStep onBack={onBack} summary={summary} cardRef={cardRef} signedIn={signedIn} />
