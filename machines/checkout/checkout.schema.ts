@@ -5,15 +5,9 @@
  * methods matching the phone types).
  */
 import * as v from 'valibot';
+import type { Address } from '../shared/address.schema';
+import { emptyAddress } from '../shared/address.schema';
 import { messages, PHONE_LENGTH, ZIP_LENGTH } from '../shared/domain';
-
-export interface Address {
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  geo_location?: { latitude: number; longitude: number } | null;
-}
 
 export interface PhoneNumber {
   uuid?: string;
@@ -52,8 +46,6 @@ export interface CheckoutForm {
   hear_about_us: string[];
 }
 
-export const emptyAddress: Address = { address: '', city: '', state: '', zip_code: '' };
-
 export const emptyCheckoutForm: CheckoutForm = {
   service_address: emptyAddress,
   manualAddress: false,
@@ -75,6 +67,7 @@ export const emptyCheckoutForm: CheckoutForm = {
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
+/** A required address with the spec's messages (the shape itself is machines/shared/address.schema.ts). */
 export const addressSchema = v.object({
   address: required(messages.addressRequired),
   city: required(messages.cityRequired),

@@ -14,9 +14,13 @@ export type { NumberlessDigitsFieldProps } from './digits-field';
 export { Checkbox, CheckboxGroup, Radio, RadioGroup, RadioCard, RadioCardGroup, Switch } from './choice';
 export { Select, MultiSelect } from './select';
 export type { Option, SelectProps, MultiSelectProps } from './select';
+export { DatePicker } from './date-picker';
+export type { DatePickerProps } from './date-picker';
 export { Modal, AlertDialog } from './modal';
 export { Disclosure } from './disclosure';
 export { toast, toastQueue } from './toast-queue';
 export { ToastRegionView } from './toast';
 export { Spinner, LoadingOverlay } from './spinner';
 export { TOAST_MS, MOBILE_BREAKPOINT_PX, ZIP_LENGTH, PHONE_LENGTH } from './constants';
+// react-aria's Form as is: it hands validationErrors to the kit's fields by name.
+export { Form } from 'react-aria-components';

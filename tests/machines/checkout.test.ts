@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutMachine, orderPayload } from '../../machines/checkout/checkout.machine';
-import type { CheckoutInput } from '../../machines/checkout/checkout.machine';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine';
+import { orderPayload } from '../../machines/checkout/checkout.payload';
+import type { CheckoutInput } from '../../machines/checkout/checkout.types';
 import { checkoutErrors, contactMethodOptions, emptyCheckoutForm } from '../../machines/checkout/checkout.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../support/fixtures';
@@ -244,6 +245,21 @@ describe('checkout machine', () => {
       await m.reject(id, new Error('500'));
       expect(m.context().errors).toEqual(['Something went wrong']);
     }
+  });
+
+  it('every failure with a message ends with notifyErrors (the toasts); validation and tokenization failures do not', async () => {
+    const m = await submitValid(visitor);
+    await m.resolve('validateAddress', { kind: 'invalid' });
+    expect(m.effectNames()).toEqual(['notifyErrors']);
+    m.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.resolve('validateAddress', { kind: 'valid' });
+    await m.reject('updateLead', new Error('network'));
+    expect(m.effectNames()).toEqual(['notifyErrors', 'notifyErrors']);
+    const invalid = startMachine(checkoutMachine, visitor);
+    invalid.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(invalid.effectNames()).toEqual([]);
   });
 
   it('default actors and effects throw "not provided"', () => {

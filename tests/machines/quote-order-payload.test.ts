@@ -1,8 +1,8 @@
 // The order (or enquiry) placed at checkout carries the quote exactly as it was priced: the same dog
 // fields as the pricing request, so the server prices and stores what the customer saw.
 import { describe, expect, it } from 'vitest';
-import { orderPayload } from '../../machines/checkout/checkout.machine';
-import type { CheckoutContext } from '../../machines/checkout/checkout.machine';
+import { orderPayload } from '../../machines/checkout/checkout.payload';
+import type { CheckoutContext } from '../../machines/checkout/checkout.types';
 import type { QuoteSelections } from '../../machines/quote/quote.schema';
 import { priceRequest } from '../../machines/quote/quote.schema';
 import { emptyCheckoutForm } from '../../machines/checkout/checkout.schema';

@@ -4,7 +4,7 @@
  *
  *   const api = fakeApi((call) => ({ status: 200, body }))           // one handler answers everything
  *   const api = fakeApi({ 'POST /auth/login/': (call) => answer })     // a route table; others answer 404
- *   api.render(<View />) · render(<View />, { wrapper: api.wrapper }) · api.client · api.calls
+ *   api.render(<View />) · render(<View />, { wrapper: api.wrapper }) · api.client · api.calls · api.queryClient
  *
  * A handler answers `{ status, body? }` (body sent as JSON) or a ready Response; a handler that throws
  * makes the request fail as a network error does. Paths are relative to /api/v1 with their trailing
@@ -12,6 +12,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '../../src/api-context';
 import { createApiClient } from '../../src/api/client';
 
@@ -86,10 +87,18 @@ export function fakeApi(answer: Handler | Routes = {}) {
     fetch: fetchImpl,
     storage: { local: null, session: null },
   });
-  const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider client={client}>{children}</ApiProvider>;
+  // As the app mounts one above every lazy screen (src/routes/screen-providers.tsx), with its options;
+  // a fresh cache per fake, so no read leaks from one test into the next.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={client}>{children}</ApiProvider>
+    </QueryClientProvider>
+  );
   return {
     calls,
     client,
+    queryClient,
     wrapper,
     render: (ui: ReactElement) => render(ui, { wrapper }),
   };

@@ -5,13 +5,6 @@
 
 import type { Address } from '../../../machines/shared/address.schema';
 
-/**
- * An address picked from search: the app's one Address (spec 2 §3 service_address), with its map
- * point. Kept as a name only for callers not yet moved to Address; new code uses Address.
- * @deprecated use Address from machines/shared/address.schema
- */
-export type PickedAddress = Address;
-
 export interface AddressSearchOptions {
   /** Accessible name of the search box. */
   label: string;

@@ -3,27 +3,53 @@
 // failures (network, 5xx) reject to the machine's onError.
 import { fromPromise } from 'xstate';
 import type { RefObject } from 'react';
+import type { LeadUpdateInput, LeadUpdatePayload, OrderPayload } from '../../../machines/checkout/checkout.payload';
 import type {
+  AddressCheckInput,
   AddressCheckResult,
   LeadUpdateResult,
-  OrderPayload,
   OrderResult,
   TokenizeInput,
   TokenizeResult,
-  leadUpdatePayload,
-} from '../../../machines/checkout/checkout.machine';
+} from '../../../machines/checkout/checkout.types';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import type { ApiClient } from '../../api-context';
 import { ApiError, isAbortError, toastLines } from '../../api/errors';
-import type { paths } from '../../api/schema.gen';
+import type { components, paths } from '../../api/schema.gen';
+import { HOW_HEARD_OPTIONS } from '../../domain/enums';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { sessionStore } from '../../session-store';
+import { toast } from '../../ui/toast-queue';
 import { acquisitionStore } from '../acquisition-store';
 import { buildConfirmation } from './confirmation';
 
 type EnquiryBody = paths['/service-order-enquiry/']['post']['requestBody']['content']['application/json'];
 type OrderBody = paths['/service-order/']['post']['requestBody']['content']['application/json'];
 type LeadBody = NonNullable<paths['/crm/lead-user/{id}/']['patch']['requestBody']>['content']['application/json'];
+type Schemas = components['schemas'];
+
+/**
+ * The machine's bodies typed as the API's. The machine sends them only after checkoutSchema passed, so
+ * every phone has a type, both consents are ticked and the how-heard answers are the form's options;
+ * these guards state that instead of casting (a phone without a type or an unknown answer is never sent).
+ */
+const wirePhones = (phones: OrderPayload['phone_numbers']): Schemas['PhoneNumber'][] =>
+  phones.flatMap((p) => (p.type === '' ? [] : [{ ...p, type: p.type }]));
+const isHowHeard = (v: string): v is Schemas['HearAboutUs'] => (HOW_HEARD_OPTIONS as readonly string[]).includes(v);
+
+function orderBody(input: OrderPayload): OrderBody {
+  if (!input.is_authorize_charge_each_month || !input.is_ternm_accepted)
+    throw new Error('An order is sent only with both consents ticked');
+  return {
+    ...input,
+    phone_numbers: wirePhones(input.phone_numbers),
+    hear_about_us: input.hear_about_us.filter(isHowHeard),
+    is_authorize_charge_each_month: true,
+    is_ternm_accepted: true,
+  };
+}
+
+const leadBody = (input: LeadUpdatePayload): LeadBody => ({ ...input, phone_numbers: wirePhones(input.phone_numbers) });
 
 /** What the placing actor learnt from the server, for the order kept for the next pages. */
 export interface PlacedOrder {
@@ -107,12 +133,12 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
     fromPromise<OrderResult, OrderPayload>(async ({ input, signal }) => {
       const key = newKey();
       if (isEnquiry) {
-        const body = {
-          ...input,
+        const body: EnquiryBody = {
+          ...orderBody(input),
           outreach: 'website',
           ...(deps.leadId ? { lead_uuid: deps.leadId } : {}),
           ...(deps.channel ? { channel_attribution_id: deps.channel } : {}),
-        } as unknown as EnquiryBody; // validated by checkoutSchema before this state is reached
+        };
         const { data, error, response } = await postOnce(
           (k) => api.POST('/service-order-enquiry/', { params: { header: { 'Idempotency-Key': k } }, body, signal }),
           key,
@@ -124,14 +150,14 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
             pet_count: data.pet_count,
             user_key: data.user.key ?? null,
             card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour,
-            calculated_price: data.calculated_price as unknown as Record<string, unknown>,
+            calculated_price: data.calculated_price,
           };
           return { kind: 'placed', orderId: data.uuid };
         }
         if (response.status >= 500) throw new ApiError(response.status, error);
         return { kind: 'invalid', errors: orderErrorLines(error) };
       }
-      const body = input as unknown as OrderBody;
+      const body = orderBody(input);
       const { data, error, response } = await postOnce(
         (k) => api.POST('/service-order/', { params: { header: { 'Idempotency-Key': k } }, body, signal }),
         key,
@@ -143,7 +169,7 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
           pet_count: data.pet_count,
           user_key: null,
           card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour,
-          calculated_price: (data.calculated_price ?? null) as Record<string, unknown> | null,
+          calculated_price: data.calculated_price ?? null,
         };
         return { kind: 'placed', orderId: data.uuid };
       }
@@ -153,25 +179,21 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
 
   return {
     actors: {
-      validateAddress: fromPromise<AddressCheckResult, { field_office_uuid: string; address: string }>(
-        async ({ input, signal }) => {
-          const { data } = await api.POST('/service-order/validate_address/', { body: input, signal });
-          // Any failure shows the same address toast (spec 2 §8): an error answer counts as invalid.
-          return data?.is_valid ? { kind: 'valid' } : { kind: 'invalid' };
-        },
-      ),
-      updateLead: fromPromise<LeadUpdateResult, { leadId: string; body: ReturnType<typeof leadUpdatePayload> }>(
-        async ({ input, signal }) => {
-          const { data, error, response } = await api.PATCH('/crm/lead-user/{id}/', {
-            params: { path: { id: input.leadId } },
-            body: input.body as unknown as LeadBody,
-            signal,
-          });
-          if (data) return { kind: 'updated' };
-          if (response.status >= 500) throw new ApiError(response.status, error);
-          return { kind: 'invalid', errors: leadErrorLines(error) };
-        },
-      ),
+      validateAddress: fromPromise<AddressCheckResult, AddressCheckInput>(async ({ input, signal }) => {
+        const { data } = await api.POST('/service-order/validate_address/', { body: input, signal });
+        // Any failure shows the same address toast (spec 2 §8): an error answer counts as invalid.
+        return data?.is_valid ? { kind: 'valid' } : { kind: 'invalid' };
+      }),
+      updateLead: fromPromise<LeadUpdateResult, LeadUpdateInput>(async ({ input, signal }) => {
+        const { data, error, response } = await api.PATCH('/crm/lead-user/{id}/', {
+          params: { path: { id: input.leadId } },
+          body: leadBody(input.body),
+          signal,
+        });
+        if (data) return { kind: 'updated' };
+        if (response.status >= 500) throw new ApiError(response.status, error);
+        return { kind: 'invalid', errors: leadErrorLines(error) };
+      }),
       tokenizeCard: fromPromise<TokenizeResult, TokenizeInput>(async ({ input }) => {
         const controller = deps.card.current;
         if (!controller) return { kind: 'failed' };
@@ -197,6 +219,8 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
       placeEnquiry: place(true),
     },
     actions: {
+      /** API errors as 10-second toasts, once per failure (spec 1 §8, spec 2 §8). */
+      notifyErrors: (_: unknown, { errors }: { errors: string[] }) => errors.forEach((line) => toast.error(line)),
       /** Spec 2 §8: a tokenization failure is logged only; the loader stops. */
       logTokenizationFailure: ({ event }: { event: unknown }) => {
         console.error('Card tokenization failed', event);

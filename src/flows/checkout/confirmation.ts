@@ -2,7 +2,7 @@
 // order's price and the quote's choices, and stored with the order (acquisitionStore.setOrder).
 // Pure: no I/O. Money is kept as display strings ('12.50') so the sidebar never re-derives a price.
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
-import type { Address } from '../../../machines/checkout/checkout.schema';
+import type { Address } from '../../../machines/shared/address.schema';
 import { FREQUENCY_LABELS, LAST_CLEANED_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/enums';
 import type { Frequency, LastCleaned, PropertyType } from '../../domain/enums';
 import { formatDollars } from '../../domain/money';

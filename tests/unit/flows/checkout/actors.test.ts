@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createCheckoutImplementations, orderErrorLines } from '../../../../src/flows/checkout/actors';
-import { orderPayload } from '../../../../machines/checkout/checkout.machine';
-import type { CheckoutContext } from '../../../../machines/checkout/checkout.machine';
+import { orderPayload } from '../../../../machines/checkout/checkout.payload';
+import type { CheckoutContext } from '../../../../machines/checkout/checkout.types';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../../../support/fixtures';
 import { fakeApi } from '../../../support/fake-api';
 import type { Handler } from '../../../support/fake-api';

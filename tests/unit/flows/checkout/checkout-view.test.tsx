@@ -408,3 +408,39 @@ describe('CheckoutView submission', () => {
     expect(acquisitionStore.order()).toMatchObject({ id: order.uuid, is_enquiry: false, user_key: null });
   });
 });
+
+describe('CheckoutView server reads', () => {
+  it('a failed start-days read leaves the picker with no selectable day', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderView({ handlers: { 'GET /field-office/initial_cleanning_days/': () => json({ detail: 'down' }, 500) } });
+    await userEvent.click(await screen.findByRole('button', { name: /Choose a start date/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Available start dates' });
+    const days = calendar.querySelectorAll('[role="gridcell"] [role="button"]');
+    expect(days.length).toBeGreaterThan(0);
+    expect([...days].filter((d) => d.getAttribute('aria-disabled') !== 'true')).toEqual([]);
+    error.mockRestore();
+  });
+
+  it('a failed account read leaves the signed-in fields as the session had them', async () => {
+    localStorage.setItem(
+      'session',
+      JSON.stringify({
+        key: 'k1',
+        email: 'cust@example.com',
+        user: {
+          first_name: 'Cas',
+          last_name: 'Tomer',
+          email: 'cust@example.com',
+          uuid: 'u1',
+          zip_codes: ['27601'],
+          roles: ['customer'],
+        },
+      }),
+    );
+    const { calls } = renderView({ handlers: { 'GET /user/me/': () => json({ detail: 'down' }, 500) } });
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/me/')).toBe(true));
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Cas');
+    expect((screen.getByRole('textbox', { name: 'Phone number 1' }) as HTMLInputElement).value).toBe('');
+    expect(toastTexts()).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+// A failed Checkout brings the first invalid field into view and focuses it (spec 2 §9 only scrolls to
+// the top): its message is linked by aria-describedby, so a screen reader reads label and error
+// together, and at 390 px the error is on screen instead of above the fold.
+import { useEffect } from 'react';
+import type { RefObject } from 'react';
+
+/** Controls a user can focus: never a hidden mirror (react-aria's hidden inputs) or a disabled control. */
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The first invalid field of the form, in reading order: its wrapper carries `data-invalid` (react-aria's
+ * text fields, date picker, checkbox groups and consents; the kit's native Select) or the control its
+ * own `aria-invalid`. Returns the wrapper to scroll to and the control to focus.
+ */
+export function firstInvalidField(form: HTMLElement): { field: HTMLElement; control: HTMLElement } | null {
+  for (const el of form.querySelectorAll<HTMLElement>('[data-invalid], [aria-invalid="true"]')) {
+    const candidates = [el, ...el.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const control = candidates.find((c) => c.matches(FOCUSABLE) && !c.closest('[aria-hidden="true"]'));
+    if (control) return { field: el, control };
+  }
+  return null;
+}
+
+/** `fieldErrors` is a new non-empty object only when a submission failed validation. */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLElement | null>, fieldErrors: Record<string, string>) {
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length === 0 || !formRef.current) return;
+    const invalid = firstInvalidField(formRef.current);
+    if (!invalid) return;
+    invalid.field.scrollIntoView?.({ block: 'center' });
+    invalid.control.focus({ preventScroll: true });
+  }, [formRef, fieldErrors]);
+}

@@ -1,0 +1,82 @@
+// 'Agreements' (spec 2 §2): the monthly charge authorization and the terms, both required; then
+// 'How did you hear about us?' (prefilled from the email screen's answer).
+import type { ReactNode } from 'react';
+import { HOW_HEARD_OPTIONS } from '../../../domain/enums';
+import { Checkbox, FieldErrorText, MultiSelect } from '../../../ui';
+import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
+
+const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
+
+export function AgreementsSection() {
+  const authorized = useCheckoutSelector((s) => s.context.form.is_authorize_charge_each_month);
+  const accepted = useCheckoutSelector((s) => s.context.form.is_ternm_accepted);
+  const errors = useCheckoutSelector((s) => s.context.fieldErrors);
+  const update = useCheckoutUpdate();
+  return (
+    <fieldset className="checkout__section">
+      <legend className="checkout__legend">Agreements</legend>
+      <ConsentCheckbox
+        name="is_authorize_charge_each_month"
+        isSelected={authorized}
+        onChange={(v) => update({ is_authorize_charge_each_month: v })}
+        error={errors.is_authorize_charge_each_month}
+      >
+        I authorize you to charge my card at the beginning of each month for the service provided in the prior month.
+      </ConsentCheckbox>
+      <ConsentCheckbox
+        name="is_ternm_accepted"
+        isSelected={accepted}
+        onChange={(v) => update({ is_ternm_accepted: v })}
+        error={errors.is_ternm_accepted}
+      >
+        I accept the terms and conditions.
+      </ConsentCheckbox>
+    </fieldset>
+  );
+}
+
+export function HowHeardField() {
+  const value = useCheckoutSelector((s) => s.context.form.hear_about_us);
+  const update = useCheckoutUpdate();
+  return (
+    <MultiSelect
+      label="How did you hear about us?"
+      name="hear_about_us"
+      options={HOW_HEARD}
+      value={value}
+      onChange={(hear_about_us) => update({ hear_about_us })}
+    />
+  );
+}
+
+/** A required consent: its error shows (and is linked) until it is ticked. */
+function ConsentCheckbox({
+  name,
+  isSelected,
+  onChange,
+  error,
+  children,
+}: {
+  name: string;
+  isSelected: boolean;
+  onChange: (v: boolean) => void;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const errorId = `${name}-error`;
+  const shown = error && !isSelected ? error : undefined;
+  return (
+    <div className="checkout__consent">
+      <Checkbox
+        name={name}
+        isSelected={isSelected}
+        onChange={onChange}
+        isInvalid={Boolean(shown)}
+        aria-describedby={shown ? errorId : undefined}
+      >
+        {children}
+      </Checkbox>
+      <FieldErrorText id={errorId}>{shown}</FieldErrorText>
+    </div>
+  );
+}

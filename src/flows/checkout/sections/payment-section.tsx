@@ -1,0 +1,56 @@
+// 'Payment method' (spec 2 §2): the provider's hosted number and CVV fields (their entries never reach
+// the machine or storage, only completeness) and the expiry month and year.
+import { useCallback } from 'react';
+import type { RefObject } from 'react';
+import type { CheckoutForm } from '../../../../machines/checkout/checkout.schema';
+import { CardFieldsInput } from '../../../adapters/card-fields/card-fields-input';
+import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
+import { messages } from '../../../domain/messages';
+import { NumberlessDigitsField, toast } from '../../../ui';
+import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
+
+const onCardLoadError = () => toast.error(messages.staxLoadError);
+
+export function PaymentSection({ controllerRef }: { controllerRef: RefObject<CardFieldsController | null> }) {
+  const publicKey = useCheckoutSelector((s) => s.context.area.stax_public_apikey);
+  const card = useCheckoutSelector((s) => s.context.form.card);
+  const errors = useCheckoutSelector((s) => s.context.fieldErrors);
+  const update = useCheckoutUpdate();
+  const onCardComplete = useCallback((cardFieldsComplete: boolean) => update({ cardFieldsComplete }), [update]);
+  const onCardState = useCallback(
+    (cardFieldsState: NonNullable<CheckoutForm['cardFieldsState']>) => update({ cardFieldsState }),
+    [update],
+  );
+  return (
+    <fieldset className="checkout__section">
+      <legend className="checkout__legend">Payment method</legend>
+      <CardFieldsInput
+        publicKey={publicKey}
+        controllerRef={controllerRef}
+        onCompleteChange={onCardComplete}
+        onStateChange={onCardState}
+        numberError={errors['card.number'] ?? null}
+        cvvError={errors['card.cvv'] ?? null}
+        onLoadError={onCardLoadError}
+      />
+      <div className="checkout__row">
+        <NumberlessDigitsField
+          label="Expiry month (MM)"
+          name="card.month"
+          maxLength={2}
+          autoComplete="cc-exp-month"
+          value={card.month}
+          onChange={(month) => update({ card: { ...card, month } })}
+        />
+        <NumberlessDigitsField
+          label="Expiry year (YYYY)"
+          name="card.year"
+          maxLength={4}
+          autoComplete="cc-exp-year"
+          value={card.year}
+          onChange={(year) => update({ card: { ...card, year } })}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,83 @@
+// 'Preferred start date' (spec 2 §2): a date from the area's initial cleaning days, skipping the
+// first entries (they belong to the quote flow), shown MM-DD-YYYY. The days are read with
+// useSuspenseQuery (the /getquote loader prefetches them, so normally nothing suspends). A failed
+// read leaves no day selectable, as before: the error boundary renders the picker with no days.
+import { Component, Suspense, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api-context';
+import { initialCleaningDaysQuery } from '../../../api/queries';
+import { PREFERRED_DAYS_SKIP } from '../../../domain/constants';
+import { fromWireDate, parseDashed, toWireDate } from '../../../domain/dates';
+import { DatePicker, Spinner } from '../../../ui';
+import type { Area } from '../../../../machines/shared/types';
+import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
+
+const LOADING = 'Loading available start dates';
+
+export function StartDateSection() {
+  const area = useCheckoutSelector((s) => s.context.area);
+  return (
+    <fieldset className="checkout__section">
+      <legend className="checkout__legend">Preferred start date</legend>
+      <NoDaysOnError fallback={<StartDatePicker days={[]} />}>
+        <Suspense
+          fallback={
+            <p className="checkout__loading">
+              <Spinner label={LOADING} />
+              <span aria-hidden="true">{LOADING}</span>
+            </p>
+          }
+        >
+          <LoadedStartDatePicker area={area} />
+        </Suspense>
+      </NoDaysOnError>
+    </fieldset>
+  );
+}
+
+function LoadedStartDatePicker({ area }: { area: Area }) {
+  const { data: days } = useSuspenseQuery(initialCleaningDaysQuery(useApi(), area));
+  return <StartDatePicker days={days} />;
+}
+
+/** The picker over the area's days ('MM-DD-YYYY' strings as the API sends them). */
+function StartDatePicker({ days }: { days: readonly string[] }) {
+  const value = useCheckoutSelector((s) => s.context.form.preferred_start_date);
+  const update = useCheckoutUpdate();
+  const allowed = useMemo(
+    () =>
+      days
+        .slice(PREFERRED_DAYS_SKIP)
+        .map(parseDashed)
+        .filter((d): d is NonNullable<typeof d> => d !== null),
+    [days],
+  );
+  const allowedKeys = useMemo(() => new Set(allowed.map((d) => d.toString())), [allowed]);
+  return (
+    <DatePicker
+      label="Preferred start date"
+      name="preferred_start_date"
+      description="MM-DD-YYYY"
+      separator="-"
+      buttonLabel="Choose a start date"
+      calendarLabel="Available start dates"
+      value={fromWireDate(value)}
+      onChange={(d) => update({ preferred_start_date: d ? toWireDate(d) : '' })}
+      isDateUnavailable={(d) => !allowedKeys.has(d.toString())}
+      {...(allowed[0] ? { minValue: allowed[0] } : {})}
+      {...(allowed.length > 0 ? { maxValue: allowed[allowed.length - 1] } : {})}
+    />
+  );
+}
+
+/** Renders `fallback` once a child has thrown (here: the days read failed). */
+class NoDaysOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

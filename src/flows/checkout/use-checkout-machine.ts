@@ -1,0 +1,81 @@
+// The checkout actor's logic and options, fixed for the life of the view: the machine provided with
+// its implementations (./actors), its input from the session and the email screen's lead, and the
+// stored snapshot when one can resume (./checkout-persistence).
+import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import type { CheckoutForm } from '../../../machines/checkout/checkout.schema';
+import type { CheckoutInput } from '../../../machines/checkout/checkout.types';
+import type { QuoteOutput } from '../../../machines/quote/quote.machine';
+import type { Area } from '../../../machines/shared/types';
+import { useApi } from '../../api-context';
+import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
+import { inspect } from '../../inspect';
+import { useSession } from '../../session-hooks';
+import type { LoginSession } from '../../session-store';
+import { acquisitionStore } from '../acquisition-store';
+import { createCheckoutImplementations } from './actors';
+import { checkoutPersistence } from './checkout-persistence';
+
+export interface CheckoutMachineProps {
+  area: Area;
+  /** The quote the customer accepted on step 1 (selections, coupon, calculated price). */
+  quote: QuoteOutput;
+  /** An existing customer changing a subscription: success goes to /account instead of /doginfo. */
+  editingSubscription?: boolean;
+  /** Where success goes; defaults to the app router. */
+  navigate?: (to: '/doginfo' | '/account') => void;
+}
+
+function sessionPrefill(session: LoginSession | null): Partial<CheckoutForm> | undefined {
+  if (!session) return undefined;
+  return {
+    first_name: session.user.first_name ?? '',
+    last_name: session.user.last_name ?? '',
+    email: session.user.email || session.email,
+  };
+}
+
+export function useCheckoutMachine({ area, quote, editingSubscription, navigate }: CheckoutMachineProps) {
+  const api = useApi();
+  const session = useSession();
+  const router = useRouter({ warn: false });
+  const signedIn = session !== null;
+  // The card adapter's controller, read by the tokenize actor at run time (created once, like the machine).
+  const [cardRef] = useState(() => ({ current: null as CardFieldsController | null }));
+  // The machine, its input and the restored snapshot are fixed for the life of the view.
+  const [machine] = useState(() =>
+    checkoutMachine.provide(
+      createCheckoutImplementations({
+        api,
+        card: cardRef,
+        quote,
+        leadId: signedIn ? null : (acquisitionStore.lead()?.leadId ?? null),
+        channel: acquisitionStore.channel(),
+        navigate: (to) => {
+          if (navigate) navigate(to);
+          else void router?.navigate({ to });
+        },
+      }),
+    ),
+  );
+  const [options] = useState(() => {
+    const lead = acquisitionStore.lead();
+    const input: CheckoutInput = {
+      area,
+      quote,
+      signedIn,
+      leadId: signedIn ? null : (lead?.leadId ?? null),
+      editingSubscription: editingSubscription ?? false,
+      scorpionId: acquisitionStore.scorpionId(),
+      form: {
+        ...(lead?.email && !signedIn ? { email: lead.email } : {}),
+        ...(lead?.howHeard ? { hear_about_us: [lead.howHeard] } : {}),
+        ...sessionPrefill(session),
+      },
+    };
+    const snapshot = checkoutPersistence.load(input);
+    return { input, ...(snapshot ? { snapshot } : {}), inspect };
+  });
+  return { machine, options, cardRef, signedIn };
+}
