@@ -131,7 +131,11 @@ const subscriptionRoute = createRoute({
 const getQuoteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/getquote',
-  beforeLoad: () => ({ ...requireArea(), priceRange: acquisitionStore.priceRange() }),
+  beforeLoad: () => ({
+    ...requireArea(),
+    priceRange: acquisitionStore.priceRange(),
+    scorpionId: acquisitionStore.scorpionId(),
+  }),
   // Step 2's reads start with step 1, so the checkout's start days (and a signed-in user's names
   // and phones) are there by the time Continue is pressed.
   loader: async ({ context }) => {

@@ -36,8 +36,8 @@ export interface CheckoutViewProps extends CheckoutMachineProps {
   summary?: ReactNode;
 }
 
-export function CheckoutView({ area, quote, onBack, summary, editingSubscription, navigate }: CheckoutViewProps) {
-  const { machine, options, cardRef, signedIn } = useCheckoutMachine({ area, quote, editingSubscription, navigate });
+export function CheckoutView({ onBack, summary, ...machineProps }: CheckoutViewProps) {
+  const { machine, options, cardRef, signedIn } = useCheckoutMachine(machineProps);
   return (
     <CheckoutActor.Provider logic={machine} options={options}>
       <CheckoutStep onBack={onBack} summary={summary} cardRef={cardRef} signedIn={signedIn} />

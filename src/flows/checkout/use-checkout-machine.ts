@@ -1,6 +1,6 @@
 // The checkout actor's logic and options, fixed for the life of the view: the machine provided with
-// its implementations (./actors), its input from the session and the email screen's lead, and the
-// stored snapshot when one can resume (./checkout-persistence).
+// its implementations (./actors), its input from the visitor's session and the email screen's lead
+// (handed down by the route), and the stored snapshot when one can resume (./checkout-persistence).
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
@@ -11,14 +11,24 @@ import type { Area } from '../../../machines/shared/types';
 import { useApi } from '../../api-context';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { inspect } from '../../inspect';
-import { useSession } from '../../session-hooks';
 import type { LoginSession } from '../../session-store';
-import { acquisitionStore } from '../acquisition-store';
+import type { StoredLead } from '../acquisition-store';
 import { createCheckoutImplementations } from './actors';
 import { checkoutPersistence } from './checkout-persistence';
 
+/** Who is checking out, as the route read it when the screen opened. */
+export interface CheckoutVisitor {
+  session: LoginSession | null;
+  /** The lead of the email screen (a visitor's lead id, email and how-heard answer). */
+  lead: StoredLead | null;
+  /** The marketing channel of the ZIP screen ('&s=N'); null when none was stored. */
+  channel: number | null;
+  scorpionId: string | null;
+}
+
 export interface CheckoutMachineProps {
   area: Area;
+  visitor: CheckoutVisitor;
   /** The quote the customer accepted on step 1 (selections, coupon, calculated price). */
   quote: QuoteOutput;
   /** An existing customer changing a subscription: success goes to /account instead of /doginfo. */
@@ -36,9 +46,9 @@ function sessionPrefill(session: LoginSession | null): Partial<CheckoutForm> | u
   };
 }
 
-export function useCheckoutMachine({ area, quote, editingSubscription, navigate }: CheckoutMachineProps) {
+export function useCheckoutMachine({ area, visitor, quote, editingSubscription, navigate }: CheckoutMachineProps) {
   const api = useApi();
-  const session = useSession();
+  const { session, lead } = visitor;
   const router = useRouter({ warn: false });
   const signedIn = session !== null;
   // The card adapter's controller, read by the tokenize actor at run time (created once, like the machine).
@@ -50,8 +60,8 @@ export function useCheckoutMachine({ area, quote, editingSubscription, navigate 
         api,
         card: cardRef,
         quote,
-        leadId: signedIn ? null : (acquisitionStore.lead()?.leadId ?? null),
-        channel: acquisitionStore.channel(),
+        leadId: signedIn ? null : (lead?.leadId ?? null),
+        channel: visitor.channel,
         navigate: (to) => {
           if (navigate) navigate(to);
           else void router?.navigate({ to });
@@ -60,14 +70,13 @@ export function useCheckoutMachine({ area, quote, editingSubscription, navigate 
     ),
   );
   const [options] = useState(() => {
-    const lead = acquisitionStore.lead();
     const input: CheckoutInput = {
       area,
       quote,
       signedIn,
       leadId: signedIn ? null : (lead?.leadId ?? null),
       editingSubscription: editingSubscription ?? false,
-      scorpionId: acquisitionStore.scorpionId(),
+      scorpionId: visitor.scorpionId,
       form: {
         ...(lead?.email && !signedIn ? { email: lead.email } : {}),
         ...(lead?.howHeard ? { hear_about_us: [lead.howHeard] } : {}),

@@ -13,7 +13,6 @@ import { inspect } from '../../inspect';
 import { maskBirthday, todayDate } from '../../domain/dates';
 import { HOW_HEARD_OPTIONS } from '../../domain/enums';
 import { messages } from '../../domain/messages';
-import { sessionStore } from '../../session-store';
 import { Button } from '../../ui/button';
 import { FieldErrorText } from '../../ui/field-parts';
 import { FileTrigger } from '../../ui/file-trigger';
@@ -22,7 +21,6 @@ import { Checkbox } from '../../ui/choice';
 import { MultiSelect } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-queue';
-import { acquisitionStore } from '../acquisition-store';
 import type { StoredOrder } from '../acquisition-store';
 import type { DogInfoNavigation } from './actors';
 import { createDogInfoImplementations } from './actors';
@@ -32,10 +30,9 @@ import '../../styles/auth.css';
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 
 /** What the customer already answered: at checkout (stored with the order), else on the email screen. */
-function earlierHowHeard(order: StoredOrder): string[] {
+function earlierHowHeard(order: StoredOrder, leadHowHeard: string | null): string[] {
   if (order.hear_about_us && order.hear_about_us.length > 0) return order.hear_about_us;
-  const howHeard = acquisitionStore.lead()?.howHeard;
-  return howHeard ? [howHeard] : [];
+  return leadHowHeard ? [leadHowHeard] : [];
 }
 
 /** The first bytes of a file as latin1 text: photoError recognises the image by its signature. */
@@ -149,12 +146,20 @@ function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBl
   );
 }
 
-export function DogInfoView({ order, navigation }: { order: StoredOrder; navigation: DogInfoNavigation }) {
+export interface DogInfoViewProps {
+  order: StoredOrder;
+  signedIn: boolean;
+  /** The how-heard answer of the email screen's lead, when the order carries none. */
+  leadHowHeard: string | null;
+  navigation: DogInfoNavigation;
+}
+
+export function DogInfoView({ order, signedIn, leadHowHeard, navigation }: DogInfoViewProps) {
   const api = useApi();
   const [today] = useState(() => todayDate());
   const [machine] = useState(() => dogInfoMachine.provide(createDogInfoImplementations(api, navigation, today)));
   const [snapshot, send] = useActor(machine, {
-    input: { order, signedIn: sessionStore.read() !== null, today, hearAboutUs: earlierHowHeard(order) },
+    input: { order, signedIn, today, hearAboutUs: earlierHowHeard(order, leadHowHeard) },
     inspect,
   });
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());

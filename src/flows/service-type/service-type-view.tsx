@@ -9,7 +9,6 @@ import type { Area } from '../../../machines/shared/types';
 import { useApi } from '../../api-context';
 import { HOW_HEARD_OPTIONS, SERVICE_TYPE_LABELS } from '../../domain/enums';
 import { inspect } from '../../inspect';
-import { useSession } from '../../session-hooks';
 import { Button, RadioCard, RadioCardGroup, Select, Spinner, TextField } from '../../ui';
 import type { Navigate } from '../flow-transitions';
 import { createServiceTypeImplementations } from './actors';
@@ -32,14 +31,13 @@ export interface ServiceTypeViewProps {
   channel: number | null;
   /** The property type stored by an earlier visit to this screen: the machine redirects on it. */
   storedPropertyType: ServiceType | null;
+  /** Signed in: the account's own email, with which a customer starts a new service; null for a visitor. */
+  accountEmail: string | null;
 }
 
-export function ServiceTypeView({ navigate, area, channel, storedPropertyType }: ServiceTypeViewProps) {
+export function ServiceTypeView({ navigate, area, channel, storedPropertyType, accountEmail }: ServiceTypeViewProps) {
   const api = useApi();
   const [machine] = useState(() => serviceTypeMachine.provide(createServiceTypeImplementations(api, navigate)));
-  // A signed-in customer starts a new service with the account's own email.
-  const session = useSession();
-  const [accountEmail] = useState(() => (session ? session.user.email || session.email : null));
   const [snapshot, send] = useActor(machine, {
     input: { area, channel, storedPropertyType, accountEmail },
     inspect,

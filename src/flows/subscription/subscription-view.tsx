@@ -4,6 +4,7 @@
 // machine owns the loading, the no-area redirect and the chosen range (every other week → 12 to 47).
 import { useState } from 'react';
 import { useActor } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { subscriptionMachine } from '../../../machines/subscription/subscription.machine';
 import { SUBSCRIPTION_CARD_ORDER } from '../../../machines/subscription/subscription.schema';
 import type { Area } from '../../../machines/shared/types';
@@ -41,7 +42,10 @@ export interface SubscriptionViewProps {
 
 export function SubscriptionView({ navigate, area }: SubscriptionViewProps) {
   const api = useApi();
-  const [machine] = useState(() => subscriptionMachine.provide(createSubscriptionImplementations(api, navigate)));
+  const queryClient = useQueryClient();
+  const [machine] = useState(() =>
+    subscriptionMachine.provide(createSubscriptionImplementations(api, queryClient, navigate)),
+  );
   const [snapshot, send] = useActor(machine, { input: { area }, inspect });
   const { ranges, errors } = snapshot.context;
   const loading = snapshot.matches('loading') || snapshot.matches('starting');

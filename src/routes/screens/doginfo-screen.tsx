@@ -7,7 +7,7 @@ const route = getRouteApi('/doginfo');
 /** /doginfo (spec 2 §2): the route's guard sent visitors without a saved order to /, else gave us the order. */
 export function DogInfoScreen() {
   const navigate = useNavigate();
-  const { order } = route.useRouteContext();
+  const { order, lead, session } = route.useRouteContext();
   // Spec 2 §2: back navigation also goes to / (the order is placed; the quote behind it is done).
   // The browser's Back is held and replaced by a push to /, the same effect as the Back button.
   useBlocker({
@@ -22,6 +22,8 @@ export function DogInfoScreen() {
   return (
     <DogInfoView
       order={order}
+      signedIn={session !== null}
+      leadHowHeard={lead?.howHeard ?? null}
       navigation={{
         home: () => void navigate({ to: '/' }),
         account: () => void navigate({ to: '/account', replace: true }),

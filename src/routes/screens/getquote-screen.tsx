@@ -30,7 +30,7 @@ const route = getRouteApi('/getquote');
 
 export function GetQuoteScreen() {
   // The route's guard put the area in the context; the price range carries the frequency chosen on /subscription.
-  const { area, priceRange: range } = route.useRouteContext();
+  const { area, priceRange: range, session, lead, channel, scorpionId } = route.useRouteContext();
   return (
     <section className="screen">
       <QuoteWizard
@@ -49,7 +49,7 @@ export function GetQuoteScreen() {
                 </p>
               }
             >
-              <CheckoutView {...props} />
+              <CheckoutView {...props} visitor={{ session, lead, channel, scorpionId }} />
             </Suspense>
           );
         }}

@@ -7,13 +7,14 @@ const route = getRouteApi('/services');
 
 export function ServicesScreen() {
   const navigate = useNavigate();
-  const { area, channel, lead } = route.useRouteContext();
+  const { area, channel, lead, session } = route.useRouteContext();
   return (
     <ServiceTypeView
       navigate={(to, options) => void navigate({ to, replace: options?.replace })}
       area={area}
       channel={channel}
       storedPropertyType={lead?.propertyType ?? null}
+      accountEmail={session ? session.user.email || session.email : null}
     />
   );
 }

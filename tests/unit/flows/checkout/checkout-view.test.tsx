@@ -8,6 +8,7 @@ import { createActor } from 'xstate';
 import '../../ui/jsdom-polyfills';
 import { CheckoutView } from '../../../../src/flows/checkout/checkout-view';
 import { acquisitionStore } from '../../../../src/flows/acquisition-store';
+import { sessionStore } from '../../../../src/session-store';
 import { messages } from '../../../../src/domain/messages';
 import { toastQueue } from '../../../../src/ui';
 import { checkoutMachine } from '../../../../machines/checkout/checkout.machine';
@@ -42,7 +43,19 @@ function renderView(opts: { handlers?: Record<string, Handler>; area?: Area } = 
   });
   const navigate = vi.fn();
   api.render(
-    <CheckoutView area={opts.area ?? areaFixture} quote={quoteOutputFixture} onBack={vi.fn()} navigate={navigate} />,
+    <CheckoutView
+      area={opts.area ?? areaFixture}
+      // As the /getquote route reads them when the screen opens.
+      visitor={{
+        session: sessionStore.read(),
+        lead: acquisitionStore.lead(),
+        channel: acquisitionStore.channel(),
+        scorpionId: acquisitionStore.scorpionId(),
+      }}
+      quote={quoteOutputFixture}
+      onBack={vi.fn()}
+      navigate={navigate}
+    />,
   );
   return { ...api, navigate };
 }

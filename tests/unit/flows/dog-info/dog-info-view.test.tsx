@@ -3,12 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
-import { DogInfoView } from '../../../../src/flows/dog-info/dog-info-view';
+import { DogInfoView as View } from '../../../../src/flows/dog-info/dog-info-view';
+import type { DogInfoViewProps } from '../../../../src/flows/dog-info/dog-info-view';
+import { acquisitionStore } from '../../../../src/flows/acquisition-store';
 import type { StoredOrder } from '../../../../src/flows/acquisition-store';
+import { sessionStore } from '../../../../src/session-store';
 import { todayDate, formatSlashed } from '../../../../src/domain/dates';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { fakeApi } from '../../../support/fake-api';
 import type { Handler } from '../../../support/fake-api';
+
+/** The view with what the /doginfo route hands it: the session and the email screen's lead, as stored. */
+function DogInfoView(props: Omit<DogInfoViewProps, 'signedIn' | 'leadHowHeard'>) {
+  return (
+    <View {...props} signedIn={sessionStore.read() !== null} leadHowHeard={acquisitionStore.lead()?.howHeard ?? null} />
+  );
+}
 
 const order: StoredOrder = {
   id: '0b0b0b0b-1111-4222-8333-444444444444',

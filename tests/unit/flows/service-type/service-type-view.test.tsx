@@ -7,6 +7,7 @@ import { ServiceTypeView } from '../../../../src/flows/service-type/service-type
 import { acquisitionStore } from '../../../../src/flows/acquisition-store';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { areaFixture } from '../../../support/fixtures';
+import { sessionStore } from '../../../../src/session-store';
 import { fakeApi, page } from '../../../support/fake-api';
 import type { Handler } from '../../../support/fake-api';
 
@@ -31,7 +32,14 @@ function setup(handlers: Record<string, Handler>, storedPropertyType: 'residenti
   const api = fakeApi(handlers);
   const navigate = vi.fn();
   render(
-    <ServiceTypeView navigate={navigate} area={areaFixture} channel={4} storedPropertyType={storedPropertyType} />,
+    <ServiceTypeView
+      navigate={navigate}
+      area={areaFixture}
+      channel={4}
+      storedPropertyType={storedPropertyType}
+      // As the /services route reads it: the stored session's email.
+      accountEmail={sessionStore.read()?.user.email || sessionStore.read()?.email || null}
+    />,
     { wrapper: api.wrapper },
   );
   return { ...api, requests: api.calls, navigate, user: userEvent.setup() };
