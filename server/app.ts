@@ -99,7 +99,7 @@ export function createApp(opts: CreateAppOptions): Hono {
     await next();
     for (const [k, v] of Object.entries(API_HEADERS)) c.res.headers.set(k, v);
   });
-  // Issue 11 item 2: answers of 1 KB or more gzip- or deflate-compressed when the client accepts it
+  // Answers of 1 KB or more gzip- or deflate-compressed when the client accepts it
   // (with Vary: Accept-Encoding). compress() only measures a Content-Length, which Hono never sets.
   app.use('*', compress({ threshold: COMPRESS_THRESHOLD }));
   app.use('*', withContentLength);
@@ -276,7 +276,7 @@ function send(_c: Context, r: Result): Response {
 }
 
 /**
- * Whose Idempotency-Key it is (issue 10 item 13): the signed-in user (not the token, so a retry
+ * Whose Idempotency-Key it is: the signed-in user (not the token, so a retry
  * after signing in again still replays), else the visitor key (X-Visitor-Key), else the client
  * address. Another caller's equal key is another record.
  */

@@ -1,5 +1,5 @@
-// The built app (scripts/build.mjs → DIST_DIR, default dist/) as served by `npm start` (issue 11
-// items 1 and 2). The tree is read once: it is immutable, and a request never touches the disk,
+// The built app (scripts/build.mjs → DIST_DIR, default dist/) as served by `npm start`.
+// The tree is read once: it is immutable, and a request never touches the disk,
 // so no path can reach outside it. Rules (server/README.md, "Serving"):
 // - GET/HEAD only (anything else → 405, Allow: GET, HEAD); the precompressed `.br`/`.gz` copies
 //   are chosen by Accept-Encoding (q-values; br, then gzip, then identity), with Vary;

@@ -1,5 +1,5 @@
 /**
- * Optional live inspection of the machines with @statelyai/inspect (design §3, issue 4).
+ * Optional live inspection of the machines with @statelyai/inspect (design §3).
  *
  * `VITE_INSPECT=1 npm run dev` opens the Stately inspector in a new window; every actor a view
  * starts with `useActor(machine, { inspect })` / `useMachine(machine, { inspect })` (or

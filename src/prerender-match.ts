@@ -8,15 +8,6 @@ import { REMEMBER_COOKIE } from './flows/auth/remembered-email';
 /** The attribute on #root naming the path its HTML was prerendered for. */
 export const PRERENDER_ATTRIBUTE = 'data-prerendered';
 
-/** The prerendered pages: path → file written beside index.html (server/static.ts serves them). */
-export const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html' },
-  { path: '/login', file: 'login.html' },
-] as const;
-
-/** Every other app path gets the frame alone (header, an empty main, footer): the SPA fallback. */
-export const SHELL_FILE = '200.html';
-
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 export function canHydrate(

@@ -1,4 +1,4 @@
-// Build-time prerender (issue 11): renders the screens that need no data to HTML with react-dom's
+// Build-time prerender: renders the screens that need no data to HTML with react-dom's
 // static renderer, so their heading and fields are in the served page before any script runs.
 // scripts/prerender.mjs bundles this file for Node with the *browser* export conditions, so the
 // router and every library render exactly what the browser's first render produces, and

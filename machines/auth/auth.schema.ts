@@ -10,7 +10,6 @@ export const loginSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.emailRequired), v.email(messages.emailInvalid)),
   password: v.pipe(v.string(), v.nonEmpty(messages.passwordRequired)),
 });
-export type LoginValues = v.InferInput<typeof loginSchema>;
 
 /** Forgot password: the button is enabled only when the email matches the pattern (no message). */
 export const forgotSchema = v.object({ email: v.pipe(v.string(), v.trim(), v.email()) });
@@ -41,7 +40,6 @@ export const newPasswordSchema = v.pipe(
     ['confirm'],
   ),
 );
-export type NewPasswordValues = v.InferInput<typeof newPasswordSchema>;
 
 /** DRF field errors of `auth/password/reset/confirm/`. */
 export type FieldErrors = Record<string, readonly string[]>;

@@ -13,7 +13,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { CHECKOUT_VALIDATE_DELAYS_MS, messages } from '../shared/domain';
-import type { Errors } from '../shared/types';
+import type { Errors, NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { addressCheckInput, leadUpdateInput, orderPayload, tokenizeInput } from './checkout.payload';
 import type { LeadUpdateInput, OrderPayload } from './checkout.payload';
@@ -74,7 +74,7 @@ const checkoutSetup = setup({
     assignOrderId: assign({ orderId: (_, id: string) => id }),
     /** Effects the view provides. */
     /** The view shows a failure's errors as toasts (spec 1 §8, spec 2 §8); every failure with a message ends with it. */
-    notifyErrors: (_, _params: { errors: Errors }) => notProvided('notifyErrors'),
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
     /** Reads the failing event (output `failed` or the rejection) and logs it: no message to the user. */
     logTokenizationFailure: () => notProvided('logTokenizationFailure'),
     storeOrder: (_, _params: { orderId: string | null; payload: OrderPayload }) => notProvided('storeOrder'),

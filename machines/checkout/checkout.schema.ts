@@ -133,7 +133,7 @@ export function checkoutErrors(form: CheckoutForm): Record<string, string> {
     }
   }
   // Number and CVV are hosted fields: required unless the provider reports them complete. A number
-  // entered but not valid is 'Card Number is invalid' (issue 9 item 10), not 'required'.
+  // entered but not valid is 'Card Number is invalid', not 'required'.
   if (!form.cardFieldsComplete) {
     const state = form.cardFieldsState;
     const number = state?.number ?? 'empty';

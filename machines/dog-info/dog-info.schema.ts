@@ -1,5 +1,4 @@
 /** Dog and safety details page /doginfo (spec doc 2 §2, §3 'Pet', §5 'Dog page'). */
-import * as v from 'valibot';
 import type { CalendarDate } from '@internationalized/date';
 import { birthdayError, MAX_UPLOAD_BYTES, messages } from '../shared/domain';
 
@@ -37,16 +36,6 @@ export const emptySafety: PropertySafety = {
   can_clean_if_dogs_out: false,
 };
 
-export const petSchema = v.object({
-  name: v.string(),
-  breed: v.string(),
-  birthday: v.string(),
-  is_friendly: v.boolean(),
-  can_treat: v.boolean(),
-  additional_info: v.string(),
-  photo: v.nullable(v.string()),
-});
-
 /** `pets.<i>.birthday` → 'Invalid date' for a typed birthday that is not a valid past date. */
 export function dogInfoErrors(pets: readonly Pet[], today: CalendarDate): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -70,7 +59,7 @@ export interface PickedPhoto {
   header: string;
 }
 
-/** The image kinds a dog photo may be (issue 9 item 18), recognised by their signatures. */
+/** The image kinds a dog photo may be, recognised by their signatures. */
 export function photoKind(header: string): 'jpeg' | 'png' | 'webp' | 'heic' | null {
   if (header.startsWith('\xFF\xD8\xFF')) return 'jpeg';
   if (header.startsWith('\x89PNG\r\n\x1A\n')) return 'png';
@@ -83,7 +72,7 @@ export function photoKind(header: string): 'jpeg' | 'png' | 'webp' | 'heic' | nu
   return null;
 }
 
-/** Only JPEG, PNG, WebP or HEIC images, at most 5 MB (issue 9 item 18); null when the photo is fine. */
+/** Only JPEG, PNG, WebP or HEIC images, at most 5 MB; null when the photo is fine. */
 export function photoError(photo: PickedPhoto): string | null {
   if (photoKind(photo.header) === null) return messages.photoNotImage;
   if (photo.size > MAX_UPLOAD_BYTES) return messages.photoTooLarge;

@@ -102,7 +102,7 @@ export function isOtherAreaFilled(s: QuoteSelections): boolean {
   return !s.areas.includes(OTHER_AREA_DEFAULT) || s.otherAreaText.trim() !== '';
 }
 
-/** Prepay on needs its period (6 or 12 months) before Continue (issue 9 item 3). */
+/** Prepay on needs its period (6 or 12 months) before Continue. */
 export function isPrepayPeriodChosen(s: QuoteSelections): boolean {
   return !s.prepay || s.prepayMonths !== null;
 }

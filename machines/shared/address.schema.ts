@@ -17,7 +17,6 @@ export const addressSchema = v.object({
 });
 
 export type Address = v.InferOutput<typeof addressSchema>;
-export type GeoLocation = v.InferOutput<typeof geoLocationSchema>;
 
 export const emptyAddress: Address = { address: '', city: '', state: '', zip_code: '' };
 

@@ -4,23 +4,19 @@
  * what the machines depend on; the import-direction lint rule keeps every other src/ module out.
  */
 export {
-  AREAS_TO_CLEAN,
   AREA_TEXT_MAX_LENGTH,
   FREQUENCIES,
   HOW_HEARD_OPTIONS,
   LAST_CLEANED,
-  LAST_CLEANED_QUOTE_OPTIONS,
   MIN_EXTRA_PET_COUNT,
   OTHER_AREA_DEFAULT,
   PET_COUNT_OPTIONS,
   PROPERTY_TYPES,
-  SATISFACTION,
   SERVICE_TYPES,
 } from '../../src/domain/enums';
 export type { Frequency, LastCleaned, PropertyType, Satisfaction } from '../../src/domain/enums';
 export {
   ACCOUNT_MODAL_CLOSE_MS,
-  CHANNEL_DEFAULT,
   CHECKOUT_VALIDATE_DELAYS_MS,
   COUPON_DEBOUNCE_MS,
   IDLE_LOGOUT_MS,
@@ -30,7 +26,6 @@ export {
   PAYMENT_VALIDATE_MS,
   PHONE_LENGTH,
   PRICE_DEBOUNCE_MS,
-  TOAST_MS,
   WIZARD_STEP_MS,
   WIZARD_SUBMIT_DELAYS_MS,
   ZIP_LENGTH,

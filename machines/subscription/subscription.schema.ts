@@ -1,6 +1,4 @@
 /** Subscription screen (spec doc 1 §2 'Subscription screen'): the card order and the default range. */
-import * as v from 'valibot';
-import { FREQUENCIES } from '../shared/domain';
 import type { Frequency } from '../shared/domain';
 import type { PriceRange } from '../shared/types';
 
@@ -15,5 +13,3 @@ export const SUBSCRIPTION_CARD_ORDER: readonly Frequency[] = [
 
 /** 'Selecting every other week sets a default displayed range of 12 to 47.' */
 export const EVERY_OTHER_WEEK_DEFAULT_RANGE: PriceRange = { frequency: 'bi_monthly', min_price: '12', max_price: '47' };
-
-export const frequencySchema = v.picklist(FREQUENCIES);

@@ -12,7 +12,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { channelFromFragment, messages } from '../shared/domain';
-import type { Area, Errors } from '../shared/types';
+import type { Area, Errors, NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { deepLinkSchema, enquiryEmailSchema, sanitizeZip, zipSchema } from './zip-check.schema';
 
@@ -83,7 +83,7 @@ export const zipCheckMachine = setup({
     assignUnexpectedError: assign({ errors: [messages.somethingWentWrong] }),
     resetInputs: assign({ zip: '', email: '', errors: [], area: null }),
     /** The view shows a failure's errors as toasts (spec 1 §8); every failed call ends with it. */
-    notifyErrors: (_, _params: { errors: Errors }) => notProvided('notifyErrors'),
+    notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
     /** Effects the view provides: keep the area for the session and mark the order in progress. */
     storeArea: (_, _params: { area: Area | null; channel: number }) => notProvided('storeArea'),
     clearStoredArea: () => notProvided('clearStoredArea'),

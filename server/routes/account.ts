@@ -58,7 +58,7 @@ async function updateAccount(ctx: Ctx, userUuid: string, b: Record<string, unkno
       userUuid,
       await hashPassword(b.password),
     ]);
-    // A new password ends every other session of the account (issue 10 item 4).
+    // A new password ends every other session of the account.
     await revokeOtherTokens(ctx.db, userUuid, ctx.tokenHash, ctx.now);
   }
   await ctx.db.query('UPDATE users SET data = $2, first_name = $3, last_name = $4 WHERE uuid = $1', [

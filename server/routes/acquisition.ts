@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound, ok, paginate, requireUser, ownUserFilt
 import { createUser, findUserByEmail, issueToken } from '../services/auth';
 import { addOnsOf, catalog, getOffice, officeForZip, officeJson, priceQuote, today } from '../services/catalog';
 import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards';
-import { petDoc, serviceOrderDoc, type Address, type OrderInput } from '../services/documents';
+import { petDoc, serviceOrderDoc, type OrderInput } from '../services/documents';
 import { frequencyPriceRange, initialCleaningDays, type PriceInput } from '../services/pricing';
 import {
   bindVisitor,
@@ -67,7 +67,7 @@ function quoteOf(input: object): PriceInput {
 }
 
 /**
- * The quote an order, enquiry or price request carries must say what was quoted (issue 9 items 1, 3):
+ * The quote an order, enquiry or price request carries must say what was quoted:
  * 4+ dogs come with their exact number, and prepay comes with its period. 400 with field errors.
  */
 export function assertQuoteComplete(body: object): void {
@@ -108,7 +108,7 @@ async function userOrCreate(
   };
 }> {
   const found = await findUserByEmail(ctx.db, b.email);
-  // A registered account: sign in first; nothing is written (issue 10 item 3).
+  // A registered account: sign in first; nothing is written.
   if (found?.password_hash) throw badRequest({ email: [messages.emailAlreadyRegistered] });
   // An account that is more than a lead (orders of its own), or a lead another visitor made, is never
   // handed a key: whoever knows an email address must not get a session on someone else's account.
@@ -151,7 +151,7 @@ async function userOrCreate(
 
 export const isLeadOnly = (roles: string[]) => roles.every((r) => r === 'lead' || r === 'commercial_lead');
 
-// ---------------------------------------------------------------- visitor keys (issue 10 item 2)
+// ---------------------------------------------------------------- visitor keys
 // Records a visitor creates are capabilities (design.md §8): reads and writes need the visitor key
 // that created them (header X-Visitor-Key) or the owner's token; anything else answers as if the
 // record did not exist (404 for a path id, 'Unknown …' for a body reference, [] for a filter).
@@ -205,7 +205,7 @@ async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Prom
 
 /**
  * An order body as it is stored: with `is_billing_address_same` the billing address is the service
- * address (issue 10 item 8: never an order without one); the start date must be one of the first
+ * address (never an order without one); the start date must be one of the first
  * cleaning days the office offers (item 15: the list GET field-office/initial_cleanning_days/ answers).
  */
 function orderBodyOf(ctx: Ctx): OrderBody {
@@ -286,7 +286,7 @@ export const handlers: Handlers = {
   },
 
   /**
-   * Ids only for records this visitor made (issue 10 item 2): a lead of someone else reads as a new
+   * Ids only for records this visitor made: a lead of someone else reads as a new
    * email (its owner continues with a fresh lead, merged on the server); an account answers its role
    * (the screen's 'already registered') and never an id.
    */
@@ -775,5 +775,3 @@ export const handlers: Handlers = {
     });
   },
 };
-
-export type { Address };

@@ -1,7 +1,7 @@
 // Auth operations: login, logout, registration, password reset (outbox email) and change.
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Ctx, Handlers, Result } from '../http';
-import { badRequest, HttpError, notFound, ok, paginate, requireUser } from '../http';
+import { badRequest, notFound, ok, paginate, requireUser } from '../http';
 import {
   createUser,
   findUserByEmail,
@@ -96,7 +96,7 @@ export const handlers: Handlers = {
     const b = ctx.body as { email: string; password1: string; password2: string; role: 'commercial_lead' | 'customer' };
     const existing = await findUserByEmail(ctx.db, b.email);
     // Only a lead may be claimed by registering, and only by the visitor whose flow made it (its
-    // X-Visitor-Key, issue 10 item 17); an account made by an order sets its password with the key
+    // X-Visitor-Key); an account made by an order sets its password with the key
     // answered to the order, or through a password reset email.
     if (
       existing &&
@@ -233,5 +233,3 @@ export const handlers: Handlers = {
     );
   },
 };
-
-export const _internal = { encodeUid, decodeUid, randomUUID, HttpError };

@@ -246,7 +246,7 @@ export const handlers: Handlers = {
       },
       ctx.now,
     );
-    // Only the invoice's signed-in owner may add the card to the account (issue 10 item 14); anyone
+    // Only the invoice's signed-in owner may add the card to the account; anyone
     // else paying through the link pays, and the flag is ignored.
     if (b.save_card && ctx.user?.uuid === found.owner) {
       const a = b.address as unknown as { address: string; city: string; state: string; zip_code: string };

@@ -6,7 +6,6 @@ import type { AppEnv, AuthUser, MailMessage, Mailer } from '../http';
 
 export const IDLE_MS = 15 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
 
 function scryptAsync(password: string, salt: Buffer, keylen: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>

@@ -5,7 +5,7 @@
 // total_price_per_service, so every visit and every prepaid visit costs less) and 'first_visit'
 // (WELCOME10, FREEVISIT: savings on the first visit only). A prepay period is priced from the
 // per-visit price after an every-visit coupon, then the prepay discount, then a first-visit coupon's
-// savings, then tax (issue 9 item 4: the options shown are the amounts charged).
+// savings, then tax (the options shown are the amounts charged).
 //
 // Invariants (checked by tests/server/pricing.test.ts, including a fast-check property):
 //   service_base_price + cleaning_areas.total_price + recurring_add_ons.total_recurring_addon_cost

@@ -89,10 +89,6 @@ export async function save(db: Db, doc: Doc): Promise<Doc> {
   return doc;
 }
 
-export async function setOwner(db: Db, uuid: string, owner: string): Promise<void> {
-  await db.query('UPDATE records SET owner_uuid = $2 WHERE uuid = $1', [uuid, owner]);
-}
-
 export async function remove(db: Db, uuid: string): Promise<void> {
   await db.query('DELETE FROM records WHERE uuid = $1', [uuid]);
 }
@@ -104,7 +100,7 @@ export function merge(doc: Doc, patch: Record<string, unknown>, fields?: readonl
   return out;
 }
 
-// ---------------------------------------------------------------- visitor records (issue 10 item 2)
+// ---------------------------------------------------------------- visitor records
 // A record a visitor creates (lead, commercial quote and its proposal chain, enquiry) is a
 // capability: it keeps the SHA-256 of the visitor key that created it, and only that key or the
 // owner's token reaches it. Anything else reads exactly as a record that does not exist.
@@ -175,7 +171,7 @@ function canAccess(r: { owner_uuid: string | null; visitor_key_hash: string | nu
   return access.visitor !== null && r.visitor_key_hash === access.visitor;
 }
 
-/** Marks an account as made by this visitor: only that key may claim it (issue 10 item 17). */
+/** Marks an account as made by this visitor: only that key may claim it. */
 export async function setAccountCreator(db: Db, userUuid: string, visitorHash: string | null): Promise<void> {
   if (visitorHash) await db.query('UPDATE users SET visitor_key_hash = $2 WHERE uuid = $1', [userUuid, visitorHash]);
 }

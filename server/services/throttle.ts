@@ -1,4 +1,4 @@
-// Login throttling and rate limits (issue 10 items 5 and 11, design.md §8). Every counter lives in
+// Login throttling and rate limits (design.md §8). Every counter lives in
 // the database (tables of migration 002_auth_state.sql), so several server processes on one
 // database throttle as one. Nothing here ever refuses a correct password for longer than the
 // back-off it announced (Retry-After): there is no lockout.

@@ -1,5 +1,5 @@
 // An ApiClient whose code (openapi-fetch, the middleware of client.ts) is fetched with the first
-// request instead of with the page (issue 11: the first visit carries only what paints and hydrates
+// request instead of with the page (the first visit carries only what paints and hydrates
 // the ZIP screen; its first request is the ZIP check). Every method returns the promise the real
 // client's method returns, so callers cannot tell the difference.
 import type { ApiClient } from './client';

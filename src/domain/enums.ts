@@ -83,7 +83,7 @@ export const AREAS_TO_CLEAN = [
 export type AreaToClean = (typeof AREAS_TO_CLEAN)[number];
 /** 'Other' with no text is sent as this value (spec 1 §2). */
 export const OTHER_AREA_DEFAULT = 'Other';
-/** Longest area text, 'Other' included (issue 9 item 14); the API's maxLength of every area item. */
+/** Longest area text, 'Other' included; the API's maxLength of every area item. */
 export const AREA_TEXT_MAX_LENGTH = 100;
 /** The add-on whose choice hides the disposal location (spec 1 §2, §9). */
 export const TAKE_WASTE_AWAY_ADD_ON = 'Take waste away';

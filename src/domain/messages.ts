@@ -43,13 +43,13 @@ export const messages = {
   petCountRequired: 'Pet count is required',
   /** Original: 'Last cleaned  is required' (double space). */
   lastCleanedRequired: 'Last cleaned is required',
-  /** Ours (issue 9 item 1): the reference server's answer to 4+ without the exact number. */
+  /** Ours: the reference server's answer to 4+ without the exact number. */
   extraPetCountRequired: 'Enter the exact number of dogs (more than 3).',
   /** Ours (spec 1 §4 'Other' without text disables continuing; the spec gives no message). */
   otherAreaRequired: 'Describe the other area',
-  /** The price request failed, with a way to retry (issue 9 item 22); wording ours. */
+  /** The price request failed, with a way to retry; wording ours. */
   priceFailedRetry: 'We could not calculate a price. Check your connection, then try again.',
-  /** Ours (issue 9 item 3): prepay on needs its period. */
+  /** Ours: prepay on needs its period. */
   prepayMonthsRequired: 'Choose 6 or 12 months to prepay.',
 
   // ── Checkout, payment page, card forms (spec 2 §5, spec 3 §5) ──
@@ -59,13 +59,13 @@ export const messages = {
   zipcodeRequired: 'Zipcode is required',
   authorizeChargeRequired: 'Authorize charge each month is required',
   preferredStartDateRequired: 'Preferred start date is required',
-  /** Server answer (issue 10 item 15): the date is not one of the office's first cleaning days. */
+  /** Server answer: the date is not one of the office's first cleaning days. */
   preferredStartDateNotOffered: 'Choose one of the offered start dates.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   preferredContactMethodsRequired: 'Preferred contact methods is required',
   cardNumberRequired: 'Card Number is required',
-  /** Original: 'Card Number is required', also for a number entered but invalid (issue 9 item 10). */
+  /** Original: 'Card Number is required', also for a number entered but invalid. */
   cardNumberInvalid: 'Card Number is invalid',
   expireMonthRequired: 'Expire Month is required',
   expireYearRequired: 'Expire Year is required',
@@ -96,17 +96,17 @@ export const messages = {
 
   // ── Dogs (spec 2 §5, spec 3 §5) ──
   invalidDate: 'Invalid date',
-  /** A dog photo that is not a JPEG, PNG, WebP or HEIC image (issue 9 item 18); wording ours. */
+  /** A dog photo that is not a JPEG, PNG, WebP or HEIC image; wording ours. */
   photoNotImage: 'Please choose a photo in JPEG, PNG, WebP or HEIC format.',
-  /** A dog photo over 5 MB (issue 9 item 18); wording ours. */
+  /** A dog photo over 5 MB; wording ours. */
   photoTooLarge: 'The photo is too large: please choose one of 5 MB or less.',
-  /** A chosen photo could not be read (issue 9 item 18); wording ours. */
+  /** A chosen photo could not be read; wording ours. */
   photoUnreadable: 'We could not read that photo.',
-  /** A photo this browser cannot preview, such as HEIC (issue 9 item 18); wording ours. */
+  /** A photo this browser cannot preview, such as HEIC; wording ours. */
   photoNoPreview: 'Photo added (no preview in this browser)',
-  /** The dog page opens by saying the order went through (issue 9 item 23); wording ours. */
+  /** The dog page opens by saying the order went through; wording ours. */
   orderPlacedTitle: 'Your order is placed',
-  /** What comes next after the order (issue 9 item 23); wording ours. */
+  /** What comes next after the order; wording ours. */
   orderPlacedNext:
     'Thank you! Next, tell us about your dogs below so your technician knows who to expect. After that you can manage your service from your account.',
 

@@ -1,4 +1,4 @@
-// Focus after a route change (issue 9 item 20): the new screen's h1 takes keyboard and screen-reader
+// Focus after a route change: the new screen's h1 takes keyboard and screen-reader
 // focus, so nobody is left on <body> (or on the link they followed) when the page under them changed.
 // One mechanism for every screen: the root layout calls focusScreenHeading after each rendered
 // navigation whose path changed; screens only render an h1 in the page's main landmark.

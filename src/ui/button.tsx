@@ -12,7 +12,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
 /**
  * A react-aria Button: press, keyboard and focus-visible handled by react-aria.
  *
- * `isPending` is ours, not react-aria's (issue 9 item 19). react-aria's pending Button announces itself
+ * `isPending` is ours, not react-aria's. react-aria's pending Button announces itself
  * through its live announcer with a `<div role="img" aria-labelledby="{button id}">` that stays 7 s; a
  * button that leaves the page on success (Check Availability, Continue) leaves that node pointing at
  * nothing, an unnamed image (axe 'role-img-alt', serious) on the next screen and silence for screen

@@ -3,7 +3,6 @@ import { Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel } from './field-parts';
 import { digitsOnlyKeyDown, digitsOnlyPaste } from './digits';
-export { pastedDigits } from './digits';
 
 export interface NumberlessDigitsFieldProps extends Omit<
   AriaTextFieldProps,

@@ -1,4 +1,4 @@
-// The kit of the first screen: native elements, no react-aria (issue 11). The home ZIP step is the
+// The kit of the first screen: native elements, no react-aria. The home ZIP step is the
 // first visit of most customers and must arrive in ≤ 110 KB of JavaScript; react-aria's press, focus
 // and field machinery alone is ~16 KB on the wire. These controls render the same classes, names,
 // states and messages as the react-aria kit (button.tsx, text-field.tsx, digits-field.tsx), so the

@@ -36,7 +36,7 @@ export interface SelectProps {
 }
 
 /**
- * Single choice from a list: a native <select> (issue 11). react-aria's Select (ListBox, Popover and
+ * Single choice from a list: a native <select>. react-aria's Select (ListBox, Popover and
  * overlay code) was ~29 KB of a route's JavaScript; the native element costs none, is a real dropdown
  * with the platform's typeahead and arrow keys, and gives phones their own picker. It renders the
  * classes of the other fields (`field`, `field__input`), ids from React's useId (the server and the

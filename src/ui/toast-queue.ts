@@ -12,7 +12,7 @@ export const toastQueue = new ToastQueue<ToastContentValue>({ maxVisibleToasts: 
 
 /**
  * Error toasts belong to the page where the failed action was tried: a route change closes them
- * (issue 9 item 12: a card-decline toast must not follow the customer to /doginfo after a successful
+ * (a card-decline toast must not follow the customer to /doginfo after a successful
  * retry). A success toast reports something done and may announce the next page ('registered
  * successfully' on the way to /login): it stays its 10 s.
  */

@@ -7,9 +7,6 @@ import {
 } from 'react-aria-components';
 import { toastQueue } from './toast-queue';
 
-export { toast, toastQueue } from './toast-queue';
-export type { ToastContentValue } from './toast-queue';
-
 /** Rendered once at the root: a landmark region (F6 reaches it) whose toasts are announced politely. */
 export function ToastRegionView() {
   return (

@@ -172,7 +172,7 @@ test.describe('at 390 px, keyboard only', () => {
     await page.getByRole('textbox', { name: 'Email' }).focus();
     await page.keyboard.type(uniqueEmail('keys'));
     await page.keyboard.press('Tab');
-    // A native select (issue 11): arrow keys and typeahead choose without opening the platform's list.
+    // A native select: arrow keys and typeahead choose without opening the platform's list.
     const howHeard = page.getByRole('combobox', { name: 'How did you hear about us?' });
     await expect(howHeard).toBeFocused();
     await page.keyboard.press('ArrowDown');

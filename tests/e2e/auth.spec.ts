@@ -184,7 +184,7 @@ async function placeEnquiry(request: APIRequestContext, email: string) {
       data: { card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2031' },
     })
   ).json()) as { id: string };
-  // One of the first cleaning days the office offers (the server refuses any other, issue 10 item 15).
+  // One of the first cleaning days the office offers (the server refuses any other).
   const days = (await (
     await request.get(
       `/api/v1/field-office/initial_cleanning_days/?zip_code=27601&franchises_uuid=${office?.uuid ?? ''}`,
@@ -217,7 +217,7 @@ async function placeEnquiry(request: APIRequestContext, email: string) {
     },
   });
   expect(r.status()).toBe(201);
-  // The enquiry answers only its visitor's key (issue 10 item 2): the page gets it as checkout would leave it.
+  // The enquiry answers only its visitor's key: the page gets it as checkout would leave it.
   const visitorKey = r.headers()['x-visitor-key'];
   expect(visitorKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return {

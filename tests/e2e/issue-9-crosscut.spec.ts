@@ -178,7 +178,7 @@ test.describe('issue 9 item 21: a wide but short window (1280×420)', () => {
     await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
     await tick(page.getByRole('checkbox', { name: /Deodorizer/ }));
     await tick(page.getByRole('switch', { name: 'Prepay and save' }));
-    // Prepay needs its period before Continue (issue 9 item 3).
+    // Prepay needs its period before Continue.
     await tick(page.getByRole('radio', { name: /Total for 1 year/ }));
     const sidebar = page.locator('.quote__sidebar');
     await expect(sidebar.getByRole('button', { name: 'Continue' })).toBeEnabled();

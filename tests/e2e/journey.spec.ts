@@ -39,7 +39,7 @@ interface Variant {
   /** 2 (the '2' card) or an exact number for 4+. */
   dogs: number;
   coupon: 'WELCOME10' | 'SAVE5';
-  /** Also the 'Other' area, typed as this text (issue 9 item 14: kept to 100 characters, wrapped wherever shown). */
+  /** Also the 'Other' area, typed as this text (kept to 100 characters, wrapped wherever shown). */
   otherArea?: string;
 }
 

@@ -81,7 +81,7 @@ describe('zip-check machine', () => {
     });
     const machine = zipCheckMachine.provide({
       actors: { checkZip: fromPromise(() => answer()) },
-      actions: { notifyErrors: (_, { errors }) => void notified.push(errors) },
+      actions: { notifyErrors: (_, params) => void notified.push('errors' in params ? params.errors : []) },
     });
     const actor = createActor(machine, { input: { deepLink: null, fragment: '', userZipCodes: null } }).start();
     actor.send({ type: 'zip.change', value: '27601' });

@@ -134,7 +134,7 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
   return { status: res.status, body: parsed as T, text, headers: res.headers };
 }
 
-/** The visitor key a creating answer returned, as request headers for the visitor's next calls (issue 10 item 2). */
+/** The visitor key a creating answer returned, as request headers for the visitor's next calls. */
 export const visitorHeaders = (r: { headers: Headers }): Record<string, string> => {
   const key = r.headers.get('x-visitor-key');
   expect(key, 'a creating answer returns X-Visitor-Key').toMatch(/^[A-Za-z0-9_-]{43}$/);

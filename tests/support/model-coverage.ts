@@ -29,7 +29,3 @@ export function recordCoverageRow(row: CoverageRow): void {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${row.machine}.json`), JSON.stringify(row));
 }
-
-export function recordedRows(): readonly CoverageRow[] {
-  return memory;
-}

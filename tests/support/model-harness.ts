@@ -1,7 +1,7 @@
 /**
  * Model-based test harness for the XState v5 machines (design.md §4).
  *
- * Stable API (machines-b and the views build on it; extend, do not break):
+ * Stable API (every machine's model test builds on it; extend, do not break):
  *
  *   createModel(machine, { fixtures, input?, project? })   → TestModel from `xstate/graph`
  *     `fixtures` maps EVERY external event type of the machine to payload fixtures (array or
@@ -12,7 +12,7 @@
  *     `project(snapshot)` narrows the context that identifies a model state (default: the
  *     whole context); the incoming event type is always part of the key, so shortest paths
  *     reach every (state, incoming transition) pair, not only every state.
- *   shortestPaths(model) / simplePaths(model)              → TestPath[] (deduplicated)
+ *   shortestPaths(model)                                   → TestPath[] (deduplicated)
  *   runPath(machine, path, { actors?, delays? })          → Promise<PathRun>
  *     Executes the path against the REAL machine: every `fromPromise` actor of the machine is
  *     replaced by a deferred (test-controlled) promise keyed by invoke id; `xstate.done.actor.X`
@@ -180,10 +180,6 @@ export function selectCoveringPaths<M extends AnyStateMachine>(
     for (const k of best.keys) uncovered.delete(k);
   }
   return chosen;
-}
-
-export function simplePaths<M extends AnyStateMachine>(model: MachineModel<M>): MachinePath<M>[] {
-  return model.getSimplePaths();
 }
 
 export * from './model-harness-core';

@@ -19,9 +19,9 @@ import type { components, paths } from '../../api/schema.gen';
 import { HOW_HEARD_OPTIONS } from '../../domain/enums';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { sessionStore } from '../../session-store';
-import { toast } from '../../ui/toast-queue';
 import { acquisitionStore } from '../acquisition-store';
 import { buildConfirmation } from './confirmation';
+import { notifyErrors } from '../notify-errors';
 
 type EnquiryBody = paths['/service-order-enquiry/']['post']['requestBody']['content']['application/json'];
 type OrderBody = paths['/service-order/']['post']['requestBody']['content']['application/json'];
@@ -220,7 +220,7 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
     },
     actions: {
       /** API errors as 10-second toasts, once per failure (spec 1 §8, spec 2 §8). */
-      notifyErrors: (_: unknown, { errors }: { errors: string[] }) => errors.forEach((line) => toast.error(line)),
+      notifyErrors,
       /** Spec 2 §8: a tokenization failure is logged only; the loader stops. */
       logTokenizationFailure: ({ event }: { event: unknown }) => {
         console.error('Card tokenization failed', event);

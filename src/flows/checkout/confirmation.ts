@@ -59,7 +59,7 @@ export function buildConfirmation(args: {
     })),
     price_per_visit: formatDollars(price.total_price_per_service as Money),
     // The initial cleanup is the one-time item of type last_clean: its label says what it is for
-    // (issue 9 item 15: the sidebar showed 'Since last clean' twice).
+    // (the sidebar showed 'Since last clean' twice).
     one_time_charges: oneTime.map((i) => ({
       label: i.type === 'last_clean' ? `${SINCE_LAST_CLEAN} (${i.name ?? ''})` : (i.name ?? ''),
       amount: formatDollars(i.price),

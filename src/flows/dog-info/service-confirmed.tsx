@@ -7,7 +7,7 @@ import type { ServiceConfirmation } from '../acquisition-store';
 
 export function ServiceConfirmed({ confirmation }: { confirmation: ServiceConfirmation }) {
   const c = confirmation;
-  // One label, one value (issue 9 item 15): older stores kept the label inside the value.
+  // One label, one value: older stores kept the label inside the value.
   const sinceLastClean = c.since_last_clean_label?.replace(/^Since last clean:\s*/, '') ?? null;
   return (
     <aside className="confirmed" aria-labelledby="confirmed-title">

@@ -9,8 +9,8 @@ import type { components } from '../../api/schema.gen';
 import { toastLines } from '../../api/errors';
 import { sessionStore } from '../../session-store';
 import { acquisitionStore } from '../acquisition-store';
-import { toast } from '../../ui/toast-queue';
 import type { Navigate } from '../flow-transitions';
+import { notifyErrors } from '../notify-errors';
 
 type FieldOffice = components['schemas']['FieldOffice'];
 
@@ -50,7 +50,7 @@ export function createZipCheckImplementations(api: ApiClient, navigate: Navigate
       ),
     },
     actions: {
-      notifyErrors: (_: unknown, { errors }: { errors: string[] }) => errors.forEach((line) => toast.error(line)),
+      notifyErrors,
       /** Served: the area, channel and scorpion id kept for the session; the quote is now in progress. */
       storeArea: ({ context }: { context: ZipCheckContext }, params: { area: Area | null; channel: number }) => {
         acquisitionStore.setArea(params.area);

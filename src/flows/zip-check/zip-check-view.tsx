@@ -1,6 +1,6 @@
 // The ZIP screen (spec 1 §2 'ZIP screen', §4, §5): step 1 (ZIP), step 2 'Doggone it!' (enquiry email).
 // Renders the zip-check machine; every rule (5 digits, valid email, served or not, the signed-in
-// user's zip_codes, deep links) is the machine's. Part of the entry chunk and prerendered (issue 11):
+// user's zip_codes, deep links) is the machine's. Part of the entry chunk and prerendered:
 // it uses the plain controls of src/ui (no react-aria), so the first visit stays small.
 import { useEffect, useRef, useState } from 'react';
 import { useActor } from '@xstate/react';

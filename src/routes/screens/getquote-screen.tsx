@@ -1,9 +1,9 @@
 // /getquote: the two-step wizard (spec 2 §2). The quote flow owns the wizard and step 1; the
 // checkout flow's view is step 2. Only a route may bring both flows together.
-// Step 2 is its own chunk (the card fields, the date picker, the address form: issue 11 keeps the
-// route's first load ≤ 60 KB): it is fetched as soon as the quote can continue, so it is there when
-// Continue is pressed and renders in the same commit as the step's heading (the step's history
-// entry, issue 9 item 13, is pushed at once); a reload on step 2 shows a spinner while it arrives.
+// Step 2 is its own chunk (the card fields, the date picker, the address form: the route's first
+// load stays within its byte budget): it is fetched as soon as the quote can continue, so it is there
+// when Continue is pressed and renders in the same commit as the step's heading (so the step's history
+// entry is pushed at once); a reload on step 2 shows a spinner while it arrives.
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { CheckoutView as CheckoutViewComponent, CheckoutViewProps } from '../../flows/checkout/checkout-view';

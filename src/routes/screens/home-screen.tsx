@@ -1,7 +1,7 @@
 // The ZIP screen (spec 1 §2 "ZIP screen"): `/`, any unmatched path and /checkzip/$id/$scorpion_id.
 // The landing page: part of the entry chunk with its view, prerendered at build time
 // (src/prerender.tsx) and hydrated, so the heading and the ZIP field are painted before any script
-// runs and nothing moves when it does (issue 11). This route part only reads the URL (deep link,
+// runs and nothing moves when it does. This route part only reads the URL (deep link,
 // '&s=N') and keys the view by it, so a redirect to a new URL (a bad deep link → /) starts a fresh machine.
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { deepLinkFromUrl } from '../../flows/zip-check/deep-link';

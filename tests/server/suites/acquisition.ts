@@ -104,7 +104,7 @@ export function acquisitionSuite() {
         user_uuid: null,
         commercial_quote_uuid: null,
       });
-      // Another person's lead reads as a new email (issue 10 item 2); an account shows its role, never an id.
+      // Another person's lead reads as a new email; an account shows its role, never an id.
       expect((await call('GET', '/accounts/user-email-lead/?email=lead@example.com')).body).toEqual({
         role: null,
         type: 'new',

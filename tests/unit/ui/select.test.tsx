@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The kit's Select is a native <select> (issue 11): labelled, a placeholder while nothing is chosen,
+// The kit's Select is a native <select>: labelled, a placeholder while nothing is chosen,
 // the option id on change, its error linked while invalid, and the same markup on server and client.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, useState } from 'react';
