@@ -80,6 +80,20 @@ function requireArea() {
   };
 }
 
+/** The dog page needs the order checkout saved (spec 2 §2: without one, go to /). */
+function requireOrder() {
+  const order = acquisitionStore.order();
+  if (!order) throw redirect({ to: '/', replace: true });
+  return { order, lead: acquisitionStore.lead(), session: sessionStore.read() };
+}
+
+/** Registration is for a visitor the dog page sent here (spec 2 §2: signed in → /account; no flag → /). */
+function requireRegistration() {
+  requireVisitor();
+  if (!acquisitionStore.allowRegistration()) throw redirect({ to: '/', replace: true });
+  return { order: acquisitionStore.order(), lead: acquisitionStore.lead() };
+}
+
 /** The account area needs a session (spec 3 §2: without one, /login). */
 function requireSession() {
   const session = sessionStore.read();
@@ -149,24 +163,14 @@ const getQuoteRoute = createRoute({
 const dogInfoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/doginfo',
-  // Spec 2 §2: no saved order data → /.
-  beforeLoad: () => {
-    const order = acquisitionStore.order();
-    if (!order) throw redirect({ to: '/', replace: true });
-    return { order, lead: acquisitionStore.lead(), session: sessionStore.read() };
-  },
+  beforeLoad: requireOrder,
   component: lazyScreen(() => import('./screens/doginfo-screen'), 'DogInfoScreen'),
   staticData: { title: 'Dog information' },
 });
 const registrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registration',
-  // Spec 2 §2: signed in → /account; without the allowRegistration flag → /.
-  beforeLoad: () => {
-    requireVisitor();
-    if (!acquisitionStore.allowRegistration()) throw redirect({ to: '/', replace: true });
-    return { order: acquisitionStore.order(), lead: acquisitionStore.lead() };
-  },
+  beforeLoad: requireRegistration,
   component: lazyScreen(() => import('./screens/registration-screen'), 'RegistrationScreen'),
   staticData: { title: 'Registration' },
 });
