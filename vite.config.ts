@@ -33,6 +33,13 @@ export default defineConfig({
               test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|react-router|history|store|react-store)|xstate|@xstate[\\/]react|valibot|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
             },
             {
+              // TanStack Query in a chunk of its own: the query client is imported dynamically with the
+              // first lazy screen, and without this group its package lands in whichever screen's chunk
+              // uses it most (the checkout), which every screen then downloads with the client.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]/,
+            },
+            {
               // react-aria's core (press, focus, fields, i18n) that every react-aria screen uses, in one
               // chunk instead of a dozen small ones; overlays, collections and dates stay with their screens.
               name: 'aria-core',

@@ -5,6 +5,7 @@
 //   src/flows/<a>/ never imports src/flows/<b>/
 //   src/flows/ never imports react-aria-components, react-aria or react-stately: flows reach them only
 //     through the kit (src/ui), so the kit's markup, classes and field wiring stay the one way to build a field
+//   nothing in src/ imports the src/ui barrel (src/ui/index.ts): each kit module is imported by its own path
 //   server/ never imports src/ except src/domain, nor react
 import path from 'node:path';
 
@@ -50,6 +51,9 @@ export function violation(fromRel, spec, targetRel) {
   }
   if (under(fromRel, 'src/flows') && isPackage(spec, ARIA_PACKAGES))
     return `src/flows must not import ${spec}: use the kit's controls from src/ui`;
+  if (targetRel && (targetRel === 'src/ui' || targetRel === 'src/ui/index') && !under(fromRel, 'tests')) {
+    return "import the kit's module file (src/ui/<name>), not the src/ui barrel: a shared barrel puts every component in every screen's download";
+  }
   if (under(fromRel, 'src/flows') && targetRel) {
     // A flow is a folder src/flows/<name>/; a top-level file src/flows/<name>.ts (shared flow code such
     // as acquisition-store) may be imported by every flow. Import specifiers carry no extension, so

@@ -75,7 +75,7 @@ describe('import direction', () => {
     expect(
       await messages(
         'src/flows/quote/quote-form.tsx',
-        "import { Button } from '../../ui';\nexport const x = Button;\n",
+        "import { Button } from '../../ui/button';\nexport const x = Button;\n",
       ),
     ).toEqual([]);
     expect(
@@ -86,7 +86,7 @@ describe('import direction', () => {
     ).toEqual([]);
     expect(
       await messages(
-        'src/routes/aria-router.tsx',
+        'src/routes/screen-providers.tsx',
         "import { RouterProvider } from 'react-aria-components';\nexport const x = RouterProvider;\n",
       ),
     ).toEqual([]);
@@ -107,6 +107,14 @@ describe('violation (the pure rule)', () => {
     }
     // A package whose name only starts like one of them is not one of them.
     expect(violation('src/flows/quote/quote-form.tsx', 'react-aria-extra', null)).toBeNull();
-    expect(violation('src/flows/quote/quote-form.tsx', '../../ui', 'src/ui')).toBeNull();
+    expect(violation('src/flows/quote/quote-form.tsx', '../../ui/text-field', 'src/ui/text-field')).toBeNull();
+  });
+
+  it('flags the src/ui barrel outside tests: every screen would download every component', () => {
+    expect(violation('src/flows/quote/quote-form.tsx', '../../ui', 'src/ui')).toMatch(/not the src\/ui barrel/);
+    expect(violation('src/adapters/card-fields/card-fields-input.tsx', '../../ui/index', 'src/ui/index')).toMatch(
+      /barrel/,
+    );
+    expect(violation('tests/unit/ui/button.test.tsx', '../../../src/ui', 'src/ui')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useApi } from '../../api-context';
-import { FieldErrorText, FieldLabel, NumberlessDigitsField } from '../../ui';
+import { FieldErrorText, FieldLabel } from '../../ui/field-parts';
+import { NumberlessDigitsField } from '../../ui/digits-field';
 import type { CardFieldsController } from './card-fields';
 
 export type CardFieldState = 'empty' | 'invalid' | 'complete';

@@ -12,7 +12,9 @@ import {
   selectIsSubmitting,
 } from '../../../machines/checkout/checkout.selectors';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
-import { Button, Form, LoadingOverlay } from '../../ui';
+import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
+import { LoadingOverlay } from '../../ui/spinner';
 import { CheckoutActor, useCheckoutSelector, useCheckoutUpdate } from './checkout-actor';
 import { checkoutPersistence } from './checkout-persistence';
 import { useFocusFirstInvalid } from './first-invalid-field';

@@ -21,19 +21,12 @@ import {
 } from '../../domain/enums';
 import type { Frequency, LastCleaned, PetCountOption, PropertyType } from '../../domain/enums';
 import { formatAddOnPrice } from '../../domain/money';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Modal,
-  NumberlessDigitsField,
-  Radio,
-  RadioCard,
-  RadioCardGroup,
-  RadioGroup,
-  TextAreaField,
-  TextField,
-} from '../../ui';
+import { Button } from '../../ui/button';
+import { Checkbox, CheckboxGroup, Radio, RadioCard, RadioCardGroup, RadioGroup } from '../../ui/choice';
+import { Modal } from '../../ui/modal';
+import { NumberlessDigitsField } from '../../ui/digits-field';
+import { TextAreaField } from '../../ui/text-area-field';
+import { TextField } from '../../ui/text-field';
 import { isOtherAreaFilled, quoteSelectionErrors } from '../../../machines/quote/quote.schema';
 import { messages } from '../../domain/messages';
 import type { QuoteSnapshot } from '../../../machines/quote/quote.selectors';

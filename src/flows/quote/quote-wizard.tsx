@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
-import { Button, Modal } from '../../ui';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import { quoteMachine } from '../../../machines/quote/quote.machine';
 import {

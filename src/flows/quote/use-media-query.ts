@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../ui';
+import { MOBILE_BREAKPOINT_PX } from '../../ui/constants';
 
 /** True while the media query matches (false where matchMedia does not exist, e.g. jsdom). */
 export function useMediaQuery(query: string): boolean {

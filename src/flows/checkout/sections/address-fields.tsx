@@ -2,7 +2,9 @@
 // service address belongs to the chosen area) and the whole address read-only (picked from search).
 import type { Address } from '../../../../machines/shared/address.schema';
 import { US_STATES } from '../../../domain/us-states';
-import { NumberlessDigitsField, Select, TextField } from '../../../ui';
+import { NumberlessDigitsField } from '../../../ui/digits-field';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
 import { choiceError } from '../checkout-actor';
 import type { FieldErrors } from '../checkout-actor';
 

@@ -2,7 +2,9 @@
 // 'How did you hear about us?' (prefilled from the email screen's answer).
 import type { ReactNode } from 'react';
 import { HOW_HEARD_OPTIONS } from '../../../domain/enums';
-import { Checkbox, FieldErrorText, MultiSelect } from '../../../ui';
+import { Checkbox } from '../../../ui/choice';
+import { FieldErrorText } from '../../../ui/field-parts';
+import { MultiSelect } from '../../../ui/select';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));

@@ -1,6 +1,6 @@
 // 'Billing address' (spec 2 §2): the service address unless the customer unticks 'Same as service address'.
 import { emptyAddress } from '../../../../machines/shared/address.schema';
-import { Checkbox } from '../../../ui';
+import { Checkbox } from '../../../ui/choice';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 import { AddressFields } from './address-fields';
 

@@ -3,7 +3,11 @@
 import { contactMethodOptions } from '../../../../machines/checkout/checkout.schema';
 import type { ContactMethod, PhoneNumber } from '../../../../machines/checkout/checkout.schema';
 import { selectIsLocked } from '../../../../machines/checkout/checkout.selectors';
-import { Button, Checkbox, CheckboxGroup, NumberlessDigitsField, Select, TextField } from '../../../ui';
+import { Button } from '../../../ui/button';
+import { Checkbox, CheckboxGroup } from '../../../ui/choice';
+import { NumberlessDigitsField } from '../../../ui/digits-field';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
 import { choiceError, useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 
 const PHONE_TYPE_OPTIONS = [

@@ -6,7 +6,8 @@ import type { CheckoutForm } from '../../../../machines/checkout/checkout.schema
 import { CardFieldsInput } from '../../../adapters/card-fields/card-fields-input';
 import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
 import { messages } from '../../../domain/messages';
-import { NumberlessDigitsField, toast } from '../../../ui';
+import { NumberlessDigitsField } from '../../../ui/digits-field';
+import { toast } from '../../../ui/toast-queue';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 
 const onCardLoadError = () => toast.error(messages.staxLoadError);

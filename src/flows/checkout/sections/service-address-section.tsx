@@ -5,7 +5,8 @@ import { loadAddressLookup } from '../../../adapters/address/address-lookup';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
 import type { Address } from '../../../../machines/shared/address.schema';
 import { messages } from '../../../domain/messages';
-import { Switch, toast } from '../../../ui';
+import { Switch } from '../../../ui/choice';
+import { toast } from '../../../ui/toast-queue';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 import { AddressFields } from './address-fields';
 

@@ -9,7 +9,8 @@ import { useApi } from '../../../api-context';
 import { initialCleaningDaysQuery } from '../../../api/queries';
 import { PREFERRED_DAYS_SKIP } from '../../../domain/constants';
 import { fromWireDate, parseDashed, toWireDate } from '../../../domain/dates';
-import { DatePicker, Spinner } from '../../../ui';
+import { DatePicker } from '../../../ui/date-picker';
+import { Spinner } from '../../../ui/spinner';
 import type { Area } from '../../../../machines/shared/types';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 
