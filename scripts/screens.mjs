@@ -1,0 +1,205 @@
+// `npm run screens`: a picture of every screen and key state, for a reviewer to see the whole product
+// at a glance. Builds the app, starts the production server on a fresh in-memory database (as
+// `npm start` does, scripts/lib/serve.mjs), drives Chromium through each screen at 1280 and 390 px and
+// writes `docs/screens/<name>-<width>.png` (full page) plus `docs/screens/README.md` (the index).
+// Not part of `npm test`: it judges nothing; people look at the pictures. A state that cannot be
+// reached is listed as missing and makes the script exit 1, so a broken flow is not silently skipped.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { areaSessionStorage, launchChromium, seedStorage, signedInLocalStorage } from './lib/app-state.mjs';
+import { prepareBuild, ROOT, startServer } from './lib/serve.mjs';
+
+const OUT = path.join(ROOT, 'docs', 'screens');
+const WIDTHS = [1280, 390];
+
+/** Ticks a react-aria radio or checkbox by its visible label (the input itself is visually hidden). */
+const tick = (locator) => locator.locator('xpath=ancestor::label[1]').click();
+
+/** /getquote with every choice made, priced. */
+async function pricedQuote(page) {
+  await tick(page.getByRole('radio', { name: 'Weekly', exact: true }));
+  await tick(page.getByRole('radio', { name: 'Town House' }));
+  await tick(page.getByRole('radio', { name: '2', exact: true }));
+  await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
+  await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
+  await page.getByText('Total for first visit').filter({ visible: true }).first().waitFor();
+}
+
+/** From a priced quote to step 2 (on a phone Continue opens the price sheet first). */
+async function toCheckout(page, width) {
+  await pricedQuote(page);
+  if (width < 500) {
+    await page.getByRole('button', { name: 'Continue' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  } else {
+    await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
+  }
+  await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
+}
+
+/**
+ * Every shot: a name, what the browser needs stored first ('area', 'session'), the path, and the
+ * steps that bring the screen into the state to picture.
+ */
+const SHOTS = [
+  { name: 'home', path: '/' },
+  {
+    name: 'home-zip-invalid',
+    path: '/',
+    steps: async (page) => {
+      await page.getByRole('textbox', { name: 'ZIP code' }).fill('276');
+      await page.keyboard.press('Tab');
+      await page.getByText('Your ZIP code is invalid.').waitFor();
+    },
+  },
+  {
+    name: 'home-unserved',
+    path: '/',
+    steps: async (page) => {
+      await page.getByRole('textbox', { name: 'ZIP code' }).fill('99999');
+      await page.getByRole('button', { name: 'Check Availability' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Doggone it!' }).waitFor();
+    },
+  },
+  { name: 'services', path: '/services', needs: 'area' },
+  {
+    name: 'services-errors',
+    path: '/services',
+    needs: 'area',
+    steps: async (page) => {
+      await page
+        .getByRole('button', { name: /continue/i })
+        .first()
+        .click();
+      await page.locator('.field__error').first().waitFor();
+    },
+  },
+  { name: 'subscription', path: '/subscription', needs: 'area' },
+  { name: 'quote', path: '/getquote', needs: 'area' },
+  { name: 'quote-priced', path: '/getquote', needs: 'area', steps: pricedQuote },
+  { name: 'checkout', path: '/getquote', needs: 'area', steps: (page, width) => toCheckout(page, width) },
+  {
+    name: 'checkout-errors',
+    path: '/getquote',
+    needs: 'area',
+    steps: async (page, width) => {
+      await toCheckout(page, width);
+      await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
+      await page.locator('.field__error').first().waitFor();
+    },
+  },
+  {
+    name: 'checkout-date-picker',
+    path: '/getquote',
+    needs: 'area',
+    fullPage: false,
+    steps: async (page, width) => {
+      await toCheckout(page, width);
+      const open = page.getByRole('group', { name: 'Preferred start date' }).getByRole('button').first();
+      await open.scrollIntoViewIfNeeded();
+      await open.click();
+      await page.getByRole('dialog').first().waitFor();
+    },
+  },
+  { name: 'login', path: '/login' },
+  {
+    name: 'login-wrong-password',
+    path: '/login',
+    steps: async (page) => {
+      await page.getByRole('textbox', { name: 'Email' }).fill('customer@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('alert').first().waitFor();
+    },
+  },
+  {
+    name: 'forgot-password',
+    path: '/login',
+    steps: async (page) => {
+      await page.getByRole('button', { name: 'Forgot Password' }).click();
+      await page
+        .getByRole('heading', { level: 1 })
+        .filter({ hasText: /password/i })
+        .waitFor();
+    },
+  },
+  { name: 'reset-password', path: '/reset-password/demo-token?uid=demo' },
+  { name: 'account', path: '/account', needs: 'session' },
+  { name: 'commercial', path: '/commercial' },
+  { name: 'pay', path: '/pay' },
+  {
+    name: 'drawer',
+    path: '/',
+    widths: [390],
+    fullPage: false,
+    steps: async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+];
+
+const build = prepareBuild();
+const server = await startServer(build.dir);
+const browser = await launchChromium();
+const written = [];
+const missing = [];
+try {
+  const area = await areaSessionStorage(browser, server.url);
+  const session = await signedInLocalStorage(server.url);
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  for (const shot of SHOTS) {
+    for (const width of shot.widths ?? WIDTHS) {
+      const file = `${shot.name}-${width}.png`;
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      try {
+        await seedStorage(context, {
+          session: shot.needs === 'area' ? area : {},
+          local: shot.needs === 'session' ? session : {},
+        });
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor();
+        if (shot.steps) await shot.steps(page, width);
+        // Let transitions and toasts settle; fonts are the system's, so nothing else is pending.
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(OUT, file), fullPage: shot.fullPage ?? true, animations: 'disabled' });
+        written.push(file);
+        process.stdout.write(`  ${file}\n`);
+      } catch (error) {
+        missing.push(`${file}: ${String(error?.message ?? error).split('\n')[0]}`);
+        process.stdout.write(`  ✗ ${file}\n`);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  build.cleanup();
+}
+
+const index = [
+  '# Screens',
+  '',
+  'Written by `npm run screens` (scripts/screens.mjs): the production build on a fresh in-memory database,',
+  'each screen and key state at 1280 and 390 px. Regenerate after a visual change; do not edit by hand.',
+  '',
+  '| screen | 1280 px | 390 px |',
+  '|---|---|---|',
+  ...SHOTS.map((s) => {
+    const cell = (w) =>
+      readdirSync(OUT).includes(`${s.name}-${w}.png`) ? `![${s.name} ${w}](${s.name}-${w}.png)` : '–';
+    return `| ${s.name} | ${cell(1280)} | ${cell(390)} |`;
+  }),
+  '',
+];
+writeFileSync(path.join(OUT, 'README.md'), index.join('\n'));
+console.log(`\nwrote ${written.length} screenshots to docs/screens/`);
+if (missing.length > 0) {
+  console.error(`missing ${missing.length}:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
+}
