@@ -21,7 +21,9 @@ type Entry = { path: string; texts: string[] };
 /** DRF's keys for messages that belong to no field: a toast shows their text without the key. */
 const KEYLESS = new Set(['non_field_errors', 'detail']);
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A JSON object (not null, not an array): the shape of a DRF body worth reading. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const scalarText = (v: unknown): string | null =>
   typeof v === 'string' ? v.trim() || null : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
 

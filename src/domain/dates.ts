@@ -8,6 +8,7 @@
  */
 import { CalendarDate, getLocalTimeZone, parseAbsolute, today as todayIn } from '@internationalized/date';
 import type { DateValue } from '@internationalized/date';
+import { PREFERRED_DAYS_SKIP } from './constants';
 
 export { CalendarDate };
 
@@ -159,4 +160,15 @@ export function birthdayError(text: string, today: CalendarDate): 'Invalid date'
 export function birthdayToWire(text: string, today: CalendarDate): string | null {
   const date = parseSlashed(text);
   return date && !isFuture(date, today) ? toWireDate(date) : null;
+}
+
+/**
+ * The days a checkout may start on (spec 2 §2): the area's initial cleaning days ('MM-DD-YYYY', as the
+ * API sends them) without the first PREFERRED_DAYS_SKIP entries; unreadable entries are dropped.
+ */
+export function allowedStartDays(days: readonly string[]): CalendarDate[] {
+  return days
+    .slice(PREFERRED_DAYS_SKIP)
+    .map(parseDashed)
+    .filter((d): d is CalendarDate => d !== null);
 }

@@ -3,7 +3,7 @@
 // resolve as tagged results; anything else rejects so the machine's onError takes it.
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api-context';
-import { toastLines } from '../../api/errors';
+import { isRecord, toastLines } from '../../api/errors';
 import { loginThrottledFor, messages } from '../../domain/messages';
 import { sessionStore } from '../../session-store';
 import type {
@@ -20,8 +20,6 @@ export interface AuthNavigation {
   toAccount: () => void;
   toLogin: () => void;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** DRF field errors as lists of strings (a bare string becomes a one-item list). */
 export function asFieldErrors(body: unknown): FieldErrors {

@@ -14,7 +14,7 @@ import type {
 } from '../../../machines/checkout/checkout.types';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import type { ApiClient } from '../../api-context';
-import { ApiError, isAbortError, toastLines } from '../../api/errors';
+import { ApiError, isAbortError, isRecord, toastLines } from '../../api/errors';
 import type { components, paths } from '../../api/schema.gen';
 import { HOW_HEARD_OPTIONS } from '../../domain/enums';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
@@ -71,8 +71,6 @@ export interface CheckoutDeps {
   /** One key per submission attempt; tests pass a deterministic one. */
   newIdempotencyKey?: () => string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Order errors (spec 1 §8, spec 2 §8): a `detail` → its text; an email error → its message; an

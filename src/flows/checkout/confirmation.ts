@@ -7,6 +7,7 @@ import { FREQUENCY_LABELS, LAST_CLEANED_LABELS, PROPERTY_TYPE_LABELS } from '../
 import type { Frequency, LastCleaned, PropertyType } from '../../domain/enums';
 import { formatDollars } from '../../domain/money';
 import type { ServiceConfirmation } from '../acquisition-store';
+import { isRecord } from '../../api/errors';
 
 export const SINCE_LAST_CLEAN = 'Since last clean';
 
@@ -18,7 +19,6 @@ interface PriceItem {
   type?: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const itemsOf = (v: unknown, key: string): PriceItem[] =>
   isRecord(v) && Array.isArray(v[key]) ? (v[key] as PriceItem[]) : [];
 

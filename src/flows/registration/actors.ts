@@ -4,14 +4,13 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api-context';
 import type { RegisterRequest, RegisterResult } from '../../../machines/registration/registration.machine';
+import { isRecord } from '../../api/errors';
 
 export interface RegistrationNavigation {
   home: () => void;
   account: () => void;
   login: (email: string) => void;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The change-password answer names new_password1/2; the machine's message picks password1/2. */
 export function asRegistrationErrors(body: unknown): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedStartDays,
   CalendarDate,
   birthdayError,
   birthdayToWire,
@@ -99,5 +100,13 @@ describe('birthdayError', () => {
     expect(birthdayError('03/16/2026', today)).toBe('Invalid date');
     expect(birthdayError('01/01/2030', today)).toBe('Invalid date');
     expect(birthdayToWire('03/16/2026', today)).toBeNull();
+  });
+});
+
+describe('allowedStartDays', () => {
+  it('skips the first three of the area’s days and drops unreadable ones', () => {
+    const days = ['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026', 'not a date', '12-07-2026'];
+    expect(allowedStartDays(days).map((d) => d.toString())).toEqual(['2026-12-04', '2026-12-07']);
+    expect(allowedStartDays(days.slice(0, 3))).toEqual([]);
   });
 });

@@ -7,8 +7,7 @@ import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api-context';
 import { initialCleaningDaysQuery } from '../../../api/queries';
-import { PREFERRED_DAYS_SKIP } from '../../../domain/constants';
-import { fromWireDate, parseDashed, toWireDate } from '../../../domain/dates';
+import { allowedStartDays, fromWireDate, toWireDate } from '../../../domain/dates';
 import { DatePicker } from '../../../ui/date-picker';
 import { Spinner } from '../../../ui/spinner';
 import type { Area } from '../../../../machines/shared/types';
@@ -46,14 +45,7 @@ function LoadedStartDatePicker({ area }: { area: Area }) {
 function StartDatePicker({ days }: { days: readonly string[] }) {
   const value = useCheckoutSelector((s) => s.context.form.preferred_start_date);
   const update = useCheckoutUpdate();
-  const allowed = useMemo(
-    () =>
-      days
-        .slice(PREFERRED_DAYS_SKIP)
-        .map(parseDashed)
-        .filter((d): d is NonNullable<typeof d> => d !== null),
-    [days],
-  );
+  const allowed = useMemo(() => allowedStartDays(days), [days]);
   const allowedKeys = useMemo(() => new Set(allowed.map((d) => d.toString())), [allowed]);
   return (
     <DatePicker
