@@ -3,8 +3,8 @@ import { Outlet, useMatches, useRouter, useRouterState } from '@tanstack/react-r
 import { useApi } from '../api-context';
 import { PageFrame } from '../frame/page-frame';
 import { useSession } from '../session-hooks';
-import { sessionStore } from '../session-store';
 import { focusScreenHeading } from '../frame/route-focus';
+import { signOutNow } from '../flows/session/sign-out-now';
 import { toast } from '../ui/toast-queue';
 
 const APP_TITLE = 'Yardwise';
@@ -59,14 +59,11 @@ export function RootLayout() {
   // same end state when none runs (its code still loading, or the session just ended).
   const signedIn = useSession() !== null;
   const signOutRef = useRef<(() => void) | null>(null);
+  const api = useApi();
   const signOut = () => {
     if (signOutRef.current) signOutRef.current();
-    else {
-      sessionStore.clear();
-      void router.navigate({ to: '/login', replace: true });
-    }
+    else signOutNow(api, (to) => void router.navigate({ to, replace: true }));
   };
-  const api = useApi();
   return (
     <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'} onSignOut={signOut}>
       {signedIn ? (

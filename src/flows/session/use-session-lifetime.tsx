@@ -15,6 +15,7 @@ import type { ApiClient } from '../../api-context';
 import { inspect } from '../../inspect';
 import { sessionStore } from '../../session-store';
 import { useSession } from '../../session-hooks';
+import { signOutNow } from './sign-out-now';
 
 /** The activity the spec names: mouse, click, key, scroll and load. */
 export const ACTIVITY_EVENTS = [
@@ -71,12 +72,9 @@ export function useSessionLifetime(api: ApiClient, navigate: (to: '/login' | '/'
   const signOut = useCallback(() => {
     const actor = actorRef.current;
     if (actor) actor.send({ type: 'session.signOut' });
-    else {
-      // No running session (it ended a moment ago): the same end state.
-      sessionStore.clear();
-      navigateRef.current('/login');
-    }
-  }, []);
+    // No running session (it ended a moment ago): the same end state, the token revoked too.
+    else signOutNow(api, (to) => navigateRef.current(to));
+  }, [api]);
   return { signOut };
 }
 
