@@ -7,7 +7,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { ApiProvider } from './api-context';
 import type { ApiClient } from './api-context';
 import type { AppRouter } from './routes/router';
+import './styles/tokens.css';
 import './styles/ui.css';
+import './styles/frame.css';
 
 export function App({ router, api }: { router: AppRouter; api: ApiClient }) {
   return (
