@@ -9,7 +9,10 @@ import path from 'node:path';
 import { areaSessionStorage, launchChromium, seedStorage, signedInLocalStorage } from './lib/app-state.mjs';
 import { prepareBuild, ROOT, startServer } from './lib/serve.mjs';
 
-const OUT = path.join(ROOT, 'docs', 'screens');
+// SCREENS_OUT writes elsewhere (a scratch look that is not committed); SCREENS_ONLY=home,checkout takes the shots
+// whose names start with one of the given words.
+const OUT = process.env.SCREENS_OUT ? path.resolve(process.env.SCREENS_OUT) : path.join(ROOT, 'docs', 'screens');
+const ONLY = process.env.SCREENS_ONLY?.split(',').filter(Boolean);
 const WIDTHS = [1280, 390];
 
 /** Ticks a react-aria radio or checkbox by its visible label (the input itself is visually hidden). */
@@ -149,7 +152,7 @@ try {
   const session = await signedInLocalStorage(server.url);
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  for (const shot of SHOTS) {
+  for (const shot of SHOTS.filter((s) => !ONLY || ONLY.some((word) => s.name.startsWith(word)))) {
     for (const width of shot.widths ?? WIDTHS) {
       const file = `${shot.name}-${width}.png`;
       const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
@@ -198,7 +201,7 @@ const index = [
   '',
 ];
 writeFileSync(path.join(OUT, 'README.md'), index.join('\n'));
-console.log(`\nwrote ${written.length} screenshots to docs/screens/`);
+console.log(`\nwrote ${written.length} screenshots to ${path.relative(ROOT, OUT)}/`);
 if (missing.length > 0) {
   console.error(`missing ${missing.length}:\n  ${missing.join('\n  ')}`);
   process.exit(1);
