@@ -5,6 +5,7 @@
 // Not part of `npm test`: it judges nothing; people look at the pictures. A state that cannot be
 // reached is listed as missing and makes the script exit 1, so a broken flow is not silently skipped.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { areaSessionStorage, launchChromium, seedStorage, signedInLocalStorage } from './lib/app-state.mjs';
 import { prepareBuild, ROOT, startServer } from './lib/serve.mjs';
@@ -38,6 +39,34 @@ async function toCheckout(page, width) {
     await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
   }
   await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
+}
+
+/** Fills step 2 with a manual address, the first open start day and the sandbox card, then places the order. */
+async function toDogInfo(page, width) {
+  const card = '4111111111111111';
+  await toCheckout(page, width);
+  await page.getByRole('textbox', { name: 'Address' }).fill('100 Fayetteville St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
+  await page.getByRole('combobox', { name: 'State' }).first().selectOption({ label: 'North Carolina' });
+  await page.getByRole('button', { name: 'Choose a start date' }).click();
+  await page
+    .getByRole('dialog', { name: 'Available start dates' })
+    .locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])')
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`shot-${width}-${card.slice(-4)}-${Date.now()}@example.com`);
+  await page.getByRole('textbox', { name: 'Phone number 1' }).fill('9195550100');
+  await page.getByRole('checkbox', { name: 'Email', exact: true }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Card Number' }).fill(card);
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
+  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2030');
+  await page.getByRole('checkbox', { name: /authorize you to charge my card/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
+  await page.getByRole('heading', { level: 1, name: 'Tell us about your dogs' }).waitFor({ timeout: 20_000 });
 }
 
 /**
@@ -102,6 +131,53 @@ const SHOTS = [
       await open.scrollIntoViewIfNeeded();
       await open.click();
       await page.getByRole('dialog').first().waitFor();
+    },
+  },
+  {
+    name: 'quote-price-bar',
+    path: '/getquote',
+    needs: 'area',
+    widths: [390],
+    fullPage: false,
+    steps: async (page) => {
+      await pricedQuote(page);
+      await page.getByRole('button', { name: /Total for first visit/ }).click();
+    },
+  },
+  {
+    name: 'quote-review-sheet',
+    path: '/getquote',
+    needs: 'area',
+    widths: [390],
+    fullPage: false,
+    steps: async (page) => {
+      await pricedQuote(page);
+      await page.getByRole('button', { name: 'Continue' }).first().click();
+      await page.getByRole('dialog', { name: 'Review your quote' }).waitFor();
+    },
+  },
+  {
+    name: 'quote-exit-modal',
+    path: '/getquote',
+    needs: 'area',
+    fullPage: false,
+    steps: async (page) => {
+      await pricedQuote(page);
+      await page.getByRole('link', { name: 'Yardwise home' }).click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  { name: 'doginfo', path: '/getquote', needs: 'area', steps: toDogInfo },
+  {
+    name: 'registration',
+    path: '/getquote',
+    needs: 'area',
+    steps: async (page, width) => {
+      await toDogInfo(page, width);
+      await page.getByRole('group', { name: 'Dog 1' }).getByRole('textbox', { name: 'Name' }).fill('Rex');
+      await page.getByRole('group', { name: 'Dog 2' }).getByRole('textbox', { name: 'Name' }).fill('Luna');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await page.getByLabel('Confirm Password', { exact: true }).waitFor();
     },
   },
   { name: 'login', path: '/login' },
@@ -172,7 +248,13 @@ try {
         written.push(file);
         process.stdout.write(`  ${file}\n`);
       } catch (error) {
-        missing.push(`${file}: ${String(error?.message ?? error).split('\n')[0]}`);
+        // What the page showed when the state was not reached, for whoever fixes the steps.
+        const failed = path.join(tmpdir(), `screens-failed-${file}`);
+        await context
+          .pages()[0]
+          ?.screenshot({ path: failed, fullPage: true })
+          .catch(() => {});
+        missing.push(`${file}: ${String(error?.message ?? error).split('\n')[0]} (page as it was: ${failed})`);
         process.stdout.write(`  ✗ ${file}\n`);
       } finally {
         await context.close();
