@@ -212,3 +212,27 @@ export const ticketError = (field: string, message: string) => `${field}:::${mes
 export const DEFAULT_FIRST_NAME = 'Customer';
 export const welcomeMessage = (firstName: string | null | undefined) =>
   `Welcome, ${firstName?.trim() || DEFAULT_FIRST_NAME}`;
+
+// ── Home: the trust points beside the ZIP step (issue 13 item 3) ─────────────────────────────────
+// Wording ours, not the spec's: the spec's ZIP screen has no such copy. Each point is a short title and one line.
+
+/** The heading of the trust points list (ours, not the spec's). */
+export const HOME_TRUST_HEADING = 'Why neighbors choose Yardwise';
+/** The three trust points of the home screen, in order (ours, not the spec's). */
+export const HOME_TRUST_POINTS = [
+  {
+    id: 'vetted',
+    title: 'Vetted technicians',
+    text: 'Background-checked, trained pros who close every gate behind them.',
+  },
+  {
+    id: 'no-contract',
+    title: 'No contracts',
+    text: 'Pause, change or cancel your service whenever you like.',
+  },
+  {
+    id: 'guarantee',
+    title: 'Satisfaction guaranteed',
+    text: 'Not happy with a cleanup? We come back and make it right, free.',
+  },
+] as const;

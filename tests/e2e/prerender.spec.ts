@@ -174,6 +174,48 @@ test.describe('issue 11 items 1 and 2: what the browser receives', () => {
     expect(assets.filter((a) => a.encoding === 'br').length).toBeGreaterThan(assets.length / 2);
   });
 
+  test('issue 13 item 3: the home scene is a static SVG beside the ZIP step (not in the JS), hidden at 390 px', async ({
+    page,
+    request,
+  }) => {
+    const svg = await request.get('/illustrations/yard.svg', { headers: { 'accept-encoding': 'br' } });
+    expect(svg.status()).toBe(200);
+    expect(svg.headers()['content-type']).toBe('image/svg+xml');
+    expect(svg.headers()['content-encoding']).toBe('br');
+    expect(svg.headers()['cache-control']).toBe('no-cache');
+    expect((await svg.body()).byteLength).toBeLessThan(8 * 1024);
+
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await hydrated(page);
+    const art = page.locator('main img[src="/illustrations/yard.svg"]');
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute('alt', '');
+    expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Two columns: the scene to the right of the ZIP field.
+    const field = await page.getByRole('textbox', { name: 'ZIP code' }).boundingBox();
+    const box = await art.boundingBox();
+    expect(box!.x).toBeGreaterThan(field!.x + field!.width);
+    await expect(page.getByRole('region', { name: 'Why neighbors choose Yardwise' }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+    await page.waitForLoadState('networkidle');
+    for (const script of scripts) {
+      const body = await (await request.get(script)).text();
+      expect(body, script).not.toContain('data:image/svg+xml');
+    }
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(art).toBeHidden();
+    const button = await page.getByRole('button', { name: 'Check Availability' }).boundingBox();
+    const trust = await page.getByRole('list').filter({ hasText: 'Vetted technicians' }).boundingBox();
+    expect(trust!.y).toBeGreaterThan(button!.y + button!.height);
+  });
+
   test('a missing asset is a 404, never the page; no source map is served', async ({ request, page }) => {
     const missing = await request.get('/assets/missing-abc123.js');
     expect(missing.status()).toBe(404);

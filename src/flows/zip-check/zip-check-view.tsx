@@ -2,7 +2,7 @@
 // Renders the zip-check machine; every rule (5 digits, valid email, served or not, the signed-in
 // user's zip_codes, deep links) is the machine's. Part of the entry chunk and prerendered:
 // it uses the plain controls of src/ui (no react-aria), so the first visit stays small.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useActor } from '@xstate/react';
 import * as v from 'valibot';
 import { zipCheckMachine } from '../../../machines/zip-check/zip-check.machine';
@@ -10,8 +10,11 @@ import { zipSchema } from '../../../machines/zip-check/zip-check.schema';
 import { useApi } from '../../api-context';
 import { channelFromFragment } from '../../domain/channel';
 import { ZIP_LENGTH } from '../../domain/constants';
-import { messages } from '../../domain/messages';
+import { HOME_TRUST_HEADING, HOME_TRUST_POINTS, messages } from '../../domain/messages';
 import { inspect } from '../../inspect';
+import { NoContractIcon } from '../../ui/icons/no-contract';
+import { ShieldCheckIcon } from '../../ui/icons/shield-check';
+import { ThumbsUpIcon } from '../../ui/icons/thumbs-up';
 import { AppLink, PlainButton, PlainDigitsField, PlainTextField } from '../../ui/plain-controls';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-queue';
@@ -75,98 +78,140 @@ export function ZipCheckView({ navigate, deepLink, fragment, signedIn, userZipCo
 
   if (onStep2) {
     return (
-      <section className="screen zip-check" aria-labelledby="zip-check-title">
-        <h1 id="zip-check-title" ref={heading} tabIndex={-1}>
-          Doggone it!
-        </h1>
-        <p className="screen__subtitle">
-          We don&apos;t offer service in <strong>{zip}</strong> yet. Leave your email and we&apos;ll let you know as
-          soon as we do.
-        </p>
-        <form
-          className="zip-check__form"
-          noValidate
-          aria-busy={enquiring}
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'enquiry.submit' });
-          }}
-        >
-          <PlainTextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            isReadOnly={enquiring}
-            onChange={(value) => send({ type: 'enquiry.email.change', value })}
-          />
-          <div className="zip-check__actions">
-            <PlainButton
-              type="submit"
-              isPending={enquiring}
-              isDisabled={!enquiring && !snapshot.can({ type: 'enquiry.submit' })}
-            >
-              Keep Me Updated!
-            </PlainButton>
-            <PlainButton variant="quiet" isDisabled={enquiring} onPress={() => send({ type: 'enquiry.back' })}>
-              Check another ZIP code
-            </PlainButton>
-          </div>
-          {enquiring ? <Spinner label="Sending" /> : null}
-        </form>
-      </section>
+      <ZipHero>
+        <section className="screen zip-check" aria-labelledby="zip-check-title">
+          <h1 id="zip-check-title" ref={heading} tabIndex={-1}>
+            Doggone it!
+          </h1>
+          <p className="screen__subtitle">
+            We don&apos;t offer service in <strong>{zip}</strong> yet. Leave your email and we&apos;ll let you know as
+            soon as we do.
+          </p>
+          <form
+            className="zip-check__form"
+            noValidate
+            aria-busy={enquiring}
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'enquiry.submit' });
+            }}
+          >
+            <PlainTextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              isReadOnly={enquiring}
+              onChange={(value) => send({ type: 'enquiry.email.change', value })}
+            />
+            <div className="zip-check__actions">
+              <PlainButton
+                type="submit"
+                isPending={enquiring}
+                isDisabled={!enquiring && !snapshot.can({ type: 'enquiry.submit' })}
+              >
+                Keep Me Updated!
+              </PlainButton>
+              <PlainButton variant="quiet" isDisabled={enquiring} onPress={() => send({ type: 'enquiry.back' })}>
+                Check another ZIP code
+              </PlainButton>
+            </div>
+            {enquiring ? <Spinner label="Sending" /> : null}
+          </form>
+        </section>
+      </ZipHero>
     );
   }
 
   const showZipError = zipTouched && !checking && !v.is(zipSchema, zip);
   return (
-    <section className="screen screen--home zip-check" aria-labelledby="zip-check-title">
-      <h1 id="zip-check-title" ref={heading} tabIndex={-1}>
-        Take back your backyard!
-      </h1>
-      <p className="screen__subtitle">Get a FREE - FAST service quote now!</p>
-      <form
-        className="zip-check__form"
-        noValidate
-        aria-busy={checking}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setZipTouched(true);
-          send({ type: 'zip.submit' });
-        }}
-      >
-        <PlainDigitsField
-          label="ZIP code"
-          name="zipcode"
-          autoComplete="postal-code"
-          maxLength={ZIP_LENGTH}
-          value={zip}
-          isReadOnly={checking}
-          isInvalid={showZipError}
-          errorMessage={messages.zipInvalid}
-          onChange={(value) => send({ type: 'zip.change', value })}
-          onBlur={() => setZipTouched(true)}
-        />
-        <div className="zip-check__actions">
-          <PlainButton
-            type="submit"
-            isPending={checking}
-            isDisabled={!checking && !snapshot.can({ type: 'zip.submit' })}
-          >
-            Check Availability
-          </PlainButton>
-        </div>
-        {checking ? <Spinner label="Checking availability" /> : null}
-      </form>
-      {signedIn ? null : (
-        <p className="zip-check__login">
-          Already a customer?{' '}
-          <AppLink to="/login" onNavigate={(to) => navigate(to)}>
-            Log in
-          </AppLink>
-        </p>
-      )}
-    </section>
+    <ZipHero>
+      <section className="screen screen--home zip-check" aria-labelledby="zip-check-title">
+        <h1 id="zip-check-title" ref={heading} tabIndex={-1}>
+          Take back your backyard!
+        </h1>
+        <p className="screen__subtitle">Get a FREE - FAST service quote now!</p>
+        <form
+          className="zip-check__form zip-check__form--inline"
+          noValidate
+          aria-busy={checking}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setZipTouched(true);
+            send({ type: 'zip.submit' });
+          }}
+        >
+          <PlainDigitsField
+            label="ZIP code"
+            name="zipcode"
+            autoComplete="postal-code"
+            maxLength={ZIP_LENGTH}
+            value={zip}
+            isReadOnly={checking}
+            isInvalid={showZipError}
+            errorMessage={messages.zipInvalid}
+            onChange={(value) => send({ type: 'zip.change', value })}
+            onBlur={() => setZipTouched(true)}
+          />
+          <div className="zip-check__actions">
+            <PlainButton
+              type="submit"
+              isPending={checking}
+              isDisabled={!checking && !snapshot.can({ type: 'zip.submit' })}
+            >
+              Check Availability
+            </PlainButton>
+          </div>
+          {checking ? <Spinner label="Checking availability" /> : null}
+        </form>
+        {signedIn ? null : (
+          <p className="zip-check__login">
+            Already a customer?{' '}
+            <AppLink to="/login" onNavigate={(to) => navigate(to)}>
+              Log in
+            </AppLink>
+          </p>
+        )}
+      </section>
+    </ZipHero>
+  );
+}
+
+const TRUST_ICONS = { vetted: ShieldCheckIcon, 'no-contract': NoContractIcon, guarantee: ThumbsUpIcon } as const;
+
+/**
+ * The home hero (issue 13 item 3): the ZIP step (either step) first in the DOM, so a keyboard or a screen
+ * reader meets it first; then the decorative drawn scene and the three trust points. The scene is a static
+ * file (public/illustrations/yard.svg), not imported: it stays out of the first visit's JavaScript.
+ */
+function ZipHero({ children }: { children: ReactNode }) {
+  return (
+    <div className="zip-hero">
+      <div className="zip-hero__band">
+        {children}
+        <img className="zip-hero__art" src="/illustrations/yard.svg" alt="" width={480} height={360} decoding="async" />
+      </div>
+      <section className="zip-hero__trust" aria-labelledby="zip-hero-trust-title">
+        <h2 id="zip-hero-trust-title" className="zip-hero__trust-title">
+          {HOME_TRUST_HEADING}
+        </h2>
+        <ul className="zip-hero__points">
+          {HOME_TRUST_POINTS.map(({ id, title, text }) => {
+            const TrustIcon = TRUST_ICONS[id];
+            return (
+              <li key={id} className="zip-hero__point">
+                <span className="zip-hero__icon">
+                  <TrustIcon size={24} />
+                </span>
+                <span>
+                  <strong className="zip-hero__point-title">{title}</strong> <span>{text}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
   );
 }

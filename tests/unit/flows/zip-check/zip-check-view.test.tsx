@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import { ZipCheckView } from '../../../../src/flows/zip-check/zip-check-view';
@@ -8,6 +8,7 @@ import { deepLinkFromUrl } from '../../../../src/flows/zip-check/deep-link';
 import { acquisitionStore } from '../../../../src/flows/acquisition-store';
 import { sessionStore } from '../../../../src/session-store';
 import { toastQueue } from '../../../../src/ui/toast-queue';
+import { HOME_TRUST_HEADING, HOME_TRUST_POINTS } from '../../../../src/domain/messages';
 import { fakeApi, page } from '../../../support/fake-api';
 import { raleighOffice } from '../../../support/fixtures';
 
@@ -187,6 +188,41 @@ describe("ZIP screen, step 2 'Doggone it!'", () => {
     await user.click(screen.getByRole('button', { name: 'Keep Me Updated!' }));
     await waitFor(() => expect(toasts()).toEqual(['email: Enter a valid email address.']));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Doggone it!');
+  });
+});
+
+describe('issue 13 item 3: the home hero', () => {
+  const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+  it('puts the h1 and the ZIP form first in the DOM, then the decorative scene and the three trust points as a list', () => {
+    const { container } = render(
+      <ZipCheckView navigate={vi.fn()} deepLink={null} fragment="/" signedIn={false} userZipCodes={null} />,
+      {
+        wrapper: fakeApi({}).wrapper,
+      },
+    );
+    const h1 = screen.getByRole('heading', { level: 1 });
+    const zip = screen.getByRole('textbox', { name: 'ZIP code' });
+    const check = screen.getByRole('button', { name: 'Check Availability' });
+    const art = container.querySelector('img.zip-hero__art');
+    const trust = screen.getByRole('list');
+    expect(art).not.toBeNull();
+    // Decorative: no name, out of the accessibility tree, and a static file (not inlined into the JS).
+    expect(art?.getAttribute('alt')).toBe('');
+    expect(art?.getAttribute('src')).toBe('/illustrations/yard.svg');
+    expect(art?.getAttribute('width')).toBeTruthy();
+    expect(art?.getAttribute('height')).toBeTruthy();
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    for (const later of [art!, trust]) {
+      expect(follows(h1, later)).toBe(true);
+      expect(follows(zip, later)).toBe(true);
+      expect(follows(check, later)).toBe(true);
+    }
+    const section = screen.getByRole('region', { name: HOME_TRUST_HEADING });
+    expect(section.contains(trust)).toBe(true);
+    const items = within(trust).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(HOME_TRUST_POINTS.map((p) => p.title));
+    for (const li of items) expect(li.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 });
 
