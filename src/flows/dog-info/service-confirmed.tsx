@@ -2,8 +2,35 @@
 // acquisitionStore.order().confirmation — billing details, subscription details, priced add-ons,
 // price per visit, one-time charges (with the since-last-clean label), total for the first visit,
 // the applied coupon with its savings, and the prepay total. Amounts arrive formatted.
-import { Fragment } from 'react';
+// Each group is a definition list of rows, a label (`dt`) beside its value (`dd`): amounts right-aligned
+// in tabular figures, long text (an address, the areas) under its label, totals under a rule.
+import type { ReactNode } from 'react';
 import type { ServiceConfirmation } from '../acquisition-store';
+
+type RowKind = 'money' | 'text' | 'long';
+
+function Row({
+  label,
+  kind = 'text',
+  total,
+  children,
+}: {
+  label: ReactNode;
+  /** money: an amount, right-aligned; text: a short value beside its label; long: under its label. */
+  kind?: RowKind;
+  total?: boolean;
+  children: ReactNode;
+}) {
+  const className = ['confirmed__row', `confirmed__row--${kind}`, total ? 'confirmed__row--total' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 export function ServiceConfirmed({ confirmation }: { confirmation: ServiceConfirmation }) {
   const c = confirmation;
@@ -11,75 +38,66 @@ export function ServiceConfirmed({ confirmation }: { confirmation: ServiceConfir
   const sinceLastClean = c.since_last_clean_label?.replace(/^Since last clean:\s*/, '') ?? null;
   return (
     <aside className="confirmed" aria-labelledby="confirmed-title">
-      <h2 id="confirmed-title">Your Service Confirmed!</h2>
+      <h2 id="confirmed-title" className="confirmed__title">
+        Your Service Confirmed!
+      </h2>
 
-      <h3>Billing details</h3>
-      <dl>
-        {c.card_last_four ? (
-          <>
-            <dt>Card</dt>
-            <dd>ending in {c.card_last_four}</dd>
-          </>
-        ) : null}
-        <dt>Billing address</dt>
-        <dd>{c.billing_address}</dd>
+      <h3 className="confirmed__group">Billing details</h3>
+      <dl className="confirmed__list">
+        {c.card_last_four ? <Row label="Card">ending in {c.card_last_four}</Row> : null}
+        <Row label="Billing address" kind="long">
+          {c.billing_address}
+        </Row>
       </dl>
 
-      <h3>Subscription details</h3>
-      <dl>
-        <dt>Frequency</dt>
-        <dd>{c.frequency_label}</dd>
-        <dt>Cleaning areas</dt>
-        <dd>{c.areas.length > 0 ? c.areas.join(', ') : 'None'}</dd>
-        <dt>Property type</dt>
-        <dd>{c.property_type_label}</dd>
-        <dt>Dogs</dt>
-        <dd>{c.pet_count}</dd>
+      <h3 className="confirmed__group">Subscription details</h3>
+      <dl className="confirmed__list">
+        <Row label="Frequency">{c.frequency_label}</Row>
+        <Row label="Cleaning areas" kind="long">
+          {c.areas.length > 0 ? c.areas.join(', ') : 'None'}
+        </Row>
+        <Row label="Property type">{c.property_type_label}</Row>
+        <Row label="Dogs">{c.pet_count}</Row>
       </dl>
 
       {c.add_ons.length > 0 ? (
         <>
-          <h3>Add-ons</h3>
-          <dl>
+          <h3 className="confirmed__group">Add-ons</h3>
+          <dl className="confirmed__list">
             {c.add_ons.map((a) => (
-              <Fragment key={a.name}>
-                <dt>{a.name}</dt>
-                <dd>{a.price}</dd>
-              </Fragment>
+              <Row key={a.name} label={a.name} kind="money">
+                {a.price}
+              </Row>
             ))}
           </dl>
         </>
       ) : null}
 
-      <h3>Price</h3>
-      <dl>
-        <dt>Price per visit</dt>
-        <dd>{c.price_per_visit}</dd>
+      <h3 className="confirmed__group">Price</h3>
+      <dl className="confirmed__list">
+        <Row label="Price per visit" kind="money">
+          {c.price_per_visit}
+        </Row>
         {sinceLastClean && !c.one_time_charges.some((o) => o.label.startsWith('Since last clean')) ? (
-          <>
-            <dt>Since last clean</dt>
-            <dd>{sinceLastClean}</dd>
-          </>
+          <Row label="Since last clean">{sinceLastClean}</Row>
         ) : null}
         {c.one_time_charges.map((o) => (
-          <Fragment key={o.label}>
-            <dt>{o.label}</dt>
-            <dd>{o.amount}</dd>
-          </Fragment>
+          <Row key={o.label} label={o.label} kind="money">
+            {o.amount}
+          </Row>
         ))}
         {c.coupon ? (
-          <>
-            <dt>Coupon {c.coupon.code}</dt>
-            <dd>−{c.coupon.savings}</dd>
-          </>
+          <Row label={`Coupon ${c.coupon.code}`} kind="money">
+            −{c.coupon.savings}
+          </Row>
         ) : null}
-        <dt>Total for first visit</dt>
-        <dd>{c.total_first_visit}</dd>
+        <Row label="Total for first visit" kind="money" total>
+          {c.total_first_visit}
+        </Row>
         {c.prepay_total ? (
-          <>
-            <dt>Prepay total</dt>
-            <dd>{c.prepay_total}</dd>
-          </>
+          <Row label="Prepay total" kind="money" total>
+            {c.prepay_total}
+          </Row>
         ) : null}
       </dl>
     </aside>

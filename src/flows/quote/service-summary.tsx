@@ -84,19 +84,28 @@ function RangeNote({ range, frequency }: { range: PriceRange; frequency: Frequen
   );
 }
 
+/**
+ * One row of a two-column definition list: the label (`dt`) left, the amount (`dd`) right in tabular figures.
+ * `strong` marks a subtotal (a rule above it), `total` the amount paid (a rule and a larger figure).
+ */
 function Row({
   label,
   value,
   testId,
   strong,
+  total,
 }: {
   label: ReactNode;
   value: ReactNode;
   testId?: string;
   strong?: boolean;
+  total?: boolean;
 }) {
+  const className = ['summary__row', strong || total ? 'summary__row--strong' : '', total ? 'summary__row--total' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={strong ? 'summary__row summary__row--strong' : 'summary__row'}>
+    <div className={className}>
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
     </div>
@@ -154,7 +163,7 @@ export function PriceBreakdown({ price }: { price: Price }) {
         label="Total for first visit"
         value={formatDollars(price.total_price_for_first_visit)}
         testId="quote-total"
-        strong
+        total
       />
       {price.is_prepaid ? (
         <>
@@ -168,7 +177,7 @@ export function PriceBreakdown({ price }: { price: Price }) {
             label="Prepay total"
             value={formatDollars(price.net_payable_prepay_amount)}
             testId="quote-prepay-total"
-            strong
+            total
           />
         </>
       ) : null}
@@ -375,10 +384,12 @@ export function MobilePriceBar() {
         level={2}
         title={
           price ? (
-            <>
-              Total for first visit:{' '}
-              <span data-testid="quote-bar-total">{formatDollars(price.total_price_for_first_visit)}</span>
-            </>
+            <span className="price-bar__title">
+              <span className="price-bar__label">Total for first visit:</span>{' '}
+              <span className="price-bar__amount" data-testid="quote-bar-total">
+                {formatDollars(price.total_price_for_first_visit)}
+              </span>
+            </span>
           ) : status === 'pricing' ? (
             'Calculating your price…'
           ) : (
