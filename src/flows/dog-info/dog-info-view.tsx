@@ -222,6 +222,7 @@ export function DogInfoView({ order, signedIn, leadHowHeard, navigation }: DogIn
           </fieldset>
           <MultiSelect
             label="How did you hear about us?"
+            variant="chips"
             options={HOW_HEARD}
             value={c.hearAboutUs}
             onChange={(values) => send({ type: 'dogInfo.howHeard.change', values })}
