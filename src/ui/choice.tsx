@@ -15,6 +15,7 @@ import type {
   ValidationResult,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel } from './field-parts';
+import { CheckIcon } from './icons/check';
 
 type ErrorMessage = ReactNode | ((v: ValidationResult) => ReactNode);
 const cx = (...c: (string | false | undefined)[]) => c.filter(Boolean).join(' ');
@@ -27,7 +28,9 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'cla
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
     <AriaCheckbox {...props} className={cx('check', className)}>
-      <span className="check__box" aria-hidden="true" />
+      <span className="check__box" aria-hidden="true">
+        <CheckIcon className="check__mark" />
+      </span>
       <span className="check__label">{children}</span>
     </AriaCheckbox>
   );
@@ -35,15 +38,25 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
 
 export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children' | 'className'> {
   label: ReactNode;
+  /** 'list' (default): one checkbox a line; 'chips': compact pills in a wrapping grid, for long multi-selects. */
+  variant?: 'list' | 'chips';
   description?: ReactNode;
   errorMessage?: ErrorMessage;
   children: ReactNode;
   className?: string;
 }
 
-export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  variant = 'list',
+  ...props
+}: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} className={cx('group', className)}>
+    <AriaCheckboxGroup {...props} className={cx('group', variant === 'chips' && 'group--chips', className)}>
       <FieldLabel>{label}</FieldLabel>
       <div className="group__items">{children}</div>
       <FieldDescription>{description}</FieldDescription>
@@ -103,6 +116,10 @@ export interface RadioCardProps extends Omit<AriaRadioProps, 'children' | 'class
 export function RadioCard({ title, children, badge, className, ...props }: RadioCardProps) {
   return (
     <AriaRadio {...props} className={cx('radio-card', className)}>
+      {/* The selected mark: decorative, the radio's checked state says it to assistive technology. */}
+      <span className="radio-card__check" aria-hidden="true">
+        <CheckIcon />
+      </span>
       {badge ? <span className="radio-card__badge">{badge}</span> : null}
       <span className="radio-card__title">{title}</span>
       {children ? <span className="radio-card__body">{children}</span> : null}

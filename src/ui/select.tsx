@@ -113,6 +113,8 @@ export interface MultiSelectProps {
   isRequired?: boolean;
   name?: string;
   className?: string;
+  /** 'chips' lays the options out as compact pills in a wrapping grid (long lists such as how-heard). */
+  variant?: CheckboxGroupProps['variant'];
 }
 
 /**

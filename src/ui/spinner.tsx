@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 
-/** A visual spinner; the text is for assistive technology (role=status announces it politely). */
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+/**
+ * A spinner and what is happening, in words (role=status announces it politely). `showLabel` shows the words
+ * beside the ring (loading states of a screen); without it they are for assistive technology only (next to a
+ * pending button, which already says what it does). It appears after 300 ms (ui.css): a quick answer never flashes it.
+ */
+export function Spinner({ label = 'Loading', showLabel = false }: { label?: string; showLabel?: boolean }) {
   return (
-    <span role="status" className="spinner">
+    <span role="status" className={showLabel ? 'spinner spinner--labelled' : 'spinner'}>
       <span className="spinner__ring" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className={showLabel ? 'spinner__label' : 'visually-hidden'}>{label}</span>
     </span>
   );
 }

@@ -222,6 +222,7 @@ export function DogInfoView({ order, signedIn, leadHowHeard, navigation }: DogIn
           </fieldset>
           <MultiSelect
             label="How did you hear about us?"
+            variant="chips"
             options={HOW_HEARD}
             value={c.hearAboutUs}
             onChange={(values) => send({ type: 'dogInfo.howHeard.change', values })}
@@ -233,7 +234,7 @@ export function DogInfoView({ order, signedIn, leadHowHeard, navigation }: DogIn
             <Button type="submit" isDisabled={saving}>
               Save and continue
             </Button>
-            {saving ? <Spinner label="Saving" /> : null}
+            {saving ? <Spinner label="Saving" showLabel /> : null}
           </div>
         </form>
         {order.confirmation ? <ServiceConfirmed confirmation={order.confirmation} /> : null}

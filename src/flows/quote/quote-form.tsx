@@ -24,6 +24,7 @@ import { formatAddOnPrice } from '../../domain/money';
 import { Button } from '../../ui/button';
 import { Checkbox, CheckboxGroup, Radio, RadioCard, RadioCardGroup, RadioGroup } from '../../ui/choice';
 import { Modal } from '../../ui/modal';
+import { Segment, SegmentedControl } from '../../ui/segmented';
 import { NumberlessDigitsField } from '../../ui/digits-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
@@ -127,9 +128,8 @@ export function QuoteForm({ footer, continueTries = 0 }: QuoteFormProps) {
       </Section>
 
       <Section title="How many dogs do you have?">
-        <RadioCardGroup
+        <SegmentedControl
           label="Number of dogs"
-          className="card-group--compact"
           value={c.petCount}
           onChange={(v) => {
             touch('petCount');
@@ -140,9 +140,11 @@ export function QuoteForm({ footer, continueTries = 0 }: QuoteFormProps) {
           errorMessage={errorOf('petCount')}
         >
           {PET_COUNT_OPTIONS.map((p) => (
-            <RadioCard key={p} value={p} title={p} />
+            <Segment key={p} value={p}>
+              {p}
+            </Segment>
           ))}
-        </RadioCardGroup>
+        </SegmentedControl>
         {c.petCount === '4+' ? (
           <NumberlessDigitsField
             label="Exact number of dogs"
@@ -188,6 +190,7 @@ export function QuoteForm({ footer, continueTries = 0 }: QuoteFormProps) {
       <Section title="Customize your cleaning">
         <CheckboxGroup
           label="Areas to clean"
+          variant="chips"
           description="The first area you choose is included; each additional area is added per visit."
           value={c.areas}
           onChange={(next) => {

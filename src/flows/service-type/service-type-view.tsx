@@ -109,7 +109,7 @@ export function ServiceTypeView({ navigate, area, channel, storedPropertyType, a
           <Button type="submit" isPending={busy}>
             Continue
           </Button>
-          {busy ? <Spinner label="Checking your email" /> : null}
+          {busy ? <Spinner label="Checking your email" showLabel /> : null}
         </div>
         <p className="service-type__note">
           By clicking continue above, you consent to receive marketing emails from us.

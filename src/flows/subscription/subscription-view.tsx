@@ -13,7 +13,9 @@ import { FREQUENCY_LABELS, HIGHLIGHTED_FREQUENCY } from '../../domain/enums';
 import { formatDollars } from '../../domain/money';
 import { inspect } from '../../inspect';
 import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
+import { ErrorState } from '../../ui/states';
 import type { Navigate } from '../flow-transitions';
 import { createSubscriptionImplementations } from './actors';
 import '../../styles/subscription.css';
@@ -57,16 +59,27 @@ export function SubscriptionView({ navigate, area }: SubscriptionViewProps) {
         Welcome to {COMPANY_NAME} of {area?.city},{area?.state}
       </h1>
       <h2 className="subscription__question">How often do you need your yard cleaned?</h2>
-      {loading ? <Spinner label="Loading prices" /> : null}
+      {loading ? (
+        <div className="subscription__loading">
+          <Spinner label="Loading prices" showLabel />
+          {/* The five cards' places, so the page does not jump when the prices arrive. */}
+          <div className="subscription__cards" aria-hidden="true">
+            {SUBSCRIPTION_CARD_ORDER.map((frequency) => (
+              <div key={frequency} className="plan-card plan-card--skeleton">
+                <Skeleton width="60%" />
+                <Skeleton width="80%" />
+                <Skeleton shape="block" height="var(--control-height)" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : null}
       {snapshot.matches('failed') ? (
-        <div className="subscription__failed" role="alert">
+        <ErrorState className="subscription__failed" onRetry={() => send({ type: 'subscription.retry' })}>
           {errors.map((line) => (
             <p key={line}>{line}</p>
           ))}
-          <Button variant="secondary" onPress={() => send({ type: 'subscription.retry' })}>
-            Try again
-          </Button>
-        </div>
+        </ErrorState>
       ) : null}
       {snapshot.matches('ready') || snapshot.matches('chosen') ? (
         <ul className="subscription__cards">

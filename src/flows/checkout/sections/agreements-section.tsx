@@ -43,6 +43,7 @@ export function HowHeardField() {
   return (
     <MultiSelect
       label="How did you hear about us?"
+      variant="chips"
       name="hear_about_us"
       options={HOW_HEARD}
       value={value}

@@ -4,29 +4,43 @@
 // read leaves no day selectable, as before: the error boundary renders the picker with no days.
 import { Component, Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api-context';
 import { initialCleaningDaysQuery } from '../../../api/queries';
 import { allowedStartDays, fromWireDate, toWireDate } from '../../../domain/dates';
 import { DatePicker } from '../../../ui/date-picker';
+import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
+import { ErrorState } from '../../../ui/states';
 import type { Area } from '../../../../machines/shared/types';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 
 const LOADING = 'Loading available start dates';
+/** Wording ours: the spec leaves the failed read without a message. */
+const LOAD_FAILED = 'We could not load the available start dates.';
 
 export function StartDateSection() {
   const area = useCheckoutSelector((s) => s.context.area);
+  const { reset } = useQueryErrorResetBoundary();
   return (
     <fieldset className="checkout__section">
       <legend className="checkout__legend">Preferred start date</legend>
-      <NoDaysOnError fallback={<StartDatePicker days={[]} />}>
+      <NoDaysOnError
+        onReset={reset}
+        fallback={(retry) => (
+          <>
+            <ErrorState onRetry={retry}>{LOAD_FAILED}</ErrorState>
+            <StartDatePicker days={[]} />
+          </>
+        )}
+      >
         <Suspense
           fallback={
-            <p className="checkout__loading">
-              <Spinner label={LOADING} />
-              <span aria-hidden="true">{LOADING}</span>
-            </p>
+            <div className="loading-block">
+              <Skeleton width="9rem" />
+              <Skeleton shape="block" />
+              <Spinner label={LOADING} showLabel />
+            </div>
           }
         >
           <LoadedStartDatePicker area={area} />
@@ -64,13 +78,24 @@ function StartDatePicker({ days }: { days: readonly string[] }) {
   );
 }
 
+interface NoDaysOnErrorProps {
+  /** What shows once a child has thrown; `retry` clears the failed queries (onReset) and renders the children again. */
+  fallback: (retry: () => void) => ReactNode;
+  onReset: () => void;
+  children: ReactNode;
+}
+
 /** Renders `fallback` once a child has thrown (here: the days read failed). */
-class NoDaysOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class NoDaysOnError extends Component<NoDaysOnErrorProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  private retry = () => {
+    this.props.onReset();
+    this.setState({ failed: false });
+  };
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
   }
 }

@@ -434,6 +434,29 @@ describe('CheckoutView server reads', () => {
     error.mockRestore();
   });
 
+  it('a failed start-days read says so with a way forward: Try again reads the days again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reads = 0;
+    const { calls } = renderView({
+      handlers: {
+        'GET /field-office/initial_cleanning_days/': () =>
+          ++reads === 1
+            ? json({ detail: 'down' }, 500)
+            : json(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026']),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load the available start dates.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('We could not load the available start dates.')).toBeNull());
+    expect(calls.filter((c) => c.path === '/field-office/initial_cleanning_days/').length).toBe(2);
+    await userEvent.click(await screen.findByRole('button', { name: /Choose a start date/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Available start dates' });
+    const days = calendar.querySelectorAll('[role="gridcell"] [role="button"]');
+    expect([...days].filter((d) => d.getAttribute('aria-disabled') !== 'true').length).toBeGreaterThan(0);
+    error.mockRestore();
+  });
+
   it('a failed account read leaves the signed-in fields as the session had them', async () => {
     localStorage.setItem(
       'session',
