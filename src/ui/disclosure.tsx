@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Disclosure as AriaDisclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { ChevronRightIcon } from './icons/chevron-right';
 
 export interface DisclosureProps {
   title: ReactNode;
@@ -18,9 +19,7 @@ export function Disclosure({ title, children, level = 3, className, ...props }: 
     <AriaDisclosure {...props} className={['disclosure', className].filter(Boolean).join(' ')}>
       <Heading level={level} className="disclosure__heading">
         <AriaButton slot="trigger" className="disclosure__trigger">
-          <span aria-hidden="true" className="disclosure__chevron">
-            ▸
-          </span>
+          <ChevronRightIcon className="disclosure__chevron" />
           {title}
         </AriaButton>
       </Heading>

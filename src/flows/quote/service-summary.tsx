@@ -53,7 +53,7 @@ function StatusMessage({ status }: { status: Exclude<PriceStatus, null> }) {
   if (status === 'pricing')
     return (
       <p className="summary__status">
-        <Spinner label="Calculating your price" /> Calculating your price…
+        <Spinner label="Calculating your price…" showLabel />
       </p>
     );
   if (status === 'failed') {

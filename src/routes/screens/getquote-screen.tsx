@@ -45,7 +45,7 @@ export function GetQuoteScreen() {
             <Suspense
               fallback={
                 <p className="quote__loading">
-                  <Spinner label="Loading the checkout" /> Loading the checkout…
+                  <Spinner label="Loading the checkout…" showLabel />
                 </p>
               }
             >
