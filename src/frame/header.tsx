@@ -133,8 +133,7 @@ export function Header({
       </div>
       <div className="header__bar">
         <AppLink to="/" onNavigate={guardedNavigate} className="header__brand">
-          <Logo />
-          <span className="visually-hidden"> home</span>
+          <Logo /> <span className="visually-hidden">home</span>
         </AppLink>
         {hideNavigation ? null : (
           <>

@@ -1,7 +1,7 @@
 // The Yardwise logo: the mark (a paw print in a house, the yard at home) and the word. The mark's shape takes
 // currentColor (the brand green, set by the stylesheet) and the paw var(--color-on-brand) through .logo__paw;
 // public/favicon.svg is the same mark in literal colours. Decorative: the link around it carries the name.
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
       <path
