@@ -2,6 +2,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { displayFirstName, sessionStore } from '../session-store';
 import { AppLink } from '../ui/plain-controls';
 import { useQuoteInProgress, useSession } from '../session-hooks';
+import { Logo } from '../ui/icons/logo';
+import { MenuIcon } from '../ui/icons/menu';
+import { PhoneIcon } from '../ui/icons/phone';
+import { SearchIcon } from '../ui/icons/search';
 
 // Overlays load on first use: the initial JS carries no react-aria overlay code.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
@@ -43,8 +47,9 @@ function SearchBox({ openExternal, id }: { openExternal: (url: string) => void; 
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      <button type="submit" className="btn btn--secondary search__submit">
-        Search
+      <button type="submit" className="search__submit">
+        <SearchIcon />
+        <span className="visually-hidden">Search</span>
       </button>
     </form>
   );
@@ -80,9 +85,13 @@ export function Header({
       navigate('/login');
     });
 
+  const welcome = session ? `Welcome, ${displayFirstName(session)}` : '';
   const account = session ? (
     <>
-      <span className="header__welcome">Welcome, {displayFirstName(session)}</span>
+      {/* A long name is cut with an ellipsis (frame.css); the title shows it whole. */}
+      <span className="header__welcome" title={welcome}>
+        {welcome}
+      </span>
       <AppLink to="/account" onNavigate={go} className="header__link">
         My Account
       </AppLink>
@@ -118,17 +127,13 @@ export function Header({
           Questions? Contact Us
         </a>
         <a href={telHref(CONTACT_PHONE)} className="contact-bar__phone">
+          <PhoneIcon />
           {CONTACT_PHONE}
         </a>
       </div>
       <div className="header__bar">
         <AppLink to="/" onNavigate={guardedNavigate} className="header__brand">
-          <span className="header__logo" aria-hidden="true">
-            🐾
-          </span>
-          <span>
-            Yardwise <span className="visually-hidden">home</span>
-          </span>
+          <Logo /> <span className="visually-hidden">home</span>
         </AppLink>
         {hideNavigation ? null : (
           <>
@@ -146,7 +151,7 @@ export function Header({
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
             >
-              <span aria-hidden="true">☰</span>
+              <MenuIcon size={24} />
             </button>
             {drawerOpen ? (
               <Suspense fallback={null}>

@@ -17,11 +17,18 @@ export const HEADER_LINKS = [
 export const SEARCH_URL = (query: string) => `${m('/')}?s=${encodeURIComponent(query)}`;
 export const CONTACT_URL = m('/contact-us/');
 
-export const FOOTER_LINKS = [
-  ...HEADER_LINKS,
-  { label: 'Contact Us', href: CONTACT_URL },
-  { label: 'Privacy Policy', href: m('/privacy-policy/') },
-  { label: 'Terms of Service', href: m('/terms-of-service/') },
+/** The footer's link columns: every marketing link of the header, the contact page and the legal pages. */
+export const FOOTER_GROUPS = [
+  {
+    title: 'Company',
+    links: [
+      HEADER_LINKS[0],
+      { label: 'Contact Us', href: CONTACT_URL },
+      { label: 'Privacy Policy', href: m('/privacy-policy/') },
+      { label: 'Terms of Service', href: m('/terms-of-service/') },
+    ],
+  },
+  { title: 'Services', links: [HEADER_LINKS[1], HEADER_LINKS[2], HEADER_LINKS[3]] },
 ] as const;
 
 export const SOCIAL_LINKS = [

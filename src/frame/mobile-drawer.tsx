@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CloseIcon } from '../ui/icons/close';
 
 /**
  * The mobile navigation drawer, loaded only when the menu button is first pressed (keeps react-aria's
@@ -22,8 +23,8 @@ export default function MobileDrawer({
             <Heading slot="title" id="drawer-title" className="drawer__title">
               Menu
             </Heading>
-            <AriaButton slot="close" className="btn btn--quiet" aria-label="Close menu">
-              ×
+            <AriaButton slot="close" className="btn btn--quiet drawer__close" aria-label="Close menu">
+              <CloseIcon size={24} />
             </AriaButton>
           </div>
           <nav aria-label="Mobile" className="drawer__nav">

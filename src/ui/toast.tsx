@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
 import { toastQueue } from './toast-queue';
+import { CloseIcon } from './icons/close';
 
 /** Rendered once at the root: a landmark region (F6 reaches it) whose toasts are announced politely. */
 export function ToastRegionView() {
@@ -17,7 +18,7 @@ export function ToastRegionView() {
             <Text slot="title">{t.content.message}</Text>
           </ToastContent>
           <AriaButton slot="close" className="toast__close" aria-label="Close">
-            ×
+            <CloseIcon />
           </AriaButton>
         </AriaToast>
       )}

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support';
 
 test('the header: marketing links, search, contact bar and Sign In', async ({ page }) => {
@@ -77,3 +78,117 @@ for (const path of ['/', '/login']) {
     await expectNoAxeViolations();
   });
 }
+
+// Issue 13, frame and brand: the logo and favicon, one header row from 1024 px, the menu button only on a phone,
+// the footer in columns.
+const LONG_NAME = 'Maximiliana-Konstantina Bartholomew';
+const GLYPHS = /[\u2600-\u27BF\u{1F300}-\u{1FAFF}☰×✕✓]/u;
+
+/** Every item of the header bar sits on one line, side by side without overlapping, inside the window. */
+async function expectOneRow(page: Page, items: Locator[]) {
+  const boxes: { name: string; x: number; y: number; width: number; height: number }[] = [];
+  for (const item of items) {
+    const box = await item.boundingBox();
+    expect(box, String(item)).not.toBeNull();
+    boxes.push({ name: String(item), ...box! });
+  }
+  const middle = (b: (typeof boxes)[number]) => b.y + b.height / 2;
+  const first = boxes[0]!;
+  const width = page.viewportSize()!.width;
+  for (const b of boxes) {
+    expect(Math.abs(middle(b) - middle(first)), b.name).toBeLessThanOrEqual(4);
+    expect(b.x + b.width, b.name).toBeLessThanOrEqual(width);
+  }
+  boxes.sort((a, b) => a.x - b.x);
+  for (let i = 1; i < boxes.length; i++) {
+    const [a, b] = [boxes[i - 1]!, boxes[i]!];
+    expect(a.x + a.width, `${a.name} overlaps ${b.name}`).toBeLessThanOrEqual(b.x + 0.5);
+  }
+}
+
+const barItems = (page: Page, account: string[]) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  return [
+    page.getByRole('link', { name: 'Yardwise home', exact: true }),
+    ...['About Us', 'Residential Services', 'Commercial Services', 'Products'].map((name) =>
+      nav.getByRole('link', { name }),
+    ),
+    nav.getByRole('searchbox', { name: 'Search' }),
+    ...account.map((name) => page.getByRole(name === 'Sign Out' ? 'button' : 'link', { name, exact: true })),
+  ];
+};
+
+for (const width of [1280, 1024]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test('the header is one row signed out and signed in, without the menu button; a long name is cut, whole in its title', async ({
+      page,
+      expectNoAxeViolations,
+    }) => {
+      await page.goto('/');
+      await expectOneRow(page, barItems(page, ['Sign In']));
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+      await page.evaluate((first_name) => {
+        const user = { first_name, last_name: 'Doe', email: 'jo@example.com', uuid: 'u', zip_codes: [], roles: [] };
+        localStorage.setItem('session', JSON.stringify({ key: 'k', email: 'jo@example.com', user }));
+      }, LONG_NAME);
+      await page.reload();
+      const welcome = page.getByText(`Welcome, ${LONG_NAME}`);
+      await expect(welcome).toHaveAttribute('title', `Welcome, ${LONG_NAME}`);
+      expect(await welcome.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await expectOneRow(page, [...barItems(page, ['My Account', 'Sign Out']), welcome]);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+      // From 1280 px the search field is wide enough to read; below, a magnifier that opens over the links on focus.
+      const search = page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox', { name: 'Search' });
+      const searchWidth = async () => (await search.boundingBox())!.width;
+      if (width >= 1280) expect(await searchWidth()).toBeGreaterThanOrEqual(140);
+      else expect(await searchWidth()).toBeLessThanOrEqual(40);
+      await search.focus();
+      await expect.poll(searchWidth).toBeGreaterThanOrEqual(140);
+      await expectNoAxeViolations();
+    });
+  });
+}
+
+test('the logo and favicon are SVG, the frame shows no emoji or symbol glyphs, the footer is in columns', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const brand = page.getByRole('link', { name: 'Yardwise home', exact: true });
+  await expect(brand.locator('svg')).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+  for (const landmark of [page.locator('header'), page.locator('footer')]) {
+    expect(await landmark.innerText()).not.toMatch(GLYPHS);
+  }
+  const footer = page.locator('footer');
+  const tops: { x: number; y: number; width: number; height: number }[] = [];
+  for (const name of ['Company', 'Services', 'Follow us']) {
+    tops.push((await footer.getByRole('heading', { name }).boundingBox())!);
+  }
+  expect(new Set(tops.map((b) => Math.round(b.y))).size).toBe(1);
+  expect(tops[0]!.x).toBeLessThan(tops[1]!.x);
+  expect(tops[1]!.x).toBeLessThan(tops[2]!.x);
+  const quote = (await footer.getByRole('link', { name: 'Free Quote' }).boundingBox())!;
+  expect(quote.x + quote.width).toBeLessThanOrEqual(tops[0]!.x);
+});
+
+test.describe('at 390 px, the footer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('stacks: the brand and Free Quote above the link columns, Follow us below them', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const quote = (await footer.getByRole('link', { name: 'Free Quote' }).boundingBox())!;
+    const company = (await footer.getByRole('heading', { name: 'Company' }).boundingBox())!;
+    const follow = (await footer.getByRole('heading', { name: 'Follow us' }).boundingBox())!;
+    expect(quote.y + quote.height).toBeLessThanOrEqual(company.y);
+    expect(company.y).toBeLessThan(follow.y);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  });
+});

@@ -62,6 +62,24 @@ describe('Header', () => {
     expect(screen.getByText('Welcome, Customer')).toBeTruthy();
   });
 
+  it('draws the brand and the icons as inline SVG: no emoji or symbol glyphs, the link named "Yardwise home"', () => {
+    const { container } = render(<Header navigate={vi.fn()} />);
+    const brand = screen.getByRole('link', { name: 'Yardwise home' });
+    expect(brand.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Search' }).querySelector('svg')).not.toBeNull();
+    expect(container.textContent).not.toMatch(/[\u2600-\u27BF\u{1F300}-\u{1FAFF}☰×✕✓]/u);
+  });
+
+  it('gives the welcome line its full text as a title (a long name is cut with an ellipsis)', () => {
+    const long = 'Maximiliana-Konstantina Bartholomew';
+    sessionStore.write(session(long));
+    render(<Header navigate={vi.fn()} />);
+    const welcome = screen.getByText(`Welcome, ${long}`);
+    expect(welcome.getAttribute('title')).toBe(`Welcome, ${long}`);
+  });
+
   it('hides the navigation links on /pay', () => {
     render(<Header navigate={vi.fn()} hideNavigation />);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
