@@ -2,7 +2,7 @@
 // No query client at the root: the ZIP screen reads nothing through TanStack Query, and its code
 // would weigh on every first visit. Every lazy screen renders inside the QueryClientProvider loaded
 // with it (src/routes/screen-providers.tsx).
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { ApiProvider } from './api-context';
 import type { ApiClient } from './api-context';
@@ -11,11 +11,23 @@ import './styles/tokens.css';
 import './styles/ui.css';
 import './styles/frame.css';
 
+/**
+ * Marks the document once React owns the page (hydrated or rendered): <html data-app="ready">. Until then a
+ * prerendered field shows but is not yet wired; browser tests wait for the mark before typing.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 export function App({ router, api }: { router: AppRouter; api: ApiClient }) {
   return (
     <StrictMode>
       <ApiProvider client={api}>
         <RouterProvider router={router} />
+        <ReadyMark />
       </ApiProvider>
     </StrictMode>
   );

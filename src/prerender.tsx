@@ -21,11 +21,17 @@ const noApi = createApiClient({
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerender(element, {
+    // React outlines a Suspense boundary whose HTML passes this many bytes (default about 12 KB) and completes it
+    // with an inline script, which the Content-Security-Policy (script-src 'self') blocks: the screen would stay
+    // hidden and hydration would fail. A prerendered page is one piece, so never outline.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error) {
       throw error instanceof Error ? error : new Error(String(error));
     },
   });
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  if (html.includes('<!--$?-->')) throw new Error('prerender: a Suspense boundary was left pending (outlined)');
+  return html;
 }
 
 /** A screen's HTML (the contents of #root) and its document title. */

@@ -82,6 +82,22 @@ export interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // A page load (goto, reload) returns once the app owns the page: typing into the prerendered /
+  // or /login before hydration would race React taking over the fields (issue 13: a flaky idle test).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const ready = async <T>(response: T) => {
+        if (!new URL(page.url()).pathname.startsWith('/api/'))
+          await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => ready(await goto(url, options));
+      page.reload = async (options) => ready(await reload(options));
+    }
+    await use(page);
+  },
   expectNoAxeViolations: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page }).analyze();
