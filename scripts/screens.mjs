@@ -226,7 +226,8 @@ const missing = [];
 try {
   const area = await areaSessionStorage(browser, server.url);
   const session = await signedInLocalStorage(server.url);
-  rmSync(OUT, { recursive: true, force: true });
+  // A partial run (SCREENS_ONLY) replaces its own pictures and keeps the others.
+  if (!ONLY) rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   for (const shot of SHOTS.filter((s) => !ONLY || ONLY.some((word) => s.name.startsWith(word)))) {
     for (const width of shot.widths ?? WIDTHS) {

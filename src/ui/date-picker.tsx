@@ -17,6 +17,9 @@ import {
 import type { DatePickerProps as AriaDatePickerProps, DateValue } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { FieldDescription, FieldError, FieldLabel } from './field-parts';
+import { ChevronDownIcon } from './icons/chevron-down';
+import { ChevronLeftIcon } from './icons/chevron-left';
+import { ChevronRightIcon } from './icons/chevron-right';
 
 export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children' | 'className'> {
   label: string;
@@ -49,7 +52,7 @@ export function DatePicker<T extends DateValue>({
           )}
         </DateInput>
         <Button className="date-picker__button" aria-label={buttonLabel}>
-          ▾
+          <ChevronDownIcon />
         </Button>
       </Group>
       <FieldDescription>{description}</FieldDescription>
@@ -59,11 +62,11 @@ export function DatePicker<T extends DateValue>({
           <Calendar className="calendar">
             <header className="calendar__header">
               <Button slot="previous" className="calendar__nav" aria-label="Previous month">
-                ‹
+                <ChevronLeftIcon />
               </Button>
               <Heading className="calendar__heading" />
               <Button slot="next" className="calendar__nav" aria-label="Next month">
-                ›
+                <ChevronRightIcon />
               </Button>
             </header>
             <CalendarGrid className="calendar__grid">
