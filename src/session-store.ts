@@ -1,7 +1,6 @@
 // The stored login session (spec 1 §3 "Login session (stored)") and a small "quote in progress" flag.
 // Plain storage + a subscription for React's useSyncExternalStore; no fetch here (the auth machine and
 // API client write it). Invariant: read() returns either null or a value whose `key` is a non-empty string.
-import { DEFAULT_FIRST_NAME } from './domain/messages';
 
 export const SESSION_STORAGE_KEY = 'session';
 /** Session-scoped: a quote is "in progress" only in this tab (spec 1 §4: set on a successful ZIP check). */
@@ -86,10 +85,3 @@ export const sessionStore = {
     };
   },
 };
-
-/** 'Welcome, {first name}': the default name (src/domain) when the first name is missing or blank. */
-export { DEFAULT_FIRST_NAME };
-export function displayFirstName(session: LoginSession | null): string {
-  const name = session?.user.first_name?.trim();
-  return name ? name : DEFAULT_FIRST_NAME;
-}

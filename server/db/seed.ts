@@ -5,6 +5,7 @@ import { createUser } from '../services/auth';
 import { insert } from '../services/records';
 import { calculatePrice, cents, DEMO_BASE_PRICES, type OfficePricing, type PriceInput } from '../services/pricing';
 import {
+  COMMERCIAL_QUOTE_UNANSWERED,
   NOTIFICATION_TYPES,
   STAFF_DETAILS,
   TECHNICIAN,
@@ -559,20 +560,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       field_office_uuid: DEMO.austin,
       outreach: 'website',
       hear_about_us: ['Search Engine'],
-      first_name: null,
-      last_name: null,
-      management_company: null,
-      community_name: null,
-      role: null,
-      reach_out_via: [],
-      properties_in_community: [],
-      home_count: null,
-      is_looking_for_proposal: false,
-      would_like_more_info: false,
-      proposal_due: null,
-      interested_products: [],
-      interested_services: [],
-      address: null,
+      ...COMMERCIAL_QUOTE_UNANSWERED,
       user_uuid: clUuid,
     });
     const cp = await insert(tx, 'commercial_proposal', clUuid, {

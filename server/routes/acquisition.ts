@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound, ok, paginate, requireUser, ownUserFilt
 import { createUser, findUserByEmail, issueToken } from '../services/auth';
 import { addOnsOf, catalog, getOffice, officeForZip, officeJson, priceQuote, today } from '../services/catalog';
 import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards';
-import { petDoc, serviceOrderDoc, type OrderInput } from '../services/documents';
+import { COMMERCIAL_QUOTE_UNANSWERED, petDoc, serviceOrderDoc, type OrderInput } from '../services/documents';
 import { frequencyPriceRange, initialCleaningDays, type PriceInput } from '../services/pricing';
 import {
   bindVisitor,
@@ -461,20 +461,7 @@ export const handlers: Handlers = {
         outreach: b.outreach,
         hear_about_us: b.hear_about_us,
         channel_attribution_id: b.channel_attribution_id ?? null,
-        first_name: null,
-        last_name: null,
-        management_company: null,
-        community_name: null,
-        role: null,
-        reach_out_via: [],
-        properties_in_community: [],
-        home_count: null,
-        is_looking_for_proposal: false,
-        would_like_more_info: false,
-        proposal_due: null,
-        interested_products: [],
-        interested_services: [],
-        address: null,
+        ...COMMERCIAL_QUOTE_UNANSWERED,
         user_uuid: owner,
       },
       access.visitor,

@@ -136,6 +136,24 @@ export function petDoc(p: Record<string, unknown>, order: { uuid: string; servic
   };
 }
 
+/** A commercial quote's wizard answers before the visitor has given any (the record is created at the ZIP step). */
+export const COMMERCIAL_QUOTE_UNANSWERED = {
+  first_name: null,
+  last_name: null,
+  management_company: null,
+  community_name: null,
+  role: null,
+  reach_out_via: [],
+  properties_in_community: [],
+  home_count: null,
+  is_looking_for_proposal: false,
+  would_like_more_info: false,
+  proposal_due: null,
+  interested_products: [],
+  interested_services: [],
+  address: null,
+} as const;
+
 export const STAFF_DETAILS = {
   first_name: 'Sam',
   last_name: 'Support',

@@ -140,6 +140,12 @@ export const messages = {
   assigningTechnician: 'We are just assigning your technician...',
   /** The spec describes it ('under construction, coming soon') without exact text; wording ours. */
   underConstruction: 'This screen is under construction, coming soon.',
+  /** Beside underConstruction: the way forward meanwhile; wording ours. */
+  helpByPhone: 'Until then we are glad to help by phone.',
+  /** The checkout's start days could not be read (the spec gives no message); wording ours. */
+  startDaysFailed: 'We could not load the available start dates.',
+  /** The footer's line under the logo (the spec gives none); wording ours. */
+  footerTagline: 'Dog waste cleanup by local, vetted technicians.',
 
   // ── Success toasts and confirmations (spec 2 §2, §8; spec 3 §8) ──
   dataSaved: 'Data was saved successfully',
@@ -151,7 +157,7 @@ export const messages = {
   // ── Exit-quote modal (spec 1 §2) ──
   exitQuoteTitle: 'Are you sure?',
   /** The spec says the modal 'warns that exiting loses progress'; wording ours. */
-  exitQuoteWarning: 'If you exit now, your quote progress will be lost.',
+  exitQuoteWarning: 'If you exit now, you will lose your progress on this quote.',
 
   // ── The reference server's answers shown as toasts or field errors (design §6) ──
   couponExpired: 'This coupon has expired.',

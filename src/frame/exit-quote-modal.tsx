@@ -1,3 +1,4 @@
+import { messages } from '../domain/messages';
 import { AlertDialog } from '../ui/modal';
 
 export interface ExitQuoteModalProps {
@@ -14,13 +15,13 @@ export function ExitQuoteModal({ isOpen, onExit, onContinue }: ExitQuoteModalPro
       onOpenChange={(open) => {
         if (!open) onContinue();
       }}
-      title="Are you sure?"
+      title={messages.exitQuoteTitle}
       confirmLabel="Exit"
       cancelLabel="Continue my quote"
       onConfirm={onExit}
       onCancel={onContinue}
     >
-      <p>If you exit now, you will lose your progress on this quote.</p>
+      <p>{messages.exitQuoteWarning}</p>
     </AlertDialog>
   );
 }

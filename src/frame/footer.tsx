@@ -1,3 +1,4 @@
+import { messages } from '../domain/messages';
 import { Logo } from '../ui/icons/logo';
 import { FOOTER_GROUPS, SOCIAL_LINKS } from './links';
 
@@ -11,8 +12,7 @@ export function Footer({ hideNavigation = false }: { hideNavigation?: boolean })
           <div className="footer__top">
             <div className="footer__brand">
               <Logo />
-              {/* Wording ours (the spec gives no footer line). */}
-              <p className="footer__tagline">Dog waste cleanup by local, vetted technicians.</p>
+              <p className="footer__tagline">{messages.footerTagline}</p>
               <a href="/" className="btn btn--primary footer__quote">
                 Free Quote
               </a>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { displayFirstName, sessionStore } from '../session-store';
+import { welcomeMessage } from '../domain/messages';
+import { sessionStore } from '../session-store';
 import { AppLink } from '../ui/plain-controls';
 import { useQuoteInProgress, useSession } from '../session-hooks';
 import { Logo } from '../ui/icons/logo';
@@ -85,7 +86,7 @@ export function Header({
       navigate('/login');
     });
 
-  const welcome = session ? `Welcome, ${displayFirstName(session)}` : '';
+  const welcome = session ? welcomeMessage(session.user.first_name) : '';
   const account = session ? (
     <>
       {/* A long name is cut with an ellipsis (frame.css); the title shows it whole. */}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '../../ui/button';
 import { EmptyState } from '../../ui/states';
 import { CONTACT_PHONE, telHref } from '../../frame/links';
+import { messages } from '../../domain/messages';
 
 /** A screen whose flow has not landed yet: its heading, a sentence saying so and two ways forward. */
 export function Placeholder({ title, children }: { title: string; children?: ReactNode }) {
@@ -20,7 +21,11 @@ export function Placeholder({ title, children }: { title: string; children?: Rea
           </>
         }
       >
-        {children ?? <p>This screen is coming soon. Until then we are glad to help by phone.</p>}
+        {children ?? (
+          <p>
+            {messages.underConstruction} {messages.helpByPhone}
+          </p>
+        )}
       </EmptyState>
     </section>
   );

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api-context';
 import { initialCleaningDaysQuery } from '../../../api/queries';
+import { messages } from '../../../domain/messages';
 import { allowedStartDays, fromWireDate, toWireDate } from '../../../domain/dates';
 import { DatePicker } from '../../../ui/date-picker';
 import { Skeleton } from '../../../ui/skeleton';
@@ -16,8 +17,6 @@ import type { Area } from '../../../../machines/shared/types';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 
 const LOADING = 'Loading available start dates';
-/** Wording ours: the spec leaves the failed read without a message. */
-const LOAD_FAILED = 'We could not load the available start dates.';
 
 export function StartDateSection() {
   const area = useCheckoutSelector((s) => s.context.area);
@@ -29,7 +28,7 @@ export function StartDateSection() {
         onReset={reset}
         fallback={(retry) => (
           <>
-            <ErrorState onRetry={retry}>{LOAD_FAILED}</ErrorState>
+            <ErrorState onRetry={retry}>{messages.startDaysFailed}</ErrorState>
             <StartDatePicker days={[]} />
           </>
         )}
