@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Ctx, Handlers } from '../http';
 import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUser } from '../http';
 import { hashPassword, revokeOtherTokens } from '../services/auth';
-import { getOffice } from '../services/catalog';
+import { getOffice, officeToday } from '../services/catalog';
 import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { passwordProblem } from './auth';
@@ -22,7 +22,19 @@ async function loadAccount(ctx: Ctx, userUuid: string) {
   if (!u) throw notFound();
   const office =
     typeof u.data.field_office_uuid === 'string' ? await getOffice(ctx.db, u.data.field_office_uuid) : null;
-  return accountInfo(u, office);
+  return accountInfo(u, office, { overdueDays: await overdueDays(ctx, u.uuid, office?.time_zone) });
+}
+
+/** Days since the due date of the oldest unpaid invoice past due (in the office's zone), or null. */
+async function overdueDays(ctx: Ctx, userUuid: string, timeZone = 'America/New_York'): Promise<number | null> {
+  const day = officeToday(ctx.now, timeZone);
+  const due = (await listOwned(ctx.db, 'invoice', userUuid))
+    .filter((i) => Number(i.balance_due ?? 0) > 0 && typeof i.due_date === 'string' && i.due_date < day)
+    .map((i) => i.due_date as string)
+    .sort();
+  const oldest = due[0];
+  if (!oldest) return null;
+  return Math.round((Date.parse(day) - Date.parse(oldest)) / 86_400_000);
 }
 
 async function updateAccount(ctx: Ctx, userUuid: string, b: Record<string, unknown>, commercial: boolean) {
@@ -260,9 +272,17 @@ export const handlers: Handlers = {
       (v) => (!order || v.service_order_uuid === order) && String(v.scheduled_time).startsWith(day),
     );
     const latest = visits[0];
-    if (!latest) return ok({ status: [], length: 0, technician: null, routes: [] });
-    const steps = ['scheduled', 'technician_assigned', 'technician_en_route', 'in_progress', 'complete'];
-    const reached = steps.slice(0, Math.max(1, steps.indexOf(latest.status as string) + 1));
+    if (!latest)
+      return ok({
+        status: [],
+        length: 0,
+        technician: null,
+        routes: [],
+        visit_status: null,
+        scheduled_time: null,
+        service_order_uuid: null,
+      });
+    const reached = TRACKER_STEPS.slice(0, trackerLength(latest.status as string));
     const orderDoc = await ownOrder(ctx, latest.service_order_uuid as string).catch(() => null);
     const geo = (
       orderDoc?.service_address as { geo_location?: { latitude: number; longitude: number } | null } | undefined
@@ -279,7 +299,15 @@ export const handlers: Handlers = {
           },
         ]
       : [];
-    return ok({ status: reached, length: reached.length, technician: latest.technician ?? null, routes });
+    return ok({
+      status: reached,
+      length: reached.length,
+      technician: latest.technician ?? null,
+      routes,
+      visit_status: latest.status,
+      scheduled_time: latest.scheduled_time,
+      service_order_uuid: latest.service_order_uuid,
+    });
   },
 
   async serviceAddBags(ctx) {
@@ -367,6 +395,24 @@ export const handlers: Handlers = {
     return ok({ data });
   },
 };
+
+/** The tracker's four steps (openapi TrackerStep). */
+const TRACKER_STEPS = ['scheduled', 'technician_assigned', 'technician_en_route', 'service_complete'] as const;
+
+/** How many tracker steps a visit status has reached: in_progress (in the yard) is still step 3. */
+function trackerLength(status: string): number {
+  switch (status) {
+    case 'technician_assigned':
+      return 2;
+    case 'technician_en_route':
+    case 'in_progress':
+      return 3;
+    case 'complete':
+      return 4;
+    default:
+      return 1;
+  }
+}
 
 function pauseJson(p: Doc) {
   return {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Ctx, Handlers } from '../http';
 import { badRequest, forbidden, notFound, ok, paginate, requireUser, ownUserFilter } from '../http';
 import { createUser, findUserByEmail, issueToken } from '../services/auth';
+import { STATE_NAME_BY_ABBREVIATION } from '../../src/domain/us-states';
 import { addOnsOf, catalog, getOffice, officeForZip, officeJson, priceQuote, today } from '../services/catalog';
 import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards';
 import { COMMERCIAL_QUOTE_UNANSWERED, petDoc, serviceOrderDoc, type OrderInput } from '../services/documents';
@@ -608,14 +609,14 @@ export const handlers: Handlers = {
   },
 
   async serviceOrderValidateAddress(ctx) {
-    const b = ctx.body as { field_office_uuid: string; address: string };
+    const b = ctx.body as { field_office_uuid: string; address: string; purpose?: 'service' | 'invoice' | 'billing' };
     const office = await getOffice(ctx.db, b.field_office_uuid);
     const parts = parseAddress(b.address);
-    return ok({
-      is_valid: Boolean(
-        office && !office.close && parts && office.zip_codes.includes(parts.zip) && parts.state === office.state,
-      ),
-    });
+    // Any well-formed US address may receive invoices or be a card's billing address; a service
+    // address must also be in the office's area.
+    const wellFormed = Boolean(parts && parts.state in STATE_NAME_BY_ABBREVIATION);
+    const inArea = Boolean(office && !office.close && parts && office.zip_codes.includes(parts.zip));
+    return ok({ is_valid: Boolean(office) && wellFormed && ((b.purpose ?? 'service') !== 'service' || inArea) });
   },
 
   async serviceOrderList(ctx) {

@@ -26,6 +26,8 @@ export interface OfficeRow {
   stax_public_apikey: string;
   base_prices: BasePrices;
   owner_user_uuid: string | null;
+  /** IANA time zone: the office's "today" (officeToday). */
+  time_zone: string;
 }
 export interface AddOnRow {
   uuid: string;
@@ -119,6 +121,12 @@ export async function findCoupon(db: Db, code: string): Promise<Coupon | null> {
 
 export function today(now: Date): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** The date (YYYY-MM-DD) in an office's time zone: "today" of the account area's date rules. */
+export function officeToday(now: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** Prices a quote for an office; unknown office → 400 under field_office_uuid. */

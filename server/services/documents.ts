@@ -35,7 +35,23 @@ export function sessionUser(u: UserRowLike) {
   };
 }
 
-export function accountInfo(u: UserRowLike, office: Pick<OfficeRow, 'uuid' | 'stax_public_apikey'> | null) {
+/** What accountInfo derives from the user's other records (invoices, the office's date). */
+export interface AccountDerived {
+  /** Days since the due date of the oldest unpaid invoice past due, or null. */
+  overdueDays: number | null;
+}
+
+/** A residential customer's referral code: stable, derived from the account id (no secret in it). */
+export function referralCode(u: Pick<UserRowLike, 'uuid' | 'roles'>): string | null {
+  if (u.roles.includes('commercial_customer')) return null;
+  return `YW-${u.uuid.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+export function accountInfo(
+  u: UserRowLike,
+  office: Pick<OfficeRow, 'uuid' | 'stax_public_apikey' | 'time_zone'> | null,
+  derived: AccountDerived = { overdueDays: null },
+) {
   const d = u.data;
   return {
     uuid: u.uuid,
@@ -51,8 +67,12 @@ export function accountInfo(u: UserRowLike, office: Pick<OfficeRow, 'uuid' | 'st
     is_email_invoice: (d.is_email_invoice as boolean | undefined) ?? true,
     is_print_and_mail_invoices: (d.is_print_and_mail_invoices as boolean | undefined) ?? false,
     invoice_address: (d.invoice_address as Address | undefined) ?? null,
-    invoice_overdue: (d.invoice_overdue as boolean | undefined) ?? false,
-    field_office: office ? { uuid: office.uuid, stax_public_apikey: office.stax_public_apikey } : null,
+    invoice_overdue: derived.overdueDays !== null,
+    overdue_days: derived.overdueDays,
+    referral_code: referralCode(u),
+    field_office: office
+      ? { uuid: office.uuid, stax_public_apikey: office.stax_public_apikey, time_zone: office.time_zone }
+      : null,
     stax_customer: (d.stax_customer as string | undefined) ?? null,
     roles: u.roles,
   };

@@ -1189,6 +1189,11 @@ export interface components {
         NotificationType: "technician_assigned" | "technician_enroute" | "service_complete" | "service_issues" | "billing_notifications";
         /** @enum {string} */
         VisitStatus: "forecast" | "tentative" | "paused" | "scheduled" | "technician_assigned" | "technician_en_route" | "in_progress" | "complete" | "cancelled";
+        /**
+         * @description The four steps of the overview's service tracker (spec 3 §2.1), reached in this order. A visit's status maps onto them: scheduled → scheduled; technician_assigned → technician_assigned; technician_en_route and in_progress (the technician is on the way or in the yard) → technician_en_route; complete → service_complete.
+         * @enum {string}
+         */
+        TrackerStep: "scheduled" | "technician_assigned" | "technician_en_route" | "service_complete";
         /** @enum {string} */
         MessageStatus: "open" | "closed";
         /** @enum {string} */
@@ -1740,8 +1745,13 @@ export interface components {
         ValidateAddressRequest: {
             /** Format: uuid */
             field_office_uuid: string;
-            /** @description The address as one line of text. */
+            /** @description The address as one line of text: "number and street, city, ST 12345". */
             address: string;
+            /**
+             * @description What the address is for (absent: service). Any well-formed US address (number and street, city, one of the 59 state abbreviations, a 5-digit ZIP) is valid for an invoice or billing address; a service address must also be in one of the office's ZIP codes.
+             * @enum {string}
+             */
+            purpose?: "service" | "invoice" | "billing";
         };
         ValidateAddressResponse: {
             is_valid: boolean;
@@ -2072,6 +2082,8 @@ export interface components {
             /** Format: uuid */
             uuid: string;
             stax_public_apikey: string | null;
+            /** @description The office's IANA time zone (e.g. America/New_York). "Today" of every date rule of the account area (the tracker, a pause's From after today, history and upcoming visits) is the date in this zone. */
+            time_zone: string;
         };
         /** @description Account information (residential `user/me/`, commercial `crm/commerical-customer/{id}/`). */
         AccountInfo: {
@@ -2090,7 +2102,15 @@ export interface components {
             is_email_invoice: boolean;
             is_print_and_mail_invoices: boolean;
             invoice_address: components["schemas"]["Address"] | null;
+            /** @description Computed: true while an unpaid invoice is past its due date (overdue_days is then set). */
             invoice_overdue: boolean;
+            /**
+             * Format: int32
+             * @description Days since the due date of the oldest unpaid invoice past due, counted in the field office's time zone; null when no invoice is overdue. The overview's banner shows it (design.md §8: the spec's fixed '24 days over due' text is a placeholder).
+             */
+            overdue_days?: number | null;
+            /** @description The customer's referral code (residential accounts; null for commercial). The overview copies a link to the home page carrying it: {app origin}/?referral_code={code}. */
+            referral_code?: string | null;
             field_office: components["schemas"]["FieldOfficeRef"] | null;
             /** @description Customer id at the card payment provider. */
             stax_customer: string | null;
@@ -2215,11 +2235,21 @@ export interface components {
             stop_number: number;
             service_completed: boolean;
         };
+        /** @description The tracker of today's visit, "today" being the date in the field office's time zone. No visit today: status [], length 0, every other field null or empty. */
         ServiceStats: {
-            /** @description Tracker steps reached, in order. */
-            status: components["schemas"]["VisitStatus"][];
-            /** Format: int32 */
+            /** @description Tracker steps reached, in order (length 1–4 when there is a visit today). */
+            status: components["schemas"]["TrackerStep"][];
+            /**
+             * Format: int32
+             * @description The number of steps reached.
+             */
             length: number;
+            /** @description The visit's own status (in_progress and technician_en_route both reach step 3). */
+            visit_status: components["schemas"]["VisitStatus"] | null;
+            /** Format: date-time */
+            scheduled_time: string | null;
+            /** Format: uuid */
+            service_order_uuid: string | null;
             technician: components["schemas"]["Technician"] | null;
             routes: components["schemas"]["RoutePoint"][];
         };

@@ -283,13 +283,19 @@ export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
   complete: 'Complete',
   cancelled: 'Cancelled',
 };
-/** The dashboard's service tracker steps, in order (spec 3 §2.1). */
-export const SERVICE_TRACKER_STEPS = ['scheduled', 'technician_assigned', 'technician_en_route', 'complete'] as const;
-export const SERVICE_TRACKER_LABELS: Record<(typeof SERVICE_TRACKER_STEPS)[number], string> = {
+/** The dashboard's service tracker steps, in order (spec 3 §2.1; the contract's TrackerStep). */
+export const SERVICE_TRACKER_STEPS = [
+  'scheduled',
+  'technician_assigned',
+  'technician_en_route',
+  'service_complete',
+] as const;
+export type TrackerStep = (typeof SERVICE_TRACKER_STEPS)[number];
+export const SERVICE_TRACKER_LABELS: Record<TrackerStep, string> = {
   scheduled: 'Scheduled',
   technician_assigned: 'Technician Assigned',
   technician_en_route: 'Technician En Route',
-  complete: 'Service Complete',
+  service_complete: 'Service Complete',
 };
 
 export const SATISFACTION = ['happy', 'neutral', 'sad'] as const;

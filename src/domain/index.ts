@@ -9,3 +9,4 @@ export * from './channel';
 export * from './pay-link';
 export * from './messages';
 export * from './password';
+export * from './account-tabs';

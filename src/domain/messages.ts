@@ -154,6 +154,21 @@ export const messages = {
   linkCopied: 'Link copied successfully',
   paymentThankYou: 'Thank you for your payment',
 
+  // ── Account area shell (issue 14) ──
+  /** A card's read failed (the spec: 'shown via a common error display'); wording ours. */
+  loadFailed: 'We could not load this. Please check your connection and try again.',
+  addNewService: 'Add New Service',
+
+  // ── Account overview (issue 14; tab 0) ──
+  /** The overdue banner's first word (spec 3 §2.1), beside overdueDaysText. */
+  suspended: 'SUSPENDED',
+
+  // ── Account information (issue 14; tab 1) ──
+  accountInfoTitle: 'Account Info',
+
+  // ── My Services (issue 14; tab 2) ──
+  viewOrChangeService: 'View or Change Service',
+
   // ── Exit-quote modal (spec 1 §2) ──
   exitQuoteTitle: 'Are you sure?',
   /** The spec says the modal 'warns that exiting loses progress'; wording ours. */
@@ -242,3 +257,6 @@ export const HOME_TRUST_POINTS = [
     text: 'Not happy with a cleanup? We come back and make it right, free.',
   },
 ] as const;
+
+/** The overdue banner's days (design.md §8: real days, not the spec's fixed '24 days over due'). */
+export const overdueDaysText = (days: number) => `${days} day${days === 1 ? '' : 's'} overdue`;

@@ -15,7 +15,14 @@ export const ACQUISITION_KEYS = {
   priceRange: 'acq.price_range',
   order: 'acq.order',
   allowRegistration: 'acq.allow_registration',
+  accountEntry: 'acq.account_entry',
 } as const;
+
+/** Flags the account page reads to pick its first tab (spec 3 §2); 'Add New Service' stores them. */
+export interface AccountEntry {
+  is_edit: boolean;
+  property_type: 'residential' | 'commercial';
+}
 
 /** The lead created or found on the email screen. */
 export interface StoredLead {
@@ -103,6 +110,8 @@ export const acquisitionStore = {
   setOrder: (order: StoredOrder | null) => write(ACQUISITION_KEYS.order, order),
   allowRegistration: () => read<boolean>(ACQUISITION_KEYS.allowRegistration) === true,
   setAllowRegistration: (allowed: boolean) => write(ACQUISITION_KEYS.allowRegistration, allowed ? true : null),
+  accountEntry: () => read<AccountEntry>(ACQUISITION_KEYS.accountEntry),
+  setAccountEntry: (entry: AccountEntry | null) => write(ACQUISITION_KEYS.accountEntry, entry),
   /** Progress that survives a reload (design §3.6): a machine's persisted snapshot per flow. */
   snapshot: <T = unknown>(flow: string) => read<T>(`flow.${flow}`),
   setSnapshot: (flow: string, snapshot: unknown) => write(`flow.${flow}`, snapshot),

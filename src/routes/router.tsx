@@ -17,6 +17,8 @@ import * as v from 'valibot';
 import type { ApiClient } from '../api/client';
 import { loadQueries, loadQueryClient } from '../api/query-client';
 import type { LoadedQueries } from '../api/query-client';
+import { firstTab, isCommercialRoles, isTabVisible } from '../domain/account-tabs';
+import type { AccountTab } from '../domain/enums';
 import { acquisitionStore } from '../flows/acquisition-store';
 import { sessionStore } from '../session-store';
 import { RootLayout } from './root-layout';
@@ -101,6 +103,35 @@ function requireSession() {
   return { session };
 }
 
+const accountSearch = v.object({
+  tab: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7))), undefined),
+  service: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+  request: v.fallback(v.optional(v.picklist(['request_one_time_service', 'edit_existing_service'])), undefined),
+});
+
+/**
+ * /account: a session, and a tab the role may see. Without one (or with a tab the role does not
+ * have) the first-tab rule of spec 3 §2 picks it and the URL says so; the edit flag is used once.
+ */
+function requireAccountTab(search: v.InferOutput<typeof accountSearch>) {
+  const { session } = requireSession();
+  const commercial = isCommercialRoles(session.user.roles);
+  if (search.tab === undefined || !isTabVisible(search.tab, commercial)) {
+    const entry = acquisitionStore.accountEntry();
+    const tab = firstTab({
+      isEdit: entry?.is_edit ?? false,
+      propertyType: entry?.property_type ?? acquisitionStore.lead()?.propertyType ?? null,
+    });
+    if (entry?.is_edit) acquisitionStore.setAccountEntry({ ...entry, is_edit: false });
+    throw redirect({ to: '/account', search: { tab }, replace: true });
+  }
+  return {
+    session,
+    tab: search.tab as AccountTab,
+    user: { uuid: session.user.uuid, commercial, firstName: session.user.first_name },
+  };
+}
+
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -177,7 +208,14 @@ const registrationRoute = createRoute({
 const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
-  beforeLoad: requireSession,
+  validateSearch: accountSearch,
+  beforeLoad: ({ search }) => requireAccountTab(search),
+  // The account (every tab reads it) and the Messages tab's unread count.
+  loader: async ({ context }) => {
+    const { client, accountQuery, unreadCountQuery } = await context.queries();
+    prefetch(client.ensureQueryData(accountQuery(context.api, context.user)));
+    prefetch(client.ensureQueryData(unreadCountQuery(context.api)));
+  },
   component: lazyScreen(() => import('./screens/account-screen'), 'AccountScreen'),
   staticData: { title: 'My account' },
 });

@@ -79,6 +79,12 @@ export interface Fixtures {
    * seeded under the acquisition store's keys, once (a reload must find what the app saved).
    */
   reachCheckout: (mobile?: boolean) => Promise<void>;
+  /**
+   * Signs in through the API (POST auth/login/, password Password1) and stores the session as the
+   * sign-in screen does, then opens `path` (default /account). For the account area's tests; the
+   * sign-in screen itself is tested in auth.spec.ts.
+   */
+  signInAs: (email: string, path?: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -111,6 +117,20 @@ export const test = base.extend<Fixtures>({
   },
   seedArea: async ({ page, request }, use) => {
     await use((frequency = 'weekly') => seedArea(page, request, frequency));
+  },
+  signInAs: async ({ page, request }, use) => {
+    await use(async (email, path = '/account') => {
+      const res = await request.post('/api/v1/auth/login/', { data: { email, password: 'Password1' } });
+      expect(res.status()).toBe(200);
+      const body = (await res.json()) as { key: string; user: unknown };
+      await page.goto('/login');
+      await page.evaluate((session) => localStorage.setItem('session', JSON.stringify(session)), {
+        key: body.key,
+        user: body.user,
+        email,
+      });
+      await page.goto(path);
+    });
   },
   reachCheckout: async ({ page, request }, use) => {
     await use(async (mobile = false) => {

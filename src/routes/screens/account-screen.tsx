@@ -1,6 +1,29 @@
-import { Placeholder } from './placeholder';
+// /account (spec 3 §2): the route's guard put the session's user and a visible tab in the context;
+// the URL's search is the page's place (tab, open service, request entry).
+import { getRouteApi } from '@tanstack/react-router';
+import { acquisitionStore } from '../../flows/acquisition-store';
+import { AccountView } from '../../flows/account/account-view';
+import type { AccountSearch } from '../../flows/account/account-nav';
 
-// Placeholder until the flow's view lands; loaded lazily by the route tree.
+const route = getRouteApi('/account');
+
 export function AccountScreen() {
-  return <Placeholder title="My Account" />;
+  const { user, tab } = route.useRouteContext();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const nav = {
+    search: { tab, service: search.service, request: search.request },
+    go: (next: AccountSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace ?? false }),
+  };
+  return (
+    <AccountView
+      user={user}
+      nav={nav}
+      onAddNewService={() => {
+        acquisitionStore.setAccountEntry({ is_edit: true, property_type: 'residential' });
+        void navigate({ to: '/' });
+      }}
+    />
+  );
 }

@@ -1,0 +1,88 @@
+// The account page (spec 3 §2): a heading, 'Add New Service' (residential) and the numbered tabs as
+// react-aria Tabs. The tab lives in the URL (?tab=), so reload and Back keep it; each tab's screen is
+// its own chunk, loaded when the tab is first shown. The Messages tab carries the unread count.
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { unreadCountQuery } from '../../api/queries';
+import { useApi } from '../../api-context';
+import { visibleTabs } from '../../domain/account-tabs';
+import type { AccountTab } from '../../domain/enums';
+import { messages } from '../../domain/messages';
+import { Button } from '../../ui/button';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
+import type { AccountNav, AccountUserProps } from './account-nav';
+import { SectionBoundary } from './shared/section-boundary';
+import { UnderConstruction } from './shared/under-construction';
+import '../../styles/account.css';
+
+interface TabProps {
+  user: AccountUserProps;
+  nav: AccountNav;
+}
+
+const TAB_SCREENS: Partial<Record<AccountTab, ComponentType<TabProps>>> = {
+  0: lazy(() => import('./overview/overview-tab')),
+  1: lazy(() => import('./info/info-tab')),
+  2: lazy(() => import('./services/services-tab')),
+};
+
+export interface AccountViewProps extends TabProps {
+  /** 'Add New Service': stores the flags (is_edit, residential) and goes to / (spec 3 §2). */
+  onAddNewService: () => void;
+}
+
+export function AccountView({ user, nav, onAddNewService }: AccountViewProps) {
+  const tabs = visibleTabs(user.commercial);
+  const selected = nav.search.tab;
+  return (
+    <section className="screen account">
+      <header className="account__header">
+        <h1>My Account</h1>
+        {user.commercial ? null : (
+          <Button variant="secondary" onPress={onAddNewService}>
+            {messages.addNewService}
+          </Button>
+        )}
+      </header>
+      <Tabs selectedKey={selected} onSelectionChange={(key) => nav.go({ tab: Number(key) as AccountTab })}>
+        <TabList label="Account sections">
+          {tabs.map((t) => (
+            <Tab key={t.index} id={t.index} badge={t.index === 6 ? <UnreadBadge /> : null}>
+              {t.name}
+            </Tab>
+          ))}
+        </TabList>
+        {tabs.map((t) => {
+          const Screen = TAB_SCREENS[t.index];
+          return (
+            <TabPanel key={t.index} id={t.index}>
+              {Screen ? (
+                <SectionBoundary loading={`Loading ${t.name}…`}>
+                  <Screen user={user} nav={nav} />
+                </SectionBoundary>
+              ) : (
+                <UnderConstruction />
+              )}
+            </TabPanel>
+          );
+        })}
+      </Tabs>
+    </section>
+  );
+}
+
+/** The Messages tab's unread count (GET /message/unread-count/); nothing while loading or at 0. */
+function UnreadBadge() {
+  const api = useApi();
+  const { data } = useQuery(unreadCountQuery(api));
+  if (!data) return null;
+  return (
+    <>
+      <span className="badge" aria-hidden="true">
+        {data}
+      </span>
+      <span className="visually-hidden">, {data} unread</span>
+    </>
+  );
+}

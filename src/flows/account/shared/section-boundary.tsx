@@ -1,0 +1,64 @@
+// One card's read, loading and failing on its own: a Suspense fallback while its queries load (a
+// spinner with words, shown after 300 ms) and, if a read fails, the error in words with Try again
+// (which refetches the failed queries). One card failing never blanks the tab.
+import { Component, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { messages } from '../../../domain/messages';
+import { Spinner } from '../../../ui/spinner';
+import { ErrorState } from '../../../ui/states';
+
+export interface SectionBoundaryProps {
+  /** What is loading, e.g. 'Loading your services…'. */
+  loading: string;
+  /** What failed, in the customer's words (default: the generic loading failure). */
+  failed?: string;
+  children: ReactNode;
+}
+
+export function SectionBoundary({ loading, failed, children }: SectionBoundaryProps) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <Caught
+          onReset={reset}
+          fallback={(retry) => (
+            <ErrorState onRetry={retry}>
+              <p>{failed ?? messages.loadFailed}</p>
+            </ErrorState>
+          )}
+        >
+          <Suspense
+            fallback={
+              <p className="section-loading">
+                <Spinner label={loading} showLabel />
+              </p>
+            }
+          >
+            {children}
+          </Suspense>
+        </Caught>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}
+
+interface CaughtProps {
+  fallback: (retry: () => void) => ReactNode;
+  onReset: () => void;
+  children: ReactNode;
+}
+
+class Caught extends Component<CaughtProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  private retry = () => {
+    this.props.onReset();
+    this.setState({ failed: false });
+  };
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}

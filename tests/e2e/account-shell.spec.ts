@@ -1,0 +1,59 @@
+// Issue 14 item 1: the account page's shell — tabs by role, the tab in the URL, the first-tab rule,
+// the redirect without a session, 'Add New Service'.
+import { expect, test } from './support';
+
+test('without a session /account goes to /login', async ({ page }) => {
+  await page.goto('/account?tab=1');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('residential: tabs 0–6 (no Proposals), the tab in the URL survives reload and Back', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('customer@example.com');
+  await expect(page).toHaveURL(/\/account\?tab=0$/);
+  const tabs = page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab');
+  await expect(tabs).toHaveText([
+    'Account Overview',
+    'Account Information',
+    'My Services',
+    'Dogs',
+    'Billing Information',
+    'Invoices',
+    /^Messages/,
+  ]);
+  await page.getByRole('tab', { name: 'My Services' }).click();
+  await expect(page).toHaveURL(/tab=2/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'My Services' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Account Overview' })).toHaveAttribute('aria-selected', 'true');
+  // A tab the role does not have falls back to the first-tab rule.
+  await page.goto('/account?tab=7');
+  await expect(page).toHaveURL(/tab=0$/);
+});
+
+test('commercial: no Dogs tab, a Proposals tab', async ({ page, signInAs }) => {
+  await signInAs('community@example.com');
+  const tablist = page.getByRole('tablist', { name: 'Account sections' });
+  await expect(tablist.getByRole('tab', { name: 'Proposals' })).toBeVisible();
+  await expect(tablist.getByRole('tab', { name: 'Dogs' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add New Service' })).toHaveCount(0);
+});
+
+test("'Add New Service' stores the edit flag and goes to /; back on /account the services tab opens first", async ({
+  page,
+  signInAs,
+  stored,
+}) => {
+  await signInAs('customer@example.com');
+  await page.getByRole('button', { name: 'Add New Service' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await stored('acq.account_entry')).toEqual({ is_edit: true, property_type: 'residential' });
+  await page.goto('/account');
+  await expect(page).toHaveURL(/tab=2$/);
+  // The flag is used once: the next plain visit opens the overview.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/tab=0$/);
+});
