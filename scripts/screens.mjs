@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { areaSessionStorage, launchChromium, seedStorage, signedInLocalStorage } from './lib/app-state.mjs';
 import { prepareBuild, ROOT, startServer } from './lib/serve.mjs';
+import { ACCOUNT_SHOTS } from './lib/screens-account.mjs';
 
 // SCREENS_OUT writes elsewhere (a scratch look that is not committed); SCREENS_ONLY=home,checkout takes the shots
 // whose names start with one of the given words.
@@ -203,7 +204,7 @@ const SHOTS = [
     },
   },
   { name: 'reset-password', path: '/reset-password/demo-token?uid=demo' },
-  { name: 'account', path: '/account', needs: 'session' },
+  ...ACCOUNT_SHOTS,
   { name: 'commercial', path: '/commercial' },
   { name: 'pay', path: '/pay' },
   {
@@ -226,6 +227,7 @@ const missing = [];
 try {
   const area = await areaSessionStorage(browser, server.url);
   const session = await signedInLocalStorage(server.url);
+  const community = await signedInLocalStorage(server.url, 'community@example.com');
   // A partial run (SCREENS_ONLY) replaces its own pictures and keeps the others.
   if (!ONLY) rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
@@ -236,12 +238,19 @@ try {
       try {
         await seedStorage(context, {
           session: shot.needs === 'area' ? area : {},
-          local: shot.needs === 'session' ? session : {},
+          local: shot.needs === 'session' ? session : shot.needs === 'community' ? community : {},
         });
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);
         await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor();
+        // The account page's tab content is a lazy chunk with its own reads: wait until nothing is loading.
+        if (shot.needs === 'session' || shot.needs === 'community')
+          await page
+            .locator('.section-loading')
+            .first()
+            .waitFor({ state: 'detached' })
+            .catch(() => {});
         if (shot.steps) await shot.steps(page, width);
         // Let transitions and toasts settle; fonts are the system's, so nothing else is pending.
         await page.waitForTimeout(300);

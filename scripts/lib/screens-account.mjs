@@ -1,0 +1,8 @@
+// The account area's shots for `npm run screens` (scripts/screens.mjs), one list per tab so each tab's
+// pictures are added beside its screen. needs: 'session' = customer@example.com, 'community' =
+// community@example.com (both signed in through the API before the page loads).
+import { OVERVIEW_SHOTS } from './screens-account-overview.mjs';
+import { INFO_SHOTS } from './screens-account-info.mjs';
+import { SERVICES_SHOTS } from './screens-account-services.mjs';
+
+export const ACCOUNT_SHOTS = [...OVERVIEW_SHOTS, ...INFO_SHOTS, ...SERVICES_SHOTS];
