@@ -26,6 +26,8 @@ const TAB_SCREENS: Partial<Record<AccountTab, ComponentType<TabProps>>> = {
   1: lazy(() => import('./info/info-tab')),
   2: lazy(() => import('./services/services-tab')),
 };
+/** Tab 6 with a request entry (?request=): the request/edit-service form (spec 3 §2, §4 Ticket entry flags). */
+const ServiceRequest = lazy(() => import('./services/service-request'));
 
 export interface AccountViewProps extends TabProps {
   /** 'Add New Service': stores the flags (is_edit, residential) and goes to / (spec 3 §2). */
@@ -54,7 +56,7 @@ export function AccountView({ user, nav, onAddNewService }: AccountViewProps) {
           ))}
         </TabList>
         {tabs.map((t) => {
-          const Screen = TAB_SCREENS[t.index];
+          const Screen = t.index === 6 && nav.search.request ? ServiceRequest : TAB_SCREENS[t.index];
           return (
             <TabPanel key={t.index} id={t.index}>
               {Screen ? (
