@@ -18,6 +18,8 @@ export interface HeaderProps {
   navigate: (to: string) => void;
   /** /pay hides the usual navigation links (spec 1 §2). */
   hideNavigation?: boolean;
+  /** The current path: its link says aria-current="page" (My Account on /account). */
+  currentPath?: string;
   /** Sign Out: defaults to clearing the stored session and going to /login (spec 1 §4). */
   onSignOut?: () => void;
   /** Leaves the marketing site (search): window.location by default, replaceable in tests. */
@@ -59,6 +61,7 @@ function SearchBox({ openExternal, id }: { openExternal: (url: string) => void; 
 export function Header({
   navigate,
   hideNavigation = false,
+  currentPath,
   onSignOut,
   openExternal = (u) => window.location.assign(u),
 }: HeaderProps) {
@@ -93,7 +96,7 @@ export function Header({
       <span className="header__welcome" title={welcome}>
         {welcome}
       </span>
-      <AppLink to="/account" onNavigate={go} className="header__link">
+      <AppLink to="/account" onNavigate={go} className="header__link" isCurrent={currentPath === '/account'}>
         My Account
       </AppLink>
       <button

@@ -65,7 +65,7 @@ export function RootLayout() {
     else signOutNow(api, (to) => void router.navigate({ to, replace: true }));
   };
   return (
-    <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'} onSignOut={signOut}>
+    <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'} currentPath={pathname} onSignOut={signOut}>
       {signedIn ? (
         <Suspense fallback={null}>
           <SessionLifetime

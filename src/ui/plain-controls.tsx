@@ -52,16 +52,20 @@ export function AppLink({
   onNavigate,
   className,
   children,
+  isCurrent = false,
 }: {
   to: string;
   onNavigate: (to: string) => void;
   className?: string;
   children: ReactNode;
+  /** The page this link leads to is the one shown: aria-current="page". */
+  isCurrent?: boolean;
 }) {
   return (
     <a
       href={to}
       className={className}
+      aria-current={isCurrent ? 'page' : undefined}
       onClick={(e) => {
         if (!isPlainClick(e)) return;
         e.preventDefault();

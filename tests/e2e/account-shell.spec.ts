@@ -57,3 +57,50 @@ test("'Add New Service' stores the edit flag and goes to /; back on /account the
   await page.goto('/account');
   await expect(page).toHaveURL(/tab=0$/);
 });
+
+test('idle for 15 minutes on /account signs the customer out (Playwright clock)', async ({ page, signInAs }) => {
+  await page.clock.install();
+  await signInAs('customer@example.com', '/account?tab=1');
+  await expect(page.getByRole('tab', { name: 'Account Information' })).toHaveAttribute('aria-selected', 'true');
+  // Moving between tabs is activity: 14 minutes, a tab change, 14 more minutes: still signed in.
+  await page.clock.fastForward('14:00');
+  await page.getByRole('tab', { name: 'My Services' }).click();
+  await page.clock.fastForward('14:00');
+  await expect(page).toHaveURL(/\/account\?tab=2$/);
+  await page.clock.fastForward('01:01');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+});
+
+for (const width of [1280, 390]) {
+  test(`the shell at ${width} px: axe 0, keyboard moves between tabs, the page never scrolls sideways`, async ({
+    page,
+    signInAs,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('customer@example.com', '/account?tab=0');
+    const first = page.getByRole('tab', { name: 'Account Overview' });
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Account Information' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/tab=1$/);
+    await expect(page.locator('.section-loading')).toHaveCount(0);
+    await expectNoAxeViolations();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test("the header's My Account link is the current page on /account", async ({ page, signInAs }) => {
+  await signInAs('customer@example.com');
+  await expect(page.getByRole('link', { name: 'My Account', exact: true }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'My Account', exact: true }).first()).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});

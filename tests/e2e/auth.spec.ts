@@ -39,7 +39,7 @@ test('login as the demo customer goes to /account; the login screen has no axe v
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(password).toHaveAttribute('type', 'text');
   await login(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null'));
   expect(session.user.email).toBe(CUSTOMER.email);
   expect(typeof session.key).toBe('string');
@@ -63,7 +63,7 @@ test('Remember me keeps only the email; Sign Out revokes the token, clears stora
   await page.goto('/login');
   await page.getByText('Remember me').click();
   await login(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
   const key = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null').key as string);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -144,19 +144,19 @@ test('(g) forgot password → the outbox link → set a new password → login',
 
   await page.goto('/login');
   await login(page, email, 'NewPassw0rd');
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
 });
 
 test('idle for 15 minutes signs the user out', async ({ page }) => {
   await page.clock.install();
   await page.goto('/login');
   await login(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
   // Activity restarts the count: 14 minutes, a key press, 14 more minutes: still signed in.
   await page.clock.fastForward('14:00');
   await page.keyboard.press('Shift');
   await page.clock.fastForward('14:00');
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
   await page.clock.fastForward('01:01');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
@@ -168,7 +168,7 @@ test.describe('at 390 px', () => {
     await page.goto('/login');
     await expectNoAxeViolations();
     await login(page, CUSTOMER.email, CUSTOMER.password);
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
   });
 });
 
@@ -314,7 +314,7 @@ test('dog page → registration → login', async ({ page, request, expectNoAxeV
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('Doggie123');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
 
   // The enquiry holds the dog page's answers.
   const key = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null').key as string);

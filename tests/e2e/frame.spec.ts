@@ -16,29 +16,16 @@ test('the header: marketing links, search, contact bar and Sign In', async ({ pa
   await expect(page).toHaveTitle(/Sign in/);
 });
 
-test('guards: /account without a session goes to /login; /login with one goes to /account', async ({ page }) => {
+test('guards: /account without a session goes to /login; /login with one goes to /account', async ({
+  page,
+  signInAs,
+}) => {
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'session',
-      JSON.stringify({
-        key: 'k',
-        email: 'jo@example.com',
-        user: {
-          first_name: 'Jo',
-          last_name: 'Doe',
-          email: 'jo@example.com',
-          uuid: 'u',
-          zip_codes: [],
-          roles: ['customer'],
-        },
-      }),
-    ),
-  );
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText('Welcome, Jo')).toBeVisible();
+  // A real session (the account page reads the account; a made-up key would be answered 401 → /login).
+  await signInAs('customer@example.com', '/login');
+  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
+  await expect(page.getByText('Welcome, Casey')).toBeVisible();
 });
 
 test('an unmatched path shows the home screen; /pay hides the navigation', async ({ page }) => {

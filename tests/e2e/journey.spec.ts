@@ -196,7 +196,7 @@ async function journey(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
 
   // 8. The API holds the order with exactly those choices and the price the sidebar showed.
   const key = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? 'null') as { key: string }).key);
