@@ -44,7 +44,7 @@ const ROUTES = [
   { path: '/getquote', needs: 'area' },
   { path: '/services', needs: 'area' },
   { path: '/subscription', needs: 'area' },
-  { path: '/account', needs: 'session' },
+  { path: '/account?tab=0', needs: 'session' },
 ];
 const LIGHTHOUSE_ROUTES = [{ path: '/' }, { path: '/getquote', needs: 'area' }, { path: '/login' }, { path: '/pay' }];
 

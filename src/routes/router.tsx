@@ -17,8 +17,6 @@ import * as v from 'valibot';
 import type { ApiClient } from '../api/client';
 import { loadQueries, loadQueryClient } from '../api/query-client';
 import type { LoadedQueries } from '../api/query-client';
-import { firstTab, isCommercialRoles, isTabVisible } from '../domain/account-tabs';
-import type { AccountTab } from '../domain/enums';
 import { acquisitionStore } from '../flows/acquisition-store';
 import { sessionStore } from '../session-store';
 import { RootLayout } from './root-layout';
@@ -103,33 +101,22 @@ function requireSession() {
   return { session };
 }
 
-const accountSearch = v.object({
-  tab: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7))), undefined),
-  service: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-  request: v.fallback(v.optional(v.picklist(['request_one_time_service', 'edit_existing_service'])), undefined),
-});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REQUESTS = ['request_one_time_service', 'edit_existing_service'] as const;
 
-/**
- * /account: a session, and a tab the role may see. Without one (or with a tab the role does not
- * have) the first-tab rule of spec 3 §2 picks it and the URL says so; the edit flag is used once.
- */
-function requireAccountTab(search: v.InferOutput<typeof accountSearch>) {
-  const { session } = requireSession();
-  const commercial = isCommercialRoles(session.user.roles);
-  if (search.tab === undefined || !isTabVisible(search.tab, commercial)) {
-    const entry = acquisitionStore.accountEntry();
-    const tab = firstTab({
-      isEdit: entry?.is_edit ?? false,
-      propertyType: entry?.property_type ?? acquisitionStore.lead()?.propertyType ?? null,
-    });
-    if (entry?.is_edit) acquisitionStore.setAccountEntry({ ...entry, is_edit: false });
-    throw redirect({ to: '/account', search: { tab }, replace: true });
-  }
+/** /account's search (?tab=&service=&request=): anything malformed is dropped, never an error page. */
+function accountSearch(search: Record<string, unknown>): AccountSearchParams {
+  const { tab, service, request } = search;
   return {
-    session,
-    tab: search.tab as AccountTab,
-    user: { uuid: session.user.uuid, commercial, firstName: session.user.first_name },
+    tab: typeof tab === 'number' && Number.isInteger(tab) && tab >= 0 && tab <= 7 ? tab : undefined,
+    service: typeof service === 'string' && UUID.test(service) ? service : undefined,
+    request: REQUESTS.find((r) => r === request),
   };
+}
+export interface AccountSearchParams {
+  tab?: number | undefined;
+  service?: string | undefined;
+  request?: (typeof REQUESTS)[number] | undefined;
 }
 
 const homeRoute = createRoute({
@@ -209,7 +196,8 @@ const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
   validateSearch: accountSearch,
-  beforeLoad: ({ search }) => requireAccountTab(search),
+  // The guard is its own small chunk (it reads the tab rules); the first visit's bundle stays lean.
+  beforeLoad: async ({ search }) => (await import('./account-guard')).requireAccountTab(requireSession(), search),
   // The account (every tab reads it) and the Messages tab's unread count.
   loader: async ({ context }) => {
     const { client, accountQuery, unreadCountQuery } = await context.queries();
