@@ -150,7 +150,7 @@ export const accountEditMachine = setup({
       states: {
         checkingInvoice: {
           description:
-            "Print and Mail Invoice on: the invoice address must be complete, else 'Please enter valid invoice address'.",
+            "Print and Mail Invoice on: address, city, state and a 5-digit zip_code are required, else 'Please enter valid invoice address'.",
           always: [
             {
               guard: 'isInvoiceAddressMissing',
