@@ -7,12 +7,14 @@
 import type { AnyStateMachine } from 'xstate';
 import { accountEditMachine } from './account-edit/account-edit.machine';
 import { authMachine } from './auth/auth.machine';
+import { authorizedUsersMachine } from './authorized-users/authorized-users.machine';
 import { cardMachine } from './card/card.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { commercialEnquiryMachine } from './commercial-enquiry/commercial-enquiry.machine';
 import { communityInfoMachine } from './community-info/community-info.machine';
 import { dogMachine } from './dog/dog.machine';
 import { dogInfoMachine } from './dog-info/dog-info.machine';
+import { notificationPreferencesMachine } from './notification-preferences/notification-preferences.machine';
 import { pauseServiceMachine } from './pause-service/pause-service.machine';
 import { paymentLinkMachine } from './payment-link/payment-link.machine';
 import { quoteMachine } from './quote/quote.machine';
@@ -26,12 +28,14 @@ import { zipCheckMachine } from './zip-check/zip-check.machine';
 export const machines: Record<string, AnyStateMachine> = {
   'account-edit': accountEditMachine,
   auth: authMachine,
+  'authorized-users': authorizedUsersMachine,
   card: cardMachine,
   checkout: checkoutMachine,
   'commercial-enquiry': commercialEnquiryMachine,
   'community-info': communityInfoMachine,
   dog: dogMachine,
   'dog-info': dogInfoMachine,
+  'notification-preferences': notificationPreferencesMachine,
   'pause-service': pauseServiceMachine,
   'payment-link': paymentLinkMachine,
   quote: quoteMachine,

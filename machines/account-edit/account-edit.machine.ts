@@ -5,14 +5,23 @@
  *         → saving.sending → saved → (1 s) closed ; editing → closed on cancel (reload)
  *
  * Invariants: Save is enabled only when the form meets spec doc 3 §5; a search-picked invoice
- * address must be confirmed by the server check, otherwise the save is not sent.
+ * address must be confirmed by the server check (purpose 'invoice': any well-formed US address),
+ * otherwise the save is not sent. Only a mobile phone can receive texts and exactly one phone is
+ * primary, whatever the view sends. An account without a saved phone starts with one empty
+ * primary row, which may stay empty (a single primary phone of 1 to 9 digits disables Save).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { formatAddressLine, isAddressComplete } from '../shared/address.schema';
+import { formatAddressLine } from '../shared/address.schema';
 import { ACCOUNT_MODAL_CLOSE_MS, messages } from '../shared/domain';
 import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
-import { isAccountFormValid, needsInvoiceAddressCheck } from './account-edit.schema';
+import {
+  emptyPrimaryPhone,
+  invoiceAddressErrors,
+  isAccountFormValid,
+  needsInvoiceAddressCheck,
+  normalizePhones,
+} from './account-edit.schema';
 import type { AccountForm } from './account-edit.schema';
 
 export interface AccountEditInput {
@@ -27,6 +36,17 @@ export interface AccountEditContext {
   commercial: boolean;
   fieldOfficeUuid: string;
   form: AccountForm | null;
+  /** The account had no phone when the form was loaded (the empty primary row may stay empty). */
+  noSavedPhone: boolean;
+  /** The last save's error body (DRF shape), for the view's field messages; null after any change. */
+  serverErrors: unknown;
+}
+
+/** POST service-order/validate_address/: the invoice address as one line, for the invoice purpose. */
+export interface InvoiceAddressCheck {
+  field_office_uuid: string;
+  address: string;
+  purpose: 'invoice';
 }
 
 export type AccountEditEvent =
@@ -45,9 +65,7 @@ export const accountEditMachine = setup({
     /** Account info (residential) or GET /crm/commerical-customer/{id}/ (commercial), as the form. */
     fetchAccount: fromPromise<AccountForm, { commercial: boolean }>(() => notProvided('fetchAccount')),
     /** POST service-order/validate_address/ (field_office_uuid, address string) → is_valid. */
-    validateAddress: fromPromise<boolean, { field_office_uuid: string; address: string }>(() =>
-      notProvided('validateAddress'),
-    ),
+    validateAddress: fromPromise<boolean, InvoiceAddressCheck>(() => notProvided('validateAddress')),
     /** PATCH user/me/ or /crm/commerical-customer/{id}/. */
     saveAccount: fromPromise<SaveResult, { commercial: boolean; form: AccountForm }>(() => notProvided('saveAccount')),
   },
@@ -55,11 +73,12 @@ export const accountEditMachine = setup({
     accountModalClose: ACCOUNT_MODAL_CLOSE_MS,
   },
   guards: {
-    canSave: ({ context }) => context.form !== null && isAccountFormValid(context.form, context.commercial),
+    canSave: ({ context }) =>
+      context.form !== null && isAccountFormValid(context.form, context.commercial, context.noSavedPhone),
     isInvoiceAddressMissing: ({ context }) =>
       context.form !== null &&
       needsInvoiceAddressCheck(context.form, context.commercial) &&
-      !isAddressComplete(context.form.invoice_address),
+      Object.keys(invoiceAddressErrors(context.form.invoice_address)).length > 0,
     /** A search-picked invoice address (print and mail on) is confirmed by the server. */
     needsServerAddressCheck: ({ context }) =>
       context.form !== null && context.form.is_print_and_mail_invoices && !context.form.invoice_address_manual,
@@ -67,12 +86,21 @@ export const accountEditMachine = setup({
     isSaved: (_, result: SaveResult) => result.kind === 'saved',
   },
   actions: {
-    assignForm: assign({ form: (_, form: AccountForm) => form }),
+    assignForm: assign((_, form: AccountForm) => ({
+      form: { ...form, phones: form.phones.length === 0 ? [emptyPrimaryPhone] : normalizePhones(form.phones) },
+      noSavedPhone: form.phones.length === 0,
+      serverErrors: null,
+    })),
     mergeForm: assign({
-      form: ({ context }, values: Partial<AccountForm>) => (context.form ? { ...context.form, ...values } : null),
+      form: ({ context }, values: Partial<AccountForm>) =>
+        context.form
+          ? { ...context.form, ...values, phones: normalizePhones(values.phones ?? context.form.phones) }
+          : null,
+      serverErrors: null,
     }),
+    assignServerErrors: assign({ serverErrors: (_, r: SaveResult) => (r.kind === 'invalid' ? r.errors : null) }),
     /** Cancel discards changes (including the new password). */
-    clearForm: assign({ form: null }),
+    clearForm: assign({ form: null, noSavedPhone: false, serverErrors: null }),
     /** Effects the view provides. */
     reloadAccount: () => notProvided('reloadAccount'),
     notifySaved: () => notProvided('notifySaved'),
@@ -82,7 +110,13 @@ export const accountEditMachine = setup({
   id: 'accountEdit',
   description:
     'Edit Account Information modal: names, emails, phones, (commercial) community and company, new password, invoice options.',
-  context: ({ input }) => ({ commercial: input.commercial, fieldOfficeUuid: input.fieldOfficeUuid, form: null }),
+  context: ({ input }) => ({
+    commercial: input.commercial,
+    fieldOfficeUuid: input.fieldOfficeUuid,
+    form: null,
+    noSavedPhone: false,
+    serverErrors: null,
+  }),
   initial: 'closed',
   states: {
     closed: {
@@ -116,7 +150,7 @@ export const accountEditMachine = setup({
       states: {
         checkingInvoice: {
           description:
-            "Print and Mail Invoice on: the invoice address must be complete, else 'Please enter valid invoice address'.",
+            "Print and Mail Invoice on: address, city, state and a 5-digit zip_code are required, else 'Please enter valid invoice address'.",
           always: [
             {
               guard: 'isInvoiceAddressMissing',
@@ -132,9 +166,10 @@ export const accountEditMachine = setup({
           invoke: {
             id: 'validateAddress',
             src: 'validateAddress',
-            input: ({ context }) => ({
+            input: ({ context }): InvoiceAddressCheck => ({
               field_office_uuid: context.fieldOfficeUuid,
               address: context.form?.invoice_address ? formatAddressLine(context.form.invoice_address) : '',
+              purpose: 'invoice',
             }),
             onDone: [
               { guard: { type: 'isAddressValid', params: ({ event }) => event.output }, target: 'sending' },
@@ -158,13 +193,18 @@ export const accountEditMachine = setup({
             input: ({ context }) => ({ commercial: context.commercial, form: context.form as AccountForm }),
             onDone: [
               { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: '#accountEdit.saved' },
-              // Account update errors: the first error as a toast.
+              // Account update errors: the first error as a toast; the fields named keep their messages.
               {
                 target: '#accountEdit.editing',
-                actions: {
-                  type: 'notifyErrors',
-                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
-                },
+                actions: [
+                  { type: 'assignServerErrors', params: ({ event }) => event.output },
+                  {
+                    type: 'notifyErrors',
+                    params: ({ event }) => ({
+                      error: event.output.kind === 'invalid' ? event.output.errors : undefined,
+                    }),
+                  },
+                ],
               },
             ],
             onError: {

@@ -1,14 +1,20 @@
 /**
- * The Edit Account Information modal (spec doc 3 §2.2, §4 Account edit, §5 Account edit form and
- * Invoice address), with the spec's messages. Save Changes stays disabled until the form is valid.
+ * The Edit Account Information modal (spec doc 3 §2.2, §4 Account edit, §4 Phone type, §5 Account
+ * edit form and Invoice address), with the spec's messages. Save Changes stays disabled until the
+ * form is valid.
  */
 import * as v from 'valibot';
 import type { Address } from '../shared/address.schema';
-import { PHONE_LENGTH, messages, passwordGuidelines } from '../shared/domain';
+import { PHONE_LENGTH, ZIP_LENGTH, messages, passwordGuidelines } from '../shared/domain';
+
+/** Every phone type the contract allows (a community account's number may be an office line). */
+export type AccountPhoneType = 'home_phone' | 'mobile' | 'office';
 
 export interface AccountPhone {
+  /** The saved number's id (kept so the server updates it rather than adding one). */
+  uuid?: string;
   phone: string;
-  type: 'home_phone' | 'mobile';
+  type: AccountPhoneType;
   primary: boolean;
   can_send_sms: boolean;
 }
@@ -16,10 +22,13 @@ export interface AccountPhone {
 export interface AccountForm {
   first_name: string;
   last_name: string;
+  /** The account's email addresses; the first is the primary one. */
   emails: string[];
   phones: AccountPhone[];
   community_name: string;
   management_company: string;
+  /** Commercial: board_member, community_manager or concerned_resident ('' or absent: none chosen). */
+  community_role?: string;
   /** A new password; '' when none is typed. */
   password: string;
   is_email_invoice: boolean;
@@ -29,7 +38,23 @@ export interface AccountForm {
   invoice_address_manual: boolean;
 }
 
+/** The phone row an account without a saved phone starts with (spec doc 3 §5: it may stay empty). */
+export const emptyPrimaryPhone: AccountPhone = { phone: '', type: 'mobile', primary: true, can_send_sms: false };
+
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
+const phoneSchema = v.pipe(
+  v.string(),
+  v.nonEmpty(messages.phoneRequired),
+  v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), messages.numberNotValid),
+);
+
+/** A typed password needs upper, lower, a digit and more than 7 characters ('' means unchanged). */
+export function isAccountPasswordAcceptable(pw: string): boolean {
+  if (pw === '') return true;
+  const g = passwordGuidelines(pw);
+  return g.length && g.uppercase && g.lowercase && g.digit;
+}
 
 /** Every rule of spec doc 3 §5 'Account edit form'; commercial customers also need community and company. */
 export function accountSchema(commercial: boolean) {
@@ -37,24 +62,74 @@ export function accountSchema(commercial: boolean) {
     first_name: required(messages.firstNameRequired),
     last_name: required(messages.lastNameRequired),
     emails: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(messages.emailRequired), v.email(messages.emailInvalid))),
-    phones: v.array(v.object({ phone: v.pipe(v.string(), v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`))) })),
+    phones: v.array(v.object({ phone: phoneSchema })),
     community_name: commercial ? required(messages.communityNameRequired) : v.string(),
     management_company: commercial ? required(messages.managementCompanyRequired) : v.string(),
-    // A typed password needs upper, lower, a digit and more than 7 characters.
-    password: v.pipe(
-      v.string(),
-      v.check((pw) => {
-        if (pw === '') return true;
-        const g = passwordGuidelines(pw);
-        return g.length && g.uppercase && g.lowercase && g.digit;
-      }),
-    ),
+    password: v.pipe(v.string(), v.check(isAccountPasswordAcceptable, messages.accountPasswordRule)),
   });
 }
 
-export const isAccountFormValid = (form: AccountForm, commercial: boolean) => v.is(accountSchema(commercial), form);
+/**
+ * The one exception to 'each phone present': an account with no saved phone starts with one empty
+ * primary row, and that row may stay empty (it is then not sent). A single primary phone of 1 to 9
+ * digits still disables Save (spec doc 3 §5).
+ */
+function isAllowedEmptyPhone(form: AccountForm, noSavedPhone: boolean): boolean {
+  return noSavedPhone && form.phones.length === 1 && form.phones[0]?.phone === '';
+}
+
+/** Field path ('first_name', 'emails.0', 'phones.1.phone', ...) → its first message; empty when valid. */
+export function accountFormErrors(
+  form: AccountForm,
+  commercial: boolean,
+  noSavedPhone = false,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const result = v.safeParse(accountSchema(commercial), form);
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const path = v.getDotPath(issue);
+      if (path && !(path in errors)) errors[path] = issue.message;
+    }
+  }
+  if (isAllowedEmptyPhone(form, noSavedPhone)) delete errors['phones.0.phone'];
+  return errors;
+}
+
+export const isAccountFormValid = (form: AccountForm, commercial: boolean, noSavedPhone = false) =>
+  Object.keys(accountFormErrors(form, commercial, noSavedPhone)).length === 0;
+
+/**
+ * The phone rules the form keeps whatever the view sends (spec doc 3 §4 Phone type): only a mobile
+ * number can receive texts (home phone forces can_send_sms false; an office line has no consent
+ * box either), and exactly one phone is primary (the first marked one, else the first).
+ */
+export function normalizePhones(phones: readonly AccountPhone[]): AccountPhone[] {
+  const primaryAt = Math.max(
+    0,
+    phones.findIndex((p) => p.primary),
+  );
+  return phones.map((p, i) => ({
+    ...p,
+    primary: i === primaryAt,
+    can_send_sms: p.type === 'mobile' && p.can_send_sms,
+  }));
+}
 
 /** Print and Mail Invoice on: address, city, state and zip_code required (commercial: only when entered manually). */
 export function needsInvoiceAddressCheck(form: AccountForm, commercial: boolean): boolean {
   return form.is_print_and_mail_invoices && (!commercial || form.invoice_address_manual);
+}
+
+export type InvoiceAddressErrors = Partial<Record<'address' | 'city' | 'state' | 'zip_code', string>>;
+
+/** The invoice address's field messages (spec doc 3 §5); a ZIP code is 5 digits. */
+export function invoiceAddressErrors(a: Address | null): InvoiceAddressErrors {
+  const errors: InvoiceAddressErrors = {};
+  if (!a?.address.trim()) errors.address = messages.invoiceAddressRequired;
+  if (!a?.city.trim()) errors.city = messages.invoiceCityRequired;
+  if (!a?.state.trim()) errors.state = messages.invoiceStateRequired;
+  if (!a?.zip_code.trim()) errors.zip_code = messages.invoiceZipRequired;
+  else if (!new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(a.zip_code)) errors.zip_code = messages.zipInvalid;
+  return errors;
 }

@@ -1,5 +1,67 @@
 // Shots of the account area's tab 1 (see screens-account.mjs): { name, path, needs, steps?(page, width) }.
+// The modals are pictured as the viewport shows them (fullPage: false): they scroll inside it.
+
+/** Opens a modal by the button's accessible name and waits for its dialog. */
+const openModal = (name) => async (page) => {
+  await page.getByRole('button', { name, exact: true }).first().click();
+  await page.getByRole('dialog').waitFor();
+};
+
 export const INFO_SHOTS = [
   { name: 'account-info', path: '/account?tab=1', needs: 'session' },
   { name: 'account-info-community', path: '/account?tab=1', needs: 'community' },
+  {
+    name: 'account-info-edit',
+    path: '/account?tab=1',
+    needs: 'session',
+    fullPage: false,
+    steps: openModal('Edit account information'),
+  },
+  {
+    name: 'account-info-edit-invalid',
+    path: '/account?tab=1',
+    needs: 'session',
+    fullPage: false,
+    steps: async (page) => {
+      await openModal('Edit account information')(page);
+      await page.getByRole('textbox', { name: 'Phone 1' }).fill('919555010');
+      await page.getByRole('textbox', { name: 'Phone 1' }).blur();
+      await page.getByText('Number is not valid').waitFor();
+    },
+  },
+  {
+    name: 'account-info-edit-community',
+    path: '/account?tab=1',
+    needs: 'community',
+    fullPage: false,
+    steps: openModal('Edit account information'),
+  },
+  {
+    name: 'account-info-invoice',
+    path: '/account?tab=1',
+    needs: 'session',
+    fullPage: false,
+    steps: async (page) => {
+      await openModal('Edit invoice address')(page);
+      // Opened from the invoice card, the toggle has the focus; a save shows the required parts.
+      await page.keyboard.press('Space');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('zip code is required.').waitFor();
+      await page.getByRole('textbox', { name: 'Invoice address' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'account-info-users',
+    path: '/account?tab=1',
+    needs: 'session',
+    fullPage: false,
+    steps: openModal('Add Authorized Users'),
+  },
+  {
+    name: 'account-info-community-modal',
+    path: '/account?tab=1',
+    needs: 'community',
+    fullPage: false,
+    steps: openModal('Edit community information'),
+  },
 ];

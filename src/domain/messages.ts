@@ -165,6 +165,62 @@ export const messages = {
 
   // ── Account information (issue 14; tab 1) ──
   accountInfoTitle: 'Account Info',
+  authorizedUsers: 'Authorized Users',
+  guestUsers: 'Guest Users',
+  addAuthorizedUsers: 'Add Authorized Users',
+  /** The commercial label of the same button (the list is 'Guest Users'); wording ours. */
+  addGuestUsers: 'Add Guest Users',
+  updateContactDetails: 'Update Contact Details',
+  editAccountInformation: 'Edit Account Information',
+  editAuthorizedUsers: 'Edit Authorized Users',
+  /** The commercial title of the same modal (spec 3 §2.2 names the list 'Guest Users'); wording ours. */
+  editGuestUsers: 'Edit Guest Users',
+  editCommunityInformation: 'Edit Community Information',
+  communityInfoTitle: 'Community Info',
+  updateMap: 'Update Map',
+  updateCommunityDetails: 'Update Community Details',
+  notificationPreferencesTitle: 'Notification Preferences',
+  /** The guest preferences' heading (spec 3 §2.2 describes them without a title); wording ours. */
+  guestNotificationPreferencesTitle: 'Guest Notification Preferences',
+  saveChangesPreferences: 'Save changes',
+  saveChangesAccount: 'Save Changes',
+  printAndMailInvoice: 'Print and Mail Invoice',
+  /** The invoice address card's title (spec 3 §2.2 'Invoice address section'); wording ours. */
+  invoiceAddressTitle: 'Invoice Address',
+  /** A typed new password that breaks the account rule (spec 3 §5 gives none); wording ours. */
+  accountPasswordRule: 'Use more than 7 characters with an uppercase letter, a lowercase letter and a number.',
+  /** The fourth guideline line of the account's new password (spec 3 §5); wording ours. */
+  passwordLowercaseLine: 'At least 1 lowercase letter',
+  /** The text-message consent beside a mobile number (spec 3 §4 Phone type); wording ours. */
+  smsConsent: 'Send me text messages at this number',
+  /** Under a disabled Save Changes of the account edit; wording ours. */
+  accountSaveHint: 'Save Changes becomes available once every field above is filled in correctly.',
+  /** Under a disabled Save of the community edit (spec 3 §5 rule); wording ours. */
+  communitySaveHint: 'Choose at least one house type and enter the full sample address to save.',
+  /** Empty lists of the Account Info card; wording ours. */
+  noAuthorizedUsers: 'None added yet.',
+  noPhones: 'No phone number saved.',
+  /** The Edit Authorized Users modal's first line; wording ours. */
+  authorizedUsersIntro: 'Authorized users are people who may contact us about your account.',
+  /** The Edit Guest Users modal's first line; wording ours. */
+  guestUsersIntro: 'Guests are people of your community who may contact us about your service.',
+  /** The authorized-users list is full (the contract allows 20 names); wording ours. */
+  authorizedUsersLimit: 'You can add up to 20 names.',
+  /** Two entries with the same name in the authorized-users list; wording ours. */
+  authorizedUserDuplicate: 'This name is already in the list.',
+  /** The saved boundary map: a download (held as data) or a link (a web address); wording ours. */
+  downloadBoundaryMap: 'Download boundary map (PDF)',
+  viewBoundaryMap: 'View boundary map (PDF)',
+  /** A commercial account without a community record; wording ours. */
+  noCommunities: 'No community is linked to your account yet.',
+  /** Beside the boundary map upload (spec 3 §5, design.md §8: PDF only, 5 MB); wording ours. */
+  boundaryMapRule: 'A PDF file of up to 5 MB.',
+  /** A picked file the browser could not read; wording ours. */
+  fileUnreadable: 'We could not read that file.',
+  /** The community has no boundary map yet; wording ours. */
+  noBoundaryMap: 'No boundary map uploaded.',
+  /** Community Info without a house type, home count or sample address; wording ours. */
+  notProvided: 'Not provided',
 
   // ── My Services (issue 14; tab 2) ──
   viewOrChangeService: 'View or Change Service',

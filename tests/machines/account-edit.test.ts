@@ -85,7 +85,11 @@ describe('account-edit machine', () => {
     });
     t.send({ type: 'edit.save' });
     expect(t.value()).toEqual({ saving: 'validatingAddress' });
-    expect(t.inputOf('validateAddress')).toEqual({ field_office_uuid: 'fo1', address: '1 Main St, Raleigh, NC 27601' });
+    expect(t.inputOf('validateAddress')).toEqual({
+      field_office_uuid: 'fo1',
+      address: '1 Main St, Raleigh, NC 27601',
+      purpose: 'invoice',
+    });
     await t.resolve('validateAddress', false);
     expect(t.value()).toBe('editing');
     t.send({ type: 'edit.save' });
@@ -104,5 +108,95 @@ describe('account-edit machine', () => {
     expect(t.value()).toBe('closed');
     expect(t.context().form).toBeNull();
     expect(t.effectNames()).toEqual(['reloadAccount']);
+  });
+});
+
+describe('account-edit: phones, invoice address, server errors (issue 14)', () => {
+  const phone = form.phones[0]!;
+
+  it('an account without a saved phone starts with one empty primary row that may stay empty', async () => {
+    const t = await opened(false, { ...form, phones: [] });
+    expect(t.context()).toMatchObject({ noSavedPhone: true });
+    expect(t.context().form?.phones).toEqual([{ phone: '', type: 'mobile', primary: true, can_send_sms: false }]);
+    const can = () => t.snapshot().can({ type: 'edit.save' });
+    expect(can()).toBe(true);
+    // A single primary phone of 1 to 9 digits disables Save (spec 3 §5).
+    t.send({ type: 'edit.change', values: { phones: [{ ...phone, phone: '919' }] } });
+    expect(can()).toBe(false);
+    t.send({ type: 'edit.change', values: { phones: [{ ...phone, phone: '9195550100' }] } });
+    expect(can()).toBe(true);
+    // Two rows: every one must be a phone.
+    t.send({
+      type: 'edit.change',
+      values: {
+        phones: [
+          { ...phone, phone: '' },
+          { ...phone, primary: false },
+        ],
+      },
+    });
+    expect(can()).toBe(false);
+  });
+
+  it('a saved phone cleared to nothing disables Save', async () => {
+    const t = await opened();
+    expect(t.context().noSavedPhone).toBe(false);
+    t.send({ type: 'edit.change', values: { phones: [{ ...phone, phone: '' }] } });
+    expect(t.snapshot().can({ type: 'edit.save' })).toBe(false);
+  });
+
+  it('home phone and office force can_send_sms false; exactly one phone is primary', async () => {
+    const t = await opened(true, {
+      ...form,
+      community_name: 'Oak',
+      management_company: 'Acme',
+      phones: [{ uuid: 'p1', phone: '5125550100', type: 'office', primary: true, can_send_sms: true }],
+    });
+    expect(t.context().form?.phones).toEqual([
+      { uuid: 'p1', phone: '5125550100', type: 'office', primary: true, can_send_sms: false },
+    ]);
+    t.send({
+      type: 'edit.change',
+      values: {
+        phones: [
+          { phone: '9195550100', type: 'home_phone', primary: true, can_send_sms: true },
+          { phone: '9195550101', type: 'mobile', primary: true, can_send_sms: true },
+        ],
+      },
+    });
+    expect(t.context().form?.phones).toEqual([
+      { phone: '9195550100', type: 'home_phone', primary: true, can_send_sms: false },
+      { phone: '9195550101', type: 'mobile', primary: false, can_send_sms: true },
+    ]);
+    t.send({ type: 'edit.change', values: { phones: [{ ...phone, primary: false }] } });
+    expect(t.context().form?.phones[0]?.primary).toBe(true);
+    expect(t.snapshot().can({ type: 'edit.save' })).toBe(true);
+  });
+
+  it('isInvoiceAddressMissing also refuses a ZIP code that is not 5 digits', async () => {
+    const t = await opened(false, {
+      ...form,
+      is_print_and_mail_invoices: true,
+      invoice_address_manual: true,
+      invoice_address: { ...address, zip_code: '2760' },
+    });
+    t.send({ type: 'edit.save' });
+    expect(t.value()).toBe('editing');
+    expect(t.effect('notifyErrors')).toEqual([{ errors: ['Please enter valid invoice address'] }]);
+    t.send({ type: 'edit.change', values: { invoice_address: address } });
+    t.send({ type: 'edit.save' });
+    expect(t.value()).toEqual({ saving: 'sending' });
+  });
+
+  it('a refused save keeps the body for the field messages until the next change', async () => {
+    const t = await opened();
+    t.send({ type: 'edit.save' });
+    await t.resolve('saveAccount', { kind: 'invalid', errors: { emailaddress_set: ['Taken'] } });
+    expect(t.context().serverErrors).toEqual({ emailaddress_set: ['Taken'] });
+    t.send({ type: 'edit.change', values: { first_name: 'Anne' } });
+    expect(t.context().serverErrors).toBeNull();
+    t.send({ type: 'edit.save' });
+    await t.resolve('saveAccount', { kind: 'saved' });
+    expect(t.context().serverErrors).toBeNull();
   });
 });

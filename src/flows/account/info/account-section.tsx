@@ -1,0 +1,230 @@
+// The Account Info and Invoice Address cards (spec 3 §2.2) with their modals: Edit Account Information
+// (account-edit machine; opened by Edit, Update Contact Details and the invoice card's Edit) and Edit
+// Authorized Users (authorized-users machine; 'Guest Users' for commercial customers). One read of the
+// account serves both cards; the machines refetch and invalidate it.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { accountEditMachine } from '../../../../machines/account-edit/account-edit.machine';
+import { authorizedUsersMachine } from '../../../../machines/authorized-users/authorized-users.machine';
+import { formatAddressLine } from '../../../../machines/shared/address.schema';
+import type { AddressLookup } from '../../../adapters/address/address-lookup';
+import { useApi } from '../../../api-context';
+import { accountQuery } from '../../../api/queries';
+import type { components } from '../../../api/schema.gen';
+import { COMMUNITY_ROLE_LABELS, PHONE_TYPE_LABELS } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { inspect } from '../../../inspect';
+import { Button } from '../../../ui/button';
+import { Card, Facts } from '../../../ui/card';
+import { Spinner } from '../../../ui/spinner';
+import type { AccountUserProps } from '../account-nav';
+import { AccountEditActor, useAccountEditSelector } from './account-edit-actor';
+import { AccountEditModal } from './account-edit-modal';
+import { createAccountEditImplementations, createAuthorizedUsersImplementations } from './actors';
+import { AuthorizedUsersActor, AuthorizedUsersModal } from './authorized-users-modal';
+
+type AccountInfo = components['schemas']['AccountInfo'];
+/** Which button opened the edit modal: it shows the wait, and the invoice card's puts the focus on the invoice options. */
+type Entry = 'edit' | 'contact' | 'invoice';
+
+export function AccountSection({ user, lookup }: { user: AccountUserProps; lookup: AddressLookup | null }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const account = { uuid: user.uuid, commercial: user.commercial };
+  const { data: info } = useSuspenseQuery(accountQuery(api, account));
+  const [logic] = useState(() => {
+    const deps = { api, queryClient, user: account };
+    return {
+      edit: accountEditMachine.provide(createAccountEditImplementations(deps)),
+      users: authorizedUsersMachine.provide(createAuthorizedUsersImplementations(deps)),
+    };
+  });
+  const [entry, setEntry] = useState<Entry>('edit');
+  return (
+    <AccountEditActor.Provider
+      logic={logic.edit}
+      options={{ input: { commercial: user.commercial, fieldOfficeUuid: info.field_office?.uuid ?? '' }, inspect }}
+    >
+      <AuthorizedUsersActor.Provider logic={logic.users} options={{ inspect }}>
+        <AccountInfoCard info={info} commercial={user.commercial} entry={entry} onEntry={setEntry} />
+        <InvoiceCard info={info} entry={entry} onEntry={setEntry} />
+        <AccountEditModal commercial={user.commercial} lookup={lookup} focusInvoice={entry === 'invoice'} />
+        <AuthorizedUsersModal commercial={user.commercial} />
+      </AuthorizedUsersActor.Provider>
+    </AccountEditActor.Provider>
+  );
+}
+
+interface EntryProps {
+  entry: Entry;
+  onEntry: (entry: Entry) => void;
+}
+
+/** A button that opens the Edit Account Information modal (the machine refetches the account first). */
+function EditButton({
+  entry,
+  onEntry,
+  opens,
+  label,
+  children,
+  variant = 'secondary',
+}: EntryProps & {
+  opens: Entry;
+  label?: string;
+  children: ReactNode;
+  variant?: 'secondary' | 'quiet';
+}) {
+  const actor = AccountEditActor.useActorRef();
+  const loading = useAccountEditSelector((s) => s.matches('loading'));
+  const waiting = loading && entry === opens;
+  return (
+    <>
+      {waiting ? <Spinner label="Loading your account…" /> : null}
+      <Button
+        variant={variant}
+        aria-label={label}
+        isPending={waiting}
+        isDisabled={loading && !waiting}
+        onPress={() => {
+          onEntry(opens);
+          actor.send({ type: 'edit.open' });
+        }}
+      >
+        {children}
+      </Button>
+    </>
+  );
+}
+
+function List({ items, empty }: { items: ReactNode[]; empty: string }) {
+  if (items.length === 0) return <span className="info-muted">{empty}</span>;
+  return (
+    <ul className="info-list">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountInfoCard({ info, commercial, ...entry }: EntryProps & { info: AccountInfo; commercial: boolean }) {
+  const users = AuthorizedUsersActor.useActorRef();
+  const usersLabel = commercial ? messages.guestUsers : messages.authorizedUsers;
+  const emails = [...info.emailaddress_set].sort((a, b) => Number(b.primary) - Number(a.primary));
+  const phones = [...info.phone_numbers].sort((a, b) => Number(b.primary) - Number(a.primary));
+  const role = info.community_role ? COMMUNITY_ROLE_LABELS[info.community_role] : messages.notProvided;
+  return (
+    <Card
+      title={messages.accountInfoTitle}
+      className="info-card"
+      actions={
+        <EditButton {...entry} opens="edit" label="Edit account information">
+          Edit
+        </EditButton>
+      }
+    >
+      <Facts
+        rows={[
+          { key: 'name', label: 'Primary user', value: `${info.first_name} ${info.last_name}`.trim() },
+          ...(commercial
+            ? [
+                { key: 'community', label: 'Community name', value: info.community_name || messages.notProvided },
+                {
+                  key: 'company',
+                  label: 'Management company',
+                  value: info.management_company || messages.notProvided,
+                },
+                { key: 'role', label: 'Community role', value: role },
+              ]
+            : []),
+          {
+            key: 'users',
+            label: usersLabel,
+            value: <List items={info.authorized_users} empty={messages.noAuthorizedUsers} />,
+          },
+          {
+            key: 'emails',
+            label: 'Email',
+            value: (
+              <List
+                empty={info.email}
+                items={emails.map((e) => (
+                  <>
+                    {e.email}
+                    {e.primary && emails.length > 1 ? <span className="info-muted"> (primary)</span> : null}
+                  </>
+                ))}
+              />
+            ),
+          },
+          {
+            key: 'phones',
+            label: 'Phone',
+            value: (
+              <List
+                empty={messages.noPhones}
+                items={phones.map((p) => (
+                  <>
+                    <a href={`tel:${p.phone}`}>{p.phone}</a>{' '}
+                    <span className="info-muted">
+                      {PHONE_TYPE_LABELS[p.type]}
+                      {p.primary ? ', primary' : ''}
+                    </span>
+                  </>
+                ))}
+              />
+            ),
+          },
+        ]}
+      />
+      <div className="info-card__links">
+        <Button
+          variant="secondary"
+          onPress={() => {
+            users.send({
+              type: 'users.edit',
+              names: info.authorized_users,
+              emails: info.emailaddress_set,
+              primaryEmail: info.email,
+            });
+            // 'Add': a new entry to type into, dropped on save if left blank.
+            if (info.authorized_users.length > 0) users.send({ type: 'users.add' });
+          }}
+        >
+          {commercial ? messages.addGuestUsers : messages.addAuthorizedUsers}
+        </Button>
+        <EditButton {...entry} opens="contact">
+          {messages.updateContactDetails}
+        </EditButton>
+      </div>
+    </Card>
+  );
+}
+
+function InvoiceCard({ info, ...entry }: EntryProps & { info: AccountInfo }) {
+  const onOff = (on: boolean) => (on ? 'On' : 'Off');
+  return (
+    <Card
+      title={messages.invoiceAddressTitle}
+      className="info-card"
+      actions={
+        <EditButton {...entry} opens="invoice" label="Edit invoice address">
+          Edit
+        </EditButton>
+      }
+    >
+      <Facts
+        rows={[
+          { key: 'print', label: messages.printAndMailInvoice, value: onOff(info.is_print_and_mail_invoices) },
+          {
+            key: 'address',
+            label: 'Invoice address',
+            value: info.invoice_address ? formatAddressLine(info.invoice_address) : messages.notProvided,
+          },
+          { key: 'email', label: 'Email invoices', value: onOff(info.is_email_invoice) },
+        ]}
+      />
+    </Card>
+  );
+}

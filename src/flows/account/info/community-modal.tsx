@@ -1,0 +1,172 @@
+// The Edit Community Information modal (spec 3 §2.2, §4 Community info modal, §5): house-type entries
+// (add, change, remove; a type chosen in one entry is not offered in another; empty entries are
+// dropped), the number of homes, the boundary map PDF (checked by its `%PDF-` signature and ≤ 5 MB,
+// sent only when changed) and the sample address (search or manual entry). Save is enabled only with a
+// house type and a complete sample address. The community-info machine owns every rule.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { emptyAddress } from '../../../../machines/shared/address.schema';
+import type { AddressLookup } from '../../../adapters/address/address-lookup';
+import { PDF_MIME_TYPE } from '../../../domain/constants';
+import { HOME_COUNT_RANGES, PROPERTIES_IN_COMMUNITY, PROPERTY_IN_COMMUNITY_LABELS } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { Button } from '../../../ui/button';
+import { Switch } from '../../../ui/choice';
+import { FieldErrorText } from '../../../ui/field-parts';
+import { FileTrigger } from '../../../ui/file-trigger';
+import { Modal } from '../../../ui/modal';
+import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import { toast } from '../../../ui/toast-queue';
+import { AddressFields } from './address-fields';
+import { CommunityActor } from './community-actor';
+import { pickFile } from './files';
+import { useAddressSearch } from './use-address-lookup';
+
+const HOME_OPTIONS = HOME_COUNT_RANGES.map((r) => ({ id: r, label: r }));
+
+export function CommunityModal({ lookup, focusMap }: { lookup: AddressLookup | null; focusMap: boolean }) {
+  const open = CommunityActor.useSelector((s) => !s.matches('closed'));
+  const editing = CommunityActor.useSelector((s) => s.matches('editing'));
+  const actor = CommunityActor.useActorRef();
+  return (
+    <Modal
+      isOpen={open}
+      isDismissable={editing}
+      onOpenChange={(next) => {
+        if (!next) actor.send({ type: 'community.cancel' });
+      }}
+      title={messages.editCommunityInformation}
+      className="info-modal info-modal--wide"
+    >
+      <CommunityForm lookup={lookup} focusMap={focusMap} />
+    </Modal>
+  );
+}
+
+function CommunityForm({ lookup, focusMap }: { lookup: AddressLookup | null; focusMap: boolean }) {
+  const form = CommunityActor.useSelector((s) => s.context.form);
+  const map = CommunityActor.useSelector((s) => s.context.map);
+  const mapError = CommunityActor.useSelector((s) => s.context.mapError);
+  const canSave = CommunityActor.useSelector((s) => s.can({ type: 'community.save' }));
+  const saving = CommunityActor.useSelector((s) => s.matches('saving'));
+  const actor = CommunityActor.useActorRef();
+  const searchable = lookup?.kind === 'google';
+  const [manual, setManual] = useState(true);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const searching = searchable && !manual;
+  const searchRef = useAddressSearch(lookup, searching, 'Search the sample address', (address) =>
+    actor.send({ type: 'community.change', values: { address } }),
+  );
+  if (!form) return null;
+  const types = form.properties_in_community;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'community.save' });
+  };
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const picked = await pickFile(file);
+      setFileName(file.name);
+      actor.send({ type: 'community.map.select', file: picked });
+    } catch {
+      toast.error(messages.fileUnreadable);
+    }
+  };
+  return (
+    <form className="info-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
+      <fieldset className="info-form__group">
+        <legend>House types</legend>
+        {types.map((t, i) => (
+          <div className="info-form__entry" key={i}>
+            <Select
+              label={`House type ${i + 1}`}
+              placeholder="Select a house type"
+              // A type chosen in another entry is not offered here.
+              options={PROPERTIES_IN_COMMUNITY.filter((p) => p === t || !types.includes(p)).map((p) => ({
+                id: p,
+                label: PROPERTY_IN_COMMUNITY_LABELS[p],
+              }))}
+              value={t}
+              onChange={(value) => actor.send({ type: 'community.houseType.change', index: i, value })}
+            />
+            {types.length > 1 ? (
+              <Button
+                variant="quiet"
+                aria-label={`Remove house type ${i + 1}`}
+                onPress={() => actor.send({ type: 'community.houseType.remove', index: i })}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </div>
+        ))}
+        {types.length < PROPERTIES_IN_COMMUNITY.length ? (
+          <Button
+            variant="secondary"
+            className="info-form__add"
+            onPress={() => actor.send({ type: 'community.houseType.add' })}
+          >
+            Add house type
+          </Button>
+        ) : null}
+      </fieldset>
+
+      <Select
+        label="Number of homes"
+        placeholder="Select a range"
+        options={HOME_OPTIONS}
+        value={form.home_count}
+        onChange={(home_count) => actor.send({ type: 'community.change', values: { home_count } })}
+      />
+
+      <fieldset className="info-form__group">
+        <legend>Boundary map</legend>
+        <p className="info-form__muted" id="community-map-status">
+          {map && fileName ? `New map: ${fileName}` : messages.boundaryMapRule}
+        </p>
+        <FileTrigger
+          acceptedFileTypes={[PDF_MIME_TYPE, '.pdf']}
+          onSelect={(files) => void onFile(files ? Array.from(files)[0] : undefined)}
+        >
+          <Button
+            variant="secondary"
+            autoFocus={focusMap}
+            aria-describedby={mapError ? 'community-map-status community-map-error' : 'community-map-status'}
+          >
+            Upload boundary map (PDF)
+          </Button>
+        </FileTrigger>
+        <FieldErrorText id="community-map-error">{mapError}</FieldErrorText>
+      </fieldset>
+
+      <fieldset className="info-form__group">
+        <legend>Sample address</legend>
+        {searchable ? (
+          <Switch isSelected={manual} onChange={setManual}>
+            Enter address manually
+          </Switch>
+        ) : null}
+        {searching ? <div ref={searchRef} className="info-search" /> : null}
+        <AddressFields
+          streetLabel="Street address"
+          value={form.address ?? emptyAddress}
+          readOnly={searching}
+          onChange={(address) => actor.send({ type: 'community.change', values: { address } })}
+        />
+      </fieldset>
+
+      {!canSave && !saving ? <p className="info-form__hint">{messages.communitySaveHint}</p> : null}
+      <div className="dialog__actions">
+        {saving ? <Spinner label="Saving your community…" /> : null}
+        <Button variant="secondary" isDisabled={saving} onPress={() => actor.send({ type: 'community.cancel' })}>
+          Cancel
+        </Button>
+        <Button type="submit" isDisabled={!canSave && !saving} isPending={saving}>
+          {messages.saveChangesAccount}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+// The Community Info cards of a commercial customer (spec 3 §2.2: house types, number of homes, the
+// boundary map PDF, the sample address; Edit, Update Map, Update Community Details) and the Edit
+// Community Information modal on the community-info machine (spec 3 §4, §5; PUT
+// /crm/commercial-community/{uuid}/).
+import { useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { communityInfoMachine } from '../../../../machines/community-info/community-info.machine';
+import { formatAddressLine } from '../../../../machines/shared/address.schema';
+import type { AddressLookup } from '../../../adapters/address/address-lookup';
+import { useApi } from '../../../api-context';
+import { communitiesQuery } from '../../../api/queries';
+import type { components } from '../../../api/schema.gen';
+import { PROPERTY_IN_COMMUNITY_LABELS } from '../../../domain/enums';
+import type { PropertyInCommunity } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { inspect } from '../../../inspect';
+import { Button } from '../../../ui/button';
+import { Card, Facts } from '../../../ui/card';
+import { EmptyState } from '../../../ui/states';
+import type { AccountUserProps } from '../account-nav';
+import { communityToForm, createCommunityImplementations } from './actors';
+import { CommunityActor } from './community-actor';
+import { CommunityModal } from './community-modal';
+
+type CommunityInfo = components['schemas']['CommunityInfo'];
+
+/** 'map': opened by Update Map, the upload button takes the focus. */
+export type CommunityEntry = 'details' | 'map';
+
+export function CommunitySection({ user, lookup }: { user: AccountUserProps; lookup: AddressLookup | null }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { data: communities } = useSuspenseQuery(communitiesQuery(api, user.uuid));
+  const [logic] = useState(() =>
+    communityInfoMachine.provide(
+      createCommunityImplementations({ api, queryClient, user: { uuid: user.uuid, commercial: user.commercial } }),
+    ),
+  );
+  const [entry, setEntry] = useState<CommunityEntry>('details');
+  return (
+    <CommunityActor.Provider logic={logic} options={{ inspect }}>
+      {communities.length === 0 ? (
+        <Card title={messages.communityInfoTitle} className="info-card">
+          <EmptyState>
+            <p>{messages.noCommunities}</p>
+          </EmptyState>
+        </Card>
+      ) : (
+        communities.map((c) => (
+          <CommunityCard key={c.uuid} community={c} several={communities.length > 1} onEntry={setEntry} />
+        ))
+      )}
+      <CommunityModal lookup={lookup} focusMap={entry === 'map'} />
+    </CommunityActor.Provider>
+  );
+}
+
+const houseTypeLabel = (t: string) => PROPERTY_IN_COMMUNITY_LABELS[t as PropertyInCommunity] ?? t;
+
+function CommunityCard({
+  community,
+  several,
+  onEntry,
+}: {
+  community: CommunityInfo;
+  several: boolean;
+  onEntry: (entry: CommunityEntry) => void;
+}) {
+  const actor = CommunityActor.useActorRef();
+  const open = (entry: CommunityEntry) => () => {
+    onEntry(entry);
+    actor.send({ type: 'community.edit', community: communityToForm(community) });
+  };
+  const name = community.community_name;
+  const types = community.properties_in_community.map(houseTypeLabel);
+  return (
+    <Card
+      title={several && name ? `${messages.communityInfoTitle}: ${name}` : messages.communityInfoTitle}
+      className="info-card"
+      actions={
+        <Button variant="secondary" aria-label="Edit community information" onPress={open('details')}>
+          Edit
+        </Button>
+      }
+    >
+      <Facts
+        rows={[
+          ...(name ? [{ key: 'name', label: 'Community', value: name }] : []),
+          { key: 'types', label: 'House types', value: types.length > 0 ? types.join(', ') : messages.notProvided },
+          { key: 'homes', label: 'Number of homes', value: community.home_count ?? messages.notProvided },
+          {
+            key: 'map',
+            label: 'Boundary map',
+            value: community.community_boundary_map ? (
+              <MapLink map={community.community_boundary_map} />
+            ) : (
+              <span className="info-muted">{messages.noBoundaryMap}</span>
+            ),
+          },
+          {
+            key: 'address',
+            label: 'Sample address',
+            value: community.address ? formatAddressLine(community.address) : messages.notProvided,
+          },
+        ]}
+      />
+      <div className="info-card__links">
+        <Button variant="secondary" onPress={open('map')}>
+          {messages.updateMap}
+        </Button>
+        <Button variant="secondary" onPress={open('details')}>
+          {messages.updateCommunityDetails}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The saved boundary map. A web address opens in a new tab; a map the API holds as a data URL is a
+ * download (browsers refuse to open a data URL as a page, and a PDF opened from a blob address would
+ * inherit this page's strict CSP, object-src 'none', which some browsers apply to their PDF viewer).
+ */
+function MapLink({ map }: { map: string }) {
+  return map.startsWith('data:') ? (
+    <a href={map} download="boundary-map.pdf">
+      {messages.downloadBoundaryMap}
+    </a>
+  ) : (
+    <a href={map} target="_blank" rel="noopener noreferrer">
+      {messages.viewBoundaryMap}
+    </a>
+  );
+}

@@ -1,0 +1,174 @@
+// The Notification Preferences card (spec 3 §2.2, §3, §7) on the notification-preferences machine: a
+// table with an Email and a Text checkbox per notification type and 'Save changes' (PATCH
+// notification-preference/ with the list); commercial customers also the guest preferences of each
+// community (Service Complete by email and text; PUT /crm/commercial-community/{uuid}/).
+import { useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useActor } from '@xstate/react';
+import { notificationPreferencesMachine } from '../../../../machines/notification-preferences/notification-preferences.machine';
+import type {
+  Channel,
+  GuestPreference,
+  Preference,
+  PreferencesState,
+} from '../../../../machines/notification-preferences/notification-preferences.schema';
+import { useApi } from '../../../api-context';
+import { communitiesQuery, notificationPreferencesQuery } from '../../../api/queries';
+import type { components } from '../../../api/schema.gen';
+import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { inspect } from '../../../inspect';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/choice';
+import { Spinner } from '../../../ui/spinner';
+import type { AccountUserProps } from '../account-nav';
+import { createNotificationImplementations } from './actors';
+
+type Schemas = components['schemas'];
+
+/** A type's place in the spec's list (spec 3 §3), so the table reads the same for every account. */
+const order = (type: string) => {
+  const i = (NOTIFICATION_TYPES as readonly string[]).indexOf(type);
+  return i === -1 ? NOTIFICATION_TYPES.length : i;
+};
+
+/** The rows as the machine keeps them, in the spec's order, with the domain's label of each type (else type_display). */
+export function preferencesState(
+  preferences: readonly Schemas['NotificationPreference'][],
+  communities: readonly Schemas['CommunityInfo'][],
+): PreferencesState {
+  return {
+    preferences: [...preferences]
+      .sort((a, b) => order(a.type) - order(b.type))
+      .map((p) => ({
+        uuid: p.uuid,
+        type: p.type,
+        label: NOTIFICATION_TYPE_LABELS[p.type] ?? p.type_display,
+        email: p.email,
+        text: p.text,
+      })),
+    guests: communities.map((c) => ({
+      uuid: c.uuid,
+      name: c.community_name ?? '',
+      email: c.guest_notification_service.email,
+      text: c.guest_notification_service.text,
+    })),
+  };
+}
+
+export function NotificationCard({ user }: { user: AccountUserProps }) {
+  return user.commercial ? <WithCommunities user={user} /> : <PreferencesForm user={user} communities={[]} />;
+}
+
+/** Commercial customers: the communities' guest preferences too. */
+function WithCommunities({ user }: { user: AccountUserProps }) {
+  const api = useApi();
+  const { data: communities } = useSuspenseQuery(communitiesQuery(api, user.uuid));
+  return <PreferencesForm user={user} communities={communities} />;
+}
+
+function PreferencesForm({
+  user,
+  communities,
+}: {
+  user: AccountUserProps;
+  communities: readonly Schemas['CommunityInfo'][];
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { data: preferences } = useSuspenseQuery(notificationPreferencesQuery(api, user.uuid));
+  const [logic] = useState(() =>
+    notificationPreferencesMachine.provide(
+      createNotificationImplementations({ api, queryClient, user: { uuid: user.uuid, commercial: user.commercial } }),
+    ),
+  );
+  const [snapshot, send] = useActor(logic, { input: preferencesState(preferences, communities), inspect });
+  const saving = snapshot.matches('saving');
+  const { current } = snapshot.context;
+  return (
+    <Card title={messages.notificationPreferencesTitle} className="info-card">
+      <form
+        className="info-form"
+        noValidate
+        aria-busy={saving}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'preferences.save' });
+        }}
+      >
+        <PreferenceTable
+          caption="Which notifications you receive, by email and by text"
+          rows={current.preferences}
+          onToggle={(uuid, channel, checked) => send({ type: 'preferences.toggle', uuid, channel, checked })}
+        />
+        {current.guests.length > 0 ? (
+          <>
+            <h3 className="info-subtitle">{messages.guestNotificationPreferencesTitle}</h3>
+            <PreferenceTable
+              caption="Which notifications your guests receive, by email and by text"
+              rows={current.guests.map((g) => guestRow(g, current.guests.length))}
+              onToggle={(uuid, channel, checked) => send({ type: 'preferences.guest.toggle', uuid, channel, checked })}
+            />
+          </>
+        ) : null}
+        <div className="info-card__links">
+          <Button type="submit" isDisabled={!snapshot.can({ type: 'preferences.save' }) && !saving} isPending={saving}>
+            {messages.saveChangesPreferences}
+          </Button>
+          {saving ? <Spinner label="Saving your notification preferences…" /> : null}
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** Guests are told when a service is complete (spec 3 §2.2); with several communities, whose. */
+const guestRow = (g: GuestPreference, count: number) => ({
+  uuid: g.uuid,
+  label:
+    count > 1 && g.name
+      ? `${NOTIFICATION_TYPE_LABELS.service_complete} (${g.name})`
+      : NOTIFICATION_TYPE_LABELS.service_complete,
+  email: g.email,
+  text: g.text,
+});
+
+function PreferenceTable({
+  caption,
+  rows,
+  onToggle,
+}: {
+  caption: string;
+  rows: Pick<Preference, 'uuid' | 'label' | 'email' | 'text'>[];
+  onToggle: (uuid: string, channel: Channel, checked: boolean) => void;
+}) {
+  return (
+    <table className="info-prefs">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Notification</th>
+          <th scope="col">Email</th>
+          <th scope="col">Text</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.uuid}>
+            <th scope="row">{r.label}</th>
+            {(['email', 'text'] as const).map((channel) => (
+              <td key={channel}>
+                <Checkbox isSelected={r[channel]} onChange={(checked) => onToggle(r.uuid, channel, checked)}>
+                  <span className="visually-hidden">
+                    {r.label} by {channel}
+                  </span>
+                </Checkbox>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

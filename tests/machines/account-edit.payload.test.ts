@@ -1,0 +1,114 @@
+// The bodies of the Edit Account Information modal (spec 3 §7) and the form's rules (spec 3 §5).
+import { describe, expect, it } from 'vitest';
+import { accountUpdateBody } from '../../machines/account-edit/account-edit.payload';
+import {
+  accountFormErrors,
+  invoiceAddressErrors,
+  isAccountPasswordAcceptable,
+} from '../../machines/account-edit/account-edit.schema';
+import { accountFormFixture as form, addressFixture as address } from '../support/fixtures';
+
+describe('accountUpdateBody', () => {
+  it('residential: names trimmed, the first email primary, no invoice address or password unless given', () => {
+    expect(
+      accountUpdateBody({ ...form, first_name: ' Ann ', emails: ['ann@example.com', ' b@example.com '] }, false),
+    ).toEqual({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      phone_numbers: [{ phone: '9195550100', type: 'mobile', primary: true, can_send_sms: true }],
+      emailaddress_set: [
+        { email: 'ann@example.com', primary: true },
+        { email: 'b@example.com', primary: false },
+      ],
+      is_email_invoice: true,
+      is_print_and_mail_invoices: false,
+    });
+  });
+
+  it('sends the invoice address with Print and Mail on, the password when typed, and drops an empty phone', () => {
+    const body = accountUpdateBody(
+      {
+        ...form,
+        phones: [{ phone: '', type: 'mobile', primary: true, can_send_sms: false }],
+        password: 'Secret123',
+        is_print_and_mail_invoices: true,
+        invoice_address: { ...address, address: ' 1 Main St ', geo_location: { latitude: 1, longitude: 2 } },
+      },
+      false,
+    );
+    expect(body.phone_numbers).toEqual([]);
+    expect(body.password).toBe('Secret123');
+    expect(body.invoice_address).toEqual({ ...address, geo_location: { latitude: 1, longitude: 2 } });
+    expect(accountUpdateBody({ ...form, invoice_address: address }, false)).not.toHaveProperty('invoice_address');
+  });
+
+  it('commercial: community name, company and role; the phone keeps its uuid', () => {
+    const body = accountUpdateBody(
+      {
+        ...form,
+        phones: [{ uuid: 'p1', phone: '5125550100', type: 'office', primary: true, can_send_sms: false }],
+        community_name: ' Oak Hollow ',
+        management_company: 'Oak Management',
+        community_role: 'board_member',
+      },
+      true,
+    );
+    expect(body).toMatchObject({
+      community_name: 'Oak Hollow',
+      management_company: 'Oak Management',
+      community_role: 'board_member',
+      phone_numbers: [{ uuid: 'p1', phone: '5125550100', type: 'office', primary: true, can_send_sms: false }],
+    });
+    expect(accountUpdateBody({ ...form, community_name: 'x', management_company: 'y' }, true)).not.toHaveProperty(
+      'community_role',
+    );
+  });
+});
+
+describe('the form rules (spec 3 §5)', () => {
+  it('names each broken rule at its field', () => {
+    expect(
+      accountFormErrors(
+        {
+          ...form,
+          first_name: ' ',
+          emails: ['', 'x@'],
+          phones: [{ ...form.phones[0]!, phone: '91955' }],
+          password: 'abc',
+        },
+        true,
+      ),
+    ).toEqual({
+      first_name: 'First name is required',
+      'emails.0': 'Email is required',
+      'emails.1': 'Your Email is invalid.',
+      'phones.0.phone': 'Number is not valid',
+      community_name: 'Community name is required',
+      management_company: 'Management company is required',
+      password: 'Use more than 7 characters with an uppercase letter, a lowercase letter and a number.',
+    });
+    expect(accountFormErrors({ ...form, phones: [{ ...form.phones[0]!, phone: '' }] }, false)).toEqual({
+      'phones.0.phone': 'Phone is required',
+    });
+  });
+
+  it('a new password needs upper, lower, a digit and more than 7 characters', () => {
+    expect(isAccountPasswordAcceptable('')).toBe(true);
+    expect(isAccountPasswordAcceptable('Password1')).toBe(true);
+    expect(isAccountPasswordAcceptable('PASSWORD1')).toBe(false);
+    expect(isAccountPasswordAcceptable('password1')).toBe(false);
+    expect(isAccountPasswordAcceptable('Password')).toBe(false);
+    expect(isAccountPasswordAcceptable('Pass12')).toBe(false);
+  });
+
+  it("the invoice address's messages", () => {
+    expect(invoiceAddressErrors(null)).toEqual({
+      address: 'address is required.',
+      city: 'city is required.',
+      state: 'state is required.',
+      zip_code: 'zip code is required.',
+    });
+    expect(invoiceAddressErrors({ ...address, zip_code: '123' })).toEqual({ zip_code: 'Your ZIP code is invalid.' });
+    expect(invoiceAddressErrors(address)).toEqual({});
+  });
+});
