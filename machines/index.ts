@@ -6,6 +6,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { accountEditMachine } from './account-edit/account-edit.machine';
+import { addBagsMachine } from './add-bags/add-bags.machine';
 import { authMachine } from './auth/auth.machine';
 import { cardMachine } from './card/card.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
@@ -25,6 +26,7 @@ import { zipCheckMachine } from './zip-check/zip-check.machine';
 
 export const machines: Record<string, AnyStateMachine> = {
   'account-edit': accountEditMachine,
+  'add-bags': addBagsMachine,
   auth: authMachine,
   card: cardMachine,
   checkout: checkoutMachine,
