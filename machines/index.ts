@@ -6,6 +6,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { accountEditMachine } from './account-edit/account-edit.machine';
+import { addBagsMachine } from './add-bags/add-bags.machine';
 import { authMachine } from './auth/auth.machine';
 import { authorizedUsersMachine } from './authorized-users/authorized-users.machine';
 import { cardMachine } from './card/card.machine';
@@ -27,6 +28,7 @@ import { zipCheckMachine } from './zip-check/zip-check.machine';
 
 export const machines: Record<string, AnyStateMachine> = {
   'account-edit': accountEditMachine,
+  'add-bags': addBagsMachine,
   auth: authMachine,
   'authorized-users': authorizedUsersMachine,
   card: cardMachine,

@@ -162,6 +162,49 @@ export const messages = {
   // ── Account overview (issue 14; tab 0) ──
   /** The overdue banner's first word (spec 3 §2.1), beside overdueDaysText. */
   suspended: 'SUSPENDED',
+  // Wording ours from here to the end of the section: the spec names these parts without their copy.
+  // '{name}' and '{time}' are filled by the overview (src/flows/account/overview/overview-model.ts).
+  /** Under the banner's words: what to do. */
+  overviewOverdueHint: 'Please pay the overdue balance to keep your service running.',
+  overviewViewInvoices: 'View invoices',
+  /** The map's overlay, 2 tracker steps: a technician is assigned. */
+  overviewTechAssigned: "{name} is your technician for today's visit.",
+  /** 3 steps, visit technician_en_route. */
+  overviewTechOnTheWay: '{name} is on the way. Your visit is scheduled for {time}.',
+  /** 3 steps, visit in_progress. */
+  overviewTechInYard: '{name} is in your yard now (scheduled for {time}).',
+  /** 4 steps. */
+  overviewServiceComplete: "Today's service is complete. Thank you!",
+  /** The tracker's words for screen readers beside each step. */
+  overviewStepCompleted: 'completed',
+  overviewStepCurrent: 'current step',
+  overviewStepUpcoming: 'not yet',
+  overviewNoServices: 'You have no services yet.',
+  overviewNoPayments: 'You have no payments yet.',
+  overviewNoInvoices: 'You have no invoices or credit memos yet.',
+  overviewBagsIntro: 'Running low on poop bags? We bring them with your next visit and add the price to your bill.',
+  overviewBagsConfirmTitle: 'Add doggie bags?',
+  overviewBagsChooseService: "Which service's next visit should bring them?",
+  /** The server's answer had no `detail` to show. */
+  overviewBagsAdded: 'Doggie bags added to your next visit.',
+  overviewReferralTitle: 'Refer a friend',
+  /** Spec 3 §1: one free visit after a friend's first completed service. */
+  overviewReferralText:
+    'Share your link: when a friend signs up with it and their first service is completed, you get a free visit.',
+  overviewReferralLinkLabel: 'Your referral link',
+  overviewCopyLink: 'Copy link',
+  /** The clipboard refused the copy: the link is selected for the customer to copy. */
+  overviewCopyBlocked:
+    'Your browser did not let us copy. The link is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.',
+  overviewReviewTitle: 'Win a year of free service',
+  /** Spec 3 §1: the review prize is a year of free service. */
+  overviewReviewText:
+    'Rate your visits in My Services: every review enters you in our draw for a year of free service.',
+  overviewRateVisits: 'Rate your visits',
+  /** Spec 3 §2.3's button of a commercial service. */
+  overviewViewService: 'View Service',
+  overviewRequestExtra: 'Request one-time extra service',
+  overviewRequestExtraText: 'Need us sooner than your next visit? Ask for a one-time extra service.',
 
   // ── Account information (issue 14; tab 1) ──
   accountInfoTitle: 'Account Info',

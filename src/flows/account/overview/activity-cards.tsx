@@ -1,0 +1,141 @@
+// The overview's latest activity (spec 3 §2.1, §9 dashboard sizes): messages (4; open and unread ones
+// highlighted; View all → tab 6), payments (3) and invoices with credit memos (2; overdue in the danger
+// style, open-emailed in the success style; View all → tab 5). Each card has an empty state.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { invoicesAndMemosQuery, latestMessagesQuery, latestPaymentsQuery } from '../../../api/queries';
+import { useApi } from '../../../api-context';
+import { DASHBOARD_INVOICES } from '../../../domain/constants';
+import { TICKET_STATUS_LABELS } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { formatDollars } from '../../../domain/money';
+import { Card } from '../../../ui/card';
+import { EmptyState } from '../../../ui/states';
+import type { AccountNav, AccountUserProps } from '../account-nav';
+import { slashedDate, zonedDate } from './format';
+import { invoiceStatusStyle, isInvoice, paymentMethod, statusLabel } from './overview-model';
+import { TabLink } from './tab-link';
+import { useOfficeTimeZone } from './use-account';
+
+interface Props {
+  user: AccountUserProps;
+  nav: AccountNav;
+}
+
+function ViewAll({ nav, tab, what }: { nav: AccountNav; tab: 5 | 6; what: string }) {
+  return (
+    <TabLink nav={nav} to={{ tab }} className="overview-link">
+      View all<span className="visually-hidden"> {what}</span>
+    </TabLink>
+  );
+}
+
+export function MessagesCard({ user, nav }: Props) {
+  const api = useApi();
+  const list = useSuspenseQuery(latestMessagesQuery(api)).data.results;
+  const zone = useOfficeTimeZone(user);
+  return (
+    <Card title="Messages" actions={<ViewAll nav={nav} tab={6} what="messages" />}>
+      {list.length === 0 ? (
+        <EmptyState>{messages.noRecentMessages}</EmptyState>
+      ) : (
+        <ul className="overview-list">
+          {list.map((m) => {
+            const unread = !m.read_by_customer;
+            return (
+              <li
+                key={m.uuid}
+                className={[
+                  'overview-message',
+                  m.status === 'open' ? 'overview-message--open' : null,
+                  unread ? 'overview-message--unread' : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <span className="overview-message__title">{m.title}</span>
+                <span className="overview-message__meta">
+                  <span>{zonedDate(m.created_at, zone)}</span>
+                  <span className={`overview-pill overview-pill--${m.status === 'open' ? 'success' : 'neutral'}`}>
+                    {TICKET_STATUS_LABELS[m.status]}
+                  </span>
+                  {unread ? <span className="overview-pill overview-pill--brand">Unread</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function PaymentsCard({ user, nav }: Props) {
+  const api = useApi();
+  const list = useSuspenseQuery(latestPaymentsQuery(api, user.uuid)).data;
+  const zone = useOfficeTimeZone(user);
+  return (
+    <Card title="Payments" actions={<ViewAll nav={nav} tab={5} what="payments" />}>
+      {list.length === 0 ? (
+        <EmptyState>{messages.overviewNoPayments}</EmptyState>
+      ) : (
+        <table className="overview-table">
+          <caption className="visually-hidden">Latest payments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col" className="overview-table__num">
+                Amount
+              </th>
+              <th scope="col">Method</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((p) => (
+              <tr key={p.uuid}>
+                <td>{zonedDate(p.created_at, zone)}</td>
+                <td className="overview-table__num">{formatDollars(p.amount_received)}</td>
+                <td>{paymentMethod(p)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+export function InvoicesCard({ user, nav }: Props) {
+  const api = useApi();
+  const rows = useSuspenseQuery(invoicesAndMemosQuery(api, user.uuid, DASHBOARD_INVOICES, 0)).data.results;
+  return (
+    <Card title="Invoices and credit memos" actions={<ViewAll nav={nav} tab={5} what="invoices and credit memos" />}>
+      {rows.length === 0 ? (
+        <EmptyState>{messages.overviewNoInvoices}</EmptyState>
+      ) : (
+        <ul className="overview-list">
+          {rows.map((row) => {
+            const invoice = isInvoice(row);
+            const style = invoiceStatusStyle(row.status);
+            return (
+              <li key={row.uuid} className="overview-doc">
+                <span className="overview-doc__name">
+                  {invoice ? `Invoice ${row.invoice_id}` : `Credit memo ${row.creditmemo_id}`}
+                </span>
+                <span className="overview-doc__amount">
+                  {invoice ? formatDollars(row.balance_due) : formatDollars(row.remaining_balance)}
+                  <span className="overview-doc__what">{invoice ? ' due' : ' credit'}</span>
+                </span>
+                <span className="overview-doc__meta">
+                  {invoice
+                    ? `${slashedDate(row.invoice_date)}${row.due_date ? `, due ${slashedDate(row.due_date)}` : ''}`
+                    : slashedDate(row.date_creditmemo)}
+                </span>
+                <span className={`overview-pill overview-pill--${style}`}>{statusLabel(row.status)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

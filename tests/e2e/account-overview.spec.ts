@@ -1,0 +1,193 @@
+// Issue 14 item 2 (and 5): tab 0, Account Overview, as each demo account sees it — the tracker and the
+// technician, the latest messages, payments, invoices and credit memos, the overdue banner with the real
+// days, buying doggie bags, copying the referral link; for a community: no bags, no referral, the
+// multi-location map as a list (no map key in the test build) and the one-time extra service request.
+// Buying bags adds to the demo service's next_service_bags, which no other spec reads.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support';
+
+interface AccountInfo {
+  overdue_days: number | null;
+  referral_code: string | null;
+}
+
+/** The account as the API answers it (user/me/), to compare the page with the data rather than copies of it. */
+async function accountOf(request: APIRequestContext, email: string): Promise<AccountInfo> {
+  const login = await request.post('/api/v1/auth/login/', { data: { email, password: 'Password1' } });
+  const { key } = (await login.json()) as { key: string };
+  const me = await request.get('/api/v1/user/me/', { headers: { Authorization: `token ${key}` } });
+  expect(me.ok()).toBe(true);
+  return (await me.json()) as AccountInfo;
+}
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+test.describe('customer@example.com', () => {
+  test('the tracker with 3 steps reached and the technician, the latest activity and the overdue banner; axe at 1280 and 390', async ({
+    page,
+    request,
+    signInAs,
+    expectNoAxeViolations,
+  }) => {
+    const account = await accountOf(request, 'customer@example.com');
+    expect(account.overdue_days).not.toBeNull();
+    await signInAs('customer@example.com', '/account?tab=0');
+
+    // Today's visit: Scheduled and Technician Assigned completed, Technician En Route current, Service Complete not yet.
+    const steps = page.getByRole('list', { name: "Today's visit" }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      'Scheduled, completed',
+      'Technician Assigned, completed',
+      'Technician En Route, current step',
+      'Service Complete, not yet',
+    ]);
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+    const map = page.getByRole('group', { name: 'Map of 100 Main St, Raleigh, NC 27601' });
+    await expect(map).toContainText(/Terry Scooper (is on the way|is in your yard)/);
+    await expect(map).toContainText('Your technician for 3 years.');
+    await expect(map.getByRole('listitem')).toHaveText(['100 Main St, Raleigh, NC 27601']);
+
+    // Service details.
+    const service = page.getByRole('region', { name: '100 Main St, Raleigh, NC 27601' });
+    await expect(service).toContainText('Weekly');
+    await expect(service.getByRole('definition').nth(2)).toHaveText('2');
+    await expect(service).toContainText('$25.00');
+
+    // Messages: the open, unread ticket first; payments (3); invoices and credit memos (2).
+    const messagesCard = page.getByRole('region', { name: 'Messages' });
+    await expect(messagesCard.getByRole('listitem').first()).toContainText('Gate was left open');
+    await expect(messagesCard.getByRole('listitem').first()).toContainText('Unread');
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await expect(payments.getByRole('row')).toHaveCount(4);
+    await expect(payments.getByRole('cell', { name: '$90.09' }).first()).toBeVisible();
+    const invoices = page.getByRole('region', { name: 'Invoices and credit memos' });
+    await expect(invoices.getByRole('listitem')).toHaveCount(2);
+    await expect(invoices).toContainText('Invoice INV-1003');
+    await expect(invoices).toContainText('Credit memo CM-2001');
+
+    // The banner with the account's real days overdue.
+    const banner = page.getByRole('region', { name: 'Account status' });
+    await expect(banner).toContainText('SUSPENDED');
+    await expect(banner).toContainText(`${account.overdue_days} days overdue`);
+
+    await expectNoAxeViolations();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect(steps).toHaveCount(4);
+    await expectNoAxeViolations();
+
+    // The banner's link opens the invoices tab; 'View all' of the messages opens tab 6.
+    await banner.getByRole('link', { name: 'View invoices' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=5$/);
+    await page.goBack();
+    await messagesCard.getByRole('link', { name: 'View all messages' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=6$/);
+    await page.goBack();
+    await page
+      .getByRole('navigation', { name: 'Account shortcuts' })
+      .getByRole('link', { name: 'Account Information' })
+      .click();
+    await expect(page).toHaveURL(/\/account\?tab=1$/);
+  });
+
+  test('buy doggie bags: confirm, the POST, the success toast; cancel buys nothing', async ({
+    page,
+    signInAs,
+    expectNoAxeViolations,
+  }) => {
+    await signInAs('customer@example.com', '/account?tab=0');
+    const offer = page.getByRole('region', { name: 'Doggie bags' });
+    await expect(offer).toContainText('200 bags for $8.99');
+
+    const posts: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/service/add_bags/')) posts.push(r.postDataJSON());
+    });
+    await offer.getByRole('button', { name: 'Add 200 bags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add doggie bags?' });
+    await expect(dialog).toContainText('100 Main St, Raleigh, NC 27601');
+    await expectNoAxeViolations();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(posts).toEqual([]);
+
+    // Keyboard: the focus is back on the offer's button; Enter opens the confirmation again.
+    await expect(offer.getByRole('button', { name: 'Add 200 bags' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectNoAxeViolations();
+    await dialog.getByRole('button', { name: 'Add bags for $8.99' }).click();
+    await expect(notifications(page).getByText('200 bags will be delivered with your next service.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ add_bags: '8.99' });
+    expect((posts[0] as { service_order_uuid: string }).service_order_uuid).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(offer).toContainText('200 bags will be delivered with your next service.');
+  });
+
+  test('copy the referral link: the clipboard holds it and the toast says so', async ({
+    page,
+    context,
+    request,
+    signInAs,
+    baseURL,
+  }) => {
+    const { referral_code } = await accountOf(request, 'customer@example.com');
+    expect(referral_code).toBeTruthy();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signInAs('customer@example.com', '/account?tab=0');
+    const referral = page.getByRole('region', { name: 'Refer a friend' });
+    const link = `${new URL(baseURL ?? '').origin}/?referral_code=${referral_code}`;
+    await expect(referral.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(link);
+    await referral.getByRole('button', { name: 'Copy link' }).click();
+    await expect(notifications(page).getByText('Link copied successfully')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+
+  test('a refused clipboard: the link is selected and the page says how to copy it', async ({ page, signInAs }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+      });
+    });
+    await signInAs('customer@example.com', '/account?tab=0');
+    const referral = page.getByRole('region', { name: 'Refer a friend' });
+    await referral.getByRole('button', { name: 'Copy link' }).click();
+    await expect(referral.getByRole('status')).toContainText('The link is selected');
+    const field = referral.getByRole('textbox', { name: 'Your referral link' });
+    await expect(field).toBeFocused();
+    const selection = await field.evaluate((el: HTMLInputElement) => [
+      el.selectionStart,
+      el.selectionEnd,
+      el.value.length,
+    ]);
+    expect(selection).toEqual([0, selection[2], selection[2]]);
+    await expect(notifications(page).getByText('Link copied successfully')).toHaveCount(0);
+  });
+});
+
+test.describe('community@example.com', () => {
+  test('no bag offer, no referral; the 2 locations listed; the one-time extra service request; axe at 1280 and 390', async ({
+    page,
+    signInAs,
+    expectNoAxeViolations,
+  }) => {
+    await signInAs('community@example.com', '/account?tab=0');
+    const map = page.getByRole('group', { name: /^Map of the 2 locations of / });
+    await expect(map.getByRole('listitem')).toHaveCount(2);
+    await expect(map.locator('.service-map__label')).toHaveText(['Location 1', 'Location 2']);
+    const service = page.getByRole('region', { name: /500 Congress Ave/ });
+    await expect(service.getByRole('table', { name: 'Line items' })).toContainText('Pet Waste Station Service');
+    await expect(service).toContainText('101-350');
+    await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Doggie bags' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Refer a friend' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Account status' })).toHaveCount(0);
+    await expectNoAxeViolations();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectNoAxeViolations();
+
+    await page.getByRole('button', { name: 'Request one-time extra service' }).click();
+    await expect(page).toHaveURL(/\/account\?tab=6&request=request_one_time_service$/);
+  });
+});

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../../../src/api/schema.gen';
+import {
+  addressLine,
+  commercialItemLabel,
+  commercialLocations,
+  dogCount,
+  fill,
+  invoiceStatusStyle,
+  isInvoice,
+  overlayFor,
+  overviewCards,
+  paymentMethod,
+  serviceLocation,
+  statusLabel,
+  technicianName,
+  trackerRows,
+} from '../../../../src/flows/account/overview/overview-model';
+
+type Schemas = components['schemas'];
+
+const terry: Schemas['Technician'] = {
+  first_name: 'Terry',
+  last_name: 'Scooper',
+  photo: null,
+  description: 'Your technician for 3 years.',
+};
+
+function stats(length: number, extra: Partial<Schemas['ServiceStats']> = {}): Schemas['ServiceStats'] {
+  const steps = ['scheduled', 'technician_assigned', 'technician_en_route', 'service_complete'] as const;
+  return {
+    status: steps.slice(0, length),
+    length,
+    visit_status: null,
+    scheduled_time: length ? '2026-11-24T14:00:00.000Z' : null,
+    service_order_uuid: length ? 'so1' : null,
+    technician: length >= 2 ? terry : null,
+    routes: [],
+    ...extra,
+  };
+}
+
+const address = (a: Partial<Schemas['Address']> = {}): Schemas['Address'] => ({
+  address: '100 Main St, Raleigh, NC 27601',
+  city: 'Raleigh',
+  state: 'NC',
+  zip_code: '27601',
+  geo_location: { latitude: 35.7796, longitude: -78.6382 },
+  ...a,
+});
+
+function order(o: Partial<Schemas['ServiceOrder']> = {}): Schemas['ServiceOrder'] {
+  return {
+    uuid: 'so1',
+    field_office_uuid: 'fo1',
+    service_type: 'residential',
+    service_address: address(),
+    billing_address: null,
+    frequency: 'weekly',
+    frequency_type: 'weekly',
+    property_type: 'single_family_small',
+    pet_count: 2,
+    calculated_price: null,
+    area_to_clean: [],
+    next_service_date: '2026-11-26',
+    is_prepaid: false,
+    prepay_months: null,
+    ...o,
+  };
+}
+
+describe('which cards show by role (spec 3 §2.1, §6)', () => {
+  it('residential: the bag offer and the referral, no extra service request', () => {
+    expect(overviewCards(false)).toEqual([
+      'services',
+      'messages',
+      'payments',
+      'invoices',
+      'bags',
+      'referral',
+      'reviewPrize',
+    ]);
+  });
+  it('commercial: no bags, no referral; the one-time extra service request', () => {
+    const cards = overviewCards(true);
+    expect(cards).not.toContain('bags');
+    expect(cards).not.toContain('referral');
+    expect(cards).toEqual(['services', 'messages', 'payments', 'invoices', 'extraService', 'reviewPrize']);
+  });
+});
+
+describe('the tracker', () => {
+  const states = (length: number) => trackerRows({ length }).map((r) => r.state);
+  it('no visit today: four steps to come', () => {
+    expect(states(0)).toEqual(['upcoming', 'upcoming', 'upcoming', 'upcoming']);
+  });
+  it('the last step reached is current, the ones before it completed', () => {
+    expect(states(1)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(states(3)).toEqual(['completed', 'completed', 'current', 'upcoming']);
+  });
+  it('all four reached: all completed (the visit is done)', () => {
+    expect(states(4)).toEqual(['completed', 'completed', 'completed', 'completed']);
+  });
+  it("labels the steps with the domain's labels, in order", () => {
+    expect(trackerRows({ length: 2 }).map((r) => r.label)).toEqual([
+      'Scheduled',
+      'Technician Assigned',
+      'Technician En Route',
+      'Service Complete',
+    ]);
+  });
+});
+
+describe('the map overlay by stats (spec 3 §2.1)', () => {
+  const ny = 'America/New_York';
+  it('0: no scheduled services; 1: assigning the technician', () => {
+    expect(overlayFor(stats(0), ny)).toEqual({ kind: 'none', text: 'You have no scheduled services.' });
+    expect(overlayFor(stats(1), ny)).toEqual({ kind: 'assigning', text: 'We are just assigning your technician...' });
+  });
+  it('2: the technician is assigned', () => {
+    const o = overlayFor(stats(2), ny);
+    expect(o.kind).toBe('assigned');
+    expect(o.text).toBe("Terry Scooper is your technician for today's visit.");
+  });
+  it('3 en route: on the way, with the scheduled time in the office zone', () => {
+    const o = overlayFor(stats(3, { visit_status: 'technician_en_route' }), ny);
+    expect(o).toMatchObject({ kind: 'onTheWay', technician: terry });
+    expect(o.text).toBe('Terry Scooper is on the way. Your visit is scheduled for 09:00 AM.');
+    // The same instant read in Austin's zone.
+    expect(overlayFor(stats(3, { visit_status: 'technician_en_route' }), 'America/Chicago').text).toContain('08:00 AM');
+  });
+  it('3 in progress: in your yard', () => {
+    const o = overlayFor(stats(3, { visit_status: 'in_progress' }), ny);
+    expect(o.kind).toBe('inYard');
+    expect(o.text).toBe('Terry Scooper is in your yard now (scheduled for 09:00 AM).');
+  });
+  it('3 without a technician or a time still reads well', () => {
+    const o = overlayFor(stats(3, { technician: null, scheduled_time: null }), ny);
+    expect(o.text).toBe('Your technician is on the way. Your visit is scheduled for today.');
+  });
+  it('4: the service is complete', () => {
+    expect(overlayFor(stats(4), ny)).toEqual({ kind: 'complete', text: "Today's service is complete. Thank you!" });
+  });
+  it('fill leaves unknown slots as they are; technicianName falls back', () => {
+    expect(fill('{name} at {time}', { name: 'Terry' })).toBe('Terry at {time}');
+    expect(technicianName({ first_name: ' ', last_name: '', photo: null, description: null })).toBe('Your technician');
+  });
+});
+
+describe('services', () => {
+  it('addressLine keeps a whole address and completes a street-only one', () => {
+    expect(addressLine(address())).toBe('100 Main St, Raleigh, NC 27601');
+    expect(addressLine(address({ address: '500 Congress Ave', city: 'Austin', state: 'TX', zip_code: '78701' }))).toBe(
+      '500 Congress Ave, Austin, TX 78701',
+    );
+  });
+  it('a residential service is one location at its address (no coordinates → null)', () => {
+    expect(serviceLocation(order())).toEqual({
+      label: '100 Main St, Raleigh, NC 27601',
+      latitude: 35.7796,
+      longitude: -78.6382,
+    });
+    expect(serviceLocation(order({ service_address: address({ geo_location: null }) }))).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
+  });
+  it("a commercial service's multipoint gives 'Location N'; without one, its address", () => {
+    const detail = (multiple_locations: string | null): Schemas['CommercialDetail'] => ({
+      multiple_locations,
+      line_items: [],
+      total: '0.00',
+      home_count: null,
+    });
+    const locations = commercialLocations(
+      order({ commercial_detail: detail('MULTIPOINT ((-97.7431 30.2672), (-97.7450 30.2690))') }),
+    );
+    expect(locations.map((l) => [l.label, l.latitude, l.longitude])).toEqual([
+      ['Location 1', 30.2672, -97.7431],
+      ['Location 2', 30.269, -97.745],
+    ]);
+    expect(commercialLocations(order({ commercial_detail: detail(null) }))).toEqual([serviceLocation(order())]);
+    expect(commercialLocations(order({ commercial_detail: detail('garbage') }))).toEqual([serviceLocation(order())]);
+  });
+  it('dogs: the extra count for 4+, else pet_count', () => {
+    expect(dogCount(order())).toBe(2);
+    expect(dogCount(order({ is_extra_pet: true, extra_pet_count: 5 }))).toBe(5);
+  });
+  it('commercial items read as the enquiry labels them', () => {
+    expect(commercialItemLabel('pet_waste_station_service')).toBe('Pet Waste Station Service');
+    expect(commercialItemLabel('pet_waste_station_bags')).toBe('Pet Waste Station Bags');
+  });
+});
+
+describe('payments, invoices and credit memos', () => {
+  const payment = (p: Partial<Schemas['Payment']>): Schemas['Payment'] => ({
+    uuid: 'p1',
+    created_at: '2026-10-25T12:00:00.000Z',
+    amount_received: '90.09',
+    cc_auto_payment: '0.00',
+    cash_payment: '0.00',
+    cheque_payment: '0.00',
+    creditmemo_payment: '0.00',
+    ...p,
+  });
+  it('the method from the non-zero parts', () => {
+    expect(paymentMethod(payment({ cc_auto_payment: '90.09' }))).toBe('Card');
+    expect(paymentMethod(payment({ creditmemo_payment: '21.00' }))).toBe('Credit memo');
+    expect(paymentMethod(payment({ cash_payment: '10.00', cheque_payment: '5.00' }))).toBe('Cash and Check');
+    expect(paymentMethod(payment({}))).toBe('Other');
+  });
+  it('a row with invoice_date is an invoice, else a credit memo (spec 3 §4)', () => {
+    const memo = {
+      uuid: 'm1',
+      creditmemo_id: 'CM-2001',
+      date_creditmemo: '2026-10-25',
+      total: '21.00',
+      sales_tax: '0.00',
+      remaining_balance: '21.00',
+      status: 'open',
+      line_items: [],
+    } satisfies Schemas['CreditMemo'];
+    expect(isInvoice(memo)).toBe(false);
+    expect(isInvoice({ ...memo, invoice_date: '2026-11-10' } as unknown as Schemas['Invoice'])).toBe(true);
+  });
+  it('status styles: overdue danger, open-emailed success, others plain; the status in words', () => {
+    expect(invoiceStatusStyle('overdue')).toBe('danger');
+    expect(invoiceStatusStyle('open-emailed')).toBe('success');
+    expect(invoiceStatusStyle('paid')).toBe('neutral');
+    expect(statusLabel('open-emailed')).toBe('Open emailed');
+    expect(statusLabel('overdue')).toBe('Overdue');
+  });
+});
