@@ -4,9 +4,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Ctx, Handlers } from '../http';
 import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUser } from '../http';
 import { hashPassword, revokeOtherTokens } from '../services/auth';
-import { getOffice, officeToday } from '../services/catalog';
+import { DEFAULT_TIME_ZONE, getOffice, officeToday } from '../services/catalog';
 import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
+import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
 import { passwordProblem } from './auth';
 
 async function loadAccount(ctx: Ctx, userUuid: string) {
@@ -22,11 +23,11 @@ async function loadAccount(ctx: Ctx, userUuid: string) {
   if (!u) throw notFound();
   const office =
     typeof u.data.field_office_uuid === 'string' ? await getOffice(ctx.db, u.data.field_office_uuid) : null;
-  return accountInfo(u, office, { overdueDays: await overdueDays(ctx, u.uuid, office?.time_zone) });
+  return accountInfo(u, office, { overdueDays: await overdueDays(ctx, u.uuid, await userTimeZone(ctx.db, u)) });
 }
 
 /** Days since the due date of the oldest unpaid invoice past due (in the office's zone), or null. */
-async function overdueDays(ctx: Ctx, userUuid: string, timeZone = 'America/New_York'): Promise<number | null> {
+async function overdueDays(ctx: Ctx, userUuid: string, timeZone = DEFAULT_TIME_ZONE): Promise<number | null> {
   const day = officeToday(ctx.now, timeZone);
   const due = (await listOwned(ctx.db, 'invoice', userUuid))
     .filter((i) => Number(i.balance_due ?? 0) > 0 && typeof i.due_date === 'string' && i.due_date < day)
@@ -83,6 +84,20 @@ async function updateAccount(ctx: Ctx, userUuid: string, b: Record<string, unkno
 
 function isCommercial(ctx: Ctx) {
   return requireUser(ctx).roles.includes('commercial_customer');
+}
+
+/**
+ * The caller's visits (of one service when `order` is given) as answered — a visit a pause covers shows as
+ * 'paused' — with today's date in the account's office zone.
+ */
+async function visitsOf(ctx: Ctx, order: string | undefined) {
+  const user = requireUser(ctx);
+  const timeZone = await userTimeZone(ctx.db, user);
+  const pauses = await listOwned(ctx.db, 'pause', user.uuid);
+  const visits = (await listOwned(ctx.db, 'visit', user.uuid))
+    .filter((v) => !order || v.service_order_uuid === order)
+    .map((v) => presentVisit(v, pauses, timeZone));
+  return { visits, today: officeToday(ctx.now, timeZone), timeZone };
 }
 
 async function ownOrder(ctx: Ctx, uuid: string | undefined): Promise<Doc | null> {
@@ -224,16 +239,13 @@ export const handlers: Handlers = {
   },
 
   async serviceList(ctx) {
-    const user = requireUser(ctx);
+    requireUser(ctx);
     const order = await orderFilter(ctx);
     const ordering = (ctx.query.ordering as string | undefined) ?? 'scheduled_time';
-    const nowIso = ctx.now.toISOString();
-    let visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter((v) => !order || v.service_order_uuid === order);
-    if (ctx.query.is_history === true)
-      visits = visits.filter(
-        (v) => (v.scheduled_time as string) < nowIso || v.status === 'complete' || v.status === 'cancelled',
-      );
-    if (ctx.query.is_history === false) visits = visits.filter((v) => (v.scheduled_time as string) >= nowIso);
+    const { visits: all, today, timeZone } = await visitsOf(ctx, order);
+    let visits = all;
+    if (ctx.query.is_history === true) visits = visits.filter((v) => isHistory(v, today, timeZone));
+    if (ctx.query.is_history === false) visits = visits.filter((v) => !isHistory(v, today, timeZone));
     visits.sort(
       (a, b) => String(a.scheduled_time).localeCompare(String(b.scheduled_time)) * (ordering.startsWith('-') ? -1 : 1),
     );
@@ -245,33 +257,28 @@ export const handlers: Handlers = {
     const visit = await getOwned(ctx.db, 'visit', ctx.params.uuid as string, user.uuid);
     const b = ctx.body as { rating: number; comment?: string | null };
     if (Math.round(b.rating * 2) !== b.rating * 2) throw badRequest({ rating: ['Rating moves in half steps.'] });
-    return ok(await save(ctx.db, { ...visit, rating: b.rating, comment: b.comment ?? visit.comment ?? null }));
+    const saved = await save(ctx.db, { ...visit, rating: b.rating, comment: b.comment ?? visit.comment ?? null });
+    return ok(presentVisit(saved, await listOwned(ctx.db, 'pause', user.uuid), await userTimeZone(ctx.db, user)));
   },
 
   async servicePastAndUpcomingServices(ctx) {
-    const user = requireUser(ctx);
+    requireUser(ctx);
     const order = await orderFilter(ctx);
-    const nowIso = ctx.now.toISOString();
-    const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter(
-      (v) => !order || v.service_order_uuid === order,
-    );
+    const { visits, today, timeZone } = await visitsOf(ctx, order);
     const past = visits
-      .filter((v) => (v.scheduled_time as string) < nowIso)
+      .filter((v) => isHistory(v, today, timeZone))
       .sort((a, b) => String(b.scheduled_time).localeCompare(String(a.scheduled_time)));
     const upcoming = visits
-      .filter((v) => (v.scheduled_time as string) >= nowIso)
+      .filter((v) => !isHistory(v, today, timeZone))
       .sort((a, b) => String(a.scheduled_time).localeCompare(String(b.scheduled_time)));
     return ok({ past, upcoming });
   },
 
   async serviceLatestServiceStats(ctx) {
-    const user = requireUser(ctx);
+    requireUser(ctx);
     const order = await orderFilter(ctx);
-    const day = ctx.now.toISOString().slice(0, 10);
-    const visits = (await listOwned(ctx.db, 'visit', user.uuid)).filter(
-      (v) => (!order || v.service_order_uuid === order) && String(v.scheduled_time).startsWith(day),
-    );
-    const latest = visits[0];
+    const { visits, today, timeZone } = await visitsOf(ctx, order);
+    const latest = visitOfToday(visits, today, timeZone);
     if (!latest)
       return ok({
         status: [],
@@ -329,7 +336,7 @@ export const handlers: Handlers = {
   async servicePauseList(ctx) {
     const user = requireUser(ctx);
     const order = await orderFilter(ctx);
-    const day = ctx.now.toISOString().slice(0, 10);
+    const day = officeToday(ctx.now, await userTimeZone(ctx.db, user));
     const pauses = (await listOwned(ctx.db, 'pause', user.uuid))
       .filter((p) => (!order || p.service_order_uuid === order) && (p.pause_to === null || String(p.pause_to) >= day))
       .map(pauseJson);
@@ -348,7 +355,8 @@ export const handlers: Handlers = {
     // Another user's (or no) order: 403, the same answer either way.
     const order = await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null);
     if (!order || order.service_type === 'commercial') throw forbidden();
-    const day = ctx.now.toISOString().slice(0, 10);
+    // "Today" is the office's date (issue 14 item 7): at 02:00 UTC it is still yesterday in Raleigh.
+    const day = officeToday(ctx.now, await userTimeZone(ctx.db, user));
     if (b.pause_from <= day) throw badRequest({ pause_from: ['The pause must start after today.'] });
     if (b.suspend_until_manual && b.pause_to !== null)
       throw badRequest({ pause_to: ['Leave the end date empty when suspending until you resume.'] });

@@ -1,8 +1,9 @@
 // Support tickets: list (JSON or CSV), create, read/close, replies, unread count, reasons.
 import type { Ctx, Handlers } from '../http';
 import { badRequest, ok, paginate, requireUser } from '../http';
-import { getOffice } from '../services/catalog';
+import { getOffice, officeToday } from '../services/catalog';
 import { STAFF_DETAILS, addDays, userDetails } from '../services/documents';
+import { userTimeZone } from '../services/schedule';
 import { getOwned, insert, listOwned, save, type Doc } from '../services/records';
 
 export const REASONS: { reason: string; dis_name: string }[] = [
@@ -98,7 +99,8 @@ export const handlers: Handlers = {
       assigned_user?: string | null;
     };
     if (!REASONS.some((r) => r.dis_name === b.reason)) throw badRequest({ reason: ['Not a valid choice.'] });
-    const day = ctx.now.toISOString().slice(0, 10);
+    // "Today" is the office's date (issue 14 item 7), as for every date rule of the account area.
+    const day = officeToday(ctx.now, await userTimeZone(ctx.db, user));
     if (b.visit_date && b.visit_date > day) throw badRequest({ visit_date: ['The visit date cannot be after today.'] });
     const office =
       typeof user.data.field_office_uuid === 'string' ? await getOffice(ctx.db, user.data.field_office_uuid) : null;

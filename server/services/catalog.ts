@@ -123,6 +123,9 @@ export function today(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The zone of "today" when neither the account nor its services name an office (the company's support hours are ET). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
 /** The date (YYYY-MM-DD) in an office's time zone: "today" of the account area's date rules. */
 export function officeToday(now: Date, timeZone: string): string {
   // en-CA formats as YYYY-MM-DD.

@@ -1745,7 +1745,7 @@ export interface components {
         ValidateAddressRequest: {
             /** Format: uuid */
             field_office_uuid: string;
-            /** @description The address as one line of text: "number and street, city, ST 12345". */
+            /** @description The address as one line of text, commas optional: "200 Park Ave, Durham, NC 27701" or "100 Main Street Raleigh NC 27601" (a ZIP+4 and a trailing ", USA" are accepted). */
             address: string;
             /**
              * @description What the address is for (absent: service). Any well-formed US address (number and street, city, one of the 59 state abbreviations, a 5-digit ZIP) is valid for an invoice or billing address; a service address must also be in one of the office's ZIP codes.
@@ -1976,7 +1976,10 @@ export interface components {
             service_add_ons?: components["schemas"]["ServiceAddOn"][];
             cleaning_notes?: string | null;
             disposal_location?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Computed when answered: the field office's date of the service's first visit from today on that is scheduled, technician assigned or en route and not covered by a pause; a service with no visits yet answers its preferred start date while that is today or later; otherwise null.
+             */
             next_service_date: string | null;
             /**
              * Format: int32
@@ -2259,7 +2262,7 @@ export interface components {
             /** @description The price of the pack, "8.99". */
             add_bags: components["schemas"]["Money"];
         };
-        /** @description pause_from after today; pause_to after pause_from, or null with suspend_until_manual. */
+        /** @description pause_from after today (the field office's date); pause_to after pause_from, or null with suspend_until_manual. Visits a pause covers (From through To, or From onwards while suspended) answer status paused. */
         ServicePauseCreateRequest: {
             /** Format: uuid */
             service_order_uuid: string;
@@ -3980,6 +3983,7 @@ export interface operations {
             query?: {
                 ordering?: "scheduled_time" | "-scheduled_time";
                 service_order__uuid?: string;
+                /** @description true: visits of a day before today (the field office's date) or over (complete, cancelled); false: the others (today's and later visits still to come). Absent: every visit. */
                 is_history?: boolean;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4047,7 +4051,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Visits split into past and upcoming. */
+            /** @description Visits split as is_history splits them (past: before today, the field office's date, or complete or cancelled, latest first; upcoming: the rest, soonest first). */
             200: {
                 headers: {
                     [name: string]: unknown;

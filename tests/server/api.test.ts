@@ -9,6 +9,8 @@ import { accountSuite } from './suites/account';
 import { authorizationSuite } from './suites/authorization';
 import { idempotencySuite } from './suites/idempotency';
 import { quoteOrdersSuite } from './suites/quote-orders';
+import { accountDatesSuite } from './suites/account-dates';
+import { addressCheckSuite } from './suites/address-check';
 
 describe('reference API', () => {
   it('boots the shared seeded database', async () => {
@@ -20,6 +22,8 @@ describe('reference API', () => {
   authorizationSuite();
   idempotencySuite();
   quoteOrdersSuite();
+  accountDatesSuite();
+  addressCheckSuite();
 });
 
 afterAll(async () => {

@@ -2,6 +2,8 @@
 // pauses, bags, billing, invoices, payments, payment link, messages and proposals.
 import { describe, expect, it } from 'vitest';
 import { insert } from '../../../server/services/records';
+import { officeToday } from '../../../server/services/catalog';
+import { addDays } from '../../../server/services/documents';
 import { call, cardToken, getWorld, login, newCustomer } from '../support';
 
 const pdfOk = (b64: string) => Buffer.from(b64, 'base64').subarray(0, 5).toString('latin1') === '%PDF-';
@@ -166,7 +168,8 @@ export function accountSuite() {
 
     it('pauses: date rules, upcoming list, delete', async () => {
       const { token, orderUuid } = await newCustomer();
-      const day = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
+      // Dates of the office's zone (Raleigh): "today" of the pause rule is the office's date, not UTC's.
+      const day = (n: number) => addDays(officeToday(new Date(), 'America/New_York'), n);
       const base = { service_order_uuid: orderUuid, understand_pause_func: true, suspend_until_manual: false };
       expect(
         (await call('POST', '/service-pause/', { token, body: { ...base, pause_from: day(0), pause_to: day(5) } }))
@@ -354,7 +357,7 @@ export function accountSuite() {
           status: 'open',
         },
       });
-      const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+      const tomorrow = addDays(officeToday(new Date(), 'America/New_York'), 1);
       expect(cancel.body).toMatchObject({
         title: 'Cancel My Services',
         priority: 3,
