@@ -155,7 +155,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
 
     // Residential customer
     const home: Address = {
-      address: '100 Main St, Raleigh, NC 27601',
+      address: '100 Main St',
       street_number: '100',
       route: 'Main St',
       city: 'Raleigh',
@@ -164,7 +164,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       geo_location: { latitude: 35.7796, longitude: -78.6382 },
     };
     const oakLane: Address = {
-      address: '45 Oak Ln, Raleigh, NC 27603',
+      address: '45 Oak Ln',
       street_number: '45',
       route: 'Oak Ln',
       city: 'Raleigh',
@@ -562,7 +562,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     const cToday = officeToday(now, DEMO.timeZones.austin);
     const dc = (days: number) => addDays(cToday, days);
     const office: Address = {
-      address: '500 Congress Ave, Austin, TX 78701',
+      address: '500 Congress Ave',
       city: 'Austin',
       state: 'TX',
       zip_code: '78701',

@@ -92,8 +92,8 @@ async function expectCustomerStory(now: Date | null, today: string) {
 
   const orders = (await c.get('/service-order/')).results;
   expect(orders.map((o: Doc) => [(o.service_address as Doc).address, o.frequency, o.pet_count])).toEqual([
-    ['100 Main St, Raleigh, NC 27601', 'weekly', 2],
-    ['45 Oak Ln, Raleigh, NC 27603', 'bi_monthly', 1],
+    ['100 Main St', 'weekly', 2],
+    ['45 Oak Ln', 'bi_monthly', 1],
   ]);
   const [main, oak] = orders as Doc[];
   // Next service: next week's visit at Main St (today's is under way), in 3 days at Oak Ln.
