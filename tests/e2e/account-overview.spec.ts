@@ -4,7 +4,7 @@
 // multi-location map as a list (no map key in the test build) and the one-time extra service request.
 // Buying bags adds to the demo service's next_service_bags, which no other spec reads.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, test, tick } from './support';
 
 interface AccountInfo {
   overdue_days: number | null;
@@ -116,7 +116,11 @@ test.describe('customer@example.com', () => {
     await expect(dialog).toBeVisible();
     await page.setViewportSize({ width: 390, height: 900 });
     await expectNoAxeViolations();
-    await dialog.getByRole('button', { name: 'Add bags for $8.99' }).click();
+    // Two services: nothing is bought until the customer says which visit brings the bags.
+    const buy = dialog.getByRole('button', { name: 'Add bags for $8.99' });
+    await expect(buy).toBeDisabled();
+    await tick(dialog.getByRole('radio', { name: /^100 Main St/ }));
+    await buy.click();
     await expect(notifications(page).getByText('200 bags will be delivered with your next service.')).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(posts).toHaveLength(1);
