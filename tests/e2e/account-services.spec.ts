@@ -29,9 +29,12 @@ async function axeAtBothWidths(page: Page, check: () => Promise<void>) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The demo customer's weekly service at 100 Main St (the demo may hold more services). */
+const MAIN_ST = /^View or Change Service: 100 Main St/;
+
 async function openCustomerDetail(page: Page, signInAs: (email: string, path?: string) => Promise<void>) {
   await signInAs('customer@example.com', '/account?tab=2');
-  await page.getByRole('button', { name: /^View or Change Service/ }).click();
+  await page.getByRole('button', { name: MAIN_ST }).click();
   await expect(page).toHaveURL(/tab=2&service=[0-9a-f-]{36}/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('100 Main St');
 }
@@ -78,13 +81,13 @@ test('tab 2 lists the service with its facts; the detail view is in the URL (rel
   await axeAtBothWidths(page, expectNoAxeViolations);
   await page.goBack();
   await expect(page).toHaveURL(/tab=2$/);
-  await expect(page.getByRole('button', { name: /^View or Change Service/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: MAIN_ST })).toBeVisible();
   // The breadcrumb's 'Services' returns to the list too.
   await page.goForward();
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/tab=2$/);
   // Edit Service opens the edit request form on the Messages tab.
-  await page.getByRole('button', { name: /^View or Change Service/ }).click();
+  await page.getByRole('button', { name: MAIN_ST }).click();
   await page.getByRole('button', { name: 'Edit Service' }).click();
   await expect(page).toHaveURL(/tab=6&request=edit_existing_service&service=/);
   await expect(page.getByRole('heading', { name: 'Edit Existing Service' })).toBeVisible();
@@ -216,10 +219,13 @@ test('rate a visit with 3.5 stars and see it in the history after reload', async
 }) => {
   await openCustomerDetail(page, signInAs);
   await openHistory(page);
-  // The demo's rated visit opens prefilled.
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.selectOption({ label: 'Latest First' });
+  // The demo's 'Great job!' visit opens prefilled with its rating and comment.
   await page
+    .getByRole('row')
+    .filter({ hasText: 'Great job!' })
     .getByRole('button', { name: /^Edit feedback on the visit of/ })
-    .first()
     .click();
   let dialog = page.getByRole('dialog', { name: 'How was your visit?' });
   await expect(dialog.getByRole('radio', { name: '4.5 stars' })).toBeChecked();
@@ -228,10 +234,14 @@ test('rate a visit with 3.5 stars and see it in the history after reload', async
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  // A visit nobody rated yet.
-  const rate = page.getByRole('button', { name: /^Rate the visit of/ }).first();
-  const name = (await rate.getAttribute('aria-label')) ?? '';
-  const when = name.replace('Rate the visit of ', '');
+  // A completed visit nobody rated yet.
+  const rate = page
+    .getByRole('row')
+    .filter({ hasText: 'Complete' })
+    .getByRole('button', { name: /^Rate the visit of/ })
+    .first();
+  const when = ((await rate.getAttribute('aria-label')) ?? '').replace('Rate the visit of ', '');
+  expect(when).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/);
   await rate.click();
   dialog = page.getByRole('dialog', { name: 'How was your visit?' });
   const send = dialog.getByRole('button', { name: 'Submit feedback' });
@@ -247,6 +257,7 @@ test('rate a visit with 3.5 stars and see it in the history after reload', async
 
   await page.reload();
   await openHistory(page);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Latest First' });
   const row = page.getByRole('row').filter({ hasText: when });
   await expect(row.getByRole('img', { name: '3.5 stars' })).toBeVisible();
   await expect(row).toContainText('Half a star short of perfect');
@@ -254,20 +265,23 @@ test('rate a visit with 3.5 stars and see it in the history after reload', async
 
 test('history: sort Latest First / Oldest First and server paging, 10 a page', async ({ page, signInAs }) => {
   const requests: URL[] = [];
-  // The demo history fits one page; the answer's count is raised to 25 so that paging is exercised
-  // (the rows and the requested pages are the real server's).
+  let count = 0;
+  // The answer's count is raised to at least 25 so that three pages or more are exercised whatever the
+  // demo history holds (the rows and the requested pages are the real server's).
   await page.route(/\/api\/v1\/service\/\?/, async (route) => {
     const url = new URL(route.request().url());
     if (url.searchParams.get('is_history') !== 'true') return route.continue();
     requests.push(url);
     const response = await route.fetch();
     const body = (await response.json()) as { count: number };
-    await route.fulfill({ response, json: { ...body, count: Math.max(body.count, 25) } });
+    count = Math.max(body.count, 25);
+    await route.fulfill({ response, json: { ...body, count } });
   });
   await openCustomerDetail(page, signInAs);
   await openHistory(page);
+  const pages = Math.ceil(count / 10);
   const pager = page.getByRole('navigation', { name: 'Service history pages' });
-  await expect(pager).toContainText('Page 1 of 3');
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
   expect(requests.at(-1)?.searchParams.get('ordering')).toBe('scheduled_time');
   expect(requests.at(-1)?.searchParams.get('limit')).toBe('10');
   expect(requests.at(-1)?.searchParams.get('offset')).toBe('0');
@@ -282,23 +296,28 @@ test('history: sort Latest First / Oldest First and server paging, 10 a page', a
   expect([...oldestFirst].sort()).toEqual(oldestFirst);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Latest First' });
   await expect.poll(() => requests.at(-1)?.searchParams.get('ordering')).toBe('-scheduled_time');
-  await expect.poll(dates).toEqual([...oldestFirst].reverse());
+  await expect.poll(async () => (await dates())[0]).not.toBe(oldestFirst[0]);
+  const latestFirst = await dates();
+  expect([...latestFirst].sort().reverse()).toEqual(latestFirst);
+  expect(latestFirst[0]! >= oldestFirst.at(-1)!).toBe(true);
 
   await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Next' }).click();
-  await expect(pager).toContainText('Page 2 of 3');
+  await expect(pager).toContainText(`Page 2 of ${pages}`);
   expect(requests.at(-1)?.searchParams.get('offset')).toBe('10');
   expect(requests.at(-1)?.searchParams.get('ordering')).toBe('-scheduled_time');
-  await pager.getByRole('button', { name: 'Next' }).click();
-  await expect(pager).toContainText('Page 3 of 3');
+  for (let p = 3; p <= pages; p++) {
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(`Page ${p} of ${pages}`);
+    expect(requests.at(-1)?.searchParams.get('offset')).toBe(String((p - 1) * 10));
+  }
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
-  expect(requests.at(-1)?.searchParams.get('offset')).toBe('20');
   // Pages already read come from the cache.
   await pager.getByRole('button', { name: 'Previous' }).click();
-  await expect(pager).toContainText('Page 2 of 3');
+  await expect(pager).toContainText(`Page ${pages - 1} of ${pages}`);
   // A new order starts again at page 1.
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Oldest First' });
-  await expect(pager).toContainText('Page 1 of 3');
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
   await expect.poll(dates).toEqual(oldestFirst);
 });
 
