@@ -267,6 +267,54 @@ export const messages = {
 
   // ── My Services (issue 14; tab 2) ──
   viewOrChangeService: 'View or Change Service',
+  viewService: 'View Service',
+  requestNewProposal: 'Request New Proposal',
+  editService: 'Edit Service',
+  pauseService: 'Pause Service',
+  requestOneTimeService: 'Request one-time service',
+  needExtraService: 'Need an extra service',
+  viewServiceHistory: 'View Service History',
+  /** The request form's titles: the reasons' labels (spec 3 §4 Ticket entry flags). */
+  requestOneTimeServiceTitle: 'Request One-Time Service',
+  editExistingServiceTitle: 'Edit Existing Service',
+  /** The blank card's line (spec 3 §2.3 gives only the buttons); wording ours. */
+  addServiceCardText: 'Have another yard that needs cleaning? Add a service at another address.',
+  /** The commercial blank card's line; wording ours. */
+  newProposalCardText: 'Another community or more locations? Ask us for a new proposal.',
+  /** The 'Need an extra service' card's line; wording ours. */
+  extraServiceText: 'Hosting a party or expecting guests? Ask for a one-time cleanup besides your regular visits.',
+  /** The customer has no service yet; wording ours. */
+  noServices: 'You have no services yet.',
+  /** ?service= names a service this account does not have; wording ours. */
+  serviceNotFound: 'We could not find that service.',
+  /** The history has no visits yet; wording ours. */
+  noServiceHistory: 'No visits yet. Your service history will show here after your first visit.',
+  /** A history row never rated; wording ours. */
+  notRated: 'Not rated',
+  /** The pause list's end when suspended until manual (wording ours). */
+  untilYouResume: 'Until you resume',
+  /** No upcoming pause; wording ours. */
+  noUpcomingPauses: 'No upcoming pauses.',
+  /** The required pause checkbox (spec 3 §5 says what it says, not its words); wording ours. */
+  pauseUnderstand:
+    'I understand that my dogs will not use the yard while the service is paused, and that an extra fee may apply if waste accumulates.',
+  /** The suspend-until-manual checkbox; wording ours. */
+  pauseSuspendUntilManual: 'Pause until I resume it (no end date)',
+  /** A typed From on or before today (the calendar disables those days); wording ours. */
+  pauseFromAfterToday: 'Choose a start date after today.',
+  /** A typed To on or before From; wording ours. */
+  pauseToAfterFrom: 'Choose an end date after the start date.',
+  /** Pause saved (the spec's success has no toast text); wording ours. */
+  pauseSaved: 'Your service is paused for those dates.',
+  /** Pause deleted; wording ours. */
+  pauseDeleted: 'The pause was deleted.',
+  /** The delete confirmation (spec 3 §4: deleting a pause asks for confirmation); wording ours. */
+  pauseDeleteTitle: 'Delete this pause?',
+  pauseDeleteText: 'Your service will go ahead on these dates as usual.',
+  /** Feedback saved; wording ours. */
+  feedbackSaved: 'Thank you for your feedback!',
+  /** One-time or edit request sent; wording ours. */
+  serviceRequestSent: 'Your request was sent. We will get back to you soon.',
 
   // ── Exit-quote modal (spec 1 §2) ──
   exitQuoteTitle: 'Are you sure?',

@@ -20,6 +20,7 @@ import { FieldDescription, FieldError, FieldLabel } from './field-parts';
 import { ChevronDownIcon } from './icons/chevron-down';
 import { ChevronLeftIcon } from './icons/chevron-left';
 import { ChevronRightIcon } from './icons/chevron-right';
+import '../styles/date-picker.css';
 
 export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children' | 'className'> {
   label: string;
@@ -30,6 +31,8 @@ export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePicke
   calendarLabel?: string;
   /** Shown between the segments whatever the locale's separator ('-' shows MM-DD-YYYY in en-US). */
   separator?: string;
+  /** Shown under the field while isInvalid (default: react-aria's validation errors). */
+  errorMessage?: ReactNode;
 }
 
 export function DatePicker<T extends DateValue>({
@@ -38,6 +41,7 @@ export function DatePicker<T extends DateValue>({
   buttonLabel = 'Choose a date',
   calendarLabel = 'Calendar',
   separator,
+  errorMessage,
   ...props
 }: DatePickerProps<T>) {
   return (
@@ -56,7 +60,7 @@ export function DatePicker<T extends DateValue>({
         </Button>
       </Group>
       <FieldDescription>{description}</FieldDescription>
-      <FieldError />
+      <FieldError>{errorMessage}</FieldError>
       <Popover className="popover">
         <Dialog className="date-picker__dialog" aria-label={calendarLabel}>
           <Calendar className="calendar">

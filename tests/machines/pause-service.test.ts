@@ -1,27 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { pauseServiceMachine } from '../../machines/pause-service/pause-service.machine';
-import { startMachine } from '../support/machine-kit';
+import { messages } from '../../src/domain/messages';
+import { defaultsThrow, startMachine } from '../support/machine-kit';
 
 const input = { serviceOrderUuid: 'so1', today: '2026-11-22' };
 
+/** Started and with the modal open. */
+function opened() {
+  const t = startMachine(pauseServiceMachine, input);
+  t.send({ type: 'pause.open' });
+  return t;
+}
+
 describe('pause-service machine', () => {
-  it('isFromAllowed: today and earlier are refused, a later From is kept', () => {
+  it('starts closed; Pause Service opens the modal and Cancel closes it with the form reset', () => {
     const t = startMachine(pauseServiceMachine, input);
+    expect(t.value()).toBe('closed');
+    t.send({ type: 'pause.from.change', date: '2026-11-25' });
+    expect(t.context().form.pause_from).toBeNull();
+    t.send({ type: 'pause.open' });
+    expect(t.value()).toBe('editing');
+    t.send({ type: 'pause.from.change', date: '2026-11-25' });
+    t.send({ type: 'pause.from.change', date: '2026-11-22' });
+    t.send({ type: 'pause.close' });
+    expect(t.value()).toBe('closed');
+    expect(t.context().form.pause_from).toBeNull();
+    expect(t.context().errors).toEqual({});
+  });
+
+  it('isFromAllowed: today and earlier are refused with a message, a later From is kept and clears it', () => {
+    const t = opened();
     t.send({ type: 'pause.from.change', date: '2026-11-22' });
     expect(t.context().form.pause_from).toBeNull();
+    expect(t.context().errors).toEqual({ pause_from: messages.pauseFromAfterToday });
     t.send({ type: 'pause.from.change', date: '2026-11-23' });
     expect(t.context().form.pause_from).toBe('2026-11-23');
+    expect(t.context().errors).toEqual({});
   });
 
   it('isToAllowed: To must be after From and not while suspended; a new From clears To', () => {
-    const t = startMachine(pauseServiceMachine, input);
+    const t = opened();
     t.send({ type: 'pause.to.change', date: '2026-12-01' });
     expect(t.context().form.pause_to).toBeNull();
+    expect(t.context().errors).toEqual({ pause_to: messages.pauseToAfterFrom });
     t.send({ type: 'pause.from.change', date: '2026-11-25' });
+    expect(t.context().errors).toEqual({});
     t.send({ type: 'pause.to.change', date: '2026-11-25' });
     expect(t.context().form.pause_to).toBeNull();
+    expect(t.context().errors.pause_to).toBe(messages.pauseToAfterFrom);
     t.send({ type: 'pause.to.change', date: '2026-12-01' });
     expect(t.context().form.pause_to).toBe('2026-12-01');
+    expect(t.context().errors).toEqual({});
     t.send({ type: 'pause.from.change', date: '2026-11-26' });
     expect(t.context().form).toMatchObject({ pause_from: '2026-11-26', pause_to: null });
     t.send({ type: 'pause.suspend.change', checked: true });
@@ -29,18 +58,55 @@ describe('pause-service machine', () => {
     expect(t.context().form.pause_to).toBeNull();
   });
 
-  it('suspend-until-manual clears To', () => {
-    const t = startMachine(pauseServiceMachine, input);
+  it('a refused date is not kept: a refused From clears From and To, a refused To clears To', () => {
+    const t = opened();
     t.send({ type: 'pause.from.change', date: '2026-11-25' });
     t.send({ type: 'pause.to.change', date: '2026-12-01' });
+    t.send({ type: 'pause.understand.change', checked: true });
+    expect(t.snapshot().can({ type: 'pause.submit' })).toBe(true);
+    t.send({ type: 'pause.to.change', date: '2026-11-24' });
+    expect(t.context().form).toMatchObject({ pause_from: '2026-11-25', pause_to: null });
+    expect(t.snapshot().can({ type: 'pause.submit' })).toBe(false);
+    t.send({ type: 'pause.to.change', date: '2026-12-01' });
+    t.send({ type: 'pause.from.change', date: '2026-11-01' });
+    expect(t.context().form).toMatchObject({ pause_from: null, pause_to: null });
+    expect(t.context().errors).toEqual({ pause_from: messages.pauseFromAfterToday });
+    t.send({ type: 'pause.to.change', date: '2026-11-20' });
+    expect(t.context().errors).toEqual({
+      pause_from: messages.pauseFromAfterToday,
+      pause_to: messages.pauseToAfterFrom,
+    });
+  });
+
+  it('a kept To drops only its own error', () => {
+    const t = opened();
+    t.send({ type: 'pause.to.change', date: '2026-11-20' });
+    t.send({ type: 'pause.from.change', date: '2026-11-01' });
+    t.send({ type: 'pause.to.change', date: '2026-11-20' });
+    expect(Object.keys(t.context().errors)).toEqual(['pause_from', 'pause_to']);
+    t.send({ type: 'pause.from.change', date: '2026-11-25' });
+    t.send({ type: 'pause.to.change', date: '2026-11-24' });
+    expect(t.context().errors).toEqual({ pause_to: messages.pauseToAfterFrom });
+    t.send({ type: 'pause.to.change', date: '2026-12-01' });
+    expect(t.context().errors).toEqual({});
+  });
+
+  it('suspend-until-manual clears To and its error; unticking keeps the errors', () => {
+    const t = opened();
+    t.send({ type: 'pause.from.change', date: '2026-11-25' });
+    t.send({ type: 'pause.to.change', date: '2026-12-01' });
+    t.send({ type: 'pause.to.change', date: '2026-11-20' });
     t.send({ type: 'pause.suspend.change', checked: true });
     expect(t.context().form).toMatchObject({ suspend_until_manual: true, pause_to: null });
+    expect(t.context().errors).toEqual({});
+    t.send({ type: 'pause.from.change', date: '2026-11-02' });
     t.send({ type: 'pause.suspend.change', checked: false });
     expect(t.context().form.suspend_until_manual).toBe(false);
+    expect(t.context().errors).toEqual({ pause_from: messages.pauseFromAfterToday });
   });
 
   it('canPause: From + (To or suspend) + the understand checkbox', () => {
-    const t = startMachine(pauseServiceMachine, input);
+    const t = opened();
     const can = () => t.snapshot().can({ type: 'pause.submit' });
     expect(can()).toBe(false);
     t.send({ type: 'pause.from.change', date: '2026-11-25' });
@@ -55,8 +121,8 @@ describe('pause-service machine', () => {
     expect(can()).toBe(false);
   });
 
-  it('isSaved true: posts the pause, resets the form and reloads service and pauses', async () => {
-    const t = startMachine(pauseServiceMachine, input);
+  it('isSaved true: posts the pause, resets the form, closes and reloads service and pauses, then says so', async () => {
+    const t = opened();
     t.send({ type: 'pause.from.change', date: '2026-11-25' });
     t.send({ type: 'pause.suspend.change', checked: true });
     t.send({ type: 'pause.understand.change', checked: true });
@@ -70,18 +136,27 @@ describe('pause-service machine', () => {
       suspend_until_manual: true,
     });
     await t.resolve('createPause', { kind: 'saved' });
-    expect(t.value()).toBe('editing');
+    expect(t.value()).toBe('closed');
     expect(t.context().form).toEqual({
       pause_from: null,
       pause_to: null,
       suspend_until_manual: false,
       understand_pause_func: false,
     });
-    expect(t.effectNames()).toEqual(['reloadService', 'reloadPauses']);
+    expect(t.effectNames()).toEqual(['reloadService', 'reloadPauses', 'notifyPaused']);
   });
 
-  it('isSaved false and a rejection: each error as a toast, the form is kept', async () => {
-    const t = startMachine(pauseServiceMachine, input);
+  it('sends To when not suspended', () => {
+    const t = opened();
+    t.send({ type: 'pause.from.change', date: '2026-11-25' });
+    t.send({ type: 'pause.to.change', date: '2026-12-01' });
+    t.send({ type: 'pause.understand.change', checked: true });
+    t.send({ type: 'pause.submit' });
+    expect(t.inputOf('createPause')).toMatchObject({ pause_to: '2026-12-01', suspend_until_manual: false });
+  });
+
+  it('isSaved false and a rejection: each error as a toast, the form is kept and the modal stays open', async () => {
+    const t = opened();
     t.send({ type: 'pause.from.change', date: '2026-11-25' });
     t.send({ type: 'pause.to.change', date: '2026-12-01' });
     t.send({ type: 'pause.understand.change', checked: true });
@@ -92,25 +167,40 @@ describe('pause-service machine', () => {
     t.send({ type: 'pause.submit' });
     const err = new Error('offline');
     await t.reject('createPause', err);
+    expect(t.value()).toBe('editing');
     expect(t.effect('notifyErrors')).toEqual([{ error: { pause_from: ['Overlaps'] } }, { error: err }]);
+    expect(t.effect('notifyPaused')).toEqual([]);
   });
 
   it('delete asks for confirmation; cancel keeps the pause; success and failure both reload the list', async () => {
     const t = startMachine(pauseServiceMachine, input);
     t.send({ type: 'pause.delete', uuid: 'p1' });
     expect(t.value()).toBe('confirmingDelete');
+    expect(t.context().deleteUuid).toBe('p1');
     t.send({ type: 'pause.delete.cancel' });
-    expect(t.value()).toBe('editing');
+    expect(t.value()).toBe('closed');
     expect(t.context().deleteUuid).toBeNull();
     t.send({ type: 'pause.delete', uuid: 'p1' });
     t.send({ type: 'pause.delete.confirm' });
     expect(t.inputOf('deletePause')).toEqual({ uuid: 'p1' });
     await t.resolve('deletePause', undefined);
-    expect(t.value()).toBe('editing');
+    expect(t.value()).toBe('closed');
+    expect(t.effectNames()).toEqual(['reloadPauses', 'notifyPauseDeleted']);
     t.send({ type: 'pause.delete', uuid: 'p2' });
     t.send({ type: 'pause.delete.confirm' });
     await t.reject('deletePause');
-    expect(t.value()).toBe('editing');
+    expect(t.value()).toBe('closed');
+    expect(t.context().deleteUuid).toBeNull();
     expect(t.effect('reloadPauses')).toHaveLength(2);
+    expect(t.effect('notifyPauseDeleted')).toHaveLength(1);
+  });
+
+  it('a pause cannot be deleted while the modal is open', () => {
+    const t = opened();
+    expect(t.snapshot().can({ type: 'pause.delete', uuid: 'p1' })).toBe(false);
+  });
+
+  it('every effect throws "not provided" by default', () => {
+    expect(defaultsThrow(pauseServiceMachine)).toEqual([]);
   });
 });

@@ -4,8 +4,17 @@ import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
 
 const fixtures: Fixtures<typeof pauseServiceMachine> = {
-  'pause.from.change': [{ type: 'pause.from.change', date: '2026-11-25' }],
-  'pause.to.change': [{ type: 'pause.to.change', date: '2026-12-01' }],
+  'pause.open': [{ type: 'pause.open' }],
+  'pause.close': [{ type: 'pause.close' }],
+  // One allowed and one refused date each (today is 2026-11-22).
+  'pause.from.change': [
+    { type: 'pause.from.change', date: '2026-11-25' },
+    { type: 'pause.from.change', date: '2026-11-22' },
+  ],
+  'pause.to.change': [
+    { type: 'pause.to.change', date: '2026-12-01' },
+    { type: 'pause.to.change', date: '2026-11-20' },
+  ],
   'pause.suspend.change': (s) => [{ type: 'pause.suspend.change', checked: !s.context.form.suspend_until_manual }],
   'pause.understand.change': (s) =>
     s.context.form.understand_pause_func ? [] : [{ type: 'pause.understand.change', checked: true }],

@@ -1,14 +1,196 @@
-// STUB (issue 14 foundation): the request/edit-service form (spec 3 §2: tab 6 serves the one-time-service
-// request and the edit-service entry) — the new-ticket form with reason request_one_time_service or
-// edit_existing_service. Replaced by the My Services work.
-import type { AccountNav, AccountUserProps } from '../account-nav';
-import { UnderConstruction } from '../shared/under-construction';
+// The request/edit-service form (spec 3 §2: tab 6 serves the one-time-service request and the
+// edit-service entry; §4 Ticket entry flags; §5 Ticket): the new-ticket form with its reason preset
+// (request_one_time_service or edit_existing_service), a title, a message and an optional visit date
+// not after today (the office's today). It runs the ticket machine's creating states (POST /message/);
+// on success a toast, and back to where the customer came from: the service's view, or the overview.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ticketMachine } from '../../../../machines/ticket/ticket.machine';
+import { ticketErrors } from '../../../../machines/ticket/ticket.schema';
+import { serviceOrdersQuery } from '../../../api/queries';
+import { useApi } from '../../../api-context';
+import { fromWireDate, toWireDate } from '../../../domain/dates';
+import { messages } from '../../../domain/messages';
+import { inspect } from '../../../inspect';
+import { Button } from '../../../ui/button';
+import { DatePicker } from '../../../ui/date-picker';
+import { AppLink } from '../../../ui/plain-controls';
+import { Spinner } from '../../../ui/spinner';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
+import { toast } from '../../../ui/toast-queue';
+import type { AccountNav, AccountSearch, AccountUserProps, ServiceRequestReason } from '../account-nav';
+import { SectionBoundary } from '../shared/section-boundary';
+import { createRequestImplementations } from './actors';
+import { useOfficeToday } from './office-time';
+import { streetOf } from './service-facts';
+import '../../../styles/account-services.css';
 
 export interface ServiceRequestProps {
   user: AccountUserProps;
   nav: AccountNav;
 }
 
-export default function ServiceRequest(_props: ServiceRequestProps) {
-  return <UnderConstruction />;
+const TITLES: Record<ServiceRequestReason, string> = {
+  request_one_time_service: messages.requestOneTimeServiceTitle,
+  edit_existing_service: messages.editExistingServiceTitle,
+};
+
+export default function ServiceRequest({ user, nav }: ServiceRequestProps) {
+  const reason = nav.search.request ?? 'request_one_time_service';
+  const service = nav.search.service;
+  // Where the customer came from: the service's view, or (no service: the overview's request) the overview.
+  const back: AccountSearch = service ? { tab: 2, service } : { tab: 0 };
+  return (
+    <div className="service-request">
+      {service ? (
+        <SectionBoundary loading="Loading the service…">
+          <ServiceCrumb user={user} nav={nav} service={service} back={back} title={TITLES[reason]} />
+        </SectionBoundary>
+      ) : (
+        <Crumbs nav={nav} trail={[{ label: 'Account Overview', to: back }]} title={TITLES[reason]} />
+      )}
+      <h2 className="services__title">{TITLES[reason]}</h2>
+      <SectionBoundary loading="Loading the form…">
+        <RequestForm user={user} reason={reason} onDone={() => nav.go(back)} onCancel={() => nav.go(back)} />
+      </SectionBoundary>
+    </div>
+  );
+}
+
+const hrefOf = (s: AccountSearch) => `/account?tab=${s.tab}${s.service ? `&service=${s.service}` : ''}`;
+
+function Crumbs({
+  nav,
+  trail,
+  title,
+}: {
+  nav: AccountNav;
+  trail: { label: string; to: AccountSearch }[];
+  title: string;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        {trail.map((c) => (
+          <li key={c.label}>
+            <AppLink to={hrefOf(c.to)} onNavigate={() => nav.go(c.to)}>
+              {c.label}
+            </AppLink>
+          </li>
+        ))}
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function ServiceCrumb({
+  user,
+  nav,
+  service,
+  back,
+  title,
+}: {
+  user: AccountUserProps;
+  nav: AccountNav;
+  service: string;
+  back: AccountSearch;
+  title: string;
+}) {
+  const api = useApi();
+  const { data: orders } = useSuspenseQuery(serviceOrdersQuery(api, user.uuid));
+  const order = orders.find((o) => o.uuid === service);
+  const trail = [
+    { label: 'Services', to: { tab: 2 } as AccountSearch },
+    ...(order ? [{ label: streetOf(order), to: back }] : []),
+  ];
+  return <Crumbs nav={nav} trail={trail} title={title} />;
+}
+
+function RequestForm({
+  user,
+  reason,
+  onDone,
+  onCancel,
+}: {
+  user: AccountUserProps;
+  reason: ServiceRequestReason;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { today } = useOfficeToday(user);
+  const todayWire = toWireDate(today);
+  const [machine] = useState(() => ticketMachine.provide(createRequestImplementations(api, queryClient)));
+  const actor = useActorRef(machine, { input: { today: todayWire, entryReason: reason }, inspect });
+  const form = useSelector(actor, (s) => s.context.form);
+  const shownErrors = useSelector(actor, (s) => s.context.errors);
+  const submitting = useSelector(actor, (s) => s.matches({ creating: 'submitting' }));
+  // The ticket machine leaves the form for its list once the ticket is created (ticket.cancel is never
+  // sent here): then the toast, and back. subscribe reports changes only, so this runs once.
+  useEffect(() => {
+    const subscription = actor.subscribe((s) => {
+      if (!s.matches('list')) return;
+      toast.success(messages.serviceRequestSent);
+      onDone();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onDone]);
+  // After a refused submit each field's error follows what is typed (the machine's own schema).
+  const live = ticketErrors(form, todayWire);
+  const errorOf = (field: 'title' | 'message' | 'visit_date') => (shownErrors[field] ? live[field] : undefined);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'ticket.submit' });
+  };
+  const visitDate = form.visit_date ? fromWireDate(form.visit_date) : null;
+  return (
+    <form className="request-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Title"
+        value={form.title}
+        onChange={(title) => actor.send({ type: 'ticket.change', values: { title } })}
+        isInvalid={errorOf('title') !== undefined}
+        errorMessage={errorOf('title')}
+        isRequired
+        isDisabled={submitting}
+      />
+      <TextAreaField
+        label="Message"
+        value={form.message}
+        onChange={(message) => actor.send({ type: 'ticket.change', values: { message } })}
+        isInvalid={errorOf('message') !== undefined}
+        errorMessage={errorOf('message')}
+        isRequired
+        isDisabled={submitting}
+        rows={5}
+        description="Tell us what you need and when."
+      />
+      <DatePicker
+        label="Visit date (optional)"
+        value={visitDate}
+        maxValue={today}
+        onChange={(d) => actor.send({ type: 'ticket.change', values: { visit_date: d ? toWireDate(d) : null } })}
+        isInvalid={errorOf('visit_date') !== undefined}
+        errorMessage={errorOf('visit_date')}
+        description="If this is about a past visit: its date, today at the latest."
+        buttonLabel="Choose the visit date"
+        calendarLabel="Visit date"
+        isDisabled={submitting}
+      />
+      <div className="request-form__actions">
+        {submitting ? <Spinner label="Sending your request…" /> : null}
+        <Button type="submit" isPending={submitting}>
+          Send request
+        </Button>
+        <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
 }

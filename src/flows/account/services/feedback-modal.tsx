@@ -1,0 +1,84 @@
+// The service-history feedback modal (spec 3 §2.3, §4 Feedback modal, §5 Review): half-star rating
+// and comment, prefilled from the visit; submit sends PATCH /service/{uuid}/, then closes and the
+// history reloads. The service-feedback machine owns the rules.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { serviceFeedbackMachine } from '../../../../machines/service-feedback/service-feedback.machine';
+import { useApi } from '../../../api-context';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { StarRating } from '../../../ui/star-rating';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { inspect } from '../../../inspect';
+import { createFeedbackImplementations } from './actors';
+import type { ServiceVisit } from './service-facts';
+import { technicianText } from './service-facts';
+
+interface Props {
+  visit: ServiceVisit;
+  /** The visit's date and time as the table shows it. */
+  when: string;
+  onClose: () => void;
+}
+
+export function FeedbackModal({ visit, when, onClose }: Props) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [machine] = useState(() =>
+    serviceFeedbackMachine.provide(createFeedbackImplementations(api, queryClient, onClose)),
+  );
+  const actor = useActorRef(machine, {
+    input: { visitUuid: visit.uuid, rating: visit.rating, comment: visit.comment },
+    inspect,
+  });
+  const rating = useSelector(actor, (s) => s.context.rating);
+  const comment = useSelector(actor, (s) => s.context.comment);
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'feedback.submit' }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'feedback.submit' });
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !submitting) onClose();
+      }}
+      title="How was your visit?"
+      className="feedback-modal"
+    >
+      <form className="feedback-form" onSubmit={submit}>
+        <p className="feedback-form__visit">
+          Visit of {when} by {technicianText(visit)}
+        </p>
+        <StarRating
+          label="Your rating"
+          value={rating}
+          onChange={(value) => actor.send({ type: 'feedback.rating.change', rating: value })}
+          isRequired
+          isDisabled={submitting}
+        />
+        <TextAreaField
+          label="Comment"
+          value={comment}
+          onChange={(value) => actor.send({ type: 'feedback.comment.change', comment: value })}
+          isDisabled={submitting}
+          rows={4}
+        />
+        <div className="dialog__actions">
+          {submitting ? <Spinner label="Sending your feedback…" /> : null}
+          <Button variant="secondary" onPress={onClose} isDisabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" isDisabled={!canSubmit && !submitting} isPending={submitting}>
+            Submit feedback
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

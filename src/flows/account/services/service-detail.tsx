@@ -1,0 +1,212 @@
+// A service's detail view (spec 3 §2.3): breadcrumb Services › address; the active service card (Edit
+// Service and Pause Service, residential only, with the upcoming pauses); Service Details; 'Need an
+// extra service' (residential); for commercial services the locations map and the line items; and the
+// collapsible service history.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { serviceOrdersQuery } from '../../../api/queries';
+import { useApi } from '../../../api-context';
+import { ServiceMap } from '../../../adapters/map/service-map';
+import { PROPERTY_TYPE_LABELS_ACCOUNT } from '../../../domain/enums';
+import { formatDollars } from '../../../domain/money';
+import { messages } from '../../../domain/messages';
+import { Button } from '../../../ui/button';
+import { Card, Facts } from '../../../ui/card';
+import { AppLink } from '../../../ui/plain-controls';
+import { EmptyState } from '../../../ui/states';
+import type { AccountNav, AccountUserProps } from '../account-nav';
+import { SectionBoundary } from '../shared/section-boundary';
+import { PauseSection } from './pause-section';
+import { ServiceHistory } from './service-history';
+import { serviceFactRows } from './service-list';
+import {
+  addressLine,
+  isCommercialOrder,
+  lineItemFrequency,
+  lineItemLabel,
+  serviceLocations,
+  streetOf,
+} from './service-facts';
+import type { ServiceOrder } from './service-facts';
+
+interface Props {
+  uuid: string;
+  user: AccountUserProps;
+  nav: AccountNav;
+}
+
+export function ServiceDetail(props: Props) {
+  return (
+    <SectionBoundary loading="Loading the service…">
+      <DetailBody {...props} />
+    </SectionBoundary>
+  );
+}
+
+function Breadcrumb({ nav, current }: { nav: AccountNav; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        <li>
+          <AppLink to="/account?tab=2" onNavigate={() => nav.go({ tab: 2 })}>
+            Services
+          </AppLink>
+        </li>
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function DetailBody({ uuid, user, nav }: Props) {
+  const api = useApi();
+  const { data: orders } = useSuspenseQuery(serviceOrdersQuery(api, user.uuid));
+  const order = orders.find((o) => o.uuid === uuid);
+  if (!order)
+    return (
+      <>
+        <Breadcrumb nav={nav} current={messages.serviceNotFound} />
+        <EmptyState
+          action={
+            <Button variant="secondary" onPress={() => nav.go({ tab: 2 })}>
+              Back to my services
+            </Button>
+          }
+        >
+          <p>{messages.serviceNotFound}</p>
+        </EmptyState>
+      </>
+    );
+  const commercial = user.commercial || isCommercialOrder(order);
+  const street = streetOf(order);
+  return (
+    <>
+      <Breadcrumb nav={nav} current={street} />
+      <h2 className="services__title">{street}</h2>
+      <div className="service-detail">
+        <ActiveServiceCard order={order} commercial={commercial} user={user} nav={nav} />
+        <ServiceDetailsCard order={order} commercial={commercial} />
+        {commercial ? (
+          <LineItemsCard order={order} />
+        ) : (
+          <Card title={messages.needExtraService} level={3} className="service-detail__extra">
+            <p>{messages.extraServiceText}</p>
+            <div>
+              <Button
+                variant="secondary"
+                onPress={() => nav.go({ tab: 6, request: 'request_one_time_service', service: order.uuid })}
+              >
+                {messages.requestOneTimeService}
+              </Button>
+            </div>
+          </Card>
+        )}
+      </div>
+      <ServiceHistory order={order} user={user} />
+    </>
+  );
+}
+
+interface CardProps {
+  order: ServiceOrder;
+  commercial: boolean;
+}
+
+/** The active service: its map and main facts; residential adds Edit Service, Pause Service and the pauses. */
+function ActiveServiceCard({ order, commercial, user, nav }: CardProps & { user: AccountUserProps; nav: AccountNav }) {
+  const street = streetOf(order);
+  const map = (
+    <ServiceMap
+      label={commercial ? `Map of the locations of ${street}` : `Map of ${street}`}
+      locations={serviceLocations(order)}
+    />
+  );
+  const facts = <Facts rows={serviceFactRows(order, commercial).slice(0, 3)} />;
+  if (commercial)
+    return (
+      <Card title="Active Service" level={3} className="service-detail__active">
+        {map}
+        {facts}
+      </Card>
+    );
+  return (
+    <SectionBoundary loading="Loading the service…">
+      <PauseSection
+        order={order}
+        user={user}
+        map={map}
+        facts={facts}
+        onEdit={() => nav.go({ tab: 6, request: 'edit_existing_service', service: order.uuid })}
+      />
+    </SectionBoundary>
+  );
+}
+
+function ServiceDetailsCard({ order, commercial }: CardProps) {
+  const price = order.calculated_price;
+  const rows = [
+    { key: 'address', label: 'Address', value: addressLine(order.service_address) },
+    ...serviceFactRows(order, commercial),
+    ...(commercial
+      ? []
+      : [
+          { key: 'property', label: 'Property type', value: PROPERTY_TYPE_LABELS_ACCOUNT[order.property_type] },
+          ...(price ? [{ key: 'base', label: 'Service price', value: formatDollars(price.service_base_price) }] : []),
+          ...(order.cleaning_notes ? [{ key: 'notes', label: 'Cleaning notes', value: order.cleaning_notes }] : []),
+        ]),
+  ];
+  return (
+    <Card title="Service Details" level={3} className="service-detail__details">
+      <Facts rows={rows} />
+    </Card>
+  );
+}
+
+/** A commercial service's line items (item, type, frequency, total) and total. */
+function LineItemsCard({ order }: { order: ServiceOrder }) {
+  const detail = order.commercial_detail;
+  const items = detail?.line_items ?? [];
+  return (
+    <Card title="Line Items" level={3} className="service-detail__items">
+      {items.length === 0 ? (
+        <p>No line items.</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Type</th>
+              <th scope="col">Frequency</th>
+              <th scope="col" className="data-table__num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={`${item.item}-${item.item_type}`}>
+                <td data-label="Item">{lineItemLabel(item.item)}</td>
+                <td data-label="Type">{item.item_type === 'service' ? 'Service' : 'Product'}</td>
+                <td data-label="Frequency">{lineItemFrequency(item.frequency)}</td>
+                <td data-label="Total" className="data-table__num">
+                  {formatDollars(item.total)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          {detail ? (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td data-label="Total" className="data-table__num">
+                  {formatDollars(detail.total)}
+                </td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      )}
+    </Card>
+  );
+}

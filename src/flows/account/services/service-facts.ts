@@ -1,0 +1,162 @@
+// What the My Services cards show of a service order (spec 3 §2.3, §3 Service order, §9), as plain
+// text: pure functions of the API's answer, tested in tests/unit/flows/account-services.
+import type { components } from '../../../api/schema.gen';
+import { BILLED_MONTHLY, BILLED_ONCE, PAGE_SIZE_HISTORY } from '../../../domain/constants';
+import { formatSlashed, formatTimestampSlashed, formatTimestampTime, fromWireDate } from '../../../domain/dates';
+import { FREQUENCY_LABELS, INTERESTED_PRODUCT_LABELS, INTERESTED_SERVICE_LABELS } from '../../../domain/enums';
+import { formatDollars } from '../../../domain/money';
+import type { MapLocation } from '../../../adapters/map/service-map';
+
+type Schemas = components['schemas'];
+export type ServiceOrder = Schemas['ServiceOrder'];
+export type ServiceVisit = Schemas['ServiceVisit'];
+
+/** 'None' where a list is empty (wording ours). */
+const NONE = 'None';
+
+/** The street line: '100 Main St'. */
+export const streetOf = (order: ServiceOrder) => order.service_address.address;
+
+/**
+ * '100 Main St, Raleigh, NC 27601'. An address whose first line already ends with its ZIP code (a
+ * search-picked address is stored as the whole line) is shown as it is.
+ */
+export function addressLine(a: Schemas['Address']): string {
+  if (a.address.trim().endsWith(a.zip_code)) return a.address.trim();
+  return `${a.address}, ${a.city}, ${a.state} ${a.zip_code}`;
+}
+
+export const isCommercialOrder = (order: ServiceOrder) => order.service_type === 'commercial';
+
+/** The next visit as MM/DD/YYYY ('Not scheduled' without one; wording ours). */
+export function nextServiceText(order: ServiceOrder): string {
+  const date = order.next_service_date ? fromWireDate(order.next_service_date.slice(0, 10)) : null;
+  return date ? formatSlashed(date) : 'Not scheduled';
+}
+
+export const frequencyText = (order: ServiceOrder) => FREQUENCY_LABELS[order.frequency_type ?? order.frequency];
+
+/** Dogs priced: extra_pet_count when is_extra_pet (4+), else pet_count. */
+export function dogCount(order: ServiceOrder): number {
+  return order.is_extra_pet && order.extra_pet_count ? order.extra_pet_count : order.pet_count;
+}
+
+export function dogsText(order: ServiceOrder): string {
+  const n = dogCount(order);
+  return `${n} ${n === 1 ? 'dog' : 'dogs'}`;
+}
+
+/** A community's homes: its range ('101-350 homes'), or 'Not given'. */
+export function homesText(order: ServiceOrder): string {
+  const range = order.commercial_detail?.home_count;
+  return range ? `${range} homes` : 'Not given';
+}
+
+/** How the service is billed: once, prepaid for n months, or monthly (spec 1 §9 billing notes). */
+export function subscriptionText(order: ServiceOrder): string {
+  if (order.frequency === 'once') return BILLED_ONCE;
+  if (order.is_prepaid && order.prepay_months) return `Prepaid for ${order.prepay_months} months`;
+  return BILLED_MONTHLY;
+}
+
+export function areasText(order: ServiceOrder): string {
+  return order.area_to_clean.length > 0 ? order.area_to_clean.join(', ') : NONE;
+}
+
+/** The recurring add-ons by name (from the price, else from the order's own list). */
+export function addOnNames(order: ServiceOrder): string[] {
+  const priced = order.calculated_price?.recurring_add_ons.recurring_addon_items.map((a) => a.name);
+  if (priced) return priced;
+  return (order.service_add_ons ?? [])
+    .filter((a) => a.is_recurring)
+    .map((a) => a.add_on_name ?? '')
+    .filter(Boolean);
+}
+
+export function addOnsText(order: ServiceOrder): string {
+  const names = addOnNames(order);
+  return names.length > 0 ? names.join(', ') : NONE;
+}
+
+/**
+ * The price line: a community's total (its line items), else the residential total per visit
+ * (calculated_price.total_price_per_service).
+ */
+export function totalPerVisitText(order: ServiceOrder): string {
+  if (order.commercial_detail) return formatDollars(order.commercial_detail.total);
+  return formatDollars(order.calculated_price?.total_price_per_service ?? null);
+}
+
+/** A commercial line item's label ('Pet Waste Station Service'). */
+export function lineItemLabel(item: Schemas['CommercialItem']): string {
+  return item in INTERESTED_SERVICE_LABELS
+    ? INTERESTED_SERVICE_LABELS[item as keyof typeof INTERESTED_SERVICE_LABELS]
+    : INTERESTED_PRODUCT_LABELS[item as keyof typeof INTERESTED_PRODUCT_LABELS];
+}
+
+/** A line item's frequency: the frequency's label when it is one, as given otherwise, 'One time' when none. */
+export function lineItemFrequency(frequency: string | null): string {
+  if (!frequency) return 'One time';
+  return frequency in FREQUENCY_LABELS ? FREQUENCY_LABELS[frequency as keyof typeof FREQUENCY_LABELS] : frequency;
+}
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The points of a WKT multipoint, 'MULTIPOINT ((lng lat), (lng lat))' or 'MULTIPOINT (lng lat, lng lat)'
+ * (longitude first, as WKT is). Anything unreadable gives no points; a point out of range is dropped.
+ */
+export function parseMultipoint(wkt: string | null | undefined): Point[] {
+  const match = /^\s*MULTIPOINT\s*\((.*)\)\s*$/i.exec(wkt ?? '');
+  if (!match?.[1]) return [];
+  return match[1]
+    .split(',')
+    .map((part) => part.replace(/[()]/g, '').trim().split(/\s+/).map(Number))
+    .filter(
+      (xy): xy is [number, number] =>
+        xy.length === 2 && xy.every(Number.isFinite) && Math.abs(xy[0]!) <= 180 && Math.abs(xy[1]!) <= 90,
+    )
+    .map(([longitude, latitude]) => ({ latitude, longitude }));
+}
+
+/** The places the map shows: a community's locations (numbered), else the service address. */
+export function serviceLocations(order: ServiceOrder): MapLocation[] {
+  const points = isCommercialOrder(order) ? parseMultipoint(order.commercial_detail?.multiple_locations) : [];
+  if (points.length > 0)
+    return points.map((p, i) => ({
+      label: `Location ${i + 1}: ${p.latitude.toFixed(4)}, ${p.longitude.toFixed(4)}`,
+      latitude: p.latitude,
+      longitude: p.longitude,
+    }));
+  const geo = order.service_address.geo_location;
+  return [
+    {
+      label: addressLine(order.service_address),
+      latitude: geo?.latitude ?? null,
+      longitude: geo?.longitude ?? null,
+    },
+  ];
+}
+
+/** Paging of the history: the page shown (1-based) and the number of pages (at least 1). */
+export function historyPage(count: number, offset: number, pageSize: number = PAGE_SIZE_HISTORY) {
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const page = Math.min(pages, Math.floor(offset / pageSize) + 1);
+  return { page, pages, hasPrevious: offset > 0, hasNext: offset + pageSize < count };
+}
+
+/** A visit's time as 'MM/DD/YYYY hh:mm A' in the field office's zone (spec 3 §9). */
+export function visitTimeText(iso: string, timeZone: string): string {
+  const date = formatTimestampSlashed(iso, timeZone);
+  return date ? `${date} ${formatTimestampTime(iso, timeZone)}` : '';
+}
+
+/** Who did the visit: the display name, else the technician's names ('Not assigned'; wording ours). */
+export function technicianText(visit: ServiceVisit): string {
+  if (visit.tech) return visit.tech;
+  const t = visit.technician;
+  return t ? `${t.first_name} ${t.last_name}`.trim() : 'Not assigned';
+}

@@ -1,0 +1,174 @@
+// The collapsible 'View Service History' (spec 3 §2.3, §7 'ViewService', §9): a table of past visits,
+// 10 per page with server paging, sorted Latest First (-scheduled_time) or Oldest First
+// (scheduled_time, the default). Cancelled rows get the cancelled style. A row's feedback button (or
+// a click on the row) opens the feedback modal prefilled with that visit's rating and comment.
+import { useState, useTransition } from 'react';
+import type { MouseEvent } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { serviceHistoryQuery } from '../../../api/queries';
+import { useApi } from '../../../api-context';
+import { PAGE_SIZE_HISTORY } from '../../../domain/constants';
+import {
+  DEFAULT_HISTORY_ORDERING,
+  HISTORY_ORDERINGS,
+  HISTORY_ORDERING_LABELS,
+  VISIT_STATUS_LABELS,
+} from '../../../domain/enums';
+import type { HistoryOrdering } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { Button } from '../../../ui/button';
+import { Disclosure } from '../../../ui/disclosure';
+import { Select } from '../../../ui/select';
+import { StarRatingView } from '../../../ui/star-rating';
+import type { AccountUserProps } from '../account-nav';
+import { SectionBoundary } from '../shared/section-boundary';
+import { FeedbackModal } from './feedback-modal';
+import { useOfficeTimeZone } from './office-time';
+import { historyPage, technicianText, visitTimeText } from './service-facts';
+import type { ServiceOrder, ServiceVisit } from './service-facts';
+
+const ORDERING_OPTIONS = HISTORY_ORDERINGS.map((o) => ({ id: o, label: HISTORY_ORDERING_LABELS[o] }));
+
+interface Props {
+  order: ServiceOrder;
+  user: AccountUserProps;
+}
+
+export function ServiceHistory({ order, user }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <Disclosure
+      title={messages.viewServiceHistory}
+      level={3}
+      isExpanded={expanded}
+      onExpandedChange={setExpanded}
+      className="history"
+    >
+      {expanded ? (
+        <SectionBoundary loading="Loading your service history…">
+          <HistoryTable order={order} user={user} />
+        </SectionBoundary>
+      ) : null}
+    </Disclosure>
+  );
+}
+
+/** The visits a customer can rate: every one but a cancelled visit (it did not take place). */
+const canRate = (visit: ServiceVisit) => visit.status !== 'cancelled';
+
+function HistoryTable({ order, user }: Props) {
+  const api = useApi();
+  const timeZone = useOfficeTimeZone(user);
+  const [ordering, setOrdering] = useState<HistoryOrdering>(DEFAULT_HISTORY_ORDERING);
+  const [offset, setOffset] = useState(0);
+  const [isPending, startTransition] = useTransition();
+  const [feedbackFor, setFeedbackFor] = useState<ServiceVisit | null>(null);
+  const { data } = useSuspenseQuery(serviceHistoryQuery(api, order.uuid, ordering, offset));
+  const { page, pages, hasPrevious, hasNext } = historyPage(data.count, offset);
+  // Keep the table on screen while the next page or order loads (the transition waits for it).
+  const go = (next: { ordering?: HistoryOrdering; offset: number }) =>
+    startTransition(() => {
+      if (next.ordering) setOrdering(next.ordering);
+      setOffset(next.offset);
+    });
+  const openFromRow = (visit: ServiceVisit) => (e: MouseEvent) => {
+    // The row's own button handles its press; a click elsewhere on the row opens the same modal.
+    if ((e.target as Element).closest('button')) return;
+    if (canRate(visit)) setFeedbackFor(visit);
+  };
+  return (
+    <div className="history__body" aria-busy={isPending}>
+      <div className="history__toolbar">
+        <Select
+          label="Sort by"
+          options={ORDERING_OPTIONS}
+          value={ordering}
+          onChange={(key) => go({ ordering: key as HistoryOrdering, offset: 0 })}
+          className="history__sort"
+        />
+      </div>
+      {data.results.length === 0 ? (
+        <p className="history__empty">{messages.noServiceHistory}</p>
+      ) : (
+        <table className="data-table history__table">
+          <caption className="visually-hidden">
+            Service history, {HISTORY_ORDERING_LABELS[ordering]}, page {page} of {pages}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <th scope="col">Technician</th>
+              <th scope="col">Rating</th>
+              <th scope="col">Comment</th>
+              <th scope="col">
+                <span className="visually-hidden">Feedback</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.results.map((visit) => {
+              const when = visitTimeText(visit.scheduled_time, timeZone);
+              const cancelled = visit.status === 'cancelled';
+              return (
+                <tr
+                  key={visit.uuid}
+                  className={cancelled ? 'history__row history__row--cancelled' : 'history__row'}
+                  onClick={openFromRow(visit)}
+                >
+                  <td data-label="Date">{when}</td>
+                  <td data-label="Status">
+                    <span className={cancelled ? 'status status--cancelled' : 'status'}>
+                      {VISIT_STATUS_LABELS[visit.status]}
+                    </span>
+                  </td>
+                  <td data-label="Technician">{technicianText(visit)}</td>
+                  <td data-label="Rating">
+                    <StarRatingView value={visit.rating} emptyLabel={messages.notRated} />
+                  </td>
+                  <td data-label="Comment" className="history__comment">
+                    {visit.comment ?? ''}
+                  </td>
+                  <td className="history__action">
+                    {canRate(visit) ? (
+                      <Button
+                        variant="quiet"
+                        onPress={() => setFeedbackFor(visit)}
+                        aria-label={`${visit.rating === null ? 'Rate' : 'Edit feedback on'} the visit of ${when}`}
+                      >
+                        {visit.rating === null ? 'Rate' : 'Edit feedback'}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <nav className="pager" aria-label="Service history pages">
+        <Button
+          variant="secondary"
+          isDisabled={!hasPrevious}
+          onPress={() => go({ offset: offset - PAGE_SIZE_HISTORY })}
+        >
+          Previous
+        </Button>
+        <span className="pager__status" aria-live="polite">
+          Page {page} of {pages}
+        </span>
+        <Button variant="secondary" isDisabled={!hasNext} onPress={() => go({ offset: offset + PAGE_SIZE_HISTORY })}>
+          Next
+        </Button>
+      </nav>
+      {feedbackFor ? (
+        <FeedbackModal
+          key={feedbackFor.uuid}
+          visit={feedbackFor}
+          when={visitTimeText(feedbackFor.scheduled_time, timeZone)}
+          onClose={() => setFeedbackFor(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

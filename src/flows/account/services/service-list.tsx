@@ -1,0 +1,125 @@
+// The services list (spec 3 §2.3): one card per service address with its map and facts, a button to
+// its detail view, and a blank card that adds a service (residential) or asks for a proposal (commercial).
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { serviceOrdersQuery } from '../../../api/queries';
+import { useApi } from '../../../api-context';
+import { ServiceMap } from '../../../adapters/map/service-map';
+import { messages } from '../../../domain/messages';
+import { Button, LinkButton } from '../../../ui/button';
+import { Card, Facts } from '../../../ui/card';
+import { acquisitionStore } from '../../acquisition-store';
+import type { AccountNav, AccountUserProps } from '../account-nav';
+import { SectionBoundary } from '../shared/section-boundary';
+import {
+  addOnsText,
+  areasText,
+  dogsText,
+  frequencyText,
+  homesText,
+  isCommercialOrder,
+  nextServiceText,
+  serviceLocations,
+  streetOf,
+  subscriptionText,
+  totalPerVisitText,
+} from './service-facts';
+import type { ServiceOrder } from './service-facts';
+
+interface Props {
+  user: AccountUserProps;
+  nav: AccountNav;
+}
+
+export function ServiceList({ user, nav }: Props) {
+  return (
+    <>
+      <h2 className="services__title">My Services</h2>
+      <div className="services__grid">
+        <SectionBoundary loading="Loading your services…">
+          <ServiceCards user={user} nav={nav} />
+        </SectionBoundary>
+        <BlankCard commercial={user.commercial} />
+      </div>
+    </>
+  );
+}
+
+function ServiceCards({ user, nav }: Props) {
+  const api = useApi();
+  const { data: orders } = useSuspenseQuery(serviceOrdersQuery(api, user.uuid));
+  if (orders.length === 0)
+    return (
+      <p className="services__empty" role="status">
+        {messages.noServices}
+      </p>
+    );
+  return orders.map((order) => (
+    <ServiceCard key={order.uuid} order={order} commercial={user.commercial || isCommercialOrder(order)} nav={nav} />
+  ));
+}
+
+/** The facts both the list card and the detail view show (spec 3 §2.3 list). */
+export function serviceFactRows(order: ServiceOrder, commercial: boolean) {
+  return [
+    { key: 'next', label: 'Next service', value: nextServiceText(order) },
+    { key: 'frequency', label: 'Frequency', value: frequencyText(order) },
+    commercial
+      ? { key: 'homes', label: 'Homes', value: homesText(order) }
+      : { key: 'dogs', label: 'Dogs', value: dogsText(order) },
+    { key: 'subscription', label: 'Subscription', value: subscriptionText(order) },
+    ...(commercial
+      ? []
+      : [
+          { key: 'areas', label: 'Cleaning areas', value: areasText(order) },
+          { key: 'add-ons', label: 'Add-ons', value: addOnsText(order) },
+        ]),
+    { key: 'total', label: commercial ? 'Total' : 'Total per visit', value: totalPerVisitText(order) },
+  ];
+}
+
+function ServiceCard({ order, commercial, nav }: { order: ServiceOrder; commercial: boolean; nav: AccountNav }) {
+  const street = streetOf(order);
+  return (
+    <Card title={street} className="service-card">
+      <ServiceMap label={`Map of ${street}`} locations={serviceLocations(order)} />
+      <Facts rows={serviceFactRows(order, commercial)} />
+      <div className="service-card__actions">
+        <Button
+          variant="primary"
+          onPress={() => nav.go({ tab: 2, service: order.uuid })}
+          aria-label={`${commercial ? messages.viewService : messages.viewOrChangeService}: ${street}`}
+        >
+          {commercial ? messages.viewService : messages.viewOrChangeService}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** The blank card: Add New Service (the acquisition flow, with the account's flags) or Request New Proposal. */
+function BlankCard({ commercial }: { commercial: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Card title={commercial ? messages.requestNewProposal : messages.addNewService} className="service-card--blank">
+      <p>{commercial ? messages.newProposalCardText : messages.addServiceCardText}</p>
+      <div className="service-card__actions">
+        {commercial ? (
+          <LinkButton variant="secondary" href="/commercial">
+            {messages.requestNewProposal}
+          </LinkButton>
+        ) : (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              acquisitionStore.setAccountEntry({ is_edit: true, property_type: 'residential' });
+              void navigate({ to: '/' });
+            }}
+          >
+            {messages.addNewService}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
