@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import type { AccountUserProps } from '../account-nav';
 import { slashedDate } from './format';
-import { addressLine } from './overview-model';
+import { addressLine } from '../shared/service-facts';
 
 const loadFlow = () => import('./bags-flow');
 const BagsFlow = lazy(loadFlow);

@@ -2,15 +2,7 @@
 // apart from the view: the cards a role sees, the tracker's steps, the map's overlay sentence, the
 // services' map locations, the rows of the payments and invoices cards.
 import type { components } from '../../../api/schema.gen';
-import type { MapLocation } from '../../../adapters/map/service-map';
-import { multipointLocations } from '../../../adapters/map/wkt';
-import {
-  INTERESTED_PRODUCT_LABELS,
-  INTERESTED_SERVICE_LABELS,
-  INVOICE_STATUS_STYLES,
-  SERVICE_TRACKER_LABELS,
-  SERVICE_TRACKER_STEPS,
-} from '../../../domain/enums';
+import { INVOICE_STATUS_STYLES, SERVICE_TRACKER_LABELS, SERVICE_TRACKER_STEPS } from '../../../domain/enums';
 import type { TrackerStep } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import { zonedTime } from './format';
@@ -18,7 +10,6 @@ import { zonedTime } from './format';
 type Schemas = components['schemas'];
 type Stats = Schemas['ServiceStats'];
 type Technician = Schemas['Technician'];
-type ServiceOrder = Schemas['ServiceOrder'];
 
 // ── Cards by role (spec 3 §2.1, §6) ─────────────────────────────────────────────────────────────
 
@@ -107,36 +98,6 @@ export function overlayFor(stats: Stats, timeZone: string): Overlay {
 }
 
 // ── Services (spec 3 §3 Service order) ──────────────────────────────────────────────────────────
-
-/** The address as one line: the API's `address` when it is already whole, else with city, state and ZIP. */
-export function addressLine(a: Schemas['Address']): string {
-  if (a.zip_code && a.address.includes(a.zip_code)) return a.address;
-  return [a.address, a.city, [a.state, a.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}
-
-export function serviceLocation(order: ServiceOrder): MapLocation {
-  const geo = order.service_address.geo_location;
-  return {
-    label: addressLine(order.service_address),
-    latitude: geo?.latitude ?? null,
-    longitude: geo?.longitude ?? null,
-  };
-}
-
-/** A commercial service's locations ('Location 1', …); its service address when the multipoint has none. */
-export function commercialLocations(order: ServiceOrder): MapLocation[] {
-  const points = multipointLocations(order.commercial_detail?.multiple_locations);
-  return points.length > 0 ? points : [serviceLocation(order)];
-}
-
-/** Dogs as the quote counts them: the extra count for 4+, else pet_count. */
-export const dogCount = (order: ServiceOrder) =>
-  order.is_extra_pet && order.extra_pet_count ? order.extra_pet_count : order.pet_count;
-
-export const commercialItemLabel = (item: Schemas['CommercialItem']) =>
-  item in INTERESTED_SERVICE_LABELS
-    ? INTERESTED_SERVICE_LABELS[item as keyof typeof INTERESTED_SERVICE_LABELS]
-    : INTERESTED_PRODUCT_LABELS[item as keyof typeof INTERESTED_PRODUCT_LABELS];
 
 // ── Payments, invoices and credit memos (spec 3 §3, §4) ─────────────────────────────────────────
 

@@ -17,15 +17,8 @@ import { CheckIcon } from '../../../ui/icons/check';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
-import {
-  addressLine,
-  commercialItemLabel,
-  commercialLocations,
-  dogCount,
-  overlayFor,
-  serviceLocation,
-  trackerRows,
-} from './overview-model';
+import { addressLine, dogCount, lineItemLabel, serviceLocations } from '../shared/service-facts';
+import { overlayFor, trackerRows } from './overview-model';
 import type { Overlay } from './overview-model';
 import { slashedDate } from './format';
 import { TabLink } from './tab-link';
@@ -59,7 +52,7 @@ export function ServicesSection({ user, nav }: Props) {
 function ServiceCard({ order, user, nav }: Props & { order: ServiceOrder }) {
   const commercial = order.service_type === 'commercial';
   const address = addressLine(order.service_address);
-  const locations = commercial ? commercialLocations(order) : [serviceLocation(order)];
+  const locations = serviceLocations(order);
   return (
     <Card
       title={address}
@@ -202,7 +195,7 @@ function CommercialDetails({ order }: { order: ServiceOrder }) {
           <tbody>
             {detail.line_items.map((line, i) => (
               <tr key={`${line.item}-${i}`}>
-                <td>{commercialItemLabel(line.item)}</td>
+                <td>{lineItemLabel(line.item)}</td>
                 <td>
                   {line.frequency ? frequencyLabel(line.frequency) : <span className="visually-hidden">None</span>}
                 </td>

@@ -14,8 +14,8 @@ import { StarRating } from '../../../ui/star-rating';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { inspect } from '../../../inspect';
 import { createFeedbackImplementations } from './actors';
-import type { ServiceVisit } from './service-facts';
-import { technicianText } from './service-facts';
+import type { ServiceVisit } from '../shared/service-facts';
+import { technicianText } from '../shared/service-facts';
 
 interface Props {
   visit: ServiceVisit;

@@ -21,8 +21,8 @@ import type { AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
 import { createPauseImplementations } from './actors';
 import { useOfficeToday } from './office-time';
-import type { ServiceOrder } from './service-facts';
-import { streetOf } from './service-facts';
+import type { ServiceOrder } from '../shared/service-facts';
+import { streetOf } from '../shared/service-facts';
 
 export type PauseActor = ActorRefFrom<typeof pauseServiceMachine>;
 

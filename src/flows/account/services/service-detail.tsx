@@ -25,8 +25,8 @@ import {
   lineItemLabel,
   serviceLocations,
   streetOf,
-} from './service-facts';
-import type { ServiceOrder } from './service-facts';
+} from '../shared/service-facts';
+import type { ServiceOrder } from '../shared/service-facts';
 
 interface Props {
   uuid: string;

@@ -24,8 +24,8 @@ import type { AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
 import { FeedbackModal } from './feedback-modal';
 import { useOfficeTimeZone } from './office-time';
-import { historyPage, technicianText, visitTimeText } from './service-facts';
-import type { ServiceOrder, ServiceVisit } from './service-facts';
+import { historyPage, technicianText, visitTimeText } from '../shared/service-facts';
+import type { ServiceOrder, ServiceVisit } from '../shared/service-facts';
 
 const ORDERING_OPTIONS = HISTORY_ORDERINGS.map((o) => ({ id: o, label: HISTORY_ORDERING_LABELS[o] }));
 

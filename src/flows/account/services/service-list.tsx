@@ -23,8 +23,8 @@ import {
   streetOf,
   subscriptionText,
   totalPerVisitText,
-} from './service-facts';
-import type { ServiceOrder } from './service-facts';
+} from '../shared/service-facts';
+import type { ServiceOrder } from '../shared/service-facts';
 
 interface Props {
   user: AccountUserProps;

@@ -25,7 +25,7 @@ import type { AccountNav, AccountSearch, AccountUserProps, ServiceRequestReason 
 import { SectionBoundary } from '../shared/section-boundary';
 import { createRequestImplementations } from './actors';
 import { useOfficeToday } from './office-time';
-import { streetOf } from './service-facts';
+import { streetOf } from '../shared/service-facts';
 import '../../../styles/account-services.css';
 
 export interface ServiceRequestProps {

@@ -13,13 +13,12 @@ import {
   lineItemFrequency,
   lineItemLabel,
   nextServiceText,
-  parseMultipoint,
   serviceLocations,
   subscriptionText,
   technicianText,
   totalPerVisitText,
   visitTimeText,
-} from '../../../../src/flows/account/services/service-facts';
+} from '../../../../src/flows/account/shared/service-facts';
 import {
   pauseErrorLines,
   reviewErrorLines,
@@ -116,8 +115,8 @@ describe('service facts', () => {
     expect(lineItemFrequency('quarterly')).toBe('quarterly');
     expect(lineItemFrequency(null)).toBe('One time');
     expect(serviceLocations(o)).toEqual([
-      { label: 'Location 1: 30.2672, -97.7431', latitude: 30.2672, longitude: -97.7431 },
-      { label: 'Location 2: 30.2690, -97.7450', latitude: 30.269, longitude: -97.745 },
+      { label: 'Location 1', note: '30.2672, -97.7431', latitude: 30.2672, longitude: -97.7431 },
+      { label: 'Location 2', note: '30.2690, -97.7450', latitude: 30.269, longitude: -97.745 },
     ]);
   });
 
@@ -129,22 +128,28 @@ describe('service facts', () => {
   });
 });
 
-describe('parseMultipoint', () => {
-  it('reads both WKT forms, longitude first', () => {
-    expect(parseMultipoint('MULTIPOINT ((-97.7 30.2), (-97.8 30.3))')).toEqual([
-      { latitude: 30.2, longitude: -97.7 },
-      { latitude: 30.3, longitude: -97.8 },
+describe('serviceLocations', () => {
+  it("a commercial service's multipoint gives 'Location N' (longitude first); without a readable one, its address", () => {
+    const detail = (multiple_locations: string | null) => ({
+      multiple_locations,
+      line_items: [],
+      total: '0.00',
+      home_count: null,
+    });
+    const commercial = (wkt: string | null) =>
+      order({ service_type: 'commercial', commercial_detail: detail(wkt) } as Partial<Order>);
+    expect(
+      serviceLocations(commercial('MULTIPOINT ((-97.7431 30.2672), (-97.7450 30.2690))')).map((l) => [
+        l.label,
+        l.latitude,
+        l.longitude,
+      ]),
+    ).toEqual([
+      ['Location 1', 30.2672, -97.7431],
+      ['Location 2', 30.269, -97.745],
     ]);
-    expect(parseMultipoint('multipoint(-97.7 30.2, -97.8 30.3)')).toHaveLength(2);
-  });
-  it('gives nothing for anything else, and drops points out of range', () => {
-    expect(parseMultipoint(null)).toEqual([]);
-    expect(parseMultipoint('')).toEqual([]);
-    expect(parseMultipoint('POINT (1 2)')).toEqual([]);
-    expect(parseMultipoint('MULTIPOINT ((a b))')).toEqual([]);
-    expect(parseMultipoint('MULTIPOINT ((1 2 3), (200 10), (10 95), (-97.7 30.2))')).toEqual([
-      { latitude: 30.2, longitude: -97.7 },
-    ]);
+    expect(serviceLocations(commercial(null)).map((l) => l.label)).toEqual(['100 Main St, Raleigh, NC 27601']);
+    expect(serviceLocations(commercial('garbage')).map((l) => l.label)).toEqual(['100 Main St, Raleigh, NC 27601']);
   });
 });
 

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../src/api/schema.gen';
 import {
-  addressLine,
-  commercialItemLabel,
-  commercialLocations,
-  dogCount,
   fill,
   invoiceStatusStyle,
   isInvoice,
   overlayFor,
   overviewCards,
   paymentMethod,
-  serviceLocation,
   statusLabel,
   technicianName,
   trackerRows,
@@ -37,35 +32,6 @@ function stats(length: number, extra: Partial<Schemas['ServiceStats']> = {}): Sc
     technician: length >= 2 ? terry : null,
     routes: [],
     ...extra,
-  };
-}
-
-const address = (a: Partial<Schemas['Address']> = {}): Schemas['Address'] => ({
-  address: '100 Main St, Raleigh, NC 27601',
-  city: 'Raleigh',
-  state: 'NC',
-  zip_code: '27601',
-  geo_location: { latitude: 35.7796, longitude: -78.6382 },
-  ...a,
-});
-
-function order(o: Partial<Schemas['ServiceOrder']> = {}): Schemas['ServiceOrder'] {
-  return {
-    uuid: 'so1',
-    field_office_uuid: 'fo1',
-    service_type: 'residential',
-    service_address: address(),
-    billing_address: null,
-    frequency: 'weekly',
-    frequency_type: 'weekly',
-    property_type: 'single_family_small',
-    pet_count: 2,
-    calculated_price: null,
-    area_to_clean: [],
-    next_service_date: '2026-11-26',
-    is_prepaid: false,
-    prepay_months: null,
-    ...o,
   };
 }
 
@@ -144,51 +110,6 @@ describe('the map overlay by stats (spec 3 §2.1)', () => {
   it('fill leaves unknown slots as they are; technicianName falls back', () => {
     expect(fill('{name} at {time}', { name: 'Terry' })).toBe('Terry at {time}');
     expect(technicianName({ first_name: ' ', last_name: '', photo: null, description: null })).toBe('Your technician');
-  });
-});
-
-describe('services', () => {
-  it('addressLine keeps a whole address and completes a street-only one', () => {
-    expect(addressLine(address())).toBe('100 Main St, Raleigh, NC 27601');
-    expect(addressLine(address({ address: '500 Congress Ave', city: 'Austin', state: 'TX', zip_code: '78701' }))).toBe(
-      '500 Congress Ave, Austin, TX 78701',
-    );
-  });
-  it('a residential service is one location at its address (no coordinates → null)', () => {
-    expect(serviceLocation(order())).toEqual({
-      label: '100 Main St, Raleigh, NC 27601',
-      latitude: 35.7796,
-      longitude: -78.6382,
-    });
-    expect(serviceLocation(order({ service_address: address({ geo_location: null }) }))).toMatchObject({
-      latitude: null,
-      longitude: null,
-    });
-  });
-  it("a commercial service's multipoint gives 'Location N'; without one, its address", () => {
-    const detail = (multiple_locations: string | null): Schemas['CommercialDetail'] => ({
-      multiple_locations,
-      line_items: [],
-      total: '0.00',
-      home_count: null,
-    });
-    const locations = commercialLocations(
-      order({ commercial_detail: detail('MULTIPOINT ((-97.7431 30.2672), (-97.7450 30.2690))') }),
-    );
-    expect(locations.map((l) => [l.label, l.latitude, l.longitude])).toEqual([
-      ['Location 1', 30.2672, -97.7431],
-      ['Location 2', 30.269, -97.745],
-    ]);
-    expect(commercialLocations(order({ commercial_detail: detail(null) }))).toEqual([serviceLocation(order())]);
-    expect(commercialLocations(order({ commercial_detail: detail('garbage') }))).toEqual([serviceLocation(order())]);
-  });
-  it('dogs: the extra count for 4+, else pet_count', () => {
-    expect(dogCount(order())).toBe(2);
-    expect(dogCount(order({ is_extra_pet: true, extra_pet_count: 5 }))).toBe(5);
-  });
-  it('commercial items read as the enquiry labels them', () => {
-    expect(commercialItemLabel('pet_waste_station_service')).toBe('Pet Waste Station Service');
-    expect(commercialItemLabel('pet_waste_station_bags')).toBe('Pet Waste Station Bags');
   });
 });
 

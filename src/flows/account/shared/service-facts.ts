@@ -1,4 +1,4 @@
-// What the My Services cards show of a service order (spec 3 §2.3, §3 Service order, §9), as plain
+// What the account's service cards (overview, My Services) show of a service order (spec 3 §2.3, §3 Service order, §9), as plain
 // text: pure functions of the API's answer, tested in tests/unit/flows/account-services.
 import type { components } from '../../../api/schema.gen';
 import { BILLED_MONTHLY, BILLED_ONCE, PAGE_SIZE_HISTORY } from '../../../domain/constants';
@@ -6,6 +6,7 @@ import { formatSlashed, formatTimestampSlashed, formatTimestampTime, fromWireDat
 import { FREQUENCY_LABELS, INTERESTED_PRODUCT_LABELS, INTERESTED_SERVICE_LABELS } from '../../../domain/enums';
 import { formatDollars } from '../../../domain/money';
 import type { MapLocation } from '../../../adapters/map/service-map';
+import { multipointLocations } from '../../../adapters/map/wkt';
 
 type Schemas = components['schemas'];
 export type ServiceOrder = Schemas['ServiceOrder'];
@@ -100,37 +101,10 @@ export function lineItemFrequency(frequency: string | null): string {
   return frequency in FREQUENCY_LABELS ? FREQUENCY_LABELS[frequency as keyof typeof FREQUENCY_LABELS] : frequency;
 }
 
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-/**
- * The points of a WKT multipoint, 'MULTIPOINT ((lng lat), (lng lat))' or 'MULTIPOINT (lng lat, lng lat)'
- * (longitude first, as WKT is). Anything unreadable gives no points; a point out of range is dropped.
- */
-export function parseMultipoint(wkt: string | null | undefined): Point[] {
-  const match = /^\s*MULTIPOINT\s*\((.*)\)\s*$/i.exec(wkt ?? '');
-  if (!match?.[1]) return [];
-  return match[1]
-    .split(',')
-    .map((part) => part.replace(/[()]/g, '').trim().split(/\s+/).map(Number))
-    .filter(
-      (xy): xy is [number, number] =>
-        xy.length === 2 && xy.every(Number.isFinite) && Math.abs(xy[0]!) <= 180 && Math.abs(xy[1]!) <= 90,
-    )
-    .map(([longitude, latitude]) => ({ latitude, longitude }));
-}
-
-/** The places the map shows: a community's locations (numbered), else the service address. */
+/** The places the map shows: a community's locations ('Location 1', …), else the service address. */
 export function serviceLocations(order: ServiceOrder): MapLocation[] {
-  const points = isCommercialOrder(order) ? parseMultipoint(order.commercial_detail?.multiple_locations) : [];
-  if (points.length > 0)
-    return points.map((p, i) => ({
-      label: `Location ${i + 1}: ${p.latitude.toFixed(4)}, ${p.longitude.toFixed(4)}`,
-      latitude: p.latitude,
-      longitude: p.longitude,
-    }));
+  const points = isCommercialOrder(order) ? multipointLocations(order.commercial_detail?.multiple_locations) : [];
+  if (points.length > 0) return points;
   const geo = order.service_address.geo_location;
   return [
     {
