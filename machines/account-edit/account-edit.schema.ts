@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Address } from '../shared/address.schema';
-import { PHONE_LENGTH, ZIP_LENGTH, messages, passwordGuidelines } from '../shared/domain';
+import { PHONE_LENGTH, ZIP_LENGTH, messages, accountMessages, passwordGuidelines } from '../shared/domain';
 
 /** Every phone type the contract allows (a community account's number may be an office line). */
 export type AccountPhoneType = 'home_phone' | 'mobile' | 'office';
@@ -65,7 +65,7 @@ export function accountSchema(commercial: boolean) {
     phones: v.array(v.object({ phone: phoneSchema })),
     community_name: commercial ? required(messages.communityNameRequired) : v.string(),
     management_company: commercial ? required(messages.managementCompanyRequired) : v.string(),
-    password: v.pipe(v.string(), v.check(isAccountPasswordAcceptable, messages.accountPasswordRule)),
+    password: v.pipe(v.string(), v.check(isAccountPasswordAcceptable, accountMessages.accountPasswordRule)),
   });
 }
 

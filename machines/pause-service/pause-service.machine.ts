@@ -12,7 +12,7 @@
  * the service view and pause list reload; after a delete (or a failed delete) the list reloads.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { messages } from '../shared/domain';
+import { accountMessages } from '../shared/domain';
 import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { emptyPauseForm, isFromAllowed, isPauseButtonEnabled, isToAllowed } from './pause-service.schema';
@@ -80,7 +80,7 @@ export const pauseServiceMachine = setup({
     /** A refused From is not kept: From (and so To) are cleared and the field says why. */
     refuseFrom: assign({
       form: ({ context }) => ({ ...context.form, pause_from: null, pause_to: null }),
-      errors: { pause_from: messages.pauseFromAfterToday },
+      errors: { pause_from: accountMessages.pauseFromAfterToday },
     }),
     assignTo: assign({
       form: ({ context }, date: string) => ({ ...context.form, pause_to: date }),
@@ -89,7 +89,7 @@ export const pauseServiceMachine = setup({
     /** A refused To is not kept either. */
     refuseTo: assign({
       form: ({ context }) => ({ ...context.form, pause_to: null }),
-      errors: ({ context }) => ({ ...context.errors, pause_to: messages.pauseToAfterFrom }),
+      errors: ({ context }) => ({ ...context.errors, pause_to: accountMessages.pauseToAfterFrom }),
     }),
     /** Suspend-until-manual disables To, so it clears it (and its error). */
     assignSuspend: assign({

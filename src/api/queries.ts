@@ -41,7 +41,6 @@ export const queryKeys = {
   communities: (userUuid: string) => ['community', userUuid] as const,
   serviceOrders: (userUuid: string) => ['service-order', userUuid] as const,
   serviceStats: (serviceOrderUuid: string | null) => ['service', 'stats', serviceOrderUuid] as const,
-  pastAndUpcoming: (serviceOrderUuid: string) => ['service', 'past-and-upcoming', serviceOrderUuid] as const,
   serviceHistory: (serviceOrderUuid: string, ordering: HistoryOrdering, offset: number) =>
     ['service', 'history', serviceOrderUuid, ordering, offset] as const,
   pauses: (serviceOrderUuid: string) => ['service-pause', serviceOrderUuid] as const,
@@ -151,20 +150,6 @@ export function serviceStatsQuery(api: ApiClient, serviceOrderUuid: string | nul
       unwrap(
         await api.GET('/service/latest_service_stats/', {
           params: { query: serviceOrderUuid ? { service_order__uuid: serviceOrderUuid } : {} },
-          signal,
-        }),
-      ),
-  });
-}
-
-/** GET /service/past_and_upcoming_services/ of one service. */
-export function pastAndUpcomingQuery(api: ApiClient, serviceOrderUuid: string) {
-  return queryOptions({
-    queryKey: queryKeys.pastAndUpcoming(serviceOrderUuid),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/service/past_and_upcoming_services/', {
-          params: { query: { service_order__uuid: serviceOrderUuid } },
           signal,
         }),
       ),

@@ -10,3 +10,4 @@ export * from './pay-link';
 export * from './messages';
 export * from './password';
 export * from './account-tabs';
+export * from './account-messages';

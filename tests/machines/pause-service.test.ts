@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pauseServiceMachine } from '../../machines/pause-service/pause-service.machine';
-import { messages } from '../../src/domain/messages';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { accountMessages } from '../../src/domain/account-messages';
 
 const input = { serviceOrderUuid: 'so1', today: '2026-11-22' };
 
@@ -32,7 +32,7 @@ describe('pause-service machine', () => {
     const t = opened();
     t.send({ type: 'pause.from.change', date: '2026-11-22' });
     expect(t.context().form.pause_from).toBeNull();
-    expect(t.context().errors).toEqual({ pause_from: messages.pauseFromAfterToday });
+    expect(t.context().errors).toEqual({ pause_from: accountMessages.pauseFromAfterToday });
     t.send({ type: 'pause.from.change', date: '2026-11-23' });
     expect(t.context().form.pause_from).toBe('2026-11-23');
     expect(t.context().errors).toEqual({});
@@ -42,12 +42,12 @@ describe('pause-service machine', () => {
     const t = opened();
     t.send({ type: 'pause.to.change', date: '2026-12-01' });
     expect(t.context().form.pause_to).toBeNull();
-    expect(t.context().errors).toEqual({ pause_to: messages.pauseToAfterFrom });
+    expect(t.context().errors).toEqual({ pause_to: accountMessages.pauseToAfterFrom });
     t.send({ type: 'pause.from.change', date: '2026-11-25' });
     expect(t.context().errors).toEqual({});
     t.send({ type: 'pause.to.change', date: '2026-11-25' });
     expect(t.context().form.pause_to).toBeNull();
-    expect(t.context().errors.pause_to).toBe(messages.pauseToAfterFrom);
+    expect(t.context().errors.pause_to).toBe(accountMessages.pauseToAfterFrom);
     t.send({ type: 'pause.to.change', date: '2026-12-01' });
     expect(t.context().form.pause_to).toBe('2026-12-01');
     expect(t.context().errors).toEqual({});
@@ -70,11 +70,11 @@ describe('pause-service machine', () => {
     t.send({ type: 'pause.to.change', date: '2026-12-01' });
     t.send({ type: 'pause.from.change', date: '2026-11-01' });
     expect(t.context().form).toMatchObject({ pause_from: null, pause_to: null });
-    expect(t.context().errors).toEqual({ pause_from: messages.pauseFromAfterToday });
+    expect(t.context().errors).toEqual({ pause_from: accountMessages.pauseFromAfterToday });
     t.send({ type: 'pause.to.change', date: '2026-11-20' });
     expect(t.context().errors).toEqual({
-      pause_from: messages.pauseFromAfterToday,
-      pause_to: messages.pauseToAfterFrom,
+      pause_from: accountMessages.pauseFromAfterToday,
+      pause_to: accountMessages.pauseToAfterFrom,
     });
   });
 
@@ -86,7 +86,7 @@ describe('pause-service machine', () => {
     expect(Object.keys(t.context().errors)).toEqual(['pause_from', 'pause_to']);
     t.send({ type: 'pause.from.change', date: '2026-11-25' });
     t.send({ type: 'pause.to.change', date: '2026-11-24' });
-    expect(t.context().errors).toEqual({ pause_to: messages.pauseToAfterFrom });
+    expect(t.context().errors).toEqual({ pause_to: accountMessages.pauseToAfterFrom });
     t.send({ type: 'pause.to.change', date: '2026-12-01' });
     expect(t.context().errors).toEqual({});
   });
@@ -102,7 +102,7 @@ describe('pause-service machine', () => {
     t.send({ type: 'pause.from.change', date: '2026-11-02' });
     t.send({ type: 'pause.suspend.change', checked: false });
     expect(t.context().form.suspend_until_manual).toBe(false);
-    expect(t.context().errors).toEqual({ pause_from: messages.pauseFromAfterToday });
+    expect(t.context().errors).toEqual({ pause_from: accountMessages.pauseFromAfterToday });
   });
 
   it('canPause: From + (To or suspend) + the understand checkbox', () => {

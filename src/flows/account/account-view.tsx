@@ -8,13 +8,13 @@ import { unreadCountQuery } from '../../api/queries';
 import { useApi } from '../../api-context';
 import { visibleTabs } from '../../domain/account-tabs';
 import type { AccountTab } from '../../domain/enums';
-import { messages } from '../../domain/messages';
 import { Button } from '../../ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import type { AccountNav, AccountUserProps } from './account-nav';
 import { SectionBoundary } from './shared/section-boundary';
 import { UnderConstruction } from './shared/under-construction';
 import '../../styles/account.css';
+import { accountMessages } from '../../domain/account-messages';
 
 interface TabProps {
   user: AccountUserProps;
@@ -43,7 +43,7 @@ export function AccountView({ user, nav, onAddNewService }: AccountViewProps) {
         <h1>My Account</h1>
         {user.commercial ? null : (
           <Button variant="secondary" onPress={onAddNewService}>
-            {messages.addNewService}
+            {accountMessages.addNewService}
           </Button>
         )}
       </header>

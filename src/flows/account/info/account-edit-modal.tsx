@@ -7,7 +7,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { accountFormErrors } from '../../../../machines/account-edit/account-edit.schema';
 import { COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { PasswordField } from '../../../ui/password-field';
@@ -24,6 +23,7 @@ import {
 import { EmailList, PhoneList } from './contact-fields';
 import { InvoiceFields } from './invoice-fields';
 import { AccountPasswordRules } from './password-rules';
+import { accountMessages } from '../../../domain/account-messages';
 
 const ROLE_OPTIONS = COMMUNITY_ROLES.map((r) => ({ id: r, label: COMMUNITY_ROLE_LABELS[r] }));
 
@@ -45,7 +45,7 @@ export function AccountEditModal(props: AccountEditModalProps) {
       onOpenChange={(next) => {
         if (!next) actor.send({ type: 'edit.cancel' });
       }}
-      title={messages.editAccountInformation}
+      title={accountMessages.editAccountInformation}
       className="info-modal info-modal--wide"
     >
       <AccountEditForm {...props} />
@@ -173,14 +173,14 @@ function AccountEditForm({ commercial, lookup, focusInvoice }: AccountEditModalP
         <AccountPasswordRules id="account-password-rules" password={form.password} />
       </fieldset>
 
-      {editing && !canSave ? <p className="info-form__hint">{messages.accountSaveHint}</p> : null}
+      {editing && !canSave ? <p className="info-form__hint">{accountMessages.accountSaveHint}</p> : null}
       <div className="dialog__actions">
         {saving ? <Spinner label="Saving your account…" /> : null}
         <Button variant="secondary" onPress={() => actor.send({ type: 'edit.cancel' })} isDisabled={!editing}>
           Cancel
         </Button>
         <Button type="submit" isDisabled={(!canSave && !saving) || saved} isPending={saving}>
-          {messages.saveChangesAccount}
+          {accountMessages.saveChangesAccount}
         </Button>
       </div>
     </form>

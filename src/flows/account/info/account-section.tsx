@@ -13,7 +13,6 @@ import { useApi } from '../../../api-context';
 import { accountQuery } from '../../../api/queries';
 import type { components } from '../../../api/schema.gen';
 import { COMMUNITY_ROLE_LABELS, PHONE_TYPE_LABELS } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
@@ -23,6 +22,7 @@ import { AccountEditActor, useAccountEditSelector } from './account-edit-actor';
 import { AccountEditModal } from './account-edit-modal';
 import { createAccountEditImplementations, createAuthorizedUsersImplementations } from './actors';
 import { AuthorizedUsersActor, AuthorizedUsersModal } from './authorized-users-modal';
+import { accountMessages } from '../../../domain/account-messages';
 
 type AccountInfo = components['schemas']['AccountInfo'];
 /** Which button opened the edit modal: it shows the wait, and the invoice card's puts the focus on the invoice options. */
@@ -110,13 +110,13 @@ function List({ items, empty }: { items: ReactNode[]; empty: string }) {
 
 function AccountInfoCard({ info, commercial, ...entry }: EntryProps & { info: AccountInfo; commercial: boolean }) {
   const users = AuthorizedUsersActor.useActorRef();
-  const usersLabel = commercial ? messages.guestUsers : messages.authorizedUsers;
+  const usersLabel = commercial ? accountMessages.guestUsers : accountMessages.authorizedUsers;
   const emails = [...info.emailaddress_set].sort((a, b) => Number(b.primary) - Number(a.primary));
   const phones = [...info.phone_numbers].sort((a, b) => Number(b.primary) - Number(a.primary));
-  const role = info.community_role ? COMMUNITY_ROLE_LABELS[info.community_role] : messages.notProvided;
+  const role = info.community_role ? COMMUNITY_ROLE_LABELS[info.community_role] : accountMessages.notProvided;
   return (
     <Card
-      title={messages.accountInfoTitle}
+      title={accountMessages.accountInfoTitle}
       className="info-card"
       actions={
         <EditButton {...entry} opens="edit" label="Edit account information">
@@ -129,11 +129,15 @@ function AccountInfoCard({ info, commercial, ...entry }: EntryProps & { info: Ac
           { key: 'name', label: 'Primary user', value: `${info.first_name} ${info.last_name}`.trim() },
           ...(commercial
             ? [
-                { key: 'community', label: 'Community name', value: info.community_name || messages.notProvided },
+                {
+                  key: 'community',
+                  label: 'Community name',
+                  value: info.community_name || accountMessages.notProvided,
+                },
                 {
                   key: 'company',
                   label: 'Management company',
-                  value: info.management_company || messages.notProvided,
+                  value: info.management_company || accountMessages.notProvided,
                 },
                 { key: 'role', label: 'Community role', value: role },
               ]
@@ -141,7 +145,7 @@ function AccountInfoCard({ info, commercial, ...entry }: EntryProps & { info: Ac
           {
             key: 'users',
             label: usersLabel,
-            value: <List items={info.authorized_users} empty={messages.noAuthorizedUsers} />,
+            value: <List items={info.authorized_users} empty={accountMessages.noAuthorizedUsers} />,
           },
           {
             key: 'emails',
@@ -163,7 +167,7 @@ function AccountInfoCard({ info, commercial, ...entry }: EntryProps & { info: Ac
             label: 'Phone',
             value: (
               <List
-                empty={messages.noPhones}
+                empty={accountMessages.noPhones}
                 items={phones.map((p) => (
                   <>
                     <a href={`tel:${p.phone}`}>{p.phone}</a>{' '}
@@ -192,10 +196,10 @@ function AccountInfoCard({ info, commercial, ...entry }: EntryProps & { info: Ac
             if (info.authorized_users.length > 0) users.send({ type: 'users.add' });
           }}
         >
-          {commercial ? messages.addGuestUsers : messages.addAuthorizedUsers}
+          {commercial ? accountMessages.addGuestUsers : accountMessages.addAuthorizedUsers}
         </Button>
         <EditButton {...entry} opens="contact">
-          {messages.updateContactDetails}
+          {accountMessages.updateContactDetails}
         </EditButton>
       </div>
     </Card>
@@ -206,7 +210,7 @@ function InvoiceCard({ info, ...entry }: EntryProps & { info: AccountInfo }) {
   const onOff = (on: boolean) => (on ? 'On' : 'Off');
   return (
     <Card
-      title={messages.invoiceAddressTitle}
+      title={accountMessages.invoiceAddressTitle}
       className="info-card"
       actions={
         <EditButton {...entry} opens="invoice" label="Edit invoice address">
@@ -216,11 +220,11 @@ function InvoiceCard({ info, ...entry }: EntryProps & { info: AccountInfo }) {
     >
       <Facts
         rows={[
-          { key: 'print', label: messages.printAndMailInvoice, value: onOff(info.is_print_and_mail_invoices) },
+          { key: 'print', label: accountMessages.printAndMailInvoice, value: onOff(info.is_print_and_mail_invoices) },
           {
             key: 'address',
             label: 'Invoice address',
-            value: info.invoice_address ? formatAddressLine(info.invoice_address) : messages.notProvided,
+            value: info.invoice_address ? formatAddressLine(info.invoice_address) : accountMessages.notProvided,
           },
           { key: 'email', label: 'Email invoices', value: onOff(info.is_email_invoice) },
         ]}

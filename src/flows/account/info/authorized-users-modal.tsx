@@ -5,11 +5,11 @@ import { createActorContext } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { authorizedUsersMachine } from '../../../../machines/authorized-users/authorized-users.machine';
 import { duplicateNames } from '../../../../machines/authorized-users/authorized-users.schema';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
+import { accountMessages } from '../../../domain/account-messages';
 
 export const AuthorizedUsersActor = createActorContext(authorizedUsersMachine);
 
@@ -24,7 +24,7 @@ export function AuthorizedUsersModal({ commercial }: { commercial: boolean }) {
       onOpenChange={(next) => {
         if (!next) actor.send({ type: 'users.cancel' });
       }}
-      title={commercial ? messages.editGuestUsers : messages.editAuthorizedUsers}
+      title={commercial ? accountMessages.editGuestUsers : accountMessages.editAuthorizedUsers}
       className="info-modal"
     >
       <UsersForm commercial={commercial} />
@@ -38,7 +38,7 @@ function UsersForm({ commercial }: { commercial: boolean }) {
   const canAdd = AuthorizedUsersActor.useSelector((s) => s.can({ type: 'users.add' }));
   const saving = AuthorizedUsersActor.useSelector((s) => s.matches('saving'));
   const actor = AuthorizedUsersActor.useActorRef();
-  const duplicates = duplicateNames(names, messages.authorizedUserDuplicate);
+  const duplicates = duplicateNames(names, accountMessages.authorizedUserDuplicate);
   const noun = commercial ? 'Guest' : 'Authorized user';
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,7 +46,9 @@ function UsersForm({ commercial }: { commercial: boolean }) {
   };
   return (
     <form className="info-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
-      <p className="info-form__muted">{commercial ? messages.guestUsersIntro : messages.authorizedUsersIntro}</p>
+      <p className="info-form__muted">
+        {commercial ? accountMessages.guestUsersIntro : accountMessages.authorizedUsersIntro}
+      </p>
       <ul className="info-names">
         {names.map((name, i) => (
           <li key={i} className="info-form__entry">
@@ -76,7 +78,7 @@ function UsersForm({ commercial }: { commercial: boolean }) {
           Add another name
         </Button>
       ) : (
-        <p className="info-form__muted">{messages.authorizedUsersLimit}</p>
+        <p className="info-form__muted">{accountMessages.authorizedUsersLimit}</p>
       )}
       <div className="dialog__actions">
         {saving ? <Spinner label="Saving the list…" /> : null}
@@ -84,7 +86,7 @@ function UsersForm({ commercial }: { commercial: boolean }) {
           Cancel
         </Button>
         <Button type="submit" isDisabled={!canSave && !saving} isPending={saving}>
-          {messages.saveChangesAccount}
+          {accountMessages.saveChangesAccount}
         </Button>
       </div>
     </form>

@@ -9,7 +9,6 @@ import { emptyAddress } from '../../../../machines/shared/address.schema';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
 import { PDF_MIME_TYPE } from '../../../domain/constants';
 import { HOME_COUNT_RANGES, PROPERTIES_IN_COMMUNITY, PROPERTY_IN_COMMUNITY_LABELS } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Switch } from '../../../ui/choice';
 import { FieldErrorText } from '../../../ui/field-parts';
@@ -22,6 +21,7 @@ import { AddressFields } from './address-fields';
 import { CommunityActor } from './community-actor';
 import { pickFile } from './files';
 import { useAddressSearch } from './use-address-lookup';
+import { accountMessages } from '../../../domain/account-messages';
 
 const HOME_OPTIONS = HOME_COUNT_RANGES.map((r) => ({ id: r, label: r }));
 
@@ -36,7 +36,7 @@ export function CommunityModal({ lookup, focusMap }: { lookup: AddressLookup | n
       onOpenChange={(next) => {
         if (!next) actor.send({ type: 'community.cancel' });
       }}
-      title={messages.editCommunityInformation}
+      title={accountMessages.editCommunityInformation}
       className="info-modal info-modal--wide"
     >
       <CommunityForm lookup={lookup} focusMap={focusMap} />
@@ -71,7 +71,7 @@ function CommunityForm({ lookup, focusMap }: { lookup: AddressLookup | null; foc
       setFileName(file.name);
       actor.send({ type: 'community.map.select', file: picked });
     } catch {
-      toast.error(messages.fileUnreadable);
+      toast.error(accountMessages.fileUnreadable);
     }
   };
   return (
@@ -124,7 +124,7 @@ function CommunityForm({ lookup, focusMap }: { lookup: AddressLookup | null; foc
       <fieldset className="info-form__group">
         <legend>Boundary map</legend>
         <p className="info-form__muted" id="community-map-status">
-          {map && fileName ? `New map: ${fileName}` : messages.boundaryMapRule}
+          {map && fileName ? `New map: ${fileName}` : accountMessages.boundaryMapRule}
         </p>
         <FileTrigger
           acceptedFileTypes={[PDF_MIME_TYPE, '.pdf']}
@@ -157,14 +157,14 @@ function CommunityForm({ lookup, focusMap }: { lookup: AddressLookup | null; foc
         />
       </fieldset>
 
-      {!canSave && !saving ? <p className="info-form__hint">{messages.communitySaveHint}</p> : null}
+      {!canSave && !saving ? <p className="info-form__hint">{accountMessages.communitySaveHint}</p> : null}
       <div className="dialog__actions">
         {saving ? <Spinner label="Saving your community…" /> : null}
         <Button variant="secondary" isDisabled={saving} onPress={() => actor.send({ type: 'community.cancel' })}>
           Cancel
         </Button>
         <Button type="submit" isDisabled={!canSave && !saving} isPending={saving}>
-          {messages.saveChangesAccount}
+          {accountMessages.saveChangesAccount}
         </Button>
       </div>
     </form>

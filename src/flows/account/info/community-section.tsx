@@ -12,7 +12,6 @@ import { communitiesQuery } from '../../../api/queries';
 import type { components } from '../../../api/schema.gen';
 import { PROPERTY_IN_COMMUNITY_LABELS } from '../../../domain/enums';
 import type { PropertyInCommunity } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
@@ -21,6 +20,7 @@ import type { AccountUserProps } from '../account-nav';
 import { communityToForm, createCommunityImplementations } from './actors';
 import { CommunityActor } from './community-actor';
 import { CommunityModal } from './community-modal';
+import { accountMessages } from '../../../domain/account-messages';
 
 type CommunityInfo = components['schemas']['CommunityInfo'];
 
@@ -40,9 +40,9 @@ export function CommunitySection({ user, lookup }: { user: AccountUserProps; loo
   return (
     <CommunityActor.Provider logic={logic} options={{ inspect }}>
       {communities.length === 0 ? (
-        <Card title={messages.communityInfoTitle} className="info-card">
+        <Card title={accountMessages.communityInfoTitle} className="info-card">
           <EmptyState>
-            <p>{messages.noCommunities}</p>
+            <p>{accountMessages.noCommunities}</p>
           </EmptyState>
         </Card>
       ) : (
@@ -75,7 +75,7 @@ function CommunityCard({
   const types = community.properties_in_community.map(houseTypeLabel);
   return (
     <Card
-      title={several && name ? `${messages.communityInfoTitle}: ${name}` : messages.communityInfoTitle}
+      title={several && name ? `${accountMessages.communityInfoTitle}: ${name}` : accountMessages.communityInfoTitle}
       className="info-card"
       actions={
         <Button variant="secondary" aria-label="Edit community information" onPress={open('details')}>
@@ -86,30 +86,34 @@ function CommunityCard({
       <Facts
         rows={[
           ...(name ? [{ key: 'name', label: 'Community', value: name }] : []),
-          { key: 'types', label: 'House types', value: types.length > 0 ? types.join(', ') : messages.notProvided },
-          { key: 'homes', label: 'Number of homes', value: community.home_count ?? messages.notProvided },
+          {
+            key: 'types',
+            label: 'House types',
+            value: types.length > 0 ? types.join(', ') : accountMessages.notProvided,
+          },
+          { key: 'homes', label: 'Number of homes', value: community.home_count ?? accountMessages.notProvided },
           {
             key: 'map',
             label: 'Boundary map',
             value: community.community_boundary_map ? (
               <MapLink map={community.community_boundary_map} />
             ) : (
-              <span className="info-muted">{messages.noBoundaryMap}</span>
+              <span className="info-muted">{accountMessages.noBoundaryMap}</span>
             ),
           },
           {
             key: 'address',
             label: 'Sample address',
-            value: community.address ? formatAddressLine(community.address) : messages.notProvided,
+            value: community.address ? formatAddressLine(community.address) : accountMessages.notProvided,
           },
         ]}
       />
       <div className="info-card__links">
         <Button variant="secondary" onPress={open('map')}>
-          {messages.updateMap}
+          {accountMessages.updateMap}
         </Button>
         <Button variant="secondary" onPress={open('details')}>
-          {messages.updateCommunityDetails}
+          {accountMessages.updateCommunityDetails}
         </Button>
       </div>
     </Card>
@@ -124,11 +128,11 @@ function CommunityCard({
 function MapLink({ map }: { map: string }) {
   return map.startsWith('data:') ? (
     <a href={map} download="boundary-map.pdf">
-      {messages.downloadBoundaryMap}
+      {accountMessages.downloadBoundaryMap}
     </a>
   ) : (
     <a href={map} target="_blank" rel="noopener noreferrer">
-      {messages.viewBoundaryMap}
+      {accountMessages.viewBoundaryMap}
     </a>
   );
 }

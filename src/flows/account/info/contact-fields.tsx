@@ -5,12 +5,12 @@
 import type { AccountPhone, AccountPhoneType } from '../../../../machines/account-edit/account-edit.schema';
 import { PHONE_LENGTH } from '../../../domain/constants';
 import { PHONE_TYPES, PHONE_TYPE_LABELS } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Checkbox, Radio, RadioGroup } from '../../../ui/choice';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { accountMessages } from '../../../domain/account-messages';
 
 /** The contract's limits (AccountUpdateRequest: phone_numbers and emailaddress_set, maxItems 10). */
 const MAX_PHONES = 10;
@@ -108,7 +108,7 @@ export function PhoneList({
           />
           {p.type === 'mobile' ? (
             <Checkbox isSelected={p.can_send_sms} onChange={(can_send_sms) => set(i, { can_send_sms })}>
-              {messages.smsConsent}
+              {accountMessages.smsConsent}
               <span className="visually-hidden"> (phone {i + 1})</span>
             </Checkbox>
           ) : null}

@@ -7,12 +7,12 @@ import { invoiceAddressErrors, needsInvoiceAddressCheck } from '../../../../mach
 import type { AccountForm } from '../../../../machines/account-edit/account-edit.schema';
 import { emptyAddress } from '../../../../machines/shared/address.schema';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
-import { messages } from '../../../domain/messages';
 import { Checkbox, Switch } from '../../../ui/choice';
 import { useAccountFormChange } from './account-edit-actor';
 import { AddressFields } from './address-fields';
 import type { AddressErrors } from './address-fields';
 import { useAddressSearch } from './use-address-lookup';
+import { accountMessages } from '../../../domain/account-messages';
 
 export interface InvoiceFieldsProps {
   form: AccountForm;
@@ -53,7 +53,7 @@ export function InvoiceFields({ form, commercial, lookup, showErrors, serverErro
         isSelected={on}
         onChange={(is_print_and_mail_invoices) => change({ is_print_and_mail_invoices })}
       >
-        {messages.printAndMailInvoice}
+        {accountMessages.printAndMailInvoice}
       </Switch>
       {on ? (
         <>

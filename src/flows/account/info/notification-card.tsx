@@ -16,7 +16,6 @@ import { useApi } from '../../../api-context';
 import { communitiesQuery, notificationPreferencesQuery } from '../../../api/queries';
 import type { components } from '../../../api/schema.gen';
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -24,6 +23,7 @@ import { Checkbox } from '../../../ui/choice';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
 import { createNotificationImplementations } from './actors';
+import { accountMessages } from '../../../domain/account-messages';
 
 type Schemas = components['schemas'];
 
@@ -87,7 +87,7 @@ function PreferencesForm({
   const saving = snapshot.matches('saving');
   const { current } = snapshot.context;
   return (
-    <Card title={messages.notificationPreferencesTitle} className="info-card">
+    <Card title={accountMessages.notificationPreferencesTitle} className="info-card">
       <form
         className="info-form"
         noValidate
@@ -104,7 +104,7 @@ function PreferencesForm({
         />
         {current.guests.length > 0 ? (
           <>
-            <h3 className="info-subtitle">{messages.guestNotificationPreferencesTitle}</h3>
+            <h3 className="info-subtitle">{accountMessages.guestNotificationPreferencesTitle}</h3>
             <PreferenceTable
               caption="Which notifications your guests receive, by email and by text"
               rows={current.guests.map((g) => guestRow(g, current.guests.length))}
@@ -114,7 +114,7 @@ function PreferencesForm({
         ) : null}
         <div className="info-card__links">
           <Button type="submit" isDisabled={!snapshot.can({ type: 'preferences.save' }) && !saving} isPending={saving}>
-            {messages.saveChangesPreferences}
+            {accountMessages.saveChangesPreferences}
           </Button>
           {saving ? <Spinner label="Saving your notification preferences…" /> : null}
         </div>

@@ -2,15 +2,15 @@
 // letter, a digit and more than 7 characters), each saying in text whether it is met; the look of the
 // sign-in screens' guidelines (src/ui/password-guidelines.tsx, auth.css), plus the lowercase line.
 import { PASSWORD_GUIDELINE_LINES, passwordGuidelines } from '../../../domain/password';
-import { messages } from '../../../domain/messages';
 import '../../../styles/auth.css';
+import { accountMessages } from '../../../domain/account-messages';
 
 export function AccountPasswordRules({ password, id }: { password: string; id: string }) {
   const g = passwordGuidelines(password);
   const lines = [
     { key: 'length', met: g.length, text: PASSWORD_GUIDELINE_LINES.length },
     { key: 'uppercase', met: g.uppercase, text: PASSWORD_GUIDELINE_LINES.uppercase },
-    { key: 'lowercase', met: g.lowercase, text: messages.passwordLowercaseLine },
+    { key: 'lowercase', met: g.lowercase, text: accountMessages.passwordLowercaseLine },
     { key: 'digit', met: g.digit, text: PASSWORD_GUIDELINE_LINES.digit },
   ];
   return (

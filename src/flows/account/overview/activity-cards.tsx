@@ -15,6 +15,7 @@ import { slashedDate, zonedDate } from './format';
 import { invoiceStatusStyle, isInvoice, paymentMethod, statusLabel } from './overview-model';
 import { TabLink } from './tab-link';
 import { useOfficeTimeZone } from './use-account';
+import { accountMessages } from '../../../domain/account-messages';
 
 interface Props {
   user: AccountUserProps;
@@ -76,7 +77,7 @@ export function PaymentsCard({ user, nav }: Props) {
   return (
     <Card title="Payments" actions={<ViewAll nav={nav} tab={5} what="payments" />}>
       {list.length === 0 ? (
-        <EmptyState>{messages.overviewNoPayments}</EmptyState>
+        <EmptyState>{accountMessages.overviewNoPayments}</EmptyState>
       ) : (
         <table className="overview-table">
           <caption className="visually-hidden">Latest payments</caption>
@@ -110,7 +111,7 @@ export function InvoicesCard({ user, nav }: Props) {
   return (
     <Card title="Invoices and credit memos" actions={<ViewAll nav={nav} tab={5} what="invoices and credit memos" />}>
       {rows.length === 0 ? (
-        <EmptyState>{messages.overviewNoInvoices}</EmptyState>
+        <EmptyState>{accountMessages.overviewNoInvoices}</EmptyState>
       ) : (
         <ul className="overview-list">
           {rows.map((row) => {

@@ -4,9 +4,9 @@
 import { fromPromise } from 'xstate';
 import type { AddBagsRequest, AddBagsResult } from '../../../../machines/add-bags/add-bags.machine';
 import type { ApiClient } from '../../../api-context';
-import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';
 import { notifyErrors } from '../../notify-errors';
+import { accountMessages } from '../../../domain/account-messages';
 
 export function createAddBagsImplementations(api: ApiClient, reloadServices: () => void) {
   return {
@@ -21,7 +21,7 @@ export function createAddBagsImplementations(api: ApiClient, reloadServices: () 
     actions: {
       notifyErrors,
       notifyBought: (_: unknown, { detail }: { detail: string | null }) =>
-        void toast.success(detail ?? messages.overviewBagsAdded),
+        void toast.success(detail ?? accountMessages.overviewBagsAdded),
       reloadServices: () => reloadServices(),
     },
   };

@@ -2,11 +2,11 @@
 // service whose next visit brings the bags (a choice when there are several), Cancel and the purchase.
 // Loaded with bags-flow.tsx (its chunk), when the customer first reaches for the offer's button.
 import { BAGS_PRICE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Radio, RadioGroup } from '../../../ui/choice';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
+import { accountMessages } from '../../../domain/account-messages';
 
 /** A service the bags can come with, as the dialog shows it. */
 export interface BagsChoice {
@@ -46,7 +46,7 @@ export default function BagsDialog({
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={messages.overviewBagsConfirmTitle}
+      title={accountMessages.overviewBagsConfirmTitle}
     >
       <div className="dialog__body">
         {/* Wording ours. */}
@@ -56,7 +56,7 @@ export default function BagsDialog({
         </p>
         {orders.length > 1 ? (
           <RadioGroup
-            label={messages.overviewBagsChooseService}
+            label={accountMessages.overviewBagsChooseService}
             value={selected}
             isDisabled={buying}
             onChange={onSelect}

@@ -9,10 +9,10 @@ import { queryKeys } from '../../../api/queries';
 import { useApi } from '../../../api-context';
 import { inspect } from '../../../inspect';
 import { BAGS_PRICE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
 import { createAddBagsImplementations } from './actors';
 import BagsDialog from './bags-dialog';
 import type { BagsChoice } from './bags-dialog';
+import { accountMessages } from '../../../domain/account-messages';
 
 export interface BagsFlowProps {
   userUuid: string;
@@ -44,7 +44,7 @@ export default function BagsFlow({ userUuid, offer, choices, opens }: BagsFlowPr
   const { selected, added } = snapshot.context;
   return (
     <>
-      {added ? <p className="overview-bags__added">{added.detail ?? messages.overviewBagsAdded}</p> : null}
+      {added ? <p className="overview-bags__added">{added.detail ?? accountMessages.overviewBagsAdded}</p> : null}
       {snapshot.matches('confirming') || buying ? (
         <BagsDialog
           offer={offer}

@@ -7,12 +7,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { serviceOrdersQuery } from '../../../api/queries';
 import { useApi } from '../../../api-context';
 import { BAGS_COUNT, BAGS_PRICE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import type { AccountUserProps } from '../account-nav';
 import { slashedDate } from './format';
 import { addressLine } from '../shared/service-facts';
+import { accountMessages } from '../../../domain/account-messages';
 
 const loadFlow = () => import('./bags-flow');
 const BagsFlow = lazy(loadFlow);
@@ -31,7 +31,7 @@ export function BagsOffer({ user }: { user: AccountUserProps }) {
   return (
     <Card title="Doggie bags" className="overview-bags">
       <p className="overview-bags__offer">{BAGS_OFFER}</p>
-      <p>{messages.overviewBagsIntro}</p>
+      <p>{accountMessages.overviewBagsIntro}</p>
       {opens > 0 ? (
         <Suspense fallback={null}>
           <BagsFlow

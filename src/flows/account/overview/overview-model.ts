@@ -6,6 +6,7 @@ import { INVOICE_STATUS_STYLES, SERVICE_TRACKER_LABELS, SERVICE_TRACKER_STEPS } 
 import type { TrackerStep } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import { zonedTime } from './format';
+import { accountMessages } from '../../../domain/account-messages';
 
 type Schemas = components['schemas'];
 type Stats = Schemas['ServiceStats'];
@@ -82,18 +83,22 @@ export function overlayFor(stats: Stats, timeZone: string): Overlay {
     case 1:
       return { kind: 'assigning', text: messages.assigningTechnician };
     case 2:
-      return { kind: 'assigned', text: fill(messages.overviewTechAssigned, { name }), technician: stats.technician };
+      return {
+        kind: 'assigned',
+        text: fill(accountMessages.overviewTechAssigned, { name }),
+        technician: stats.technician,
+      };
     case 3: {
       const inYard = stats.visit_status === 'in_progress';
       const time = zonedTime(stats.scheduled_time, timeZone) || 'today';
       return {
         kind: inYard ? 'inYard' : 'onTheWay',
-        text: fill(inYard ? messages.overviewTechInYard : messages.overviewTechOnTheWay, { name, time }),
+        text: fill(inYard ? accountMessages.overviewTechInYard : accountMessages.overviewTechOnTheWay, { name, time }),
         technician: stats.technician,
       };
     }
     default:
-      return { kind: 'complete', text: messages.overviewServiceComplete };
+      return { kind: 'complete', text: accountMessages.overviewServiceComplete };
   }
 }
 

@@ -5,7 +5,6 @@
 // (SectionBoundary), so one failed read never blanks the tab.
 import type { ReactNode } from 'react';
 import { ACCOUNT_TAB_LABELS } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import type { AccountNav, AccountUserProps } from '../account-nav';
@@ -19,6 +18,7 @@ import { ReferralCard } from './referral-card';
 import { ServicesSection } from './service-cards';
 import { TabLink } from './tab-link';
 import '../../../styles/account-overview.css';
+import { accountMessages } from '../../../domain/account-messages';
 
 export interface OverviewTabProps {
   user: AccountUserProps;
@@ -56,20 +56,20 @@ export default function OverviewTab({ user, nav }: OverviewTabProps) {
           {card('referral', 'Loading your referral link…', <ReferralCard user={user} />)}
           {cards.has('extraService') ? (
             <Card title="Need an extra service?">
-              <p>{messages.overviewRequestExtraText}</p>
+              <p>{accountMessages.overviewRequestExtraText}</p>
               <div>
                 <Button onPress={() => nav.go({ tab: 6, request: 'request_one_time_service' })}>
-                  {messages.overviewRequestExtra}
+                  {accountMessages.overviewRequestExtra}
                 </Button>
               </div>
             </Card>
           ) : null}
           {cards.has('reviewPrize') ? (
-            <Card title={messages.overviewReviewTitle}>
-              <p>{messages.overviewReviewText}</p>
+            <Card title={accountMessages.overviewReviewTitle}>
+              <p>{accountMessages.overviewReviewText}</p>
               <p>
                 <TabLink nav={nav} to={{ tab: 2 }} className="overview-link">
-                  {messages.overviewRateVisits}
+                  {accountMessages.overviewRateVisits}
                 </TabLink>
               </p>
             </Card>

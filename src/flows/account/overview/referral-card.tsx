@@ -8,6 +8,7 @@ import { Card } from '../../../ui/card';
 import { toast } from '../../../ui/toast-queue';
 import type { AccountUserProps } from '../account-nav';
 import { useAccount } from './use-account';
+import { accountMessages } from '../../../domain/account-messages';
 
 /** The copied link: the app's home page carrying the code (contract AccountInfo.referral_code). */
 export const referralLink = (origin: string, code: string) => `${origin}/?referral_code=${encodeURIComponent(code)}`;
@@ -33,22 +34,22 @@ export function ReferralCard({ user }: { user: AccountUserProps }) {
   };
 
   return (
-    <Card title={messages.overviewReferralTitle} className="overview-referral">
-      <p>{messages.overviewReferralText}</p>
+    <Card title={accountMessages.overviewReferralTitle} className="overview-referral">
+      <p>{accountMessages.overviewReferralText}</p>
       <div className="overview-referral__row">
         {/* A native read-only field (the kit's field classes): nothing to validate, and no react-aria to load. */}
         <div className="field overview-referral__field">
           <label className="field__label" htmlFor={id}>
-            {messages.overviewReferralLinkLabel}
+            {accountMessages.overviewReferralLinkLabel}
           </label>
           <input ref={input} id={id} className="field__input" value={link} readOnly />
         </div>
         <Button variant="secondary" onPress={() => void copy()} className="overview-referral__copy">
-          {messages.overviewCopyLink}
+          {accountMessages.overviewCopyLink}
         </Button>
       </div>
       <p role="status" className="overview-referral__status">
-        {blocked ? messages.overviewCopyBlocked : null}
+        {blocked ? accountMessages.overviewCopyBlocked : null}
       </p>
     </Card>
   );

@@ -10,7 +10,6 @@ import { ServiceMap } from '../../../adapters/map/service-map';
 import type { MapLocation } from '../../../adapters/map/service-map';
 import { FREQUENCY_LABELS } from '../../../domain/enums';
 import type { Frequency } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
 import { formatDollars } from '../../../domain/money';
 import { Card, Facts } from '../../../ui/card';
 import { CheckIcon } from '../../../ui/icons/check';
@@ -23,6 +22,7 @@ import type { Overlay } from './overview-model';
 import { slashedDate } from './format';
 import { TabLink } from './tab-link';
 import { useOfficeTimeZone } from './use-account';
+import { accountMessages } from '../../../domain/account-messages';
 
 type ServiceOrder = components['schemas']['ServiceOrder'];
 
@@ -37,7 +37,7 @@ export function ServicesSection({ user, nav }: Props) {
   if (orders.length === 0)
     return (
       <Card title="Your services">
-        <EmptyState>{messages.overviewNoServices}</EmptyState>
+        <EmptyState>{accountMessages.overviewNoServices}</EmptyState>
       </Card>
     );
   return (
@@ -59,7 +59,7 @@ function ServiceCard({ order, user, nav }: Props & { order: ServiceOrder }) {
       className="overview-service"
       actions={
         <TabLink nav={nav} to={{ tab: 2, service: order.uuid }} className="btn btn--secondary">
-          {commercial ? messages.overviewViewService : messages.viewOrChangeService}
+          {commercial ? accountMessages.overviewViewService : accountMessages.viewOrChangeService}
         </TabLink>
       }
     >
@@ -137,10 +137,10 @@ function Tracker({ length }: { length: number }) {
             <span className="visually-hidden">
               {', '}
               {row.state === 'completed'
-                ? messages.overviewStepCompleted
+                ? accountMessages.overviewStepCompleted
                 : row.state === 'current'
-                  ? messages.overviewStepCurrent
-                  : messages.overviewStepUpcoming}
+                  ? accountMessages.overviewStepCurrent
+                  : accountMessages.overviewStepUpcoming}
             </span>
           </li>
         ))}

@@ -14,10 +14,10 @@ import type { ApiClient } from '../../../api-context';
 import { ApiError } from '../../../api/errors';
 import type { components } from '../../../api/schema.gen';
 import { queryKeys } from '../../../api/queries';
-import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';
 import { notifyErrors } from '../../notify-errors';
 import { pauseErrorLines, reviewErrorLines, ticketErrorLines } from './error-lines';
+import { accountMessages } from '../../../domain/account-messages';
 
 /** A 4xx answer is the form's to show; a 5xx (or no answer) is a failure. */
 const isClientError = (status: number) => status >= 400 && status < 500;
@@ -46,8 +46,8 @@ export function createPauseImplementations(api: ApiClient, queryClient: QueryCli
         void queryClient.invalidateQueries({ queryKey: ['service'] });
       },
       reloadPauses: () => void queryClient.invalidateQueries({ queryKey: ['service-pause'] }),
-      notifyPaused: () => void toast.success(messages.pauseSaved),
-      notifyPauseDeleted: () => void toast.success(messages.pauseDeleted),
+      notifyPaused: () => void toast.success(accountMessages.pauseSaved),
+      notifyPauseDeleted: () => void toast.success(accountMessages.pauseDeleted),
       notifyErrors,
     },
   };
@@ -69,7 +69,7 @@ export function createFeedbackImplementations(api: ApiClient, queryClient: Query
     },
     actions: {
       reloadHistory: () => void queryClient.invalidateQueries({ queryKey: ['service'] }),
-      notifySaved: () => void toast.success(messages.feedbackSaved),
+      notifySaved: () => void toast.success(accountMessages.feedbackSaved),
       closeModal: onClose,
       notifyErrors,
     },

@@ -5,13 +5,13 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { CalendarDate } from '../../../domain/dates';
 import { fromWireDate, toWireDate } from '../../../domain/dates';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/choice';
 import { DatePicker } from '../../../ui/date-picker';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import type { PauseActor } from './pause-section';
+import { accountMessages } from '../../../domain/account-messages';
 
 interface Props {
   actor: PauseActor;
@@ -40,7 +40,7 @@ export function PauseModal({ actor, street, today }: Props) {
       onOpenChange={(isOpen) => {
         if (!isOpen) actor.send({ type: 'pause.close' });
       }}
-      title={messages.pauseService}
+      title={accountMessages.pauseService}
       className="pause-modal"
     >
       <form className="pause-form" onSubmit={submit}>
@@ -63,7 +63,7 @@ export function PauseModal({ actor, street, today }: Props) {
           isSelected={form.suspend_until_manual}
           onChange={(checked) => actor.send({ type: 'pause.suspend.change', checked })}
         >
-          {messages.pauseSuspendUntilManual}
+          {accountMessages.pauseSuspendUntilManual}
         </Checkbox>
         {/* A new From (or suspending) clears To: the field starts again, empty. */}
         <DatePicker
@@ -88,7 +88,7 @@ export function PauseModal({ actor, street, today }: Props) {
           onChange={(checked) => actor.send({ type: 'pause.understand.change', checked })}
           isRequired
         >
-          {messages.pauseUnderstand}
+          {accountMessages.pauseUnderstand}
         </Checkbox>
         <div className="dialog__actions">
           {submitting ? <Spinner label="Pausing your service…" /> : null}
@@ -96,7 +96,7 @@ export function PauseModal({ actor, street, today }: Props) {
             Cancel
           </Button>
           <Button type="submit" isDisabled={!canPause && !submitting} isPending={submitting}>
-            {messages.pauseService}
+            {accountMessages.pauseService}
           </Button>
         </div>
       </form>

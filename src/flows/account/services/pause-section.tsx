@@ -11,7 +11,6 @@ import { pausesQuery } from '../../../api/queries';
 import { useApi } from '../../../api-context';
 import { toWireDate, wireToSlashed } from '../../../domain/dates';
 import type { CalendarDate } from '../../../domain/dates';
-import { messages } from '../../../domain/messages';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -23,6 +22,7 @@ import { createPauseImplementations } from './actors';
 import { useOfficeToday } from './office-time';
 import type { ServiceOrder } from '../shared/service-facts';
 import { streetOf } from '../shared/service-facts';
+import { accountMessages } from '../../../domain/account-messages';
 
 export type PauseActor = ActorRefFrom<typeof pauseServiceMachine>;
 
@@ -51,10 +51,10 @@ export function PauseSection({ order, user, map, facts, onEdit }: Props) {
       {facts}
       <div className="service-card__actions">
         <Button variant="secondary" onPress={onEdit}>
-          {messages.editService}
+          {accountMessages.editService}
         </Button>
         <Button variant="primary" onPress={() => actor.send({ type: 'pause.open' })}>
-          {messages.pauseService}
+          {accountMessages.pauseService}
         </Button>
       </div>
       <section className="pauses" aria-labelledby={`pauses-${order.uuid}`}>
@@ -75,12 +75,12 @@ function PauseList({ actor, serviceOrderUuid }: { actor: PauseActor; serviceOrde
   const api = useApi();
   const { data: pauses } = useSuspenseQuery(pausesQuery(api, serviceOrderUuid));
   const deleting = useSelector(actor, (s) => (s.matches('deleting') ? s.context.deleteUuid : null));
-  if (pauses.length === 0) return <p className="pauses__empty">{messages.noUpcomingPauses}</p>;
+  if (pauses.length === 0) return <p className="pauses__empty">{accountMessages.noUpcomingPauses}</p>;
   return (
     <ul className="pauses__list">
       {pauses.map((p) => {
         const from = wireToSlashed(p.pause_from);
-        const to = p.pause_to ? wireToSlashed(p.pause_to) : messages.untilYouResume;
+        const to = p.pause_to ? wireToSlashed(p.pause_to) : accountMessages.untilYouResume;
         return (
           <li key={p.uuid} className="pauses__item">
             <span className="pauses__dates">
@@ -124,12 +124,12 @@ function DeleteConfirmation({ actor }: { actor: PauseActor }) {
       onOpenChange={(isOpen) => {
         if (!isOpen) actor.send({ type: 'pause.delete.cancel' });
       }}
-      title={messages.pauseDeleteTitle}
+      title={accountMessages.pauseDeleteTitle}
       confirmLabel="Delete pause"
       cancelLabel="Keep pause"
       onConfirm={() => actor.send({ type: 'pause.delete.confirm' })}
     >
-      <p>{messages.pauseDeleteText}</p>
+      <p>{accountMessages.pauseDeleteText}</p>
     </AlertDialog>
   );
 }

@@ -8,7 +8,6 @@ import { useApi } from '../../../api-context';
 import { ServiceMap } from '../../../adapters/map/service-map';
 import { PROPERTY_TYPE_LABELS_ACCOUNT } from '../../../domain/enums';
 import { formatDollars } from '../../../domain/money';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { AppLink } from '../../../ui/plain-controls';
@@ -27,6 +26,7 @@ import {
   streetOf,
 } from '../shared/service-facts';
 import type { ServiceOrder } from '../shared/service-facts';
+import { accountMessages } from '../../../domain/account-messages';
 
 interface Props {
   uuid: string;
@@ -64,7 +64,7 @@ function DetailBody({ uuid, user, nav }: Props) {
   if (!order)
     return (
       <>
-        <Breadcrumb nav={nav} current={messages.serviceNotFound} />
+        <Breadcrumb nav={nav} current={accountMessages.serviceNotFound} />
         <EmptyState
           action={
             <Button variant="secondary" onPress={() => nav.go({ tab: 2 })}>
@@ -72,7 +72,7 @@ function DetailBody({ uuid, user, nav }: Props) {
             </Button>
           }
         >
-          <p>{messages.serviceNotFound}</p>
+          <p>{accountMessages.serviceNotFound}</p>
         </EmptyState>
       </>
     );
@@ -88,14 +88,14 @@ function DetailBody({ uuid, user, nav }: Props) {
         {commercial ? (
           <LineItemsCard order={order} />
         ) : (
-          <Card title={messages.needExtraService} level={3} className="service-detail__extra">
-            <p>{messages.extraServiceText}</p>
+          <Card title={accountMessages.needExtraService} level={3} className="service-detail__extra">
+            <p>{accountMessages.extraServiceText}</p>
             <div>
               <Button
                 variant="secondary"
                 onPress={() => nav.go({ tab: 6, request: 'request_one_time_service', service: order.uuid })}
               >
-                {messages.requestOneTimeService}
+                {accountMessages.requestOneTimeService}
               </Button>
             </div>
           </Card>

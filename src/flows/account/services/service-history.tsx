@@ -15,7 +15,6 @@ import {
   VISIT_STATUS_LABELS,
 } from '../../../domain/enums';
 import type { HistoryOrdering } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
 import { Button } from '../../../ui/button';
 import { Disclosure } from '../../../ui/disclosure';
 import { Select } from '../../../ui/select';
@@ -26,6 +25,7 @@ import { FeedbackModal } from './feedback-modal';
 import { useOfficeTimeZone } from './office-time';
 import { historyPage, technicianText, visitTimeText } from '../shared/service-facts';
 import type { ServiceOrder, ServiceVisit } from '../shared/service-facts';
+import { accountMessages } from '../../../domain/account-messages';
 
 const ORDERING_OPTIONS = HISTORY_ORDERINGS.map((o) => ({ id: o, label: HISTORY_ORDERING_LABELS[o] }));
 
@@ -38,7 +38,7 @@ export function ServiceHistory({ order, user }: Props) {
   const [expanded, setExpanded] = useState(false);
   return (
     <Disclosure
-      title={messages.viewServiceHistory}
+      title={accountMessages.viewServiceHistory}
       level={3}
       isExpanded={expanded}
       onExpandedChange={setExpanded}
@@ -88,7 +88,7 @@ function HistoryTable({ order, user }: Props) {
         />
       </div>
       {data.results.length === 0 ? (
-        <p className="history__empty">{messages.noServiceHistory}</p>
+        <p className="history__empty">{accountMessages.noServiceHistory}</p>
       ) : (
         <table className="data-table history__table">
           <caption className="visually-hidden">
@@ -124,7 +124,7 @@ function HistoryTable({ order, user }: Props) {
                   </td>
                   <td data-label="Technician">{technicianText(visit)}</td>
                   <td data-label="Rating">
-                    <StarRatingView value={visit.rating} emptyLabel={messages.notRated} />
+                    <StarRatingView value={visit.rating} emptyLabel={accountMessages.notRated} />
                   </td>
                   <td data-label="Comment" className="history__comment">
                     {visit.comment ?? ''}

@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { serviceOrdersQuery } from '../../../api/queries';
 import { useApi } from '../../../api-context';
 import { ServiceMap } from '../../../adapters/map/service-map';
-import { messages } from '../../../domain/messages';
 import { Button, LinkButton } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { acquisitionStore } from '../../acquisition-store';
@@ -25,6 +24,7 @@ import {
   totalPerVisitText,
 } from '../shared/service-facts';
 import type { ServiceOrder } from '../shared/service-facts';
+import { accountMessages } from '../../../domain/account-messages';
 
 interface Props {
   user: AccountUserProps;
@@ -51,7 +51,7 @@ function ServiceCards({ user, nav }: Props) {
   if (orders.length === 0)
     return (
       <p className="services__empty" role="status">
-        {messages.noServices}
+        {accountMessages.noServices}
       </p>
     );
   return orders.map((order) => (
@@ -88,9 +88,9 @@ function ServiceCard({ order, commercial, nav }: { order: ServiceOrder; commerci
         <Button
           variant="primary"
           onPress={() => nav.go({ tab: 2, service: order.uuid })}
-          aria-label={`${commercial ? messages.viewService : messages.viewOrChangeService}: ${street}`}
+          aria-label={`${commercial ? accountMessages.viewService : accountMessages.viewOrChangeService}: ${street}`}
         >
-          {commercial ? messages.viewService : messages.viewOrChangeService}
+          {commercial ? accountMessages.viewService : accountMessages.viewOrChangeService}
         </Button>
       </div>
     </Card>
@@ -101,12 +101,15 @@ function ServiceCard({ order, commercial, nav }: { order: ServiceOrder; commerci
 function BlankCard({ commercial }: { commercial: boolean }) {
   const navigate = useNavigate();
   return (
-    <Card title={commercial ? messages.requestNewProposal : messages.addNewService} className="service-card--blank">
-      <p>{commercial ? messages.newProposalCardText : messages.addServiceCardText}</p>
+    <Card
+      title={commercial ? accountMessages.requestNewProposal : accountMessages.addNewService}
+      className="service-card--blank"
+    >
+      <p>{commercial ? accountMessages.newProposalCardText : accountMessages.addServiceCardText}</p>
       <div className="service-card__actions">
         {commercial ? (
           <LinkButton variant="secondary" href="/commercial">
-            {messages.requestNewProposal}
+            {accountMessages.requestNewProposal}
           </LinkButton>
         ) : (
           <Button
@@ -116,7 +119,7 @@ function BlankCard({ commercial }: { commercial: boolean }) {
               void navigate({ to: '/' });
             }}
           >
-            {messages.addNewService}
+            {accountMessages.addNewService}
           </Button>
         )}
       </div>

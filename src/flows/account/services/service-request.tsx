@@ -12,7 +12,6 @@ import { ticketErrors } from '../../../../machines/ticket/ticket.schema';
 import { serviceOrdersQuery } from '../../../api/queries';
 import { useApi } from '../../../api-context';
 import { fromWireDate, toWireDate } from '../../../domain/dates';
-import { messages } from '../../../domain/messages';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
 import { DatePicker } from '../../../ui/date-picker';
@@ -27,6 +26,7 @@ import { createRequestImplementations } from './actors';
 import { useOfficeToday } from './office-time';
 import { streetOf } from '../shared/service-facts';
 import '../../../styles/account-services.css';
+import { accountMessages } from '../../../domain/account-messages';
 
 export interface ServiceRequestProps {
   user: AccountUserProps;
@@ -34,8 +34,8 @@ export interface ServiceRequestProps {
 }
 
 const TITLES: Record<ServiceRequestReason, string> = {
-  request_one_time_service: messages.requestOneTimeServiceTitle,
-  edit_existing_service: messages.editExistingServiceTitle,
+  request_one_time_service: accountMessages.requestOneTimeServiceTitle,
+  edit_existing_service: accountMessages.editExistingServiceTitle,
 };
 
 export default function ServiceRequest({ user, nav }: ServiceRequestProps) {
@@ -135,7 +135,7 @@ function RequestForm({
   useEffect(() => {
     const subscription = actor.subscribe((s) => {
       if (!s.matches('list')) return;
-      toast.success(messages.serviceRequestSent);
+      toast.success(accountMessages.serviceRequestSent);
       onDone();
     });
     return () => subscription.unsubscribe();

@@ -4,9 +4,9 @@
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { messages } from '../../../domain/messages';
 import { Spinner } from '../../../ui/spinner';
 import { ErrorState } from '../../../ui/states';
+import { accountMessages } from '../../../domain/account-messages';
 
 export interface SectionBoundaryProps {
   /** What is loading, e.g. 'Loading your services…'. */
@@ -24,7 +24,7 @@ export function SectionBoundary({ loading, failed, children }: SectionBoundaryPr
           onReset={reset}
           fallback={(retry) => (
             <ErrorState onRetry={retry}>
-              <p>{failed ?? messages.loadFailed}</p>
+              <p>{failed ?? accountMessages.loadFailed}</p>
             </ErrorState>
           )}
         >
