@@ -33,6 +33,14 @@ export default defineConfig({
               test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|react-router|history|store|react-store)|xstate|@xstate[\\/]react|valibot|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
             },
             {
+              // The app's small modules the first page runs (stores, the API context, the toast queue, the
+              // messages, plain controls, icons' base, the spinner): one chunk instead of a dozen tiny ones
+              // that lazy screens also import (each file costs its own header and import lines on the wire).
+              // Only modules the entry already loads belong here, or the first visit would grow.
+              name: 'app-core',
+              test: /[\\/]src[\\/](?:session-store|api-context|flows[\\/](?:acquisition-store|notify-errors|auth[\\/]remembered-email|session[\\/]sign-out-now)|domain[\\/](?:constants|messages)|ui[\\/](?:toast-queue|native-field|digits|plain-controls|spinner|icons[\\/]icon)|frame[\\/]links|api[\\/]errors)\.tsx?$|[\\/]machines[\\/]shared[\\/]types\.ts$/,
+            },
+            {
               // TanStack Query in a chunk of its own: the query client is imported dynamically with the
               // first lazy screen, and without this group its package lands in whichever screen's chunk
               // uses it most (the checkout), which every screen then downloads with the client.

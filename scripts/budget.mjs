@@ -44,7 +44,9 @@ const ROUTES = [
   { path: '/getquote', needs: 'area' },
   { path: '/services', needs: 'area' },
   { path: '/subscription', needs: 'area' },
-  { path: '/account?tab=0', needs: 'session' },
+  // The signed-in area is never a first visit, and its shell is react-aria's Tabs (collections and
+  // keyboard navigation, ~10 KB) on top of what every screen has: its own budget, BUDGET_ACCOUNT_JS_KB.
+  { path: '/account?tab=0', needs: 'session', ownJsKb: Number(process.env.BUDGET_ACCOUNT_JS_KB ?? 70) },
 ];
 const LIGHTHOUSE_ROUTES = [{ path: '/' }, { path: '/getquote', needs: 'area' }, { path: '/login' }, { path: '/pay' }];
 
@@ -124,10 +126,9 @@ function summarise(measured) {
       problems.push(
         `JS ${kb(bytes.js)} KB > ${budgets.homeJsKb} KB (over by ${kb(bytes.js - budgets.homeJsKb * KB)} KB)`,
       );
-    if (!isHome && bytes.ownJs > budgets.routeJsKb * KB)
-      problems.push(
-        `own JS ${kb(bytes.ownJs)} KB > ${budgets.routeJsKb} KB (over by ${kb(bytes.ownJs - budgets.routeJsKb * KB)} KB)`,
-      );
+    const ownBudget = ROUTES.find((r) => r.path === m.route)?.ownJsKb ?? budgets.routeJsKb;
+    if (!isHome && bytes.ownJs > ownBudget * KB)
+      problems.push(`own JS ${kb(bytes.ownJs)} KB > ${ownBudget} KB (over by ${kb(bytes.ownJs - ownBudget * KB)} KB)`);
     if (bytes.css > budgets.cssKb * KB)
       problems.push(`CSS ${kb(bytes.css)} KB > ${budgets.cssKb} KB (over by ${kb(bytes.css - budgets.cssKb * KB)} KB)`);
     const encodings = {};

@@ -14,7 +14,8 @@ export {
   PROPERTY_TYPES,
   SERVICE_TYPES,
 } from '../../src/domain/enums';
-export type { Frequency, LastCleaned, PropertyType, Satisfaction } from '../../src/domain/enums';
+export type { Frequency, LastCleaned, PropertyType } from '../../src/domain/enums';
+export type { Satisfaction } from '../../src/domain/account-enums';
 export {
   ACCOUNT_MODAL_CLOSE_MS,
   CHECKOUT_VALIDATE_DELAYS_MS,

@@ -3,7 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CalculatedPrice } from './pricing';
 import type { OfficeRow } from './catalog';
-import { NOTIFICATION_TYPES as DOMAIN_NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../src/domain/enums';
+import {
+  NOTIFICATION_TYPES as DOMAIN_NOTIFICATION_TYPES,
+  NOTIFICATION_TYPE_LABELS,
+} from '../../src/domain/account-enums';
 
 export interface Address {
   address: string;

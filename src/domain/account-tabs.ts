@@ -1,6 +1,6 @@
 // The account page's tabs (spec 3 §2): numbered, not routes; which a role sees, and which opens first.
-import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS } from './enums';
-import type { AccountTab } from './enums';
+import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS } from './account-enums';
+import type { AccountTab } from './account-enums';
 
 const COMMERCIAL_ONLY: readonly AccountTab[] = [ACCOUNT_TABS.proposals];
 const RESIDENTIAL_ONLY: readonly AccountTab[] = [ACCOUNT_TABS.dogs];

@@ -11,3 +11,4 @@ export * from './messages';
 export * from './password';
 export * from './account-tabs';
 export * from './account-messages';
+export * from './account-enums';

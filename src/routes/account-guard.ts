@@ -3,7 +3,7 @@
 // the first-tab rule picks it and the URL says so; the edit flag is used once.
 import { redirect } from '@tanstack/react-router';
 import { firstTab, isCommercialRoles, isTabVisible } from '../domain/account-tabs';
-import type { AccountTab } from '../domain/enums';
+import type { AccountTab } from '../domain/account-enums';
 import { acquisitionStore } from '../flows/acquisition-store';
 import type { LoginSession } from '../session-store';
 import type { AccountSearchParams } from './router';

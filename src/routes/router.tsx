@@ -200,7 +200,10 @@ const accountRoute = createRoute({
   beforeLoad: async ({ search }) => (await import('./account-guard')).requireAccountTab(requireSession(), search),
   // The account (every tab reads it) and the Messages tab's unread count.
   loader: async ({ context }) => {
-    const { client, accountQuery, unreadCountQuery } = await context.queries();
+    const [{ client }, { accountQuery, unreadCountQuery }] = await Promise.all([
+      context.queries(),
+      import('../api/account-queries'),
+    ]);
     prefetch(client.ensureQueryData(accountQuery(context.api, context.user)));
     prefetch(client.ensureQueryData(unreadCountQuery(context.api)));
   },

@@ -1,7 +1,7 @@
 // Where the account page is, as its URL says (/account?tab=&service=&request=): the tab, the service
 // whose detail view is open (My Services) and a service request entry (the Messages tab's form).
 // Views change it only through `go`, which pushes a history entry (so Back returns) unless `replace`.
-import type { AccountTab } from '../../domain/enums';
+import type { AccountTab } from '../../domain/account-enums';
 
 export type ServiceRequestReason = 'request_one_time_service' | 'edit_existing_service';
 

@@ -4,10 +4,10 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountQuery } from '../../api/queries';
+import { unreadCountQuery } from '../../api/account-queries';
 import { useApi } from '../../api-context';
 import { visibleTabs } from '../../domain/account-tabs';
-import type { AccountTab } from '../../domain/enums';
+import type { AccountTab } from '../../domain/account-enums';
 import { Button } from '../../ui/button';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import type { AccountNav, AccountUserProps } from './account-nav';

@@ -10,7 +10,7 @@ import { authorizedUsersMachine } from '../../../../machines/authorized-users/au
 import { formatAddressLine } from '../../../../machines/shared/address.schema';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
 import { useApi } from '../../../api-context';
-import { accountQuery } from '../../../api/queries';
+import { accountQuery } from '../../../api/account-queries';
 import type { components } from '../../../api/schema.gen';
 import { COMMUNITY_ROLE_LABELS, PHONE_TYPE_LABELS } from '../../../domain/enums';
 import { inspect } from '../../../inspect';

@@ -16,8 +16,8 @@ import type { Address } from '../../../../machines/shared/address.schema';
 import type { NotifyErrorsParams } from '../../../../machines/shared/types';
 import type { ApiClient } from '../../../api-context';
 import { ApiError } from '../../../api/errors';
-import { accountQuery, queryKeys } from '../../../api/queries';
-import type { AccountUser } from '../../../api/queries';
+import { accountQuery, accountQueryKeys } from '../../../api/account-queries';
+import type { AccountUser } from '../../../api/account-queries';
 import type { components } from '../../../api/schema.gen';
 import { COMMUNITY_ROLES, HOME_COUNT_RANGES, PROPERTIES_IN_COMMUNITY } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
@@ -119,7 +119,7 @@ async function patchAccount(
 }
 
 const reloadAccount = (deps: InfoDeps) => () =>
-  void deps.queryClient.invalidateQueries({ queryKey: queryKeys.account(deps.user.uuid) });
+  void deps.queryClient.invalidateQueries({ queryKey: accountQueryKeys.account(deps.user.uuid) });
 const notifySaved = () => void toast.success(messages.dataSaved);
 
 /** Account update errors: the first error as a toast (spec 3 §8). */
@@ -182,8 +182,8 @@ export function createNotificationImplementations(deps: InfoDeps) {
     },
     actions: {
       reloadPreferences: () => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.notificationPreferences(user.uuid) });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.communities(user.uuid) });
+        void queryClient.invalidateQueries({ queryKey: accountQueryKeys.notificationPreferences(user.uuid) });
+        void queryClient.invalidateQueries({ queryKey: accountQueryKeys.communities(user.uuid) });
       },
       notifySaved,
       notifyErrors,
@@ -218,7 +218,8 @@ export function createCommunityImplementations(deps: InfoDeps) {
       ),
     },
     actions: {
-      reloadCommunities: () => void queryClient.invalidateQueries({ queryKey: queryKeys.communities(user.uuid) }),
+      reloadCommunities: () =>
+        void queryClient.invalidateQueries({ queryKey: accountQueryKeys.communities(user.uuid) }),
       notifySaved,
       notifyErrors,
     },

@@ -8,7 +8,7 @@ import { communityInfoMachine } from '../../../../machines/community-info/commun
 import { formatAddressLine } from '../../../../machines/shared/address.schema';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
 import { useApi } from '../../../api-context';
-import { communitiesQuery } from '../../../api/queries';
+import { communitiesQuery } from '../../../api/account-queries';
 import type { components } from '../../../api/schema.gen';
 import { PROPERTY_IN_COMMUNITY_LABELS } from '../../../domain/enums';
 import type { PropertyInCommunity } from '../../../domain/enums';

@@ -13,9 +13,9 @@ import type {
   PreferencesState,
 } from '../../../../machines/notification-preferences/notification-preferences.schema';
 import { useApi } from '../../../api-context';
-import { communitiesQuery, notificationPreferencesQuery } from '../../../api/queries';
+import { communitiesQuery, notificationPreferencesQuery } from '../../../api/account-queries';
 import type { components } from '../../../api/schema.gen';
-import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../domain/enums';
+import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../domain/account-enums';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

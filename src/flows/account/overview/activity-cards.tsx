@@ -2,10 +2,10 @@
 // highlighted; View all → tab 6), payments (3) and invoices with credit memos (2; overdue in the danger
 // style, open-emailed in the success style; View all → tab 5). Each card has an empty state.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { invoicesAndMemosQuery, latestMessagesQuery, latestPaymentsQuery } from '../../../api/queries';
+import { invoicesAndMemosQuery, latestMessagesQuery, latestPaymentsQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { DASHBOARD_INVOICES } from '../../../domain/constants';
-import { TICKET_STATUS_LABELS } from '../../../domain/enums';
+import { TICKET_STATUS_LABELS } from '../../../domain/account-enums';
 import { messages } from '../../../domain/messages';
 import { formatDollars } from '../../../domain/money';
 import { Card } from '../../../ui/card';

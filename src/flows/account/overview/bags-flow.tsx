@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
 import { addBagsMachine } from '../../../../machines/add-bags/add-bags.machine';
-import { queryKeys } from '../../../api/queries';
+import { accountQueryKeys } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { inspect } from '../../../inspect';
 import { BAGS_PRICE } from '../../../domain/constants';
@@ -28,7 +28,7 @@ export default function BagsFlow({ userUuid, offer, choices, opens }: BagsFlowPr
   const [machine] = useState(() =>
     addBagsMachine.provide(
       createAddBagsImplementations(api, () => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.serviceOrders(userUuid) });
+        void queryClient.invalidateQueries({ queryKey: accountQueryKeys.serviceOrders(userUuid) });
       }),
     ),
   );

@@ -4,7 +4,7 @@
 // several services, which service's next visit brings them), posts /service/add_bags/ and toasts.
 import { lazy, Suspense, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { serviceOrdersQuery } from '../../../api/queries';
+import { serviceOrdersQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { BAGS_COUNT, BAGS_PRICE } from '../../../domain/constants';
 import { Button } from '../../../ui/button';

@@ -2,8 +2,8 @@
 // apart from the view: the cards a role sees, the tracker's steps, the map's overlay sentence, the
 // services' map locations, the rows of the payments and invoices cards.
 import type { components } from '../../../api/schema.gen';
-import { INVOICE_STATUS_STYLES, SERVICE_TRACKER_LABELS, SERVICE_TRACKER_STEPS } from '../../../domain/enums';
-import type { TrackerStep } from '../../../domain/enums';
+import { INVOICE_STATUS_STYLES, SERVICE_TRACKER_LABELS, SERVICE_TRACKER_STEPS } from '../../../domain/account-enums';
+import type { TrackerStep } from '../../../domain/account-enums';
 import { messages } from '../../../domain/messages';
 import { zonedTime } from './format';
 import { accountMessages } from '../../../domain/account-messages';

@@ -4,7 +4,7 @@
 // service request (commercial), and the review prize. Each card reads, loads and fails on its own
 // (SectionBoundary), so one failed read never blanks the tab.
 import type { ReactNode } from 'react';
-import { ACCOUNT_TAB_LABELS } from '../../../domain/enums';
+import { ACCOUNT_TAB_LABELS } from '../../../domain/account-enums';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import type { AccountNav, AccountUserProps } from '../account-nav';

@@ -3,7 +3,7 @@
 // the price per visit; commercial cards their line items, homes and every location on the map (§6).
 import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { serviceOrdersQuery, serviceStatsQuery } from '../../../api/queries';
+import { serviceOrdersQuery, serviceStatsQuery } from '../../../api/account-queries';
 import type { components } from '../../../api/schema.gen';
 import { useApi } from '../../../api-context';
 import { ServiceMap } from '../../../adapters/map/service-map';

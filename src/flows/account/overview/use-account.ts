@@ -1,6 +1,6 @@
 // The account (AccountInfo) every overview card shares: one cache entry (accountQuery), read with suspense.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { accountQuery } from '../../../api/queries';
+import { accountQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import type { AccountUserProps } from '../account-nav';
 

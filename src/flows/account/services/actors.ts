@@ -13,7 +13,7 @@ import type { TicketForm } from '../../../../machines/ticket/ticket.schema';
 import type { ApiClient } from '../../../api-context';
 import { ApiError } from '../../../api/errors';
 import type { components } from '../../../api/schema.gen';
-import { queryKeys } from '../../../api/queries';
+import { accountQueryKeys } from '../../../api/account-queries';
 import { toast } from '../../../ui/toast-queue';
 import { notifyErrors } from '../../notify-errors';
 import { pauseErrorLines, reviewErrorLines, ticketErrorLines } from './error-lines';
@@ -42,7 +42,7 @@ export function createPauseImplementations(api: ApiClient, queryClient: QueryCli
     actions: {
       // The service view: its order (next service date) and everything under ['service'].
       reloadService: () => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.serviceOrders(userUuid) });
+        void queryClient.invalidateQueries({ queryKey: accountQueryKeys.serviceOrders(userUuid) });
         void queryClient.invalidateQueries({ queryKey: ['service'] });
       },
       reloadPauses: () => void queryClient.invalidateQueries({ queryKey: ['service-pause'] }),
@@ -104,7 +104,7 @@ export function createRequestImplementations(api: ApiClient, queryClient: QueryC
     },
     actions: {
       reloadTickets: () => void queryClient.invalidateQueries({ queryKey: ['message'] }),
-      reloadUnreadCount: () => void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount }),
+      reloadUnreadCount: () => void queryClient.invalidateQueries({ queryKey: accountQueryKeys.unreadCount }),
       notifyErrors,
     },
   };

@@ -1,7 +1,7 @@
 // "Today" of My Services' date rules (a pause's From after today, a request's visit date not after
 // today) is the date in the field office's time zone (account.field_office.time_zone), not the browser's.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { accountQuery } from '../../../api/queries';
+import { accountQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { localTimeZone, todayDate } from '../../../domain/dates';
 import type { CalendarDate } from '../../../domain/dates';

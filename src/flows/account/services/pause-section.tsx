@@ -7,7 +7,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { pauseServiceMachine } from '../../../../machines/pause-service/pause-service.machine';
-import { pausesQuery } from '../../../api/queries';
+import { pausesQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { toWireDate, wireToSlashed } from '../../../domain/dates';
 import type { CalendarDate } from '../../../domain/dates';

@@ -3,7 +3,7 @@
 // extra service' (residential); for commercial services the locations map and the line items; and the
 // collapsible service history.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { serviceOrdersQuery } from '../../../api/queries';
+import { serviceOrdersQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { ServiceMap } from '../../../adapters/map/service-map';
 import { PROPERTY_TYPE_LABELS_ACCOUNT } from '../../../domain/enums';

@@ -5,7 +5,7 @@
 import { useState, useTransition } from 'react';
 import type { MouseEvent } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { serviceHistoryQuery } from '../../../api/queries';
+import { serviceHistoryQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { PAGE_SIZE_HISTORY } from '../../../domain/constants';
 import {
@@ -13,8 +13,8 @@ import {
   HISTORY_ORDERINGS,
   HISTORY_ORDERING_LABELS,
   VISIT_STATUS_LABELS,
-} from '../../../domain/enums';
-import type { HistoryOrdering } from '../../../domain/enums';
+} from '../../../domain/account-enums';
+import type { HistoryOrdering } from '../../../domain/account-enums';
 import { Button } from '../../../ui/button';
 import { Disclosure } from '../../../ui/disclosure';
 import { Select } from '../../../ui/select';
@@ -23,7 +23,8 @@ import type { AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
 import { FeedbackModal } from './feedback-modal';
 import { useOfficeTimeZone } from './office-time';
-import { historyPage, technicianText, visitTimeText } from '../shared/service-facts';
+import { historyPage, technicianText } from '../shared/service-facts';
+import { visitTimeText } from './service-dates';
 import type { ServiceOrder, ServiceVisit } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
 

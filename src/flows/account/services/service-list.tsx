@@ -2,7 +2,7 @@
 // its detail view, and a blank card that adds a service (residential) or asks for a proposal (commercial).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { serviceOrdersQuery } from '../../../api/queries';
+import { serviceOrdersQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { ServiceMap } from '../../../adapters/map/service-map';
 import { Button, LinkButton } from '../../../ui/button';
@@ -17,12 +17,12 @@ import {
   frequencyText,
   homesText,
   isCommercialOrder,
-  nextServiceText,
   serviceLocations,
   streetOf,
   subscriptionText,
   totalPerVisitText,
 } from '../shared/service-facts';
+import { nextServiceText } from './service-dates';
 import type { ServiceOrder } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
 

@@ -9,7 +9,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ticketMachine } from '../../../../machines/ticket/ticket.machine';
 import { ticketErrors } from '../../../../machines/ticket/ticket.schema';
-import { serviceOrdersQuery } from '../../../api/queries';
+import { serviceOrdersQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { fromWireDate, toWireDate } from '../../../domain/dates';
 import { inspect } from '../../../inspect';

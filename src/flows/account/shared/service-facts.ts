@@ -1,8 +1,8 @@
-// What the account's service cards (overview, My Services) show of a service order (spec 3 §2.3, §3 Service order, §9), as plain
+// What the account's service cards (overview, My Services) show of a service order (dates apart, in
+// services/service-dates.ts: the date library stays out of the overview) (spec 3 §2.3, §3 Service order, §9), as plain
 // text: pure functions of the API's answer, tested in tests/unit/flows/account-services.
 import type { components } from '../../../api/schema.gen';
 import { BILLED_MONTHLY, BILLED_ONCE, PAGE_SIZE_HISTORY } from '../../../domain/constants';
-import { formatSlashed, formatTimestampSlashed, formatTimestampTime, fromWireDate } from '../../../domain/dates';
 import { FREQUENCY_LABELS, INTERESTED_PRODUCT_LABELS, INTERESTED_SERVICE_LABELS } from '../../../domain/enums';
 import { formatDollars } from '../../../domain/money';
 import type { MapLocation } from '../../../adapters/map/service-map';
@@ -28,12 +28,6 @@ export function addressLine(a: Schemas['Address']): string {
 }
 
 export const isCommercialOrder = (order: ServiceOrder) => order.service_type === 'commercial';
-
-/** The next visit as MM/DD/YYYY ('Not scheduled' without one; wording ours). */
-export function nextServiceText(order: ServiceOrder): string {
-  const date = order.next_service_date ? fromWireDate(order.next_service_date.slice(0, 10)) : null;
-  return date ? formatSlashed(date) : 'Not scheduled';
-}
 
 export const frequencyText = (order: ServiceOrder) => FREQUENCY_LABELS[order.frequency_type ?? order.frequency];
 
@@ -120,12 +114,6 @@ export function historyPage(count: number, offset: number, pageSize: number = PA
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const page = Math.min(pages, Math.floor(offset / pageSize) + 1);
   return { page, pages, hasPrevious: offset > 0, hasNext: offset + pageSize < count };
-}
-
-/** A visit's time as 'MM/DD/YYYY hh:mm A' in the field office's zone (spec 3 §9). */
-export function visitTimeText(iso: string, timeZone: string): string {
-  const date = formatTimestampSlashed(iso, timeZone);
-  return date ? `${date} ${formatTimestampTime(iso, timeZone)}` : '';
 }
 
 /** Who did the visit: the display name, else the technician's names ('Not assigned'; wording ours). */

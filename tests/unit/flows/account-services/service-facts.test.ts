@@ -12,13 +12,12 @@ import {
   homesText,
   lineItemFrequency,
   lineItemLabel,
-  nextServiceText,
   serviceLocations,
   subscriptionText,
   technicianText,
   totalPerVisitText,
-  visitTimeText,
 } from '../../../../src/flows/account/shared/service-facts';
+import { nextServiceText, visitTimeText } from '../../../../src/flows/account/services/service-dates';
 import {
   pauseErrorLines,
   reviewErrorLines,
