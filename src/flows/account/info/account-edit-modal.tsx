@@ -22,7 +22,8 @@ import {
 } from './account-edit-actor';
 import { EmailList, PhoneList } from './contact-fields';
 import { InvoiceFields } from './invoice-fields';
-import { AccountPasswordRules } from './password-rules';
+import { PasswordGuidelineList } from '../../../ui/password-guidelines';
+import '../../../styles/auth.css';
 import { accountMessages } from '../../../domain/account-messages';
 
 const ROLE_OPTIONS = COMMUNITY_ROLES.map((r) => ({ id: r, label: COMMUNITY_ROLE_LABELS[r] }));
@@ -170,7 +171,11 @@ function AccountEditForm({ commercial, lookup, focusInvoice }: AccountEditModalP
           aria-describedby="account-password-rules"
           {...fieldProps('password')}
         />
-        <AccountPasswordRules id="account-password-rules" password={form.password} />
+        <PasswordGuidelineList
+          id="account-password-rules"
+          password={form.password}
+          lowercase={accountMessages.passwordLowercaseLine}
+        />
       </fieldset>
 
       {editing && !canSave ? <p className="info-form__hint">{accountMessages.accountSaveHint}</p> : null}

@@ -1,11 +1,12 @@
 // One card's read, loading and failing on its own: a Suspense fallback while its queries load (a
 // spinner with words, shown after 300 ms) and, if a read fails, the error in words with Try again
 // (which refetches the failed queries). One card failing never blanks the tab.
-import { Component, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Spinner } from '../../../ui/spinner';
 import { ErrorState } from '../../../ui/states';
+import { RetryBoundary } from '../../../ui/retry-boundary';
 import { accountMessages } from '../../../domain/account-messages';
 
 export interface SectionBoundaryProps {
@@ -20,7 +21,7 @@ export function SectionBoundary({ loading, failed, children }: SectionBoundaryPr
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <Caught
+        <RetryBoundary
           onReset={reset}
           fallback={(retry) => (
             <ErrorState onRetry={retry}>
@@ -37,28 +38,8 @@ export function SectionBoundary({ loading, failed, children }: SectionBoundaryPr
           >
             {children}
           </Suspense>
-        </Caught>
+        </RetryBoundary>
       )}
     </QueryErrorResetBoundary>
   );
-}
-
-interface CaughtProps {
-  fallback: (retry: () => void) => ReactNode;
-  onReset: () => void;
-  children: ReactNode;
-}
-
-class Caught extends Component<CaughtProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  private retry = () => {
-    this.props.onReset();
-    this.setState({ failed: false });
-  };
-  override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
 }

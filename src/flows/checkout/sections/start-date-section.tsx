@@ -2,8 +2,7 @@
 // first entries (they belong to the quote flow), shown MM-DD-YYYY. The days are read with
 // useSuspenseQuery (the /getquote loader prefetches them, so normally nothing suspends). A failed
 // read leaves no day selectable, as before: the error boundary renders the picker with no days.
-import { Component, Suspense, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api-context';
 import { initialCleaningDaysQuery } from '../../../api/queries';
@@ -13,6 +12,7 @@ import { DatePicker } from '../../../ui/date-picker';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { ErrorState } from '../../../ui/states';
+import { RetryBoundary } from '../../../ui/retry-boundary';
 import type { Area } from '../../../../machines/shared/types';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 
@@ -24,7 +24,7 @@ export function StartDateSection() {
   return (
     <fieldset className="checkout__section">
       <legend className="checkout__legend">Preferred start date</legend>
-      <NoDaysOnError
+      <RetryBoundary
         onReset={reset}
         fallback={(retry) => (
           <>
@@ -44,7 +44,7 @@ export function StartDateSection() {
         >
           <LoadedStartDatePicker area={area} />
         </Suspense>
-      </NoDaysOnError>
+      </RetryBoundary>
     </fieldset>
   );
 }
@@ -75,26 +75,4 @@ function StartDatePicker({ days }: { days: readonly string[] }) {
       {...(allowed.length > 0 ? { maxValue: allowed[allowed.length - 1] } : {})}
     />
   );
-}
-
-interface NoDaysOnErrorProps {
-  /** What shows once a child has thrown; `retry` clears the failed queries (onReset) and renders the children again. */
-  fallback: (retry: () => void) => ReactNode;
-  onReset: () => void;
-  children: ReactNode;
-}
-
-/** Renders `fallback` once a child has thrown (here: the days read failed). */
-class NoDaysOnError extends Component<NoDaysOnErrorProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  private retry = () => {
-    this.props.onReset();
-    this.setState({ failed: false });
-  };
-  override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
 }
