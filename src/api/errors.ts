@@ -85,6 +85,9 @@ export function firstFieldError(body: unknown, field: string): string | null {
   return fieldErrors(body)[field]?.[0] ?? null;
 }
 
+/** A 4xx answer: the request was refused (the form's to show); a 5xx or no answer is a failure. */
+export const isClientError = (status: number) => status >= 400 && status < 500;
+
 /** An API call that answered with an error status, carrying the parsed body for the toast/forms. */
 export class ApiError extends Error {
   readonly status: number;

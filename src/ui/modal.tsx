@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { Button } from './button';
+import { Spinner } from './spinner';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -82,5 +83,43 @@ export function AlertDialog({
         </AriaDialog>
       </AriaModal>
     </ModalOverlay>
+  );
+}
+
+export interface FormActionsProps {
+  /** The submit button's words ('Save Changes', 'Pause Service'). */
+  submitLabel: ReactNode;
+  onCancel: () => void;
+  /** The form may be sent (the machine's guard, read by the view). */
+  canSubmit: boolean;
+  /** Sending: the submit button waits (aria-disabled) and `pendingLabel` says what is happening. */
+  pending: boolean;
+  pendingLabel: string;
+  /** Cancel unavailable (default: while pending). */
+  cancelDisabled?: boolean;
+  /** Sent and closing: submit stays unavailable. */
+  done?: boolean;
+}
+
+/** A form modal's footer: the spinner while sending, Cancel, and the submit button (type=submit). */
+export function FormActions({
+  submitLabel,
+  onCancel,
+  canSubmit,
+  pending,
+  pendingLabel,
+  cancelDisabled = pending,
+  done = false,
+}: FormActionsProps) {
+  return (
+    <div className="dialog__actions">
+      {pending ? <Spinner label={pendingLabel} /> : null}
+      <Button variant="secondary" onPress={onCancel} isDisabled={cancelDisabled}>
+        Cancel
+      </Button>
+      <Button type="submit" isDisabled={(!canSubmit && !pending) || done} isPending={pending}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

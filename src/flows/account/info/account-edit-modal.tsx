@@ -7,11 +7,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { accountFormErrors } from '../../../../machines/account-edit/account-edit.schema';
 import { COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS } from '../../../domain/enums';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
+import { FormActions, Modal } from '../../../ui/modal';
 import { PasswordField } from '../../../ui/password-field';
 import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
 import {
@@ -179,15 +177,15 @@ function AccountEditForm({ commercial, lookup, focusInvoice }: AccountEditModalP
       </fieldset>
 
       {editing && !canSave ? <p className="info-form__hint">{accountMessages.accountSaveHint}</p> : null}
-      <div className="dialog__actions">
-        {saving ? <Spinner label="Saving your account…" /> : null}
-        <Button variant="secondary" onPress={() => actor.send({ type: 'edit.cancel' })} isDisabled={!editing}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={(!canSave && !saving) || saved} isPending={saving}>
-          {accountMessages.saveChangesAccount}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={accountMessages.saveChangesAccount}
+        onCancel={() => actor.send({ type: 'edit.cancel' })}
+        canSubmit={canSave}
+        pending={saving}
+        pendingLabel="Saving your account…"
+        cancelDisabled={!editing}
+        done={saved}
+      />
     </form>
   );
 }

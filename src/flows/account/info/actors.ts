@@ -1,7 +1,7 @@
 // The Account Information tab's machines bound to the API client and the query cache (spec 3 §7
 // Account and profile): the account edit, the authorized users, the notification preferences and
 // the community info. Expected refusals (4xx) resolve as the machines' `invalid` results; only
-// unexpected failures (network, 5xx) reject to their onError. Reads go through src/api/queries.ts,
+// unexpected failures (network, 5xx) reject to their onError. Reads go through src/api/account-queries.ts,
 // and every successful write invalidates the read it changed.
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
@@ -11,15 +11,19 @@ import { accountUpdateBody } from '../../../../machines/account-edit/account-edi
 import type { AuthorizedUsersRequest } from '../../../../machines/authorized-users/authorized-users.schema';
 import type { SaveCommunityRequest } from '../../../../machines/community-info/community-info.machine';
 import type { CommunityForm } from '../../../../machines/community-info/community-info.schema';
-import type { SavePreferencesRequest } from '../../../../machines/notification-preferences/notification-preferences.schema';
+import type {
+  PreferencesState,
+  SavePreferencesRequest,
+} from '../../../../machines/notification-preferences/notification-preferences.schema';
 import type { Address } from '../../../../machines/shared/address.schema';
 import type { NotifyErrorsParams } from '../../../../machines/shared/types';
 import type { ApiClient } from '../../../api-context';
-import { ApiError } from '../../../api/errors';
+import { ApiError, isClientError } from '../../../api/errors';
 import { accountQuery, accountQueryKeys } from '../../../api/account-queries';
 import type { AccountUser } from '../../../api/account-queries';
 import type { components } from '../../../api/schema.gen';
 import { COMMUNITY_ROLES, HOME_COUNT_RANGES, PROPERTIES_IN_COMMUNITY } from '../../../domain/enums';
+import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../domain/account-enums';
 import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';
 import { notifyErrors, notifyLines } from '../../notify-errors';
@@ -37,7 +41,7 @@ export interface InfoDeps {
 /** An answer of the API: data → saved; a refusal (4xx) → invalid with the body; anything else throws. */
 function result(r: { data?: unknown; error?: unknown; response: Response }): SaveResult {
   if (r.data !== undefined) return { kind: 'saved' };
-  if (r.response.status >= 400 && r.response.status < 500) return { kind: 'invalid', errors: r.error };
+  if (isClientError(r.response.status)) return { kind: 'invalid', errors: r.error };
   throw new ApiError(r.response.status, r.error);
 }
 
@@ -88,6 +92,36 @@ export function communityToForm(c: CommunityInfo): CommunityForm {
     properties_in_community: c.properties_in_community.length > 0 ? [...c.properties_in_community] : [''],
     home_count: c.home_count ?? '',
     address: addressOf(c.address),
+  };
+}
+
+/** A type's place in the spec's list (spec 3 §3), so the table reads the same for every account. */
+const order = (type: string) => {
+  const i = (NOTIFICATION_TYPES as readonly string[]).indexOf(type);
+  return i === -1 ? NOTIFICATION_TYPES.length : i;
+};
+
+/** The rows as the machine keeps them, in the spec's order, with the domain's label of each type (else type_display). */
+export function preferencesState(
+  preferences: readonly Schemas['NotificationPreference'][],
+  communities: readonly Schemas['CommunityInfo'][],
+): PreferencesState {
+  return {
+    preferences: [...preferences]
+      .sort((a, b) => order(a.type) - order(b.type))
+      .map((p) => ({
+        uuid: p.uuid,
+        type: p.type,
+        label: NOTIFICATION_TYPE_LABELS[p.type] ?? p.type_display,
+        email: p.email,
+        text: p.text,
+      })),
+    guests: communities.map((c) => ({
+      uuid: c.uuid,
+      name: c.community_name ?? '',
+      email: c.guest_notification_service.email,
+      text: c.guest_notification_service.text,
+    })),
   };
 }
 

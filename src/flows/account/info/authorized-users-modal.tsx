@@ -6,8 +6,7 @@ import type { FormEvent } from 'react';
 import { authorizedUsersMachine } from '../../../../machines/authorized-users/authorized-users.machine';
 import { duplicateNames } from '../../../../machines/authorized-users/authorized-users.schema';
 import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
+import { FormActions, Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { accountMessages } from '../../../domain/account-messages';
 
@@ -80,15 +79,13 @@ function UsersForm({ commercial }: { commercial: boolean }) {
       ) : (
         <p className="info-form__muted">{accountMessages.authorizedUsersLimit}</p>
       )}
-      <div className="dialog__actions">
-        {saving ? <Spinner label="Saving the list…" /> : null}
-        <Button variant="secondary" isDisabled={saving} onPress={() => actor.send({ type: 'users.cancel' })}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={!canSave && !saving} isPending={saving}>
-          {accountMessages.saveChangesAccount}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={accountMessages.saveChangesAccount}
+        onCancel={() => actor.send({ type: 'users.cancel' })}
+        canSubmit={canSave}
+        pending={saving}
+        pendingLabel="Saving the list…"
+      />
     </form>
   );
 }

@@ -13,9 +13,8 @@ import { Button } from '../../../ui/button';
 import { Switch } from '../../../ui/choice';
 import { FieldErrorText } from '../../../ui/field-parts';
 import { FileTrigger } from '../../../ui/file-trigger';
-import { Modal } from '../../../ui/modal';
+import { FormActions, Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast-queue';
 import { AddressFields } from './address-fields';
 import { CommunityActor } from './community-actor';
@@ -158,15 +157,13 @@ function CommunityForm({ lookup, focusMap }: { lookup: AddressLookup | null; foc
       </fieldset>
 
       {!canSave && !saving ? <p className="info-form__hint">{accountMessages.communitySaveHint}</p> : null}
-      <div className="dialog__actions">
-        {saving ? <Spinner label="Saving your community…" /> : null}
-        <Button variant="secondary" isDisabled={saving} onPress={() => actor.send({ type: 'community.cancel' })}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={!canSave && !saving} isPending={saving}>
-          {accountMessages.saveChangesAccount}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={accountMessages.saveChangesAccount}
+        onCancel={() => actor.send({ type: 'community.cancel' })}
+        canSubmit={canSave}
+        pending={saving}
+        pendingLabel="Saving your community…"
+      />
     </form>
   );
 }

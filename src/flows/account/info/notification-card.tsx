@@ -10,52 +10,21 @@ import type {
   Channel,
   GuestPreference,
   Preference,
-  PreferencesState,
 } from '../../../../machines/notification-preferences/notification-preferences.schema';
 import { useApi } from '../../../api-context';
 import { communitiesQuery, notificationPreferencesQuery } from '../../../api/account-queries';
 import type { components } from '../../../api/schema.gen';
-import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../domain/account-enums';
+import { NOTIFICATION_TYPE_LABELS } from '../../../domain/account-enums';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/choice';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
-import { createNotificationImplementations } from './actors';
+import { createNotificationImplementations, preferencesState } from './actors';
 import { accountMessages } from '../../../domain/account-messages';
 
 type Schemas = components['schemas'];
-
-/** A type's place in the spec's list (spec 3 §3), so the table reads the same for every account. */
-const order = (type: string) => {
-  const i = (NOTIFICATION_TYPES as readonly string[]).indexOf(type);
-  return i === -1 ? NOTIFICATION_TYPES.length : i;
-};
-
-/** The rows as the machine keeps them, in the spec's order, with the domain's label of each type (else type_display). */
-export function preferencesState(
-  preferences: readonly Schemas['NotificationPreference'][],
-  communities: readonly Schemas['CommunityInfo'][],
-): PreferencesState {
-  return {
-    preferences: [...preferences]
-      .sort((a, b) => order(a.type) - order(b.type))
-      .map((p) => ({
-        uuid: p.uuid,
-        type: p.type,
-        label: NOTIFICATION_TYPE_LABELS[p.type] ?? p.type_display,
-        email: p.email,
-        text: p.text,
-      })),
-    guests: communities.map((c) => ({
-      uuid: c.uuid,
-      name: c.community_name ?? '',
-      email: c.guest_notification_service.email,
-      text: c.guest_notification_service.text,
-    })),
-  };
-}
 
 export function NotificationCard({ user }: { user: AccountUserProps }) {
   return user.commercial ? <WithCommunities user={user} /> : <PreferencesForm user={user} communities={[]} />;

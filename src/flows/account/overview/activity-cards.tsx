@@ -13,8 +13,8 @@ import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { slashedDate, zonedDate } from './format';
 import { invoiceStatusStyle, isInvoice, paymentMethod, statusLabel } from './overview-model';
-import { TabLink } from './tab-link';
-import { useOfficeTimeZone } from './use-account';
+import { TabLink } from '../shared/tab-link';
+import { useOfficeTimeZone } from '../shared/use-account';
 import { accountMessages } from '../../../domain/account-messages';
 
 interface Props {

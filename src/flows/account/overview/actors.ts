@@ -4,6 +4,7 @@
 import { fromPromise } from 'xstate';
 import type { AddBagsRequest, AddBagsResult } from '../../../../machines/add-bags/add-bags.machine';
 import type { ApiClient } from '../../../api-context';
+import { isClientError } from '../../../api/errors';
 import { toast } from '../../../ui/toast-queue';
 import { notifyErrors } from '../../notify-errors';
 import { accountMessages } from '../../../domain/account-messages';
@@ -14,7 +15,7 @@ export function createAddBagsImplementations(api: ApiClient, reloadServices: () 
       addBags: fromPromise<AddBagsResult, AddBagsRequest>(async ({ input, signal }) => {
         const { data, error, response } = await api.POST('/service/add_bags/', { body: input, signal });
         if (data) return { kind: 'added', detail: data.detail.trim() || null };
-        if (response.status >= 400 && response.status < 500) return { kind: 'invalid', errors: error };
+        if (isClientError(response.status)) return { kind: 'invalid', errors: error };
         throw new Error(`add bags failed with ${response.status}`);
       }),
     },

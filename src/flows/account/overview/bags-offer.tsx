@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import type { AccountUserProps } from '../account-nav';
 import { slashedDate } from './format';
-import { addressLine } from '../shared/service-facts';
+import { addressLine, isCommercialOrder } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
 
 const loadFlow = () => import('./bags-flow');
@@ -23,9 +23,8 @@ export const BAGS_OFFER = `${BAGS_COUNT} bags for $${BAGS_PRICE}`;
 
 export function BagsOffer({ user }: { user: AccountUserProps }) {
   const api = useApi();
-  const orders = useSuspenseQuery(serviceOrdersQuery(api, user.uuid)).data.filter(
-    (o) => o.service_type === 'residential',
-  );
+  // Bags come with residential visits only (spec 3 §6; the server refuses a commercial service).
+  const orders = useSuspenseQuery(serviceOrdersQuery(api, user.uuid)).data.filter((o) => !isCommercialOrder(o));
   const [opens, setOpens] = useState(0);
   if (orders.length === 0) return null;
   return (

@@ -3,8 +3,8 @@
 import {} from '../../../domain/messages';
 import { AlertIcon } from '../../../ui/icons/alert';
 import type { AccountNav, AccountUserProps } from '../account-nav';
-import { TabLink } from './tab-link';
-import { useAccount } from './use-account';
+import { TabLink } from '../shared/tab-link';
+import { useAccount } from '../shared/use-account';
 import { accountMessages, overdueDaysText } from '../../../domain/account-messages';
 
 export function OverdueBanner({ user, nav }: { user: AccountUserProps; nav: AccountNav }) {

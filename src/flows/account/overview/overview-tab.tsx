@@ -16,7 +16,7 @@ import { overviewCards } from './overview-model';
 import type { OverviewCard } from './overview-model';
 import { ReferralCard } from './referral-card';
 import { ServicesSection } from './service-cards';
-import { TabLink } from './tab-link';
+import { TabLink } from '../shared/tab-link';
 import '../../../styles/account-overview.css';
 import { accountMessages } from '../../../domain/account-messages';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { toast } from '../../../ui/toast-queue';
 import type { AccountUserProps } from '../account-nav';
-import { useAccount } from './use-account';
+import { useAccount } from '../shared/use-account';
 import { accountMessages } from '../../../domain/account-messages';
 
 /** The copied link: the app's home page carrying the code (contract AccountInfo.referral_code). */

@@ -16,12 +16,12 @@ import { CheckIcon } from '../../../ui/icons/check';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
-import { addressLine, dogCount, lineItemLabel, serviceLocations } from '../shared/service-facts';
+import { addressLine, dogCount, isCommercialOrder, lineItemLabel, serviceLocations } from '../shared/service-facts';
 import { overlayFor, trackerRows } from './overview-model';
 import type { Overlay } from './overview-model';
 import { slashedDate } from './format';
-import { TabLink } from './tab-link';
-import { useOfficeTimeZone } from './use-account';
+import { TabLink } from '../shared/tab-link';
+import { useOfficeTimeZone } from '../shared/use-account';
 import { accountMessages } from '../../../domain/account-messages';
 
 type ServiceOrder = components['schemas']['ServiceOrder'];
@@ -50,7 +50,7 @@ export function ServicesSection({ user, nav }: Props) {
 }
 
 function ServiceCard({ order, user, nav }: Props & { order: ServiceOrder }) {
-  const commercial = order.service_type === 'commercial';
+  const commercial = isCommercialOrder(order);
   const address = addressLine(order.service_address);
   const locations = serviceLocations(order);
   return (

@@ -11,16 +11,13 @@ import type { FeedbackRequest } from '../../../../machines/service-feedback/serv
 import type { SaveResult } from '../../../../machines/ticket/ticket.machine';
 import type { TicketForm } from '../../../../machines/ticket/ticket.schema';
 import type { ApiClient } from '../../../api-context';
-import { ApiError } from '../../../api/errors';
+import { ApiError, isClientError } from '../../../api/errors';
 import type { components } from '../../../api/schema.gen';
 import { accountQueryKeys } from '../../../api/account-queries';
 import { toast } from '../../../ui/toast-queue';
 import { notifyErrors } from '../../notify-errors';
 import { pauseErrorLines, reviewErrorLines, ticketErrorLines } from './error-lines';
 import { accountMessages } from '../../../domain/account-messages';
-
-/** A 4xx answer is the form's to show; a 5xx (or no answer) is a failure. */
-const isClientError = (status: number) => status >= 400 && status < 500;
 
 export function createPauseImplementations(api: ApiClient, queryClient: QueryClient, userUuid: string) {
   return {

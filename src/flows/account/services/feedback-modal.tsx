@@ -7,9 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { serviceFeedbackMachine } from '../../../../machines/service-feedback/service-feedback.machine';
 import { useApi } from '../../../api-context';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
+import { FormActions, Modal } from '../../../ui/modal';
 import { StarRating } from '../../../ui/star-rating';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { inspect } from '../../../inspect';
@@ -69,15 +67,13 @@ export function FeedbackModal({ visit, when, onClose }: Props) {
           isDisabled={submitting}
           rows={4}
         />
-        <div className="dialog__actions">
-          {submitting ? <Spinner label="Sending your feedback…" /> : null}
-          <Button variant="secondary" onPress={onClose} isDisabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" isDisabled={!canSubmit && !submitting} isPending={submitting}>
-            Submit feedback
-          </Button>
-        </div>
+        <FormActions
+          submitLabel="Submit feedback"
+          onCancel={onClose}
+          canSubmit={canSubmit}
+          pending={submitting}
+          pendingLabel="Sending your feedback…"
+        />
       </form>
     </Modal>
   );

@@ -5,11 +5,9 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { CalendarDate } from '../../../domain/dates';
 import { fromWireDate, toWireDate } from '../../../domain/dates';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/choice';
 import { DatePicker } from '../../../ui/date-picker';
-import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
+import { FormActions, Modal } from '../../../ui/modal';
 import type { PauseActor } from './pause-section';
 import { accountMessages } from '../../../domain/account-messages';
 
@@ -90,15 +88,13 @@ export function PauseModal({ actor, street, today }: Props) {
         >
           {accountMessages.pauseUnderstand}
         </Checkbox>
-        <div className="dialog__actions">
-          {submitting ? <Spinner label="Pausing your service…" /> : null}
-          <Button variant="secondary" onPress={() => actor.send({ type: 'pause.close' })} isDisabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" isDisabled={!canPause && !submitting} isPending={submitting}>
-            {accountMessages.pauseService}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={accountMessages.pauseService}
+          onCancel={() => actor.send({ type: 'pause.close' })}
+          canSubmit={canPause}
+          pending={submitting}
+          pendingLabel="Pausing your service…"
+        />
       </form>
     </Modal>
   );

@@ -10,7 +10,7 @@ import { PROPERTY_TYPE_LABELS_ACCOUNT } from '../../../domain/enums';
 import { formatDollars } from '../../../domain/money';
 import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
-import { AppLink } from '../../../ui/plain-controls';
+import { TabLink } from '../shared/tab-link';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
@@ -47,9 +47,9 @@ function Breadcrumb({ nav, current }: { nav: AccountNav; current: string }) {
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
         <li>
-          <AppLink to="/account?tab=2" onNavigate={() => nav.go({ tab: 2 })}>
+          <TabLink nav={nav} to={{ tab: 2 }}>
             Services
-          </AppLink>
+          </TabLink>
         </li>
         <li aria-current="page">{current}</li>
       </ol>

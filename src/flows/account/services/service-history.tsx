@@ -22,8 +22,8 @@ import { StarRatingView } from '../../../ui/star-rating';
 import type { AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
 import { FeedbackModal } from './feedback-modal';
-import { useOfficeTimeZone } from './office-time';
-import { historyPage, technicianText } from '../shared/service-facts';
+import { useOfficeTimeZone } from '../shared/use-account';
+import { canRate, historyPage, technicianText } from '../shared/service-facts';
 import { visitTimeText } from './service-dates';
 import type { ServiceOrder, ServiceVisit } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
@@ -53,9 +53,6 @@ export function ServiceHistory({ order, user }: Props) {
     </Disclosure>
   );
 }
-
-/** The visits a customer can rate: every one but a cancelled visit (it did not take place). */
-const canRate = (visit: ServiceVisit) => visit.status !== 'cancelled';
 
 function HistoryTable({ order, user }: Props) {
   const api = useApi();

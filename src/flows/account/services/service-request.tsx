@@ -15,7 +15,7 @@ import { fromWireDate, toWireDate } from '../../../domain/dates';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
 import { DatePicker } from '../../../ui/date-picker';
-import { AppLink } from '../../../ui/plain-controls';
+import { TabLink } from '../shared/tab-link';
 import { Spinner } from '../../../ui/spinner';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
@@ -60,8 +60,6 @@ export default function ServiceRequest({ user, nav }: ServiceRequestProps) {
   );
 }
 
-const hrefOf = (s: AccountSearch) => `/account?tab=${s.tab}${s.service ? `&service=${s.service}` : ''}`;
-
 function Crumbs({
   nav,
   trail,
@@ -76,9 +74,9 @@ function Crumbs({
       <ol>
         {trail.map((c) => (
           <li key={c.label}>
-            <AppLink to={hrefOf(c.to)} onNavigate={() => nav.go(c.to)}>
+            <TabLink nav={nav} to={c.to}>
               {c.label}
-            </AppLink>
+            </TabLink>
           </li>
         ))}
         <li aria-current="page">{title}</li>

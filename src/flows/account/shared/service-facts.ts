@@ -7,6 +7,7 @@ import { FREQUENCY_LABELS, INTERESTED_PRODUCT_LABELS, INTERESTED_SERVICE_LABELS 
 import { formatDollars } from '../../../domain/money';
 import type { MapLocation } from '../../../adapters/map/service-map';
 import { multipointLocations } from '../../../adapters/map/wkt';
+import { formatAddressLine } from '../../../../machines/shared/address.schema';
 
 type Schemas = components['schemas'];
 export type ServiceOrder = Schemas['ServiceOrder'];
@@ -23,8 +24,7 @@ export const streetOf = (order: ServiceOrder) => order.service_address.address;
  * search-picked address is stored as the whole line) is shown as it is.
  */
 export function addressLine(a: Schemas['Address']): string {
-  if (a.address.trim().endsWith(a.zip_code)) return a.address.trim();
-  return `${a.address}, ${a.city}, ${a.state} ${a.zip_code}`;
+  return a.address.trim().endsWith(a.zip_code) ? a.address.trim() : formatAddressLine(a);
 }
 
 export const isCommercialOrder = (order: ServiceOrder) => order.service_type === 'commercial';
@@ -115,6 +115,9 @@ export function historyPage(count: number, offset: number, pageSize: number = PA
   const page = Math.min(pages, Math.floor(offset / pageSize) + 1);
   return { page, pages, hasPrevious: offset > 0, hasNext: offset + pageSize < count };
 }
+
+/** The visits a customer can rate: every one but a cancelled visit (it did not take place). */
+export const canRate = (visit: ServiceVisit) => visit.status !== 'cancelled';
 
 /** Who did the visit: the display name, else the technician's names ('Not assigned'; wording ours). */
 export function technicianText(visit: ServiceVisit): string {

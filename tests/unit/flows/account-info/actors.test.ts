@@ -11,9 +11,9 @@ import {
   createAuthorizedUsersImplementations,
   createCommunityImplementations,
   createNotificationImplementations,
+  preferencesState,
 } from '../../../../src/flows/account/info/actors';
 import { serverFieldErrors } from '../../../../src/flows/account/info/account-edit-actor';
-import { preferencesState } from '../../../../src/flows/account/info/notification-card';
 import type { components } from '../../../../src/api/schema.gen';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { accountFormFixture as form, addressFixture as address } from '../../../support/fixtures';
