@@ -395,7 +395,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       at(d(-4)),
     );
     const line = (n: number, priceCents: number, date: string) => ({
-      uuid: `c0000000-0000-4000-8000-00000000000${n}`,
+      uuid: `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
       service_code: 'WEEKLY',
       date,
       description: 'Weekly yard cleanup',
@@ -429,6 +429,18 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     // 24 days past due today: overdue_days 24 and the banner.
     await insert(tx, 'invoice', custUuid, invoice(2, d(-45), d(-24), null, 'overdue', 8400), at(d(-45)));
     await insert(tx, 'invoice', custUuid, invoice(3, d(-14), d(14), null, 'open-emailed', 8400), at(d(-14)));
+    // A year of older, paid monthly invoices (INV-1006 … INV-1018): with the three above and CM-2001 the
+    // Invoices tab has 17 rows, two pages of 15 (issue 15 item 6).
+    for (let k = 0; k < 13; k++) {
+      const date = d(-105 - 30 * k);
+      await insert(
+        tx,
+        'invoice',
+        custUuid,
+        invoice(6 + k, date, d(-90 - 30 * k), d(-92 - 30 * k), 'paid', 8400),
+        at(date),
+      );
+    }
     await insert(
       tx,
       'credit_memo',
@@ -526,6 +538,29 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
         created_at: `${d(-2)}T10:05:00.000Z`,
       },
       at(d(-2)),
+    );
+    await insert(
+      tx,
+      'message',
+      custUuid,
+      {
+        title: 'Extra cleanup before a party',
+        message: 'Could the technician come a day early next week? We have guests on Saturday.',
+        reason: 'request_one_time_service',
+        status: 'open',
+        read_by_customer: true,
+        read_by_staff_user: false,
+        created_at: `${d(-10)}T14:30:00.000Z`,
+        replies: [],
+        assigned_user_details: null,
+        user_details: userDetails(cust),
+        visit_date: null,
+        priority: null,
+        follow_up_date: null,
+        assigned_user: null,
+        satisfaction: null,
+      },
+      at(d(-10)),
     );
     await insert(
       tx,

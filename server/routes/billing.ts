@@ -2,6 +2,7 @@
 import type { Ctx, Handlers } from '../http';
 import { badRequest, forbidden, HttpError, notFound, ok, ownUserFilter, paginate, requireUser } from '../http';
 import { CARD_DECLINED, findToken, saveCard } from '../services/cards';
+import { payLinkFor } from '../services/pay-links';
 import { cents, parseCents } from '../services/pricing';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { pdfBase64 } from './account';
@@ -150,6 +151,15 @@ export const handlers: Handlers = {
   async invoiceList(ctx) {
     const user = ownUserFilter(ctx);
     return ok(paginate(ctx, (await listOwned(ctx.db, 'invoice', user.uuid)).sort(byDateDesc('invoice_date')), 15));
+  },
+
+  /** 'Pay now' (issue 15): the /pay link of one of the user's own unpaid invoices. */
+  async invoicePayLink(ctx) {
+    const user = requireUser(ctx);
+    const inv = await getOwned(ctx.db, 'invoice', ctx.params.uuid as string, user.uuid);
+    const link = await payLinkFor(ctx.db, inv, user.data);
+    if (!link) throw badRequest({ non_field_errors: ['This invoice is already paid.'] });
+    return ok({ link });
   },
 
   async invoicePrintInvoices(ctx) {

@@ -134,6 +134,12 @@ export const handlers: Handlers = {
     return ok(doc, 201);
   },
 
+  async messageRetrieve(ctx) {
+    const user = requireUser(ctx);
+    const m = await getOwned(ctx.db, 'message', ctx.params.uuid as string, user.uuid);
+    return ok((await withReplies(ctx, user.uuid, [m]))[0]);
+  },
+
   async messagePartialUpdate(ctx) {
     const user = requireUser(ctx);
     const m = await getOwned(ctx.db, 'message', ctx.params.uuid as string, user.uuid);

@@ -5,7 +5,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import type { components } from './schema.gen';
 import { unwrap } from './queries';
-import { DASHBOARD_MESSAGES, DASHBOARD_PAYMENTS, PAGE_SIZE_HISTORY } from '../domain/constants';
+import {
+  DASHBOARD_MESSAGES,
+  DASHBOARD_PAYMENTS,
+  PAGE_SIZE_HISTORY,
+  PAGE_SIZE_INVOICES,
+  PAGE_SIZE_PROPOSALS,
+} from '../domain/constants';
 import type { HistoryOrdering } from '../domain/account-enums';
 
 type Schemas = components['schemas'];
@@ -28,7 +34,20 @@ export const accountQueryKeys = {
     ['invoice', 'with-credit-memos', userUuid, limit, offset] as const,
   latestMessages: ['message', 'latest'] as const,
   unreadCount: ['message', 'unread-count'] as const,
+  // Issue 15: tabs 3–7.
+  pets: ['pet'] as const,
+  billingTab: (userUuid: string) => ['billing', userUuid] as const,
+  messages: (ordering: MessageOrdering | null, status: MessageStatus | null) =>
+    ['message', 'list', ordering, status] as const,
+  message: (uuid: string) => ['message', 'one', uuid] as const,
+  reasons: ['disposition-dropdown'] as const,
+  proposals: (offset: number) => ['proposal', offset] as const,
 };
+
+export type MessageOrdering = 'created_at' | '-created_at';
+export type MessageStatus = Schemas['MessageStatus'];
+/** The Messages tab shows every ticket on one list (the spec gives it no pages). */
+const MESSAGE_LIST_LIMIT = 100;
 
 /** The signed-in user as the account area needs them: the session's id and whether the roles are commercial. */
 export interface AccountUser {
@@ -181,5 +200,90 @@ export function unreadCountQuery(api: ApiClient) {
   return queryOptions({
     queryKey: accountQueryKeys.unreadCount,
     queryFn: async ({ signal }) => unwrap(await api.GET('/message/unread-count/', { signal })).count,
+  });
+}
+
+// ── Issue 15: Dogs, Billing Information, Invoices, Messages and Proposals ──
+
+/** GET pet/: the customer's dogs (every service's). */
+export function petsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: accountQueryKeys.pets,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/pet/', { params: { query: { limit: 100 } }, signal })).results,
+  });
+}
+
+/** GET /user-billing-info/get_user_billing_tab/ (user__uuid): cards, billing addresses and service orders. */
+export function billingTabQuery(api: ApiClient, userUuid: string) {
+  return queryOptions({
+    queryKey: accountQueryKeys.billingTab(userUuid),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/user-billing-info/get_user_billing_tab/', {
+          params: { query: { user__uuid: userUuid } },
+          signal,
+        }),
+      ),
+  });
+}
+
+/** The Invoices tab's page (0-based): 15 rows of invoices and credit memos, server paging. */
+export function invoicesPageQuery(api: ApiClient, userUuid: string, page: number) {
+  return invoicesAndMemosQuery(api, userUuid, PAGE_SIZE_INVOICES, page * PAGE_SIZE_INVOICES);
+}
+
+/** GET /message/ (ordering, status): the Messages tab's tickets with their replies. */
+export function messagesQuery(api: ApiClient, ordering: MessageOrdering | null, status: MessageStatus | null) {
+  return queryOptions({
+    queryKey: accountQueryKeys.messages(ordering, status),
+    queryFn: async ({ signal }) =>
+      (
+        unwrap(
+          await api.GET('/message/', {
+            params: {
+              query: {
+                limit: MESSAGE_LIST_LIMIT,
+                ...(ordering ? { ordering } : {}),
+                ...(status ? { status } : {}),
+              },
+            },
+            signal,
+            parseAs: 'json',
+          }),
+        ) as Schemas['PaginatedMessageList']
+      ).results,
+  });
+}
+
+/** GET /message/{uuid}/: one ticket with its replies (404 for another user's). */
+export function messageQuery(api: ApiClient, uuid: string) {
+  return queryOptions({
+    queryKey: accountQueryKeys.message(uuid),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/message/{uuid}/', { params: { path: { uuid } }, signal })),
+  });
+}
+
+/** GET /disposition-dropdown/: the ticket reasons (reason label, dis_name key). */
+export function reasonsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: accountQueryKeys.reasons,
+    staleTime: Infinity,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/disposition-dropdown/', { params: { query: { limit: 100 } }, signal })).results,
+  });
+}
+
+/** GET /crm/commerical-crm/ (the API's spelling; limit 15, offset): the Proposals tab's page (0-based). */
+export function proposalsQuery(api: ApiClient, page: number) {
+  return queryOptions({
+    queryKey: accountQueryKeys.proposals(page),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/crm/commerical-crm/', {
+          params: { query: { limit: PAGE_SIZE_PROPOSALS, offset: page * PAGE_SIZE_PROPOSALS } },
+          signal,
+        }),
+      ),
   });
 }

@@ -836,6 +836,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoice/{uuid}/pay-link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The /pay link of one of the user's unpaid invoices ('Pay now')
+         * @description The link the spec's payment e-mails carry (spec 2, /pay): `/pay?` + base64 of stax_public_apikey, total, taxes, invoice_uuid and stax_customer, built from the invoice's own balance. 404 for an invoice that is not the user's; 400 when nothing is left to pay.
+         */
+        get: operations["invoicePayLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoice/print-invoices/": {
         parameters: {
             query?: never;
@@ -935,7 +955,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One ticket with its replies (internal replies never included) */
+        get: operations["messageRetrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2523,6 +2544,10 @@ export interface components {
             read_by_customer?: boolean;
             status?: components["schemas"]["MessageStatus"];
             satisfaction?: components["schemas"]["Satisfaction"];
+        };
+        PayLinkResponse: {
+            /** @description '/pay?' followed by the base64 query the payment page reads. */
+            link: string;
         };
         UnreadCount: {
             /** Format: int32 */
@@ -4359,6 +4384,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    invoicePayLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, a path on this app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayLinkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     invoicePrintInvoices: {
         parameters: {
             query?: {
@@ -4486,7 +4537,7 @@ export interface operations {
                 priority?: number;
                 /** @description `csv` answers text/csv (saved as messages.csv). */
                 format?: "csv";
-                /** @description Minutes from UTC of the user's clock, for the CSV's times. */
+                /** @description The browser's offset from UTC in minutes, with the sign of JavaScript's Date.getTimezoneOffset(): minutes to add to local time to get UTC (New York in winter 300, Berlin in summer -120). The CSV's times are written in that local time. */
                 time_offset?: number;
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4539,6 +4590,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    messageRetrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     messagePartialUpdate: {

@@ -164,6 +164,21 @@ export const accountMessages = {
   feedbackSaved: 'Thank you for your feedback!',
   /** One-time or edit request sent; wording ours. */
   serviceRequestSent: 'Your request was sent. We will get back to you soon.',
+
+  // ── Dogs (issue 15; tab 3) ──
+  // (its words go here)
+
+  // ── Billing Information (issue 15; tab 4) ──
+  // (its words go here)
+
+  // ── Invoices (issue 15; tab 5) ──
+  // (its words go here)
+
+  // ── Messages (issue 15; tab 6) ──
+  // (its words go here)
+
+  // ── Proposals (issue 15; tab 7) ──
+  // (its words go here)
 } as const;
 
 /** The overdue banner's days (design.md §8: real days, not the spec's fixed '24 days over due'). */

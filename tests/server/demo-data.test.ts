@@ -158,15 +158,23 @@ async function expectCustomerStory(now: Date | null, today: string) {
     ['Luna', main?.uuid],
   ]);
   expect((await c.get('/user-billing-info/')).count).toBe(1);
-  const invoices = (await c.get('/invoice/')).results;
-  expect(invoices.map((i: Doc) => [i.invoice_id, i.status])).toEqual([
+  const invoicePage = await c.get('/invoice/');
+  const invoices = invoicePage.results;
+  // 16 invoices: 15 on the first page, newest first; the 13 oldest are paid (issue 15 item 6).
+  expect(invoicePage.count).toBe(16);
+  expect(invoices.slice(0, 4).map((i: Doc) => [i.invoice_id, i.status])).toEqual([
     ['INV-1003', 'open-emailed'],
     ['INV-1002', 'overdue'],
     ['INV-1001', 'paid'],
+    ['INV-1006', 'paid'],
   ]);
   expect(invoices[1].due_date).toBe(addDays(today, -24));
-  const merged = (await c.get('/credit-memo/get_credit_memo_and_invoice/')).results;
-  expect(merged.map((r: Doc) => r.creditmemo_id ?? r.invoice_id)).toContain('CM-2001');
+  const merged = await c.get('/credit-memo/get_credit_memo_and_invoice/?limit=15&offset=15');
+  expect(merged.count).toBe(17);
+  expect(merged.results.map((r: Doc) => r.creditmemo_id ?? r.invoice_id)).toEqual(['INV-1017', 'INV-1018']);
+  expect(
+    (await c.get('/credit-memo/get_credit_memo_and_invoice/')).results.map((r: Doc) => r.creditmemo_id ?? r.invoice_id),
+  ).toContain('CM-2001');
   expect((await c.get('/crm/payment/')).count).toBe(3);
   const tickets = (await c.get('/message/')).results;
   // (A later test adds a ticket of its own to the account.)

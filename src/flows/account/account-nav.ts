@@ -11,6 +11,10 @@ export interface AccountSearch {
   service?: string | undefined;
   /** Messages: open the new-ticket form with this reason (spec 3 §4 Ticket entry flags). */
   request?: ServiceRequestReason | undefined;
+  /** Messages: the ticket whose detail view is open. */
+  ticket?: string | undefined;
+  /** Invoices and Proposals: the page shown, 1-based (absent: the first). */
+  page?: number | undefined;
 }
 
 export interface AccountNav {

@@ -25,6 +25,11 @@ const TAB_SCREENS: Partial<Record<AccountTab, ComponentType<TabProps>>> = {
   0: lazy(() => import('./overview/overview-tab')),
   1: lazy(() => import('./info/info-tab')),
   2: lazy(() => import('./services/services-tab')),
+  3: lazy(() => import('./dogs/dogs-tab')),
+  4: lazy(() => import('./billing/billing-tab')),
+  5: lazy(() => import('./invoices/invoices-tab')),
+  6: lazy(() => import('./messages/messages-tab')),
+  7: lazy(() => import('./proposals/proposals-tab')),
 };
 /** Tab 6 with a request entry (?request=): the request/edit-service form (spec 3 §2, §4 Ticket entry flags). */
 const ServiceRequest = lazy(() => import('./services/service-request'));

@@ -1,5 +1,5 @@
 // /account (spec 3 §2): the route's guard put the session's user and a visible tab in the context;
-// the URL's search is the page's place (tab, open service, request entry).
+// the URL's search is the page's place (tab, open service, request entry, open ticket, page).
 import { getRouteApi } from '@tanstack/react-router';
 import { acquisitionStore } from '../../flows/acquisition-store';
 import { AccountView } from '../../flows/account/account-view';
@@ -12,7 +12,7 @@ export function AccountScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const nav = {
-    search: { tab, service: search.service, request: search.request },
+    search: { tab, service: search.service, request: search.request, ticket: search.ticket, page: search.page },
     go: (next: AccountSearch, options?: { replace?: boolean }) =>
       void navigate({ search: next, replace: options?.replace ?? false }),
   };

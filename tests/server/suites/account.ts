@@ -274,6 +274,16 @@ export function accountSuite() {
       const memo = merged.body.results.find((r: { creditmemo_id?: string }) => r.creditmemo_id);
       expect(pdfOk((await call('GET', `/invoice/print-invoices/?uuid=${memo.uuid}`, { token })).body.data)).toBe(true);
       expect(pdfOk((await call('GET', '/invoice/print-invoices/', { token })).body.data)).toBe(true);
+      // 'Pay now': the link of an unpaid invoice carries its balance; a paid one has none (issue 15).
+      const overdue = inv.body.results.find((i: { status: string }) => i.status === 'overdue');
+      const link = await call('GET', `/invoice/${overdue.uuid}/pay-link/`, { token });
+      expect(link.body.link).toMatch(/^\/pay\?/);
+      const fields = new URLSearchParams(Buffer.from(link.body.link.slice(5), 'base64').toString('utf8'));
+      expect(fields.get('invoice_uuid')).toBe(overdue.uuid);
+      expect(fields.get('stax_public_apikey')).toBe('sandbox');
+      expect((Number(fields.get('total')) + Number(fields.get('taxes'))).toFixed(2)).toBe(overdue.balance_due);
+      const paid = inv.body.results.find((i: { status: string }) => i.status === 'paid');
+      expect((await call('GET', `/invoice/${paid.uuid}/pay-link/`, { token })).status).toBe(400);
       const pays = await call('GET', '/crm/payment/?limit=3&ordering=-created_at', { token });
       expect(pays.body.results).toHaveLength(3);
       expect(pays.body.results[0].created_at >= pays.body.results[1].created_at).toBe(true);
@@ -383,6 +393,12 @@ export function accountSuite() {
       expect(reply.status).toBe(201);
       const read = await call('PATCH', `/message/${t.body.uuid}/`, { token, body: { read_by_customer: false } });
       expect(read.body.replies).toHaveLength(1);
+      const one = await call('GET', `/message/${t.body.uuid}/`, { token });
+      expect(one.body).toMatchObject({
+        uuid: t.body.uuid,
+        read_by_customer: false,
+        replies: [{ message: 'More info' }],
+      });
       expect((await call('GET', '/message/unread-count/', { token })).body).toEqual({ count: 1 });
       expect((await call('PATCH', `/message/${t.body.uuid}/`, { token, body: { status: 'closed' } })).status).toBe(400);
       const closed = await call('PATCH', `/message/${t.body.uuid}/`, {

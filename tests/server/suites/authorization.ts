@@ -155,12 +155,14 @@ export function authorizationSuite() {
           path: `/user-billing-info/get_user_billing_tab/?user__uuid=${a.userUuid}`,
         },
         invoiceList: { method: 'GET', path: `/invoice/?user__uuid=${a.userUuid}` },
+        invoicePayLink: { method: 'GET', path: `/invoice/${invoice.uuid}/pay-link/` },
         invoicePrintInvoices: { method: 'GET', path: `/invoice/print-invoices/?uuid=${invoice.uuid}` },
         creditMemoGetCreditMemoAndInvoice: {
           method: 'GET',
           path: `/credit-memo/get_credit_memo_and_invoice/?user__uuid=${a.userUuid}`,
         },
         crmPaymentList: { method: 'GET', path: `/crm/payment/?user__uuid=${a.userUuid}` },
+        messageRetrieve: { method: 'GET', path: `/message/${msg.uuid}/` },
         messagePartialUpdate: {
           method: 'PATCH',
           path: `/message/${msg.uuid}/`,
