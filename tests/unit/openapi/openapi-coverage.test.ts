@@ -124,7 +124,14 @@ const SPEC_CALLS: SpecCall[] = [
 ];
 
 // Operations that are not a spec §7 call but belong to the contract (design.md §6, §7).
-const EXTRA_CALLS = ['POST auth/logout/', 'POST sandbox/tokenize/', 'GET dev/outbox/'];
+const EXTRA_CALLS = [
+  'POST auth/logout/',
+  'POST sandbox/tokenize/',
+  'GET dev/outbox/',
+  // Issue 15: a ticket opened by URL (and reloaded after a reply); 'Pay now' on an unpaid invoice.
+  'GET message/{uuid}/',
+  'GET invoice/{uuid}/pay-link/',
+];
 
 // Calls a visitor makes without a token (spec 1 §6 "Visitor (anonymous): sends no Authorization header"):
 // sign-in and password flows, the acquisition flow up to checkout, the enquiry and its dog page, the
