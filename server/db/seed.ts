@@ -3,6 +3,7 @@
 // Fixed UUIDs for offices and add-ons so docs, tests and bookmarks can name them.
 import type { Db } from './db';
 import { markDemo } from './demo-dates';
+import { demoDogPhotos } from './demo-photos';
 import { officeToday } from '../services/catalog';
 import { createUser } from '../services/auth';
 import { insert } from '../services/records';
@@ -305,11 +306,13 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       },
       at(d(-60)),
     );
+    // Both dogs have a photo: a small PNG drawn in demo-photos.ts.
+    const photos = demoDogPhotos();
     for (const p of [
       { name: 'Biscuit', breed: 'Beagle', birthday: '2019-04-02', is_friendly: true, can_treat: true },
       { name: 'Luna', breed: 'Husky', birthday: '2021-09-15', is_friendly: false, can_treat: false },
     ])
-      await insert(tx, 'pet', custUuid, petDoc(p, order));
+      await insert(tx, 'pet', custUuid, petDoc({ ...p, photo: photos[p.name] }, order));
     // Weekly at 100 Main St: 12 weeks of history (2 pages of 10), today's visit in progress, 5 weeks ahead
     // (the one 3 weeks out falls in the 'Vacation' pause and answers as paused).
     const reviews: Record<number, [number, string]> = {
@@ -854,6 +857,20 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
         is_internal: false,
         user_details: { ...STAFF_DETAILS, uuid: ownerUuid },
         created_at: `${dc(-1)}T14:00:00.000Z`,
+      },
+      at(dc(-1)),
+    );
+    // Staff's note to themselves: stored on the ticket, never answered to the customer.
+    await insert(
+      tx,
+      'reply',
+      commUuid,
+      {
+        message: 'Internal: add 2 boxes of header bags to the Austin van.',
+        parent_uuid: ct1.uuid,
+        is_internal: true,
+        user_details: { ...STAFF_DETAILS, uuid: ownerUuid },
+        created_at: `${dc(-1)}T14:05:00.000Z`,
       },
       at(dc(-1)),
     );

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUs
 import { hashPassword, revokeOtherTokens } from '../services/auth';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday } from '../services/catalog';
 import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
+import { birthdayProblem, COMMERCIAL_DOGS, photoProblem } from '../services/pet-rules';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
 import { passwordProblem } from './auth';
@@ -215,6 +216,7 @@ export const handlers: Handlers = {
     const b = ctx.body as Record<string, unknown> & { service_order_uuid: string };
     const order = await ownOrder(ctx, b.service_order_uuid).catch(() => null);
     if (!order) throw forbidden();
+    await checkPet(ctx, b, order, null);
     return ok(await insert(ctx.db, 'pet', user.uuid, petDoc({ ...b, uuid: undefined }, order)), 201);
   },
 
@@ -223,11 +225,13 @@ export const handlers: Handlers = {
     const pet = await getOwned(ctx.db, 'pet', ctx.params.uuid as string, user.uuid);
     const b = { ...(ctx.body as Record<string, unknown>) };
     delete b.uuid;
+    let order: Doc | null = null;
     if (typeof b.service_order_uuid === 'string' && b.service_order_uuid !== pet.service_order_uuid) {
-      const order = await ownOrder(ctx, b.service_order_uuid).catch(() => null);
+      order = await ownOrder(ctx, b.service_order_uuid).catch(() => null);
       if (!order) throw forbidden();
       b.service_address = order.service_address;
     }
+    await checkPet(ctx, b, order, pet);
     return ok(await save(ctx.db, merge(pet, b)));
   },
 
@@ -403,6 +407,22 @@ export const handlers: Handlers = {
     return ok({ data });
   },
 };
+
+/**
+ * A dog's rules (services/pet-rules.ts), as 400 field errors: the birthday not after the office's today, the
+ * service (`order`: the one named, if any) residential, the photo an image ≤ 5 MB. `photo: null` clears the
+ * photo and an absent one keeps it; a photo equal to the stored one is the stored one, not a new upload.
+ */
+async function checkPet(ctx: Ctx, b: Record<string, unknown>, order: Doc | null, pet: Doc | null) {
+  const errors: Record<string, string[]> = {};
+  if (order?.service_type === 'commercial') errors.service_order_uuid = [COMMERCIAL_DOGS];
+  const today = officeToday(ctx.now, await userTimeZone(ctx.db, requireUser(ctx)));
+  const birthday = birthdayProblem(b.birthday, today);
+  if (birthday) errors.birthday = [birthday];
+  const photo = typeof b.photo === 'string' && b.photo !== pet?.photo ? photoProblem(b.photo) : null;
+  if (photo) errors.photo = [photo];
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
 
 /** The tracker's four steps (openapi TrackerStep). */
 const TRACKER_STEPS = ['scheduled', 'technician_assigned', 'technician_en_route', 'service_complete'] as const;

@@ -55,6 +55,7 @@ export const handlers: Handlers = {
     rows.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) * (asc ? 1 : -1));
     const full = await withReplies(ctx, user.uuid, rows);
     if (ctx.query.format === 'csv') {
+      // A spreadsheet for people: the reason's and status's words, times in the browser's zone (UTC without one).
       const offset = typeof ctx.query.time_offset === 'number' ? ctx.query.time_offset : 0;
       const lines = [
         ['Title', 'Reason', 'Status', 'Priority', 'Created', 'Visit date', 'Message', 'Replies'].join(','),
@@ -63,8 +64,8 @@ export const handlers: Handlers = {
         lines.push(
           [
             m.title,
-            m.reason,
-            m.status,
+            REASONS.find((r) => r.dis_name === m.reason)?.reason ?? m.reason,
+            m.status === 'closed' ? 'Closed' : 'Open',
             m.priority,
             localTime(String(m.created_at), offset),
             m.visit_date,

@@ -2043,14 +2043,21 @@ export interface components {
         PaginatedServiceOrderEnquiryList: components["schemas"]["PaginationBase"] & {
             results: components["schemas"]["ServiceOrderEnquiry"][];
         };
+        /** @description A dog (residential services only; spec 3 §5). The server refuses, as 400 field errors: a `birthday` after today in the account's field office's time zone (`{"birthday": ["Invalid date: a birthday cannot be in the future."]}`); a `service_order_uuid` naming a commercial service (`{"service_order_uuid": ["Dogs can only be added to a residential service."]}`; another user's service, or none, is 403); a `photo` that is not an image data URL `data:<mime>;base64,…` whose decoded bytes begin with a PNG, JPEG, GIF, WebP or HEIC signature matching the declared MIME type (image/png, image/jpeg, image/gif, image/webp, image/heic or image/heif), or that decodes to more than 5 MB (5,242,880 bytes). */
         PetCreateRequest: {
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description One of the user's residential services.
+             */
             service_order_uuid: string;
             breed?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Not after the office's today.
+             */
             birthday?: string | null;
-            /** @description Image as a data URL. */
+            /** @description Image as a data URL (PNG, JPEG, GIF, WebP or HEIC; at most 5 MB decoded). */
             photo?: string | null;
             additional_info?: string | null;
             about_your_dogs?: string | null;
@@ -2060,16 +2067,23 @@ export interface components {
             has_doggy_door?: boolean | null;
             is_dogs_outside?: boolean | null;
         };
+        /** @description The fields to change, under PetCreateRequest's rules (400 field errors `birthday`, `service_order_uuid`, `photo`). `photo`: a new image data URL replaces the photo, `null` removes it, and leaving it out keeps it (the app sends it only when it changed; the stored value sent back unchanged is accepted as is). */
         PetUpdateRequest: {
             /** Format: uuid */
             uuid?: string;
             name?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description One of the user's residential services.
+             */
             service_order_uuid?: string;
             breed?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Not after the office's today.
+             */
             birthday?: string | null;
-            /** @description Image as a data URL; sent only when changed. */
+            /** @description Image as a data URL (PNG, JPEG, GIF, WebP or HEIC; at most 5 MB decoded); null removes the photo; sent only when changed. */
             photo?: string | null;
             additional_info?: string | null;
             about_your_dogs?: string | null;
@@ -4535,7 +4549,7 @@ export interface operations {
                 ordering?: "created_at" | "-created_at";
                 status?: components["schemas"]["MessageStatus"];
                 priority?: number;
-                /** @description `csv` answers text/csv (saved as messages.csv). */
+                /** @description `csv` answers text/csv (saved as messages.csv): the header row `Title,Reason,Status,Priority,Created,Visit date,Message,Replies`, then one row per ticket (the reason and status as words, Created as `YYYY-MM-DD HH:MM` in the time_offset's local time, Replies counting the public replies). */
                 format?: "csv";
                 /** @description The browser's offset from UTC in minutes, with the sign of JavaScript's Date.getTimezoneOffset(): minutes to add to local time to get UTC (New York in winter 300, Berlin in summer -120). The CSV's times are written in that local time. */
                 time_offset?: number;

@@ -11,6 +11,9 @@ import { idempotencySuite } from './suites/idempotency';
 import { quoteOrdersSuite } from './suites/quote-orders';
 import { accountDatesSuite } from './suites/account-dates';
 import { addressCheckSuite } from './suites/address-check';
+import { isolationSuite } from './suites/isolation';
+import { messagesCsvSuite } from './suites/messages-csv';
+import { petsSuite } from './suites/pets';
 
 describe('reference API', () => {
   it('boots the shared seeded database', async () => {
@@ -24,6 +27,9 @@ describe('reference API', () => {
   quoteOrdersSuite();
   accountDatesSuite();
   addressCheckSuite();
+  petsSuite();
+  messagesCsvSuite();
+  isolationSuite();
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
-// Issue 14 items 6 and 7: the demo accounts have something for every card, list and state of the account area,
+// Issue 14 items 6 and 7 (and issue 15 items 6 and 7: dog photos, a staff-only reply, proposals with a PDF): the demo
+// accounts have something for every card, list and state of the account area,
 // and their dates never go stale. One PGlite database in a temp DATA_DIR, seeded on 9 March 2026 (office date;
 // 02:00 UTC on 10 March; PGlite only, like persistence.test.ts), then started again today as `npm start` does (bootApi): the demo dates move forward,
 // records people made on the demo accounts do not, and a second start the same day changes nothing.
@@ -14,6 +15,7 @@ import { bootApi } from '../../server/main';
 import { issueToken } from '../../server/services/auth';
 import { officeToday } from '../../server/services/catalog';
 import { addDays } from '../../server/services/documents';
+import { photoProblem } from '../../server/services/pet-rules';
 import type { Doc } from '../../server/services/records';
 import { contractProblem } from './support';
 
@@ -157,6 +159,10 @@ async function expectCustomerStory(now: Date | null, today: string) {
     ['Biscuit', main?.uuid],
     ['Luna', main?.uuid],
   ]);
+  // Each with its own photo: a PNG data URL the server's own image check accepts (issue 15 item 7).
+  const photos = pets.map((p: Doc) => String(p.photo));
+  expect(photos.every((p: string) => p.startsWith('data:image/png;base64,') && photoProblem(p) === null)).toBe(true);
+  expect(new Set(photos).size).toBe(2);
   expect((await c.get('/user-billing-info/')).count).toBe(1);
   const invoicePage = await c.get('/invoice/');
   const invoices = invoicePage.results;
@@ -184,8 +190,23 @@ async function expectCustomerStory(now: Date | null, today: string) {
       ['Billing question', 'closed', 0],
     ]),
   );
+  await expectInternalReplyHidden(c, tickets.find((m: Doc) => m.title === 'Gate was left open').uuid);
   expect(await c.get('/message/unread-count/')).toEqual({ count: 1 });
   expect((await c.get('/notification-preference/')).count).toBe(5);
+}
+
+/** A ticket's internal reply exists in the database but no answer about the ticket carries it. */
+async function expectInternalReplyHidden(c: Awaited<ReturnType<typeof as>>, ticket: string) {
+  const internal = await db.query<{ data: Doc }>(
+    "SELECT data FROM records WHERE kind = 'reply' AND owner_uuid = $1 AND data->>'parent_uuid' = $2 AND (data->>'is_internal')::boolean",
+    [c.uuid, ticket],
+  );
+  expect(internal).toHaveLength(1);
+  const secret = String(internal[0]?.data.message);
+  const one = await c.get(`/message/${ticket}/`);
+  expect((one.replies as Doc[]).map((r) => r.is_internal)).toEqual([false]);
+  for (const answer of [one, await c.get('/message/'), await c.get('/message/?status=open&limit=4')])
+    expect(JSON.stringify(answer)).not.toContain(secret);
 }
 
 /** What the community manager's account area shows when the Austin office's date is `today`. */
@@ -235,8 +256,15 @@ async function expectCommunityStory(now: Date | null, today: string) {
     ['open', ['staff']],
     ['closed', []],
   ]);
+  expect(tickets[1]).toMatchObject({ title: 'Invoice address', satisfaction: 'happy' });
+  // The open ticket also has a staff-only reply (issue 15 item 7): stored, never answered, in the list or the ticket.
+  await expectInternalReplyHidden(c, tickets[0].uuid);
   expect(await c.get('/message/unread-count/')).toEqual({ count: 1 });
-  expect((await c.get('/crm/commerical-crm/')).count).toBe(2);
+  const proposals = (await c.get('/crm/commerical-crm/')).results as Doc[];
+  expect(proposals.map((p) => p.is_looking_for_proposal)).toEqual([true, false]);
+  expect(proposals[0]?.proposal_due).toMatch(new RegExp(`^${addDays(today, 10)}T`));
+  const pdf = await c.get(`/crm/commerical-crm/${proposals[0]?.uuid}/proposal-pdf/`);
+  expect(Buffer.from(pdf.data, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect((await c.get('/crm/commercial-community/')).results).toEqual([
     expect.objectContaining({ properties_in_community: ['townhomes', 'detached'], home_count: '101-350' }),
   ]);
@@ -248,7 +276,7 @@ describe.skipIf(!onPglite)('demo data (issue 14 item 6)', () => {
     await expectCustomerStory(T0, SEEDED);
   });
 
-  it('the community: a visit scheduled today, rated history, a card, payments, a credit memo, tickets', async () => {
+  it('the community: a visit scheduled today, rated history, a card, payments, a credit memo, tickets, proposals', async () => {
     await expectCommunityStory(T0, SEEDED);
   });
 });

@@ -167,6 +167,24 @@ export function accountDatesSuite() {
       expect((await ticket('2026-03-09')).status).toBe(201);
     });
 
+    it("a dog's birthday cannot be after the office's today (issue 15 item 7), on add and on edit", async () => {
+      const c = await customer(DEMO_OFFICE, '27603', T);
+      const add = (birthday: string) =>
+        at(T, c.token, 'POST', '/pet/', { name: 'Pip', service_order_uuid: c.order.uuid, birthday });
+      // 10 March is today in UTC but tomorrow in Raleigh.
+      const refused = { birthday: ['Invalid date: a birthday cannot be in the future.'] };
+      expect(await add('2026-03-10')).toEqual({ status: 400, body: refused });
+      const pip = await add('2026-03-09');
+      expect(pip).toMatchObject({ status: 201, body: { birthday: '2026-03-09' } });
+      const edit = (birthday: string | null) =>
+        at(T, c.token, 'PATCH', `/pet/${pip.body.uuid}/`, { birthday, name: 'Pip II' });
+      expect(await edit('2027-01-01')).toEqual({ status: 400, body: refused });
+      expect((await at(T, c.token, 'GET', '/pet/')).body.results).toEqual([
+        expect.objectContaining({ name: 'Pip', birthday: '2026-03-09' }),
+      ]);
+      expect((await edit(null)).body).toMatchObject({ name: 'Pip II', birthday: null });
+    });
+
     it('one instant, two offices: at 04:30 UTC it is 10 March in Raleigh and still 9 March in Austin', async () => {
       const raleigh = await customer(DEMO_OFFICE, '27603', T2);
       const austin = await customer(AUSTIN, '78701', T2);

@@ -215,12 +215,27 @@ export function authorizationSuite() {
         community.uuid,
         proposal.uuid,
       ];
+      // Everything A and the community account own, and their user rows, byte for byte (issue 15 item 7).
+      const owners = [a.userUuid, commMe.uuid];
+      const snapshot = async () =>
+        JSON.stringify([
+          await db.query('SELECT uuid, kind, data FROM records WHERE owner_uuid = ANY($1::uuid[]) ORDER BY uuid', [
+            owners,
+          ]),
+          await db.query(
+            'SELECT uuid, email, first_name, last_name, roles, data FROM users WHERE uuid = ANY($1::uuid[]) ORDER BY uuid',
+            [owners],
+          ),
+        ]);
+      const before = await snapshot();
       for (const [id, r] of Object.entries(withIds)) {
         const res = await call(r.method, r.path, { token: b.token, body: r.body });
         expect([403, 404], `${id} with another user's ids → ${res.status} ${res.text.slice(0, 200)}`).toContain(
           res.status,
         );
+        for (const s of [...secrets, 'private', 'INV-A']) expect(res.text.includes(s), `${id} leaks ${s}`).toBe(false);
       }
+      expect(await snapshot(), "B's attempts changed nothing of A's or the community's").toBe(before);
       for (const [id, r] of Object.entries(selfOnly)) {
         const res = await call(r.method, r.path, { token: b.token, body: r.body });
         expect(res.status, `${id} as B`).toBeLessThan(300);

@@ -1,0 +1,106 @@
+// Issue 15 item 7, the server's side of a dog: never on a commercial service, and the photo an image (PNG, JPEG,
+// GIF, WebP or HEIC by its first bytes, the declared MIME type matching) of at most 5 MB; `photo: null` removes
+// it and leaving it out keeps it. (The birthday rule is in account-dates.ts: it needs the office's "today".)
+import { describe, expect, it } from 'vitest';
+import { demoDogPhotos } from '../../../server/db/demo-photos';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoProblem } from '../../../server/services/pet-rules';
+import { insert } from '../../../server/services/records';
+import { call, getWorld, login, newCustomer } from '../support';
+
+const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+const padded = (head: number[] | string, size = 64) => {
+  const b = Buffer.alloc(size);
+  b.set(typeof head === 'string' ? Buffer.from(head, 'latin1') : head);
+  return b;
+};
+/** Headers of each image kind the server accepts, as the browser's FileReader would send them. */
+const IMAGES = {
+  png: dataUrl('image/png', padded([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpeg: dataUrl('image/jpeg', padded([0xff, 0xd8, 0xff, 0xe0])),
+  gif: dataUrl('image/gif', padded('GIF89a')),
+  webp: dataUrl('image/webp', padded('RIFF\x24\x00\x00\x00WEBPVP8 ')),
+  heic: dataUrl('image/heic', padded('\x00\x00\x00\x18ftypheic')),
+};
+
+export function petsSuite() {
+  describe('dogs: residential services only; photos are images of at most 5 MB (issue 15 item 7)', () => {
+    it('the photo check recognises each image by its signature and its declared type', () => {
+      for (const url of Object.values(IMAGES)) expect(photoProblem(url), url.slice(0, 30)).toBeNull();
+      expect(photoProblem(IMAGES.png.replace('image/png', 'image/jpeg'))).toBe(
+        PHOTO_MESSAGES.mismatch('PNG', 'image/jpeg'),
+      );
+      expect(photoProblem(dataUrl('image/png', padded('%PDF-1.7')))).toBe(PHOTO_MESSAGES.notImage);
+      expect(photoProblem(dataUrl('image/svg+xml', padded('<svg xmlns="http://www.w3.org/2000/svg">')))).toBe(
+        PHOTO_MESSAGES.notImage,
+      );
+      for (const notDataUrl of ['https://example.com/dog.png', 'data:image/png,rawbytes', 'data:image/png;base64,%%'])
+        expect(photoProblem(notDataUrl), notDataUrl).toBe(PHOTO_MESSAGES.notDataUrl);
+      const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+      expect(photoProblem(dataUrl('image/png', padded(png, MAX_PHOTO_BYTES)))).toBeNull();
+      expect(photoProblem(dataUrl('image/png', padded(png, MAX_PHOTO_BYTES + 1)))).toBe(PHOTO_MESSAGES.tooLarge);
+      // The demo dogs' photos pass the server's own check.
+      for (const url of Object.values(demoDogPhotos())) expect(photoProblem(url)).toBeNull();
+    });
+
+    it('add and edit: a photo that is not an image, mislabelled or over 5 MB is a 400 under photo; null removes it', async () => {
+      const { token, orderUuid } = await newCustomer();
+      const refused = async (photo: string, message: string) => {
+        const r = await call('POST', '/pet/', { token, body: { name: 'Nope', service_order_uuid: orderUuid, photo } });
+        expect(r.status, message).toBe(400);
+        expect(r.body).toEqual({ photo: [message] });
+      };
+      await refused(dataUrl('image/png', padded('%PDF-1.7')), PHOTO_MESSAGES.notImage);
+      await refused(IMAGES.gif.replace('image/gif', 'image/png'), PHOTO_MESSAGES.mismatch('GIF', 'image/png'));
+      await refused('https://example.com/dog.png', PHOTO_MESSAGES.notDataUrl);
+      const tooBig = dataUrl('image/jpeg', padded([0xff, 0xd8, 0xff, 0xe0], MAX_PHOTO_BYTES + 1));
+      await refused(tooBig, PHOTO_MESSAGES.tooLarge);
+      expect((await call('GET', '/pet/', { token })).body.count).toBe(0);
+
+      for (const [kind, photo] of Object.entries(IMAGES)) {
+        const r = await call('POST', '/pet/', { token, body: { name: kind, service_order_uuid: orderUuid, photo } });
+        expect(r.status, kind).toBe(201);
+        expect(r.body.photo).toBe(photo);
+      }
+      const dog = (await call('GET', '/pet/', { token })).body.results[0];
+      const patch = (body: Record<string, unknown>) => call('PATCH', `/pet/${dog.uuid}/`, { token, body });
+      // Left out: kept. The stored photo sent back: kept as it is.
+      expect((await patch({ breed: 'Pug' })).body).toMatchObject({ breed: 'Pug', photo: IMAGES.png });
+      expect((await patch({ photo: IMAGES.png, name: 'Same' })).body).toMatchObject({ photo: IMAGES.png });
+      // A bad new photo changes nothing, not even the other fields of the request.
+      const bad = await patch({ photo: IMAGES.webp.replace('image/webp', 'image/gif'), name: 'Changed' });
+      expect(bad).toMatchObject({ status: 400, body: { photo: [PHOTO_MESSAGES.mismatch('WebP', 'image/gif')] } });
+      const exactly5Mb = dataUrl('image/jpeg', padded([0xff, 0xd8, 0xff, 0xe0], MAX_PHOTO_BYTES));
+      expect((await patch({ photo: exactly5Mb })).body.photo).toBe(exactly5Mb);
+      expect((await patch({ photo: null })).body).toMatchObject({ name: 'Same', photo: null });
+    });
+
+    it('a commercial service takes no dogs: 400 under service_order_uuid, on add and on moving a dog', async () => {
+      const comm = await login('community@example.com');
+      const [commOrder] = (await call('GET', '/service-order/', { token: comm })).body.results;
+      expect(commOrder.service_type).toBe('commercial');
+      const refused = { service_order_uuid: ['Dogs can only be added to a residential service.'] };
+      const add = await call('POST', '/pet/', {
+        token: comm,
+        body: { name: 'Rex', service_order_uuid: commOrder.uuid },
+      });
+      expect(add).toMatchObject({ status: 400, body: refused });
+      expect((await call('GET', '/pet/', { token: comm })).body.count).toBe(0);
+
+      // A residential customer who also has a commercial service cannot move a dog onto it.
+      const { db } = await getWorld();
+      const { token, orderUuid, userUuid } = await newCustomer();
+      const commercial = await insert(db, 'service_order', userUuid, {
+        service_type: 'commercial',
+        service_address: null,
+      });
+      const dog = (await call('POST', '/pet/', { token, body: { name: 'Max', service_order_uuid: orderUuid } })).body;
+      const move = await call('PATCH', `/pet/${dog.uuid}/`, { token, body: { service_order_uuid: commercial.uuid } });
+      expect(move).toMatchObject({ status: 400, body: refused });
+      const onCommercial = { name: 'Max', service_order_uuid: commercial.uuid };
+      expect((await call('POST', '/pet/', { token, body: onCommercial })).status).toBe(400);
+      expect((await call('GET', '/pet/', { token })).body.results).toEqual([
+        expect.objectContaining({ uuid: dog.uuid, service_order_uuid: orderUuid }),
+      ]);
+    });
+  });
+}
