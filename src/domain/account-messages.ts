@@ -171,7 +171,9 @@ export const accountMessages = {
   dogsTitle: 'My Dogs',
   addDog: 'Add Dog',
   editDog: 'Edit Dog',
-  saveDog: 'Save Dog',
+  dogSaveChanges: 'Save Changes',
+  /** A residential customer without a service yet: a dog belongs to a service address. */
+  dogNeedsService: 'Dogs belong to a service address. Once you have a service, you can add its dogs here.',
   noDogs: 'You have not told us about any dogs yet. Add your dogs so your technician knows who to expect.',
   /** On add, name and service_order_uuid are required (spec 3 §5; no words given). */
   dogNameRequired: 'Name is required',
