@@ -60,6 +60,8 @@ export function DogModal({ actor, services }: Props) {
           onChange={(name) => change({ name })}
           isRequired={!isUpdate}
           autoComplete="off"
+          // The first field takes the focus when the modal opens, so typing starts at once.
+          autoFocus
           {...field('name')}
         />
         <TextField label="Breed" value={form.breed} onChange={(breed) => change({ breed })} {...field('breed')} />
