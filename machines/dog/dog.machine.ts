@@ -204,7 +204,7 @@ export const dogMachine = setup({
     },
     form: {
       description:
-        'The Add/Edit dog modal, Add mode or Update mode (is_update): name and service required on add; birthday MM/DD/YYYY, a real date not in the future, else Invalid date; photo an image of at most 5 MB.',
+        'The Add/Edit dog modal, Add mode or Update mode (is_update): name required, and the service on add; birthday MM/DD/YYYY, a real date not in the future, else Invalid date; photo an image of at most 5 MB.',
       on: {
         'dog.change': { actions: { type: 'assignForm', params: ({ event }) => event.values } },
         'dog.birthday.blur': { actions: 'assignBirthdayError' },

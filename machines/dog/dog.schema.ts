@@ -1,6 +1,6 @@
 /**
  * The Add / Edit dog modal of the Dogs tab (spec doc 3 §3 Dog, §4 Dog modal, §5 Dog). On add,
- * name and service_order_uuid are required; the birthday (MM/DD/YYYY) must be a valid date
+ * name and service_order_uuid are required (the name on update too, see dogErrors); the birthday (MM/DD/YYYY) must be a valid date
  * that is not in the future, else 'Invalid date'.
  */
 import { parseDate } from '@internationalized/date';
@@ -31,10 +31,14 @@ export const emptyDogForm: DogForm = {
   service_order_uuid: '',
 };
 
-/** Field → message; `today` is YYYY-MM-DD. */
+/**
+ * Field → message; `today` is YYYY-MM-DD. The spec requires the name on add; an update keeps it
+ * required too, because the contract refuses an empty name (PetUpdateRequest.name minLength 1): a
+ * cleared name is said at its field rather than refused by the server or silently kept as it was.
+ */
 export function dogErrors(form: DogForm, today: string, isUpdate: boolean): DogErrors {
   const errors: DogErrors = {};
-  if (!isUpdate && form.name.trim() === '') errors.name = accountMessages.dogNameRequired;
+  if (form.name.trim() === '') errors.name = accountMessages.dogNameRequired;
   if (!isUpdate && form.service_order_uuid === '') errors.service_order_uuid = accountMessages.dogServiceRequired;
   if (form.birthday !== '') {
     const error = birthdayError(form.birthday, parseDate(today));

@@ -187,7 +187,7 @@ export const accountMessages = {
   /** The photo will be removed when the dog is saved. */
   dogPhotoRemoved: 'No photo (saved when you save the dog).',
   dogDeleted: 'The dog was deleted.',
-  dogDeleteText: 'This removes the dog from your account. Your technician will no longer see it.',
+  dogDeleteText: 'This removes the dog and its details from your account.',
   dogFriendly: 'Friendly',
   dogTreats: 'Treats allowed',
 

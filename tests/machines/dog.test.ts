@@ -86,6 +86,14 @@ describe('dog machine', () => {
     expect(Object.keys(t.context().errors).sort()).toEqual(['name', 'photo', 'service_order_uuid']);
   });
 
+  it('isDogValid on update: the name stays required (the contract refuses an empty one), the service does not', () => {
+    const t = startMachine(dogMachine, { dogs, today });
+    t.send({ type: 'dog.edit', uuid: 'd1', form: { ...form, name: ' ', service_order_uuid: '' }, photo: null });
+    t.send({ type: 'dog.submit' });
+    expect(t.value()).toBe('form');
+    expect(t.context().errors).toEqual({ name: 'Name is required' });
+  });
+
   it('update: is_update true and the photo only when changed; server field errors at fields, the rest toasts', async () => {
     const t = startMachine(dogMachine, { dogs, today });
     t.send({ type: 'dog.edit', uuid: 'd1', form, photo: 'https://x/rex.png' });

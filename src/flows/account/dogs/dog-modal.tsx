@@ -58,7 +58,7 @@ export function DogModal({ actor, services }: Props) {
           label="Name"
           value={form.name}
           onChange={(name) => change({ name })}
-          isRequired={!isUpdate}
+          isRequired
           autoComplete="off"
           // The first field takes the focus when the modal opens, so typing starts at once.
           autoFocus
@@ -67,8 +67,9 @@ export function DogModal({ actor, services }: Props) {
         <TextField label="Breed" value={form.breed} onChange={(breed) => change({ breed })} {...field('breed')} />
         <TextField
           label="Birthday"
-          description="MM/DD/YYYY"
-          placeholder="MM/DD/YYYY"
+          // The error takes the hint's line: leaving the field for a button (the error shows on blur)
+          // must not move that button between the press and the release, or the click is lost.
+          description={errors.birthday ? undefined : 'MM/DD/YYYY'}
           inputMode="numeric"
           autoComplete="off"
           value={form.birthday}

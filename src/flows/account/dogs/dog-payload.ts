@@ -28,13 +28,10 @@ export function petCreateBody(v: Values): Schemas['PetCreateRequest'] {
   return { name: v.name.trim(), service_order_uuid: v.service_order_uuid, ...common(v) };
 }
 
-/**
- * PATCH pet/{uuid}/: the spec requires name and service only on add, and the contract refuses an empty
- * name, so an update with a blank name keeps the saved one (and the saved service if none is chosen).
- */
+/** PATCH pet/{uuid}/: the service only when one is chosen (the spec requires it on add only). */
 export function petUpdateBody(v: Values): Schemas['PetUpdateRequest'] {
   return {
-    ...(v.name.trim() ? { name: v.name.trim() } : {}),
+    name: v.name.trim(),
     ...(v.service_order_uuid ? { service_order_uuid: v.service_order_uuid } : {}),
     ...common(v),
   };

@@ -30,28 +30,30 @@ export function PhotoField({ actor, isDisabled }: { actor: DogActor; isDisabled:
   return (
     <fieldset className="dog-photo">
       <legend>Photo</legend>
-      <DogAvatar name={name} photo={photo} alt={name ? `Photo of ${name}` : 'Photo of your dog'} />
-      <div className="dog-photo__controls">
-        <p className="field__description" id="dog-photo-rule">
-          {removed ? accountMessages.dogPhotoRemoved : accountMessages.dogPhotoRule}
-        </p>
-        <div className="dog-photo__buttons">
-          <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={(files) => pick(files ? files[0] : undefined)}>
-            <Button
-              variant="secondary"
-              isDisabled={isDisabled}
-              aria-describedby={error ? 'dog-photo-rule dog-photo-error' : 'dog-photo-rule'}
-            >
-              {photo ? 'Change photo' : 'Add photo'}
-            </Button>
-          </FileTrigger>
-          {photo ? (
-            <Button variant="quiet" isDisabled={isDisabled} onPress={() => actor.send({ type: 'dog.photo.remove' })}>
-              Remove photo
-            </Button>
-          ) : null}
+      <div className="dog-photo__row">
+        <DogAvatar name={name} photo={photo} alt={name ? `Photo of ${name}` : 'Photo of your dog'} />
+        <div className="dog-photo__controls">
+          <p className="field__description" id="dog-photo-rule">
+            {removed ? accountMessages.dogPhotoRemoved : accountMessages.dogPhotoRule}
+          </p>
+          <div className="dog-photo__buttons">
+            <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={(files) => pick(files ? files[0] : undefined)}>
+              <Button
+                variant="secondary"
+                isDisabled={isDisabled}
+                aria-describedby={error ? 'dog-photo-rule dog-photo-error' : 'dog-photo-rule'}
+              >
+                {photo ? 'Change photo' : 'Add photo'}
+              </Button>
+            </FileTrigger>
+            {photo ? (
+              <Button variant="quiet" isDisabled={isDisabled} onPress={() => actor.send({ type: 'dog.photo.remove' })}>
+                Remove photo
+              </Button>
+            ) : null}
+          </div>
+          <FieldErrorText id="dog-photo-error">{error}</FieldErrorText>
         </div>
-        <FieldErrorText id="dog-photo-error">{error}</FieldErrorText>
       </div>
     </fieldset>
   );

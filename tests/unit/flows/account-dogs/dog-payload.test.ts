@@ -29,9 +29,9 @@ describe('dog payload', () => {
     });
   });
 
-  it('update: a removed photo is sent as null; a blank name or service keeps the saved one', () => {
-    const body = petUpdateBody({ ...values, name: '', service_order_uuid: '', birthday: null, photo: null });
-    expect(body).not.toHaveProperty('name');
+  it('update: a removed photo is sent as null; no service chosen keeps the saved one', () => {
+    const body = petUpdateBody({ ...values, service_order_uuid: '', birthday: null, photo: null });
+    expect(body).toMatchObject({ name: 'Rex' });
     expect(body).not.toHaveProperty('service_order_uuid');
     expect(body).toMatchObject({ birthday: null, photo: null });
     expect(petUpdateBody(values)).not.toHaveProperty('photo');
