@@ -114,7 +114,7 @@ test('the tab shows a card per dog; add a dog with a photo, edit it, delete it a
   await expect(page.getByRole('region', { name })).toHaveCount(0);
 });
 
-test("the birthday: 'Invalid date' for a future date and for 13/45/2020; name and service required on add", async ({
+test("the birthday: 'Invalid date' for 13/45/2020 and for a future date; name and service required on add", async ({
   page,
   signInAs,
   expectNoAxeViolations,
@@ -122,17 +122,12 @@ test("the birthday: 'Invalid date' for a future date and for 13/45/2020; name an
   await signInAs('customer@example.com', '/account?tab=3');
   const dialog = await openAddDog(page);
   const birthday = dialog.getByRole('textbox', { name: 'Birthday' });
-  const nextYear = new Date().getFullYear() + 1;
-  await birthday.fill(`0101${nextYear}`);
-  await expect(birthday).toHaveValue(`01/01/${nextYear}`);
-  await birthday.press('Tab');
-  await expect(dialog.getByText('Invalid date')).toBeVisible();
-  await expect(birthday).toHaveAttribute('aria-invalid', 'true');
-
   await birthday.fill('13452020');
   await expect(birthday).toHaveValue('13/45/2020');
-  await expect(dialog.getByText('Invalid date')).toBeVisible();
+  // Straight from the field to the button: the error shown on leaving the field must not cost the click.
   await dialog.getByRole('button', { name: 'Add Dog' }).click();
+  await expect(dialog.getByText('Invalid date')).toBeVisible();
+  await expect(birthday).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await expect(dialog.getByText('Service is required')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
@@ -140,8 +135,46 @@ test("the birthday: 'Invalid date' for a future date and for 13/45/2020; name an
 
   await birthday.fill('04022019');
   await expect(dialog.getByText('Invalid date')).toHaveCount(0);
+  const nextYear = new Date().getFullYear() + 1;
+  await birthday.fill(`0101${nextYear}`);
+  await expect(birthday).toHaveValue(`01/01/${nextYear}`);
+  await birthday.press('Tab');
+  await expect(dialog.getByText('Invalid date')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("the server's refusals: its field messages at the fields, the rest as toasts; a failed delete keeps the card", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('customer@example.com', '/account?tab=3');
+  await page.route('**/api/v1/pet/', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          json: { birthday: ['Invalid date'], non_field_errors: ['Dogs cannot be added to this service.'] },
+        })
+      : route.fallback(),
+  );
+  const dialog = await openAddDog(page);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(dogName('Refused'));
+  await dialog.getByRole('textbox', { name: 'Birthday' }).fill('01012020');
+  await dialog.getByRole('combobox', { name: 'Service address' }).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Add Dog' }).click();
+  await expect(page.getByText('Dogs cannot be added to this service.')).toBeVisible();
+  await expect(dialog.getByText('Invalid date')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(/Refused/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.route('**/api/v1/pet/*/', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback(),
+  );
+  const luna = page.getByRole('region', { name: 'Luna' });
+  await luna.getByRole('button', { name: 'Delete Luna' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Luna?' }).getByRole('button', { name: 'Delete dog' }).click();
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect(luna).toBeVisible();
 });
 
 test('a file that is not an image is refused, even named .png; an image then replaces the message', async ({
