@@ -12,65 +12,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
-import { dogErrors, emptyDogForm, refreshErrors, wireBirthday } from './dog.schema';
+import { dogErrors, emptyDogForm, refreshErrors } from './dog.schema';
 import type { DogErrors, DogForm } from './dog.schema';
 import { dogPhotoDataUrl, dogPhotoError } from './dog.photo';
 import type { PickedPhoto } from './dog.photo';
-
-export interface Dog {
-  uuid: string;
-  name: string;
-  is_deleted?: boolean;
-}
-
-export interface DogInput {
-  dogs: Dog[];
-  /** Today (the field office's), YYYY-MM-DD. */
-  today: string;
-}
-
-/** POST pet/ (add) or PATCH pet/{uuid}/ (update); birthday as YYYY-MM-DD; photo only if changed (null removes it). */
-export interface SaveDogRequest {
-  is_update: boolean;
-  uuid: string | null;
-  values: Omit<DogForm, 'birthday'> & { birthday: string | null; photo?: string | null };
-}
-
-/** A refusal (4xx): the messages of the form's fields, and the lines of the rest for toasts. */
-export type SaveResult = { kind: 'saved' } | { kind: 'invalid'; fieldErrors: DogErrors; lines: string[] };
-
-export interface DogContext {
-  dogs: Dog[];
-  today: string;
-  isUpdate: boolean;
-  /** The dog being edited, or whose delete awaits confirmation or runs. */
-  uuid: string | null;
-  form: DogForm;
-  /** What the photo field shows: the saved photo (update), the picked one, or null. */
-  photo: string | null;
-  /** The photo was picked or removed in this modal: only then is it sent. */
-  photoChanged: boolean;
-  errors: DogErrors;
-}
-
-export type DogEvent =
-  | { type: 'dog.list.load'; dogs: Dog[] }
-  | { type: 'dog.add'; services: string[] }
-  | { type: 'dog.edit'; uuid: string; form: DogForm; photo: string | null }
-  | { type: 'dog.change'; values: Partial<DogForm> }
-  | { type: 'dog.birthday.blur' }
-  | { type: 'dog.photo.change'; photo: PickedPhoto }
-  | { type: 'dog.photo.remove' }
-  | { type: 'dog.submit' }
-  | { type: 'dog.cancel' }
-  | { type: 'dog.delete'; uuid: string }
-  | { type: 'dog.delete.confirm' }
-  | { type: 'dog.delete.cancel' };
-
-export function saveDogRequest(c: DogContext): SaveDogRequest {
-  const values = { ...c.form, birthday: wireBirthday(c.form.birthday) };
-  return { is_update: c.isUpdate, uuid: c.uuid, values: c.photoChanged ? { ...values, photo: c.photo } : values };
-}
+import { saveDogRequest } from './dog.payload';
+import type { Dog, DogContext, DogEdit, DogEvent, DogInput, SaveDogRequest, SaveResult } from './dog.types';
 
 const withoutPhotoError = ({ photo: _photo, ...rest }: DogErrors): DogErrors => rest;
 
@@ -110,9 +57,9 @@ export const dogMachine = setup({
     }),
     startEdit: assign({
       isUpdate: true,
-      uuid: (_, p: { uuid: string; form: DogForm; photo: string | null }) => p.uuid,
-      form: (_, p: { uuid: string; form: DogForm; photo: string | null }) => p.form,
-      photo: (_, p: { uuid: string; form: DogForm; photo: string | null }) => p.photo,
+      uuid: (_, p: DogEdit) => p.uuid,
+      form: (_, p: DogEdit) => p.form,
+      photo: (_, p: DogEdit) => p.photo,
       photoChanged: false,
       errors: {},
     }),

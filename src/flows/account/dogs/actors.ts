@@ -3,7 +3,7 @@
 // rest as toasts); anything else rejects to its onError. A write reloads the dogs (['pet']).
 import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SaveDogRequest, SaveResult } from '../../../../machines/dog/dog.machine';
+import type { SaveDogRequest, SaveResult } from '../../../../machines/dog/dog.types';
 import type { ApiClient } from '../../../api-context';
 import { ApiError, isClientError } from '../../../api/errors';
 import { accountQueryKeys } from '../../../api/account-queries';

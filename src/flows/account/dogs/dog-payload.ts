@@ -3,7 +3,7 @@
 // messages shown at the modal's fields and the lines shown as toasts. Pure; tested in tests/unit.
 import type { components } from '../../../api/schema.gen';
 import { fieldErrors, toastLines } from '../../../api/errors';
-import type { SaveDogRequest, SaveResult } from '../../../../machines/dog/dog.machine';
+import type { SaveDogRequest, SaveResult } from '../../../../machines/dog/dog.types';
 import type { DogErrors, DogField } from '../../../../machines/dog/dog.schema';
 
 type Schemas = components['schemas'];
