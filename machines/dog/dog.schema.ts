@@ -1,10 +1,10 @@
 /**
  * The Add / Edit dog modal of the Dogs tab (spec doc 3 §3 Dog, §4 Dog modal, §5 Dog). On add,
- * name and service_order_uuid are required; the birthday (MM/DD/YYYY) must be a valid date
+ * name and service_order_uuid are required (the name on update too, see dogErrors); the birthday (MM/DD/YYYY) must be a valid date
  * that is not in the future, else 'Invalid date'.
  */
 import { parseDate } from '@internationalized/date';
-import { birthdayError } from '../shared/domain';
+import { accountMessages, birthdayError } from '../shared/domain';
 
 export interface DogForm {
   name: string;
@@ -17,6 +17,10 @@ export interface DogForm {
   service_order_uuid: string;
 }
 
+/** The fields an error can belong to: the form's, and the photo. */
+export type DogField = keyof DogForm | 'photo';
+export type DogErrors = Partial<Record<DogField, string>>;
+
 export const emptyDogForm: DogForm = {
   name: '',
   breed: '',
@@ -27,20 +31,42 @@ export const emptyDogForm: DogForm = {
   service_order_uuid: '',
 };
 
-/** The spec gives no message for the two required fields on add; these are ours. */
-export const DOG_NAME_REQUIRED = 'Name is required';
-export const DOG_SERVICE_REQUIRED = 'Service is required';
-
-/** Field → message; `today` is YYYY-MM-DD. */
-export function dogErrors(form: DogForm, today: string, isUpdate: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!isUpdate && form.name.trim() === '') errors.name = DOG_NAME_REQUIRED;
-  if (!isUpdate && form.service_order_uuid === '') errors.service_order_uuid = DOG_SERVICE_REQUIRED;
+/**
+ * Field → message; `today` is YYYY-MM-DD. The spec requires the name on add; an update keeps it
+ * required too, because the contract refuses an empty name (PetUpdateRequest.name minLength 1): a
+ * cleared name is said at its field rather than refused by the server or silently kept as it was.
+ */
+export function dogErrors(form: DogForm, today: string, isUpdate: boolean): DogErrors {
+  const errors: DogErrors = {};
+  if (form.name.trim() === '') errors.name = accountMessages.dogNameRequired;
+  if (!isUpdate && form.service_order_uuid === '') errors.service_order_uuid = accountMessages.dogServiceRequired;
   if (form.birthday !== '') {
     const error = birthdayError(form.birthday, parseDate(today));
     if (error) errors.birthday = error;
   }
   return errors;
+}
+
+/**
+ * The errors after the customer changed `changed`: an error shown at one of those fields is checked
+ * again (and goes once the field is right; a server's error there goes with the edit); the errors of
+ * other fields stay, and no new error appears while typing (they come on submit or on leaving the birthday).
+ */
+export function refreshErrors(
+  errors: DogErrors,
+  form: DogForm,
+  changed: readonly string[],
+  today: string,
+  isUpdate: boolean,
+): DogErrors {
+  const now = dogErrors(form, today, isUpdate);
+  const next: DogErrors = { ...errors };
+  for (const key of changed as DogField[]) {
+    if (next[key] === undefined) continue;
+    if (now[key] === undefined) delete next[key];
+    else next[key] = now[key];
+  }
+  return next;
 }
 
 /** MM/DD/YYYY → YYYY-MM-DD as sent (null when empty). */

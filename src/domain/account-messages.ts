@@ -166,7 +166,30 @@ export const accountMessages = {
   serviceRequestSent: 'Your request was sent. We will get back to you soon.',
 
   // ── Dogs (issue 15; tab 3) ──
-  // (its words go here)
+  // The spec names the tab, its cards and the Add/Edit dog modal (spec 3 §2.4, §4) and the birthday's
+  // 'Invalid date' (messages.invalidDate); the rest of the wording is ours.
+  dogsTitle: 'My Dogs',
+  addDog: 'Add Dog',
+  editDog: 'Edit Dog',
+  dogSaveChanges: 'Save Changes',
+  /** A residential customer without a service yet: a dog belongs to a service address. */
+  dogNeedsService: 'Dogs belong to a service address. Once you have a service, you can add its dogs here.',
+  noDogs: 'You have not told us about any dogs yet. Add your dogs so your technician knows who to expect.',
+  /** On add, name and service_order_uuid are required (spec 3 §5; no words given). */
+  dogNameRequired: 'Name is required',
+  dogServiceRequired: 'Service is required',
+  /** The service field's label and hint: the service address the dog lives at. */
+  dogService: 'Service address',
+  dogServiceHint: 'The service address where this dog lives.',
+  /** A picked photo whose first bytes are not a PNG, JPEG, GIF or WebP image. */
+  dogPhotoNotImage: 'That file is not an image. Please choose a photo in PNG, JPEG, GIF or WebP format.',
+  dogPhotoRule: 'A PNG, JPEG, GIF or WebP image of up to 5 MB.',
+  /** The photo will be removed when the dog is saved. */
+  dogPhotoRemoved: 'No photo (saved when you save the dog).',
+  dogDeleted: 'The dog was deleted.',
+  dogDeleteText: 'This removes the dog and its details from your account.',
+  dogFriendly: 'Friendly',
+  dogTreats: 'Treats allowed',
 
   // ── Billing Information (issue 15; tab 4) ──
   // (its words go here)

@@ -5,18 +5,33 @@ import { defineModelSuite } from '../support/model-harness';
 import type { Fixtures } from '../support/model-harness';
 
 const form = { ...emptyDogForm, name: 'Rex', birthday: '03/04/2020', service_order_uuid: 'so1' };
+const png = { size: 100, header: '\x89PNG\r\n\x1A\n', base64: 'AA' };
 
 const fixtures: Fixtures<typeof dogMachine> = {
-  'dog.add': [{ type: 'dog.add' }],
-  'dog.edit': [{ type: 'dog.edit', uuid: 'd1', form }],
-  'dog.change': [{ type: 'dog.change', values: form }],
-  'dog.photo.change': [{ type: 'dog.photo.change', dataUrl: 'data:image/png;base64,AA' }],
+  'dog.list.load': [{ type: 'dog.list.load', dogs: [{ uuid: 'd1', name: 'Rex' }] }],
+  'dog.add': [{ type: 'dog.add', services: ['so1'] }],
+  'dog.edit': [{ type: 'dog.edit', uuid: 'd1', form, photo: null }],
+  'dog.change': [
+    { type: 'dog.change', values: form },
+    { type: 'dog.change', values: { birthday: '13/45/2020' } },
+  ],
+  'dog.birthday.blur': [{ type: 'dog.birthday.blur' }],
+  'dog.photo.change': [
+    { type: 'dog.photo.change', photo: png },
+    { type: 'dog.photo.change', photo: { size: 10, header: 'text', base64: '' } },
+  ],
+  'dog.photo.remove': [{ type: 'dog.photo.remove' }],
   'dog.submit': [{ type: 'dog.submit' }],
   'dog.cancel': [{ type: 'dog.cancel' }],
   'dog.delete': [{ type: 'dog.delete', uuid: 'd1' }],
+  'dog.delete.confirm': [{ type: 'dog.delete.confirm' }],
+  'dog.delete.cancel': [{ type: 'dog.delete.cancel' }],
   'xstate.done.actor.saveDog': [
     { type: 'xstate.done.actor.saveDog', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.saveDog', output: { kind: 'invalid', errors: { name: ['bad'] } } },
+    {
+      type: 'xstate.done.actor.saveDog',
+      output: { kind: 'invalid', fieldErrors: { birthday: 'Invalid date' }, lines: ['bad'] },
+    },
   ],
   'xstate.error.actor.saveDog': [{ type: 'xstate.error.actor.saveDog', error: new Error('offline') }],
   'xstate.done.actor.deleteDog': [{ type: 'xstate.done.actor.deleteDog', output: undefined }],
@@ -29,8 +44,10 @@ defineModelSuite('dog', dogMachine, {
   project: ({ context }) => ({
     isUpdate: context.isUpdate,
     filled: context.form.name !== '',
+    validBirthday: context.form.birthday !== '13/45/2020',
     photo: context.photo !== null,
-    errors: Object.keys(context.errors).length > 0,
+    photoChanged: context.photoChanged,
+    errors: Object.keys(context.errors).sort().join(','),
     deleted: context.dogs[0]?.is_deleted ?? null,
   }),
 });

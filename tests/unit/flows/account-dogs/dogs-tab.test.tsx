@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+// Tab 3 over a fake API: the empty state, a customer without a service, the only service chosen for a
+// new dog, the bodies sent (birthday as YYYY-MM-DD, the photo only when changed), and a delete that
+// asks first and drops the card (or keeps it, with a toast, when the server fails).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../ui/jsdom-polyfills';
+import DogsTab from '../../../../src/flows/account/dogs/dogs-tab';
+import { toastQueue } from '../../../../src/ui/toast-queue';
+import { fakeApi, page } from '../../../support/fake-api';
+import type { Routes } from '../../../support/fake-api';
+
+const address = { address: '100 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
+const account = {
+  uuid: 'u1',
+  first_name: 'Casey',
+  last_name: 'Customer',
+  email: 'customer@example.com',
+  authorized_users: [],
+  emailaddress_set: [],
+  phone_numbers: [],
+  is_email_invoice: true,
+  is_print_and_mail_invoices: false,
+  invoice_address: null,
+  invoice_overdue: false,
+  overdue_days: null,
+  referral_code: null,
+  field_office: { uuid: 'fo1', stax_public_apikey: 'sandbox', time_zone: 'America/New_York' },
+  stax_customer: null,
+  roles: ['customer'],
+};
+const order = { uuid: 'so1', service_type: 'residential', service_address: address };
+const rex = {
+  uuid: 'd1',
+  name: 'Rex',
+  breed: 'Lab',
+  birthday: '2020-03-04',
+  photo: null,
+  additional_info: null,
+  about_your_dogs: null,
+  is_friendly: true,
+  can_treat: null,
+  can_clean_if_in_yard: null,
+  has_doggy_door: null,
+  is_dogs_outside: null,
+  service_order_uuid: 'so1',
+  service_address: address,
+};
+
+function renderTab(over: Routes = {}) {
+  const api = fakeApi({
+    'GET /user/me/': () => ({ status: 200, body: account }),
+    'GET /service-order/': () => ({ status: 200, body: page([order]) }),
+    'GET /pet/': () => ({ status: 200, body: page([rex]) }),
+    ...over,
+  });
+  api.render(
+    <DogsTab user={{ uuid: 'u1', commercial: false, firstName: 'Casey' }} nav={{ search: { tab: 3 }, go: vi.fn() }} />,
+  );
+  return api;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+});
+
+describe('DogsTab', () => {
+  it('no dogs: the empty state; no service: the note instead of Add Dog', async () => {
+    renderTab({ 'GET /pet/': () => ({ status: 200, body: page([]) }) });
+    expect(await screen.findByText(/You have not told us about any dogs yet/)).toBeTruthy();
+    cleanup();
+    renderTab({
+      'GET /pet/': () => ({ status: 200, body: page([]) }),
+      'GET /service-order/': () => ({ status: 200, body: page([]) }),
+    });
+    expect(await screen.findByText(/Dogs belong to a service address/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Dog' })).toBeNull();
+  });
+
+  it('add: the only service is chosen; POST pet/ with the birthday as YYYY-MM-DD and no photo', async () => {
+    const api = renderTab({ 'POST /pet/': () => ({ status: 201, body: { ...rex, uuid: 'd2', name: 'Ada' } }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Dog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Dog' });
+    expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /Service address/ }).value).toBe('so1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Birthday/ }), '07082021');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Birthday/ }).value).toBe('07/08/2021');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Dog' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Ada',
+      service_order_uuid: 'so1',
+      breed: null,
+      birthday: '2021-07-08',
+      additional_info: null,
+      is_friendly: false,
+      can_treat: false,
+    });
+    await waitFor(() =>
+      expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([
+        { kind: 'success', message: 'Data was saved successfully' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('edit: PATCH pet/{uuid}/ with the saved values and no photo key', async () => {
+    const api = renderTab({ 'PATCH /pet/d1/': () => ({ status: 200, body: rex }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Rex' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Dog' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      name: 'Rex',
+      service_order_uuid: 'so1',
+      breed: 'Lab',
+      birthday: '2020-03-04',
+      additional_info: null,
+      is_friendly: true,
+      can_treat: false,
+    });
+  });
+
+  it('delete asks first; a failure keeps the card with a toast; a success drops it', async () => {
+    let fail = true;
+    const api = renderTab({
+      'DELETE /pet/d1/': () => (fail ? { status: 500, body: { detail: 'Try later.' } } : { status: 204 }),
+    });
+    const card = await screen.findByRole('region', { name: 'Rex' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete Rex' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Rex?' });
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete dog' }));
+    await waitFor(() =>
+      expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([{ kind: 'error', message: 'Try later.' }]),
+    );
+    expect(screen.getByRole('region', { name: 'Rex' })).toBeTruthy();
+    fail = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete Rex' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Rex?' })).getByRole('button', {
+        name: 'Delete dog',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Rex' })).toBeNull());
+  });
+});
