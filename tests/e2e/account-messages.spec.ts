@@ -176,6 +176,7 @@ test('create a ticket, reply to it, close it with a rating (Close disabled until
   await expect(conversation.getByRole('listitem')).toHaveCount(2);
   await expect(conversation).toContainText('It is the one on the left.');
   await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Your reply' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Close this ticket' }).click();
   const close = page.getByRole('dialog', { name: 'Close this ticket' });
@@ -304,6 +305,8 @@ test('keyboard alone: open the close modal, choose a rating with the arrows, Clo
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Ticket details' })).toContainText('Closed');
+  // The button that opened the modal is gone: focus lands on the note saying the ticket is closed.
+  await expect(page.getByText('This ticket is closed. If you need more help, add a new ticket.')).toBeFocused();
   const saved = (await ticketsOf(request, token)).find((t) => t.uuid === uuid);
   expect(saved).toMatchObject({ status: 'closed', satisfaction: 'neutral' });
 });

@@ -1,5 +1,6 @@
 // The reply box of an open ticket (spec 3 §4: replies only while open; §5: a reply needs non-empty
 // text): Send reply waits for text, and waits (pending) while the reply is sent (POST /message-reply/).
+import { useEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectIsReplying } from '../../../../machines/ticket/ticket.selectors';
@@ -13,12 +14,20 @@ export function ReplyBox({ actor }: { actor: TicketActor }) {
   const reply = useSelector(actor, (s) => s.context.reply);
   const replying = useSelector(actor, selectIsReplying);
   const canSend = useSelector(actor, (s) => s.can({ type: 'reply.submit' }));
+  // While sending, the box and the button wait; afterwards (the button is disabled again, the box empty)
+  // focus goes back to the box, where the next reply is typed, rather than to the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasReplying = useRef(false);
+  useEffect(() => {
+    if (wasReplying.current && !replying) formRef.current?.querySelector('textarea')?.focus();
+    wasReplying.current = replying;
+  }, [replying]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'reply.submit' });
   };
   return (
-    <form className="reply-box" onSubmit={submit}>
+    <form ref={formRef} className="reply-box" onSubmit={submit}>
       <TextAreaField
         label={accountMessages.yourReply}
         value={reply}

@@ -1,7 +1,7 @@
 // A loaded ticket (spec 3 §2.7, §3 Ticket): its facts (title, reason, status, created, visit date,
 // priority, assigned staff, and the rating once closed), the conversation, the reply box only while the
 // ticket is open, and 'Close this ticket' with its rating modal.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectCanWriteReply } from '../../../../machines/ticket/ticket.selectors';
@@ -38,6 +38,14 @@ export function TicketView({ ticket, actor, nav, timeZone }: Props) {
     s.matches('viewing') && s.context.ticket?.uuid === ticket.uuid ? s.context.ticket.status : null,
   );
   const status = machineStatus ?? ticket.status;
+  // Closing removes the button that had focus (it sat in the modal's trigger): focus goes to the note
+  // that says the ticket is closed, so keyboard and screen reader users are not dropped on the page.
+  const closedNote = useRef<HTMLParagraphElement>(null);
+  const closedHere = useRef(false);
+  useEffect(() => {
+    if (machineStatus === 'open') closedHere.current = true;
+    else if (machineStatus === 'closed' && closedHere.current) closedNote.current?.focus();
+  }, [machineStatus]);
   return (
     <article className="ticket" aria-labelledby={headingId}>
       <Breadcrumb nav={nav} current={ticket.title} />
@@ -60,7 +68,11 @@ export function TicketView({ ticket, actor, nav, timeZone }: Props) {
         <Card title={accountMessages.conversationTitle} level={3} className="ticket__conversation">
           <Conversation ticket={ticket} timeZone={timeZone} />
           {canWrite ? <ReplyBox actor={actor} /> : null}
-          {status === 'closed' ? <p className="ticket__closed-note">{accountMessages.ticketClosedNote}</p> : null}
+          {status === 'closed' ? (
+            <p ref={closedNote} tabIndex={-1} className="ticket__closed-note">
+              {accountMessages.ticketClosedNote}
+            </p>
+          ) : null}
         </Card>
       </div>
       <CloseTicketModal actor={actor} />
