@@ -1,11 +1,13 @@
 /**
  * ticket: the Messages tab's tickets (spec doc 3 §2.7, §4 Ticket, §5 Ticket, §7 Messages, §8).
  *
- * States: start → list | creating.editing (entry flags)
+ * States: start → list.idle | creating.editing (entry flags)
+ *         list.idle → list.exporting → list.idle (CSV export of the list as sorted and filtered)
  *         list → creating.editing ⇄ creating.resolvingOwner ; creating.editing → creating.submitting → list
  *         list → viewing.start → viewing.markingRead (unread) → viewing.ready
  *         viewing.ready → viewing.replying → viewing.ready (open tickets only)
  *         viewing.ready → viewing.closing (rating) → viewing.closingTicket → viewing.ready
+ *         viewing → viewing.start (another ticket opened, e.g. by the URL) ; viewing → list (back)
  *
  * Invariants: the cancel_my_services reason pre-fills title 'Cancel My Services' (read-only),
  * priority 3, follow_up_date tomorrow, status open and assigned_user the field office owner;
@@ -23,49 +25,17 @@ import {
   nextDay,
   ticketErrors,
 } from './ticket.schema';
-import type { EntryReason, TicketForm } from './ticket.schema';
+import type { TicketForm } from './ticket.schema';
+import type {
+  SaveResult,
+  TicketContext,
+  TicketEvent,
+  TicketInput,
+  TicketListQuery,
+  TicketSummary,
+} from './ticket.types';
 
-export interface TicketSummary {
-  uuid: string;
-  status: 'open' | 'closed';
-  read_by_customer: boolean;
-}
-
-export interface TicketInput {
-  /** Today, YYYY-MM-DD. */
-  today: string;
-  /** Entry flags: open the new-ticket form with this reason (or plain when `openNew`). */
-  entryReason?: EntryReason | null;
-  openNew?: boolean;
-}
-
-export type SaveResult = { kind: 'saved' } | { kind: 'invalid'; errors: unknown };
-
-export interface TicketContext {
-  today: string;
-  entryReason: EntryReason | null;
-  openNew: boolean;
-  form: TicketForm;
-  errors: Record<string, string>;
-  ticket: TicketSummary | null;
-  reply: string;
-  satisfaction: Satisfaction | null;
-}
-
-export type TicketEvent =
-  | { type: 'ticket.new' }
-  | { type: 'ticket.reason.change'; reason: string }
-  | { type: 'ticket.change'; values: Partial<Pick<TicketForm, 'title' | 'message' | 'visit_date'>> }
-  | { type: 'ticket.submit' }
-  | { type: 'ticket.cancel' }
-  | { type: 'ticket.open'; ticket: TicketSummary }
-  | { type: 'ticket.back' }
-  | { type: 'reply.change'; text: string }
-  | { type: 'reply.submit' }
-  | { type: 'close.open' }
-  | { type: 'close.rating.select'; satisfaction: Satisfaction }
-  | { type: 'close.confirm' }
-  | { type: 'close.cancel' };
+export type { SaveResult } from './ticket.types';
 
 const isCancelForm = (form: TicketForm) => form.reason === CANCEL_MY_SERVICES;
 
@@ -80,6 +50,8 @@ export const ticketMachine = setup({
     findFieldOfficeOwner: fromPromise<string | null, void>(() => notProvided('findFieldOfficeOwner')),
     /** POST /message/. */
     createTicket: fromPromise<SaveResult, TicketForm>(() => notProvided('createTicket')),
+    /** GET /message/?format=csv with the list's ordering and status and the browser's time offset; saved as messages.csv. */
+    exportTickets: fromPromise<void, TicketListQuery>(() => notProvided('exportTickets')),
     /** PATCH message/{uuid}/ read_by_customer true. */
     markRead: fromPromise<void, { uuid: string }>(() => notProvided('markRead')),
     /** POST /message-reply/ (message, parent_uuid). */
@@ -101,6 +73,12 @@ export const ticketMachine = setup({
     hasRating: ({ context }) => context.satisfaction !== null,
   },
   actions: {
+    assignOrdering: assign({
+      list: ({ context }, ordering: TicketListQuery['ordering']) => ({ ...context.list, ordering }),
+    }),
+    assignStatusFilter: assign({
+      list: ({ context }, status: TicketListQuery['status']) => ({ ...context.list, status }),
+    }),
     startForm: assign({
       form: ({ context }) => ({ ...emptyTicketForm, reason: context.entryReason ?? '' }),
       errors: {},
@@ -158,6 +136,10 @@ export const ticketMachine = setup({
     reloadTickets: () => notProvided('reloadTickets'),
     reloadUnreadCount: () => notProvided('reloadUnreadCount'),
     reloadTicket: () => notProvided('reloadTicket'),
+    /** Success toasts: the ticket was created / the reply sent / the ticket closed. */
+    notifyCreated: () => notProvided('notifyCreated'),
+    notifyReplied: () => notProvided('notifyReplied'),
+    notifyClosed: () => notProvided('notifyClosed'),
     /** Toasts ('field:::message' for creation errors): a DRF body or a thrown error the view normalises. */
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
   },
@@ -169,6 +151,7 @@ export const ticketMachine = setup({
     today: input.today,
     entryReason: input.entryReason ?? null,
     openNew: input.openNew ?? false,
+    list: { ordering: null, status: null },
     form: emptyTicketForm,
     errors: {},
     ticket: null,
@@ -184,10 +167,33 @@ export const ticketMachine = setup({
     },
     list: {
       description:
-        "Ticket list with sort, status filter and CSV export; open tickets highlighted; 'You have no recent messages.' when empty.",
+        "Ticket list with sort (All, created ascending/descending), status filter (All, Open, Closed) and CSV export; open tickets highlighted; 'You have no recent messages.' when empty.",
+      initial: 'idle',
       on: {
+        'list.ordering.change': { actions: { type: 'assignOrdering', params: ({ event }) => event.ordering } },
+        'list.status.change': { actions: { type: 'assignStatusFilter', params: ({ event }) => event.status } },
         'ticket.new': { target: 'creating', actions: 'startForm' },
         'ticket.open': { target: 'viewing', actions: { type: 'assignTicket', params: ({ event }) => event.ticket } },
+      },
+      states: {
+        idle: {
+          description: 'The list as sorted and filtered.',
+          on: { 'list.export': { target: 'exporting' } },
+        },
+        exporting: {
+          description:
+            'GET /message/?format=csv with the ordering, the status and time_offset (the browser’s getTimezoneOffset), saved as messages.csv; the export button waits.',
+          invoke: {
+            id: 'exportTickets',
+            src: 'exportTickets',
+            input: ({ context }) => context.list,
+            onDone: { target: 'idle' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
       },
     },
     creating: {
@@ -228,11 +234,11 @@ export const ticketMachine = setup({
             src: 'createTicket',
             input: ({ context }) => context.form,
             onDone: [
-              // After creation the form resets and the list and unread count reload.
+              // After creation the form resets, the list and unread count reload, and a success toast.
               {
                 guard: { type: 'isSaved', params: ({ event }) => event.output },
                 target: '#ticket.list',
-                actions: ['resetForm', 'reloadTickets', 'reloadUnreadCount'],
+                actions: ['resetForm', 'reloadTickets', 'reloadUnreadCount', 'notifyCreated'],
               },
               {
                 target: 'editing',
@@ -253,7 +259,15 @@ export const ticketMachine = setup({
     viewing: {
       description: "Ticket detail (breadcrumb 'My Tickets') with its replies and a reply box.",
       initial: 'start',
-      on: { 'ticket.back': { target: 'list', actions: 'reloadTickets' } },
+      on: {
+        'ticket.back': { target: 'list', actions: 'reloadTickets' },
+        // Another ticket (the URL changed, e.g. Back from one ticket to another) starts over.
+        'ticket.open': {
+          target: 'viewing',
+          reenter: true,
+          actions: { type: 'assignTicket', params: ({ event }) => event.ticket },
+        },
+      },
       states: {
         start: {
           description: 'Opening a ticket marks it read by the customer when it is unread.',
@@ -284,7 +298,7 @@ export const ticketMachine = setup({
             id: 'sendReply',
             src: 'sendReply',
             input: ({ context }) => ({ message: context.reply.trim(), parent_uuid: context.ticket?.uuid ?? '' }),
-            onDone: { target: 'ready', actions: ['clearReply', 'reloadTicket'] },
+            onDone: { target: 'ready', actions: ['clearReply', 'reloadTicket', 'notifyReplied'] },
             onError: {
               target: 'ready',
               actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
@@ -312,7 +326,10 @@ export const ticketMachine = setup({
               status: 'closed' as const,
               satisfaction: context.satisfaction ?? 'neutral',
             }),
-            onDone: { target: 'ready', actions: ['markTicketClosed', 'reloadTicket', 'reloadTickets'] },
+            onDone: {
+              target: 'ready',
+              actions: ['markTicketClosed', 'reloadTicket', 'reloadTickets', 'notifyClosed'],
+            },
             onError: {
               target: 'closing',
               actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },

@@ -198,7 +198,48 @@ export const accountMessages = {
   // (its words go here)
 
   // ── Messages (issue 15; tab 6) ──
-  // (its words go here)
+  /** The list's title and the detail's breadcrumb (spec 3 §2.7). */
+  myTickets: 'My Tickets',
+  addNewTicket: 'Add New Ticket',
+  closeThisTicket: 'Close this ticket',
+  // Wording ours from here to the end of the section: the spec names these parts without their copy.
+  exportCsv: 'Export CSV',
+  exportingCsv: 'Preparing messages.csv…',
+  /** The list is empty under a status filter ('You have no recent messages.' is the unfiltered list's). */
+  noTicketsMatch: 'No tickets match this filter.',
+  ticketUnreadMark: 'Unread',
+  /** ?ticket= names a ticket this account does not have (another user's answers 404). */
+  ticketNotFound: 'We could not find that ticket.',
+  backToMyTickets: 'Back to My Tickets',
+  ticketDetailsTitle: 'Ticket details',
+  conversationTitle: 'Conversation',
+  notAssigned: 'Not assigned yet',
+  noVisitDate: 'None',
+  noPriority: 'None',
+  yourReply: 'Your reply',
+  sendReply: 'Send reply',
+  sendingReply: 'Sending your reply…',
+  /** A closed ticket: replies are allowed only while open (spec 3 §4 Ticket). */
+  ticketClosedNote: 'This ticket is closed. If you need more help, add a new ticket.',
+  /** The close modal (spec 3 §4: closing sends status closed plus satisfaction). */
+  closeTicketQuestion: 'How satisfied are you with how we handled this ticket?',
+  closeTicketConfirm: 'Close',
+  closingTicket: 'Closing the ticket…',
+  /** The new-ticket modal. */
+  ticketReasonPlaceholder: 'Choose a reason',
+  ticketVisitDateHint: 'If this is about a visit: its date, today at the latest.',
+  /** Beside the read-only title of a cancel_my_services ticket. */
+  ticketCancelTitleHint: 'Set for cancellation requests; we follow up the next day.',
+  submitTicket: 'Add Ticket',
+  submittingTicket: 'Sending your ticket…',
+  /** Success toasts. */
+  ticketCreated: 'Your ticket was sent. We will get back to you soon.',
+  ticketReplied: 'Your reply was sent.',
+  ticketClosed: 'The ticket is closed. Thank you for your feedback!',
+  /** The support card (spec 3 §1: support hours shown in the messages area, plus a toll-free number). */
+  supportTitle: 'Contact support',
+  supportCallUs: 'Call us toll-free at',
+  supportHours: 'Support hours',
 
   // ── Proposals (issue 15; tab 7) ──
   // (its words go here)

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ticketMachine } from '../../machines/ticket/ticket.machine';
 import { nextDay, ticketErrors, emptyTicketForm } from '../../machines/ticket/ticket.schema';
+import {
+  selectCanWriteReply,
+  selectIsCloseModalOpen,
+  selectIsClosing,
+  selectIsCreating,
+  selectIsExporting,
+  selectIsReplying,
+  selectIsSubmitting,
+  selectIsTitleReadOnly,
+  selectViewingUuid,
+} from '../../machines/ticket/ticket.selectors';
 import { startMachine } from '../support/machine-kit';
 
 const today = '2026-11-30';
@@ -8,7 +19,7 @@ const open = { uuid: 't1', status: 'open' as const, read_by_customer: false };
 
 describe('ticket machine: create', () => {
   it('hasEntryFlag false opens the list; true opens the form with the entry reason or plain', () => {
-    expect(startMachine(ticketMachine, { today }).value()).toBe('list');
+    expect(startMachine(ticketMachine, { today }).value()).toEqual({ list: 'idle' });
     const t = startMachine(ticketMachine, { today, entryReason: 'request_one_time_service' });
     expect(t.value()).toEqual({ creating: 'editing' });
     expect(t.context().form.reason).toBe('request_one_time_service');
@@ -69,9 +80,9 @@ describe('ticket machine: create', () => {
       visit_date: '2026-11-30',
     });
     await t.resolve('createTicket', { kind: 'saved' });
-    expect(t.value()).toBe('list');
+    expect(t.value()).toEqual({ list: 'idle' });
     expect(t.context().form).toEqual(emptyTicketForm);
-    expect(t.effectNames()).toEqual(['reloadTickets', 'reloadUnreadCount']);
+    expect(t.effectNames()).toEqual(['reloadTickets', 'reloadUnreadCount', 'notifyCreated']);
   });
 
   it('isSaved false / rejection: toasts and stays; cancel returns to the list', async () => {
@@ -84,7 +95,7 @@ describe('ticket machine: create', () => {
     await t.reject('createTicket');
     expect(t.effect('notifyErrors')).toHaveLength(2);
     t.send({ type: 'ticket.cancel' });
-    expect(t.value()).toBe('list');
+    expect(t.value()).toEqual({ list: 'idle' });
   });
 
   it('a visit date after today is refused', () => {
@@ -127,6 +138,7 @@ describe('ticket machine: view, reply, close', () => {
     expect(t.inputOf('sendReply')).toEqual({ message: 'Thanks', parent_uuid: 't1' });
     await t.resolve('sendReply', undefined);
     expect(t.context().reply).toBe('');
+    expect(t.effectNames()).toEqual(['reloadTicket', 'notifyReplied']);
     t.send({ type: 'reply.change', text: 'Again' });
     t.send({ type: 'reply.submit' });
     await t.reject('sendReply');
@@ -154,6 +166,7 @@ describe('ticket machine: view, reply, close', () => {
     t.send({ type: 'close.confirm' });
     await t.resolve('closeTicket', undefined);
     expect(t.value()).toEqual({ viewing: 'ready' });
+    expect(t.effectNames()).toEqual(['notifyErrors', 'reloadTicket', 'reloadTickets', 'notifyClosed']);
     expect(t.context().ticket?.status).toBe('closed');
     expect(t.snapshot().can({ type: 'close.open' })).toBe(false);
   });
@@ -166,5 +179,91 @@ describe('ticket machine: view, reply, close', () => {
     t.send({ type: 'close.cancel' });
     expect(t.value()).toEqual({ viewing: 'ready' });
     expect(t.context().satisfaction).toBeNull();
+  });
+});
+
+describe('ticket machine: list, sort, filter, CSV export', () => {
+  it('sort and status filter are kept and sent with the export; the export button waits', async () => {
+    const t = startMachine(ticketMachine, { today });
+    expect(t.context().list).toEqual({ ordering: null, status: null });
+    t.send({ type: 'list.ordering.change', ordering: 'created_at' });
+    t.send({ type: 'list.status.change', status: 'closed' });
+    expect(t.context().list).toEqual({ ordering: 'created_at', status: 'closed' });
+    t.send({ type: 'list.export' });
+    expect(t.value()).toEqual({ list: 'exporting' });
+    expect(selectIsExporting(t.snapshot())).toBe(true);
+    expect(t.inputOf('exportTickets')).toEqual({ ordering: 'created_at', status: 'closed' });
+    // A second press while the first runs starts nothing.
+    expect(t.snapshot().can({ type: 'list.export' })).toBe(false);
+    await t.resolve('exportTickets', undefined);
+    expect(t.value()).toEqual({ list: 'idle' });
+    expect(selectIsExporting(t.snapshot())).toBe(false);
+    t.send({ type: 'list.ordering.change', ordering: null });
+    t.send({ type: 'list.status.change', status: null });
+    expect(t.context().list).toEqual({ ordering: null, status: null });
+  });
+
+  it('a failed export toasts and returns to the list', async () => {
+    const t = startMachine(ticketMachine, { today });
+    t.send({ type: 'list.export' });
+    await t.reject('exportTickets', new Error('offline'));
+    expect(t.value()).toEqual({ list: 'idle' });
+    expect(t.effect('notifyErrors')).toHaveLength(1);
+  });
+
+  it('the sort and filter survive a visit to a ticket and back', () => {
+    const t = startMachine(ticketMachine, { today });
+    t.send({ type: 'list.status.change', status: 'open' });
+    t.send({ type: 'ticket.open', ticket: { ...open, read_by_customer: true } });
+    t.send({ type: 'ticket.back' });
+    expect(t.context().list.status).toBe('open');
+    expect(t.effectNames()).toEqual(['reloadTickets']);
+  });
+});
+
+describe('ticket machine: a ticket opened by the URL', () => {
+  it('another ticket while viewing starts over (and marks it read when unread)', async () => {
+    const t = startMachine(ticketMachine, { today });
+    t.send({ type: 'ticket.open', ticket: { ...open, read_by_customer: true } });
+    t.send({ type: 'reply.change', text: 'draft' });
+    t.send({ type: 'ticket.open', ticket: { uuid: 't9', status: 'open', read_by_customer: false } });
+    expect(t.value()).toEqual({ viewing: 'markingRead' });
+    expect(t.context().reply).toBe('');
+    expect(t.inputOf('markRead')).toEqual({ uuid: 't9' });
+    expect(selectViewingUuid(t.snapshot())).toBe('t9');
+  });
+});
+
+describe('ticket selectors', () => {
+  it('read the modal, pending and read-only flags from the snapshot', async () => {
+    const t = startMachine(ticketMachine, { today });
+    expect(selectViewingUuid(t.snapshot())).toBeNull();
+    t.send({ type: 'ticket.new' });
+    expect(selectIsCreating(t.snapshot())).toBe(true);
+    expect(selectIsTitleReadOnly(t.snapshot())).toBe(false);
+    t.send({ type: 'ticket.reason.change', reason: 'cancel_my_services' });
+    await t.resolve('findFieldOfficeOwner', null);
+    expect(selectIsTitleReadOnly(t.snapshot())).toBe(true);
+    t.send({ type: 'ticket.change', values: { message: 'Please cancel' } });
+    t.send({ type: 'ticket.submit' });
+    expect(selectIsSubmitting(t.snapshot())).toBe(true);
+    await t.resolve('createTicket', { kind: 'saved' });
+    expect(selectIsCreating(t.snapshot())).toBe(false);
+
+    t.send({ type: 'ticket.open', ticket: { ...open, read_by_customer: true } });
+    expect(selectCanWriteReply(t.snapshot())).toBe(true);
+    t.send({ type: 'reply.change', text: 'Hi' });
+    t.send({ type: 'reply.submit' });
+    expect(selectIsReplying(t.snapshot())).toBe(true);
+    await t.resolve('sendReply', undefined);
+    t.send({ type: 'close.open' });
+    expect(selectIsCloseModalOpen(t.snapshot())).toBe(true);
+    t.send({ type: 'close.rating.select', satisfaction: 'neutral' });
+    t.send({ type: 'close.confirm' });
+    expect(selectIsClosing(t.snapshot())).toBe(true);
+    expect(selectIsCloseModalOpen(t.snapshot())).toBe(true);
+    await t.resolve('closeTicket', undefined);
+    expect(selectIsCloseModalOpen(t.snapshot())).toBe(false);
+    expect(selectCanWriteReply(t.snapshot())).toBe(false);
   });
 });

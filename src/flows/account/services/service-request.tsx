@@ -123,18 +123,22 @@ function RequestForm({
   const queryClient = useQueryClient();
   const { today } = useOfficeToday(user);
   const todayWire = toWireDate(today);
-  const [machine] = useState(() => ticketMachine.provide(createRequestImplementations(api, queryClient)));
+  const [machine] = useState(() => {
+    const request = createRequestImplementations(api, queryClient);
+    return ticketMachine.provide({
+      ...request,
+      actions: { ...request.actions, notifyCreated: () => void toast.success(accountMessages.serviceRequestSent) },
+    });
+  });
   const actor = useActorRef(machine, { input: { today: todayWire, entryReason: reason }, inspect });
   const form = useSelector(actor, (s) => s.context.form);
   const shownErrors = useSelector(actor, (s) => s.context.errors);
   const submitting = useSelector(actor, (s) => s.matches({ creating: 'submitting' }));
   // The ticket machine leaves the form for its list once the ticket is created (ticket.cancel is never
-  // sent here): then the toast, and back. subscribe reports changes only, so this runs once.
+  // sent here; the machine's notifyCreated toasts): then back. subscribe reports changes only, so this runs once.
   useEffect(() => {
     const subscription = actor.subscribe((s) => {
-      if (!s.matches('list')) return;
-      toast.success(accountMessages.serviceRequestSent);
-      onDone();
+      if (s.matches('list')) onDone();
     });
     return () => subscription.unsubscribe();
   }, [actor, onDone]);

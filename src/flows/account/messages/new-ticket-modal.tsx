@@ -1,0 +1,129 @@
+// 'Add New Ticket' (spec 3 §2.7, §4 Ticket, §5 Ticket): the reason (GET /disposition-dropdown/: label
+// `reason`, key `dis_name`), title, message and an optional visit date not after the office's today.
+// Reason cancel_my_services pre-fills the title 'Cancel My Services' (read-only; the machine also sets
+// priority 3, follow-up tomorrow, status open and the owner); another reason clears them. A refused
+// submit shows the spec's messages under the fields and moves focus to the first; creation errors are
+// toasts 'field:::message'.
+import { useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import {
+  selectIsCreating,
+  selectIsSubmitting,
+  selectIsTitleReadOnly,
+} from '../../../../machines/ticket/ticket.selectors';
+import { ticketErrors } from '../../../../machines/ticket/ticket.schema';
+import { reasonsQuery } from '../../../api/account-queries';
+import { useApi } from '../../../api-context';
+import type { CalendarDate } from '../../../domain/dates';
+import { fromWireDate, toWireDate } from '../../../domain/dates';
+import { DatePicker } from '../../../ui/date-picker';
+import { FormActions, Modal } from '../../../ui/modal';
+import { Select } from '../../../ui/select';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
+import { SectionBoundary } from '../shared/section-boundary';
+import type { TicketActor } from './actors';
+import { accountMessages } from '../../../domain/account-messages';
+
+type Field = 'reason' | 'title' | 'message' | 'visit_date';
+
+export function NewTicketModal({ actor, today }: { actor: TicketActor; today: CalendarDate }) {
+  const open = useSelector(actor, selectIsCreating);
+  const submitting = useSelector(actor, selectIsSubmitting);
+  return (
+    <Modal
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !submitting) actor.send({ type: 'ticket.cancel' });
+      }}
+      title={accountMessages.addNewTicket}
+      className="new-ticket-modal"
+    >
+      <SectionBoundary loading="Loading the reasons…">
+        <NewTicketForm actor={actor} today={today} />
+      </SectionBoundary>
+    </Modal>
+  );
+}
+
+function NewTicketForm({ actor, today }: { actor: TicketActor; today: CalendarDate }) {
+  const api = useApi();
+  const reasons = useSuspenseQuery(reasonsQuery(api)).data;
+  const form = useSelector(actor, (s) => s.context.form);
+  const shownErrors = useSelector(actor, (s) => s.context.errors);
+  const submitting = useSelector(actor, selectIsSubmitting);
+  const titleReadOnly = useSelector(actor, selectIsTitleReadOnly);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused submit: focus goes to the first field in error, so its message is heard and seen.
+  useEffect(() => {
+    if (Object.keys(shownErrors).length > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [shownErrors]);
+  // After a refused submit each field's message follows what is typed (the machine's own schema).
+  const todayWire = toWireDate(today);
+  const live = ticketErrors(form, todayWire);
+  const errorOf = (field: Field) => (shownErrors[field] ? live[field] : undefined);
+  const change = (values: Partial<Pick<typeof form, 'title' | 'message' | 'visit_date'>>) =>
+    actor.send({ type: 'ticket.change', values });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'ticket.submit' });
+  };
+  return (
+    <form ref={formRef} className="new-ticket" onSubmit={submit} noValidate>
+      <Select
+        label="Reason"
+        options={reasons.map((r) => ({ id: r.dis_name, label: r.reason }))}
+        value={form.reason}
+        placeholder={accountMessages.ticketReasonPlaceholder}
+        onChange={(reason) => actor.send({ type: 'ticket.reason.change', reason })}
+        isInvalid={errorOf('reason') !== undefined}
+        errorMessage={errorOf('reason')}
+        isRequired
+        isDisabled={submitting}
+      />
+      <TextField
+        label="Title"
+        value={form.title}
+        onChange={(title) => change({ title })}
+        isReadOnly={titleReadOnly}
+        description={titleReadOnly ? accountMessages.ticketCancelTitleHint : undefined}
+        isInvalid={errorOf('title') !== undefined}
+        errorMessage={errorOf('title')}
+        isRequired
+        isDisabled={submitting}
+      />
+      <TextAreaField
+        label="Message"
+        value={form.message}
+        onChange={(message) => change({ message })}
+        isInvalid={errorOf('message') !== undefined}
+        errorMessage={errorOf('message')}
+        isRequired
+        isDisabled={submitting}
+        rows={5}
+      />
+      <DatePicker
+        label="Visit date (optional)"
+        value={form.visit_date ? fromWireDate(form.visit_date) : null}
+        maxValue={today}
+        onChange={(d) => change({ visit_date: d ? toWireDate(d) : null })}
+        isInvalid={errorOf('visit_date') !== undefined}
+        errorMessage={errorOf('visit_date')}
+        description={accountMessages.ticketVisitDateHint}
+        buttonLabel="Choose the visit date"
+        calendarLabel="Visit date"
+        isDisabled={submitting}
+      />
+      <FormActions
+        submitLabel={accountMessages.submitTicket}
+        onCancel={() => actor.send({ type: 'ticket.cancel' })}
+        canSubmit
+        pending={submitting}
+        pendingLabel={accountMessages.submittingTicket}
+      />
+    </form>
+  );
+}
