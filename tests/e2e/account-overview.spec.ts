@@ -53,10 +53,11 @@ test.describe('customer@example.com', () => {
     await expect(service.getByRole('definition').nth(2)).toHaveText('2');
     await expect(service).toContainText('$25.00');
 
-    // Messages: the open, unread ticket first; payments (3); invoices and credit memos (2).
+    // Messages: the open, unread demo ticket (other specs may have added newer ones); payments (3);
+    // invoices and credit memos (2).
     const messagesCard = page.getByRole('region', { name: 'Messages' });
-    await expect(messagesCard.getByRole('listitem').first()).toContainText('Gate was left open');
-    await expect(messagesCard.getByRole('listitem').first()).toContainText('Unread');
+    const gate = messagesCard.getByRole('listitem').filter({ hasText: 'Gate was left open' });
+    await expect(gate).toContainText('Unread');
     const payments = page.getByRole('region', { name: 'Payments' });
     await expect(payments.getByRole('row')).toHaveCount(4);
     await expect(payments.getByRole('cell', { name: '$90.09' }).first()).toBeVisible();
