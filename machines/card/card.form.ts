@@ -47,11 +47,24 @@ const trimmed = (a: Address): Address => ({
   zip_code: a.zip_code.trim(),
 });
 
-/** The address list with a new one added (unless already there); returns the list and the one to select. */
-export function withAddress(addresses: Address[], added: Address): { addresses: Address[]; selected: Address } {
-  const clean = trimmed(added);
-  const existing = addresses.find((a) => sameAddress(a, clean));
-  return existing ? { addresses, selected: existing } : { addresses: [...addresses, clean], selected: clean };
+/** Addresses without repeats (the first of each place is kept). */
+function distinct(addresses: Address[]): Address[] {
+  return addresses.filter((a, i) => addresses.findIndex((b) => sameAddress(a, b)) === i);
+}
+
+/**
+ * The billing address chooser's options: the stored addresses, those added in this modal (saved with
+ * the card only) and the one chosen (an edited card's own address is always offered).
+ */
+export function addressChoices(stored: Address[], added: Address[], chosen: Address | null): Address[] {
+  return distinct([...stored, ...added, ...(chosen ? [chosen] : [])]);
+}
+
+/** 'Add Address': an address already offered is chosen again; a new one joins the added ones. */
+export function withAddress(choices: Address[], added: Address[], address: Address) {
+  const clean = trimmed(address);
+  const existing = choices.find((a) => sameAddress(a, clean));
+  return existing ? { added, selected: existing } : { added: [...added, clean], selected: clean };
 }
 
 /** POST /user-billing-info/ from a valid form (the guards ran first: the address is set). */

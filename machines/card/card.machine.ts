@@ -34,6 +34,7 @@ export const cardMachine = cardSetup.createMachine({
     hosted: emptyHosted,
     errors: {},
     newAddress: emptyAddress,
+    addedAddresses: [],
     token: null,
     targetUuid: null,
   }),

@@ -7,7 +7,15 @@ import { emptyAddress } from '../shared/address.schema';
 import type { Address } from '../shared/address.schema';
 import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
-import { cardFormOf, changeForm, markCardDeleted, newCardForm, replaceCard, withAddress } from './card.form';
+import {
+  addressChoices,
+  cardFormOf,
+  changeForm,
+  markCardDeleted,
+  newCardForm,
+  replaceCard,
+  withAddress,
+} from './card.form';
 import { billingAddressErrors, cardErrors, emptyCardForm, emptyHosted } from './card.schema';
 import type { CardErrors, CardForm, HostedCardFields } from './card.schema';
 import type {
@@ -27,6 +35,8 @@ export interface CardContext extends CardInput {
   errors: CardErrors;
   /** The add-address view's address. */
   newAddress: Address;
+  /** Addresses added in the open modal: offered until it closes, saved only with the card. */
+  addedAddresses: Address[];
   token: string | null;
   /** The card being edited or deleted. */
   targetUuid: string | null;
@@ -87,16 +97,20 @@ export const cardSetup = setup({
       form: ({ context }) => newCardForm(emptyCardForm, context.serviceOrders, context.commercial),
       hosted: emptyHosted,
       errors: {},
+      addedAddresses: [],
       token: null,
       targetUuid: null,
     }),
     startEdit: assign(({ context }, uuid: string) => {
       const card = context.cards.find((c) => c.uuid === uuid);
-      return { form: card ? cardFormOf(card) : emptyCardForm, targetUuid: uuid, errors: {} };
+      return { form: card ? cardFormOf(card) : emptyCardForm, targetUuid: uuid, errors: {}, addedAddresses: [] };
     }),
     assignTarget: assign({ targetUuid: (_, uuid: string | null) => uuid }),
+    /** A changed field's message goes (it described the old value); the others stay until the next submit. */
     assignForm: assign({
       form: ({ context }, values: Partial<CardForm>) => changeForm(context.form, values, context.serviceOrders),
+      errors: ({ context }, values: Partial<CardForm>) =>
+        Object.fromEntries(Object.entries(context.errors).filter(([field]) => !(field in values))),
     }),
     assignHosted: assign({
       hosted: ({ context }, hosted: Partial<HostedCardFields>) => ({ ...context.hosted, ...hosted }),
@@ -107,9 +121,10 @@ export const cardSetup = setup({
     assignNewAddress: assign({ newAddress: (_, address: Address) => address }),
     /** The new address joins the choices and is chosen; the chooser's message goes. */
     addAddress: assign(({ context }) => {
-      const { addresses, selected } = withAddress(context.addresses, context.newAddress);
+      const choices = addressChoices(context.addresses, context.addedAddresses, context.form.address);
+      const { added, selected } = withAddress(choices, context.addedAddresses, context.newAddress);
       const { address: _gone, ...errors } = context.errors;
-      return { addresses, form: { ...context.form, address: selected }, errors, newAddress: emptyAddress };
+      return { addedAddresses: added, form: { ...context.form, address: selected }, errors, newAddress: emptyAddress };
     }),
     assignToken: assign({ token: (_, result: TokenizeResult) => (result.kind === 'token' ? result.token : null) }),
     appendCard: assign({

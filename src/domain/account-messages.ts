@@ -183,6 +183,9 @@ export const accountMessages = {
   addBillingAddressTitle: 'Add Billing Address',
   backToCard: 'Back to the card',
   addNewBillingAddress: 'Add a new billing address',
+  addAddressIntro: 'Enter the address your card statements go to.',
+  /** Under a disabled 'Add Address'. */
+  addAddressHint: 'Fill in the street, city, state and a 5-digit zip code to add the address.',
   /** A month typed but not 01–12 (the spec asks only for presence). */
   expireMonthInvalid: 'Enter the month as MM, from 01 to 12.',
   /** Commercial: which service the card pays for (POST service_order_uuid). */

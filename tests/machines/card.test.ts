@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardMachine } from '../../machines/card/card.machine';
 import type { SavedCard } from '../../machines/card/card.machine';
+import { addressChoices } from '../../machines/card/card.form';
 import { cardErrors, emptyHosted } from '../../machines/card/card.schema';
 import { startMachine } from '../support/machine-kit';
 import {
@@ -71,6 +72,10 @@ describe('card machine: add', () => {
       card_number: 'Card Number is required',
       card_cvv: 'CVV is required',
     });
+    // A changed field's message goes; the others stay until the next submit.
+    t.send({ type: 'card.change', values: { card_holder_name: 'A' } });
+    expect(t.context().errors.card_holder_name).toBeUndefined();
+    expect(t.context().errors.address).toBe('Billing address is required');
     t.send({ type: 'card.change', values: { card_expiry_month: '13', card_expiry_year: '30' } });
     t.send({ type: 'card.hosted.change', hosted: { number: 'invalid', cvv: 'complete' } });
     t.send({ type: 'card.submit' });
@@ -171,9 +176,18 @@ describe('card machine: the add-address view', () => {
     t.send({ type: 'card.address.submit' });
     expect(t.value()).toEqual({ adding: 'form' });
     const pine = { ...partial, zip_code: '27513' };
-    expect(t.context().addresses).toEqual([address, pine]);
+    expect(t.context().addedAddresses).toEqual([pine]);
     expect(t.context().form.address).toEqual(pine);
     expect(t.context().errors.address).toBeUndefined();
+    // Offered until the modal closes, beside the stored ones (a re-read of the list keeps it); never stored.
+    t.send({ type: 'card.change', values: { address } });
+    t.send({ type: 'card.sync', data: { cards, addresses: [address], serviceOrders: [] } });
+    const c = t.context();
+    expect(addressChoices(c.addresses, c.addedAddresses, c.form.address)).toEqual([address, pine]);
+    t.send({ type: 'card.cancel' });
+    t.send({ type: 'card.add' });
+    expect(t.context().addedAddresses).toEqual([]);
+    expect(t.context().addresses).toEqual([address]);
   });
 
   it('an address already stored is chosen, not repeated; Back keeps the form', async () => {
@@ -185,8 +199,13 @@ describe('card machine: the add-address view', () => {
     t.send({ type: 'card.address.open' });
     t.send({ type: 'card.address.change', address: { ...address, address: '1 MAIN ST' } });
     t.send({ type: 'card.address.submit' });
-    expect(t.context().addresses).toEqual([address]);
+    expect(t.context().addedAddresses).toEqual([]);
     expect(t.context().form.address).toEqual(address);
+  });
+
+  it("an edited card's own address is offered even when the stored list lacks it", () => {
+    expect(addressChoices([], [], address)).toEqual([address]);
+    expect(addressChoices([address], [], { ...address, zip_code: '27601' })).toEqual([address]);
   });
 });
 

@@ -66,7 +66,7 @@ defineModelSuite('card', cardMachine, {
     hosted: context.hosted.complete,
     errors: Object.keys(context.errors).length > 0,
     newAddress: context.newAddress.zip_code,
-    addresses: context.addresses.length,
+    added: context.addedAddresses.length,
     token: context.token,
     cards: context.cards.length,
     deleted: context.cards.some((c) => c.is_deleted),
