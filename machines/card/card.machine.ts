@@ -18,7 +18,6 @@ import { addCardRequest, updateCardRequest } from './card.form';
 import { emptyCardForm, emptyHosted } from './card.schema';
 import { addressView, cardSetup, formEdits } from './card.setup';
 
-export type { CardContext, CardEvent } from './card.setup';
 export type { CardInput, SavedCard } from './card.types';
 import type { SaveCardResult, TokenizeResult } from './card.types';
 

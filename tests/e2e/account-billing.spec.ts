@@ -82,11 +82,15 @@ test('the add-address view: manual entry, Add Address only when valid, the new a
   await expect(street).toBeFocused();
   await street.fill('12 Test Ln');
   await street.fill('');
+  // A message shows once the field is left, not while typing.
+  await expect(view.getByText('Address is required', { exact: true })).toHaveCount(0);
+  await street.press('Tab');
   await expect(view.getByText('Address is required', { exact: true })).toBeVisible();
   await street.fill('12 Test Ln');
   await view.getByLabel('City').fill('Raleigh');
   await view.getByLabel('State').selectOption('NC');
   await view.getByLabel('Zip code').fill('276');
+  await view.getByLabel('Zip code').press('Tab');
   await expect(view.getByText('Your ZIP code is invalid.')).toBeVisible();
   await expect(add).toBeDisabled();
   await axeAtBothWidths(page, expectNoAxeViolations);

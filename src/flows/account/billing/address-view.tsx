@@ -1,7 +1,8 @@
 // The add-address view of the card modal (spec 3 §2.5, §5 Billing address add): the address picked
 // from the search (Google Places with a key) or entered by hand; address, city, state and zip code are
 // required with the spec's messages, and 'Add Address' is enabled only when all are valid. A part's
-// message shows once the customer has been in it, so an empty view opens without a wall of errors.
+// message shows once the customer has changed it and left the field (not while typing a ZIP code),
+// so an empty view opens without a wall of errors.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { billingAddressErrors } from '../../../../machines/card/card.schema';
@@ -26,13 +27,15 @@ export function AddressView({ lookup }: { lookup: AddressLookup | null }) {
   const canAdd = CardActor.useSelector((s) => s.can({ type: 'card.address.submit' }));
   const searchable = lookup?.kind === 'google';
   const [manual, setManual] = useState(!searchable);
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const searching = searchable && !manual;
   const change = (next: Address) => {
-    setTouched((t) => new Set([...t, ...changedParts(address, next)]));
+    setChanged((t) => new Set([...t, ...changedParts(address, next)]));
     actor.send({ type: 'card.address.change', address: next });
   };
   const searchRef = useAddressSearch(lookup, searching, 'Search the billing address', (picked) => {
+    setChanged(new Set(PARTS));
     setTouched(new Set(PARTS));
     actor.send({ type: 'card.address.change', address: picked });
   });
@@ -52,15 +55,18 @@ export function AddressView({ lookup }: { lookup: AddressLookup | null }) {
         </Switch>
       ) : null}
       {searching ? <div ref={searchRef} className="info-search" /> : null}
-      <AddressFields
-        streetLabel="Street address"
-        value={address}
-        onChange={change}
-        readOnly={searching}
-        errors={errors}
-        autoCompleteSection="billing"
-        autoFocus
-      />
+      {/* Leaving any field shows the messages of the parts changed so far. */}
+      <div onBlur={() => setTouched(changed)}>
+        <AddressFields
+          streetLabel="Street address"
+          value={address}
+          onChange={change}
+          readOnly={searching}
+          errors={errors}
+          autoCompleteSection="billing"
+          autoFocus
+        />
+      </div>
       {canAdd ? null : <p className="billing-form__hint">{accountMessages.addAddressHint}</p>}
       <div className="dialog__actions">
         <Button variant="secondary" onPress={() => actor.send({ type: 'card.address.back' })}>
