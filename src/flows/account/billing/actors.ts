@@ -33,7 +33,8 @@ export interface CardDeps {
 
 /** The provider's field messages, without the field names (the spec toasts "each message"). */
 export function refusalMessages(details: unknown): string[] {
-  const lines = isRecord(details) ? Object.values(fieldErrors(details)).flat() : [];
+  // A provider's answer is a plain object of messages; a thrown Error (a network failure) names no field.
+  const lines = isRecord(details) && !(details instanceof Error) ? Object.values(fieldErrors(details)).flat() : [];
   return lines.length > 0 ? lines : [accountMessages.cardTokenizeFailed];
 }
 

@@ -121,9 +121,9 @@ describe('billing model', () => {
     expect(refusalMessages({ card_number: ['Card number is invalid.'], card_exp_year: ['Card has expired.'] })).toEqual(
       ['Card number is invalid.', 'Card has expired.'],
     );
-    expect(refusalMessages('<html>')).toEqual([
-      'We could not verify this card. Please check its details and try again.',
-    ]);
+    const generic = ['We could not verify this card. Please check its details and try again.'];
+    expect(refusalMessages('<html>')).toEqual(generic);
+    expect(refusalMessages(Object.assign(new TypeError('Failed to fetch'), { code: 'x' }))).toEqual(generic);
   });
 });
 
