@@ -192,7 +192,40 @@ export const accountMessages = {
   dogTreats: 'Treats allowed',
 
   // ── Billing Information (issue 15; tab 4) ──
-  // (its words go here)
+  /** The spec's words (spec 3 §2.5, §5). */
+  addAnotherCreditCard: 'Add another credit card',
+  addCreditCard: 'Add Credit Card',
+  editCreditCard: 'Edit Credit Card',
+  addAddress: 'Add Address',
+  // Wording ours from here to the end of the section: the spec names these parts without their copy.
+  savedCardsTitle: 'Saved Cards',
+  billingAddressesTitle: 'Billing Addresses',
+  noSavedCards: 'You have no saved cards yet.',
+  noBillingAddresses: 'No billing address yet: add one with your card.',
+  /** The add-address view's title and its way back to the card form. */
+  addBillingAddressTitle: 'Add Billing Address',
+  backToCard: 'Back to the card',
+  addNewBillingAddress: 'Add a new billing address',
+  addAddressIntro: 'Enter the address your card statements go to.',
+  /** Under a disabled 'Add Address'. */
+  addAddressHint: 'Fill in the street, city, state and a 5-digit zip code to add the address.',
+  /** A month typed but not 01–12 (the spec asks only for presence). */
+  expireMonthInvalid: 'Enter the month as MM, from 01 to 12.',
+  /** Commercial: which service the card pays for (POST service_order_uuid). */
+  cardServiceLabel: 'Service location this card pays for',
+  cardServiceRequired: 'Choose the service location this card pays for.',
+  /** The provider gave no token and no reason. */
+  cardTokenizeFailed: 'We could not verify this card. Please check its details and try again.',
+  cardAdded: 'Your card was added.',
+  cardUpdated: 'Your card was updated.',
+  cardDeleted: 'The card was deleted.',
+  /** The delete confirmation; '{card}' is the brand and last four ('Visa ending in 1111'). */
+  cardDeleteTitle: 'Delete this card?',
+  cardDeleteText: '{card} will be removed from your account. You can add it again later.',
+  cardDeleteConfirm: 'Delete card',
+  cardDeleteCancel: 'Keep card',
+  /** Beside the expiry fields of the edit modal: the number and CVV cannot change. */
+  cardEditHint: 'To change the card number, add a new card and delete this one.',
 
   // ── Invoices (issue 15; tab 5) ──
   // (its words go here)

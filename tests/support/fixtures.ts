@@ -9,7 +9,7 @@ import { emptySelections } from '../../machines/quote/quote.schema';
 import type { CheckoutForm } from '../../machines/checkout/checkout.schema';
 import { emptyCheckoutForm } from '../../machines/checkout/checkout.schema';
 import type { AccountForm } from '../../machines/account-edit/account-edit.schema';
-import type { CardInput } from '../../machines/card/card.machine';
+import type { CardInput, SavedCard } from '../../machines/card/card.machine';
 import type { CommercialEnquiryInput } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import type { CommunityForm } from '../../machines/community-info/community-info.schema';
 import type { PaymentLinkInput } from '../../machines/payment-link/payment-link.machine';
@@ -99,14 +99,33 @@ export const accountFormFixture: AccountForm = {
 };
 
 /** One saved card and the card editor's input around it. */
-export const cardsFixture = [{ uuid: 'c1', card_holder_name: 'Ann Lee', card_last_four: '1111' }];
-export const cardInputFixture: CardInput = { cards: cardsFixture, publicKey: 'sandbox', userUuid: 'u1' };
+export const cardsFixture: SavedCard[] = [
+  {
+    uuid: 'c1',
+    card_holder_name: 'Ann Lee',
+    card_type: 'visa',
+    card_last_four: '1111',
+    card_exp_month: '12',
+    card_exp_year: '2030',
+    address: addressFixture,
+    service_order_uuid: null,
+  },
+];
+export const cardInputFixture: CardInput = {
+  cards: cardsFixture,
+  addresses: [addressFixture],
+  serviceOrders: [],
+  publicKey: 'sandbox',
+  userUuid: 'u1',
+  commercial: false,
+};
 /** A complete card form (the hosted number and CVV are not part of it). */
 export const cardFormFixture = {
   card_holder_name: 'Ann Lee',
   card_expiry_month: '12',
   card_expiry_year: '2030',
   address: addressFixture,
+  service_order_uuid: null,
 };
 
 /** A visitor's commercial enquiry, entered after the ZIP check. */

@@ -27,6 +27,8 @@ export interface CardFieldsInputProps {
   cvvError?: string | null;
   /** Stax.js could not be loaded or mounted. */
   onLoadError?: (error: unknown) => void;
+  /** The fields are mounted and the controller is set: a tokenize may run (the account's loader ends). */
+  onReady?: () => void;
 }
 
 export function CardFieldsInput(props: CardFieldsInputProps) {
@@ -58,6 +60,7 @@ function SandboxCardFields({
   onStateChange,
   numberError,
   cvvError,
+  onReady,
 }: CardFieldsInputProps) {
   const api = useApi();
   const [number, setNumber] = useState('');
@@ -67,8 +70,13 @@ function SandboxCardFields({
     values.current = { number, cvv };
   }, [number, cvv]);
   const complete = isCardNumberComplete(number) && isCvvComplete(cvv);
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current = onReady;
+  }, [onReady]);
   useEffect(() => {
     controllerRef.current = createSandboxCardFields(api, () => values.current);
+    ready.current?.();
     return () => {
       controllerRef.current = null;
     };
@@ -114,14 +122,15 @@ function StaxCardFields({
   numberError,
   cvvError,
   onLoadError,
+  onReady,
 }: CardFieldsInputProps & { publicKey: string }) {
   const id = useId().replace(/:/g, '');
   const ids = { number: `stax-number-${id}`, cvv: `stax-cvv-${id}` };
   const [complete, setComplete] = useState(false);
-  const callbacks = useRef({ onCompleteChange, onLoadError });
+  const callbacks = useRef({ onCompleteChange, onLoadError, onReady });
   useEffect(() => {
-    callbacks.current = { onCompleteChange, onLoadError };
-  }, [onCompleteChange, onLoadError]);
+    callbacks.current = { onCompleteChange, onLoadError, onReady };
+  }, [onCompleteChange, onLoadError, onReady]);
   useEffect(() => {
     let cancelled = false;
     void import('./stax')
@@ -132,7 +141,9 @@ function StaxCardFields({
         }),
       )
       .then((controller) => {
-        if (!cancelled) controllerRef.current = controller;
+        if (cancelled) return;
+        controllerRef.current = controller;
+        callbacks.current.onReady?.();
       })
       .catch((error: unknown) => {
         if (!cancelled) callbacks.current.onLoadError?.(error);

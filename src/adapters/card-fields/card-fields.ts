@@ -26,8 +26,22 @@ export interface CardToken {
 }
 
 export interface CardFieldsController {
-  /** Resolves with the token, or null when the provider returned nothing (spec: logged, no message). */
+  /**
+   * Resolves with the token, or null when the provider returned nothing (spec: logged, no message).
+   * Rejects with CardRefusedError when the provider refused the details (its field messages: the
+   * account's card form toasts them, spec 3 §8), or with whatever else the provider threw.
+   */
   tokenize(details: CardTokenDetails): Promise<CardToken | null>;
+}
+
+/** The provider refused the card's details; `details` is its answer (DRF-style field messages). */
+export class CardRefusedError extends Error {
+  readonly details: unknown;
+  constructor(details: unknown) {
+    super('The card provider refused the card');
+    this.name = 'CardRefusedError';
+    this.details = details;
+  }
 }
 
 /** The demo offices' key is 'sandbox'; any key starting with it uses the reference server's tokenizer. */

@@ -3,6 +3,7 @@
 // reference server's POST /sandbox/tokenize/ (Luhn check; 4111111111111111 succeeds). The number and
 // CVV live only in the component's state for the life of the form: never stored or persisted.
 import type { ApiClient } from '../../api-context';
+import { CardRefusedError } from './card-fields';
 import type { CardFieldsController, CardToken, CardTokenDetails } from './card-fields';
 
 /** Luhn checksum over 12–19 digits: what the hosted field would call "complete". */
@@ -49,7 +50,8 @@ export function createSandboxCardFields(
           customer_id: details.customer_id ?? null,
         },
       });
-      if (error || !data?.id) return null;
+      if (error) throw new CardRefusedError(error);
+      if (!data?.id) return null;
       return { id: data.id, card_last_four: data.card_last_four };
     },
   };

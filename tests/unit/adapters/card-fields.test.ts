@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSandboxKey } from '../../../src/adapters/card-fields/card-fields';
+import { CardRefusedError, isSandboxKey } from '../../../src/adapters/card-fields/card-fields';
 import {
   createSandboxCardFields,
   isCardNumberComplete,
@@ -64,10 +64,20 @@ describe('CardFields port', () => {
     });
   });
 
-  it('sandbox: a rejected card gives no token (the machine logs it)', async () => {
-    const { client: api } = fakeApi(() => ({ status: 400, body: { card_number: ['Invalid card number.'] } }));
+  it('sandbox: a refused card rejects with the answer (checkout logs it; the account toasts its messages)', async () => {
+    const body = { card_number: ['Invalid card number.'] };
+    const { client: api } = fakeApi(() => ({ status: 400, body }));
+    const tokenizing = createSandboxCardFields(api, () => ({ number: '4111111111111112', cvv: '123' })).tokenize(
+      details,
+    );
+    await expect(tokenizing).rejects.toBeInstanceOf(CardRefusedError);
+    await expect(tokenizing).rejects.toMatchObject({ details: body });
+  });
+
+  it('sandbox: an answer without a payment method id gives no token', async () => {
+    const { client: api } = fakeApi(() => ({ status: 200, body: {} }));
     expect(
-      await createSandboxCardFields(api, () => ({ number: '4111111111111112', cvv: '123' })).tokenize(details),
+      await createSandboxCardFields(api, () => ({ number: '4111111111111111', cvv: '123' })).tokenize(details),
     ).toBeNull();
   });
 

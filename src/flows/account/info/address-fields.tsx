@@ -21,6 +21,8 @@ export interface AddressFieldsProps {
   readOnly?: boolean;
   /** The autocomplete section of the fields ('billing', or none). */
   autoCompleteSection?: 'billing';
+  /** Focus the street field on mount (a view that opens on these fields). */
+  autoFocus?: boolean;
 }
 
 export function AddressFields({
@@ -30,6 +32,7 @@ export function AddressFields({
   errors = {},
   readOnly = false,
   autoCompleteSection,
+  autoFocus = false,
 }: AddressFieldsProps) {
   // A changed part drops the map point of a searched address: it no longer describes the place.
   const set = (values: Partial<Address>) =>
@@ -39,6 +42,7 @@ export function AddressFields({
     <div className="info-address">
       <TextField
         label={streetLabel}
+        autoFocus={autoFocus}
         value={value.address}
         onChange={(address) => set({ address })}
         isReadOnly={readOnly}

@@ -1,0 +1,128 @@
+// The card form of the modal (spec 3 §5 Card add): cardholder name; adding: the provider's hosted
+// number and CVV (their entries never reach the machine, only what the fields report); expiry month
+// MM and year YYYY (digits only); commercial, adding: the service the card pays for; the billing
+// address chooser. The spec's messages show after a refused submit, each under its field.
+import { useCallback } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import { CardFieldsInput } from '../../../adapters/card-fields/card-fields-input';
+import type { CardFieldState } from '../../../adapters/card-fields/card-fields-input';
+import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
+import type { CardForm as CardFormValues } from '../../../../machines/card/card.schema';
+import { accountMessages } from '../../../domain/account-messages';
+import { NumberlessDigitsField } from '../../../ui/digits-field';
+import { FormActions } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import { AddressChooser } from './address-chooser';
+import { CardActor, isSending } from './card-actor';
+import { ServicePicker } from './service-picker';
+
+interface Props {
+  controllerRef: RefObject<CardFieldsController | null>;
+  /** The add-address view is showing: the form stays mounted (the hosted fields keep their entries). */
+  hidden: boolean;
+}
+
+export function CardForm({ controllerRef, hidden }: Props) {
+  const actor = CardActor.useActorRef();
+  const form = CardActor.useSelector((s) => s.context.form);
+  const errors = CardActor.useSelector((s) => s.context.errors);
+  const adding = CardActor.useSelector((s) => s.matches('adding'));
+  const loading = CardActor.useSelector((s) => s.matches({ adding: 'loadingFields' }));
+  const canSubmit = CardActor.useSelector((s) => s.can({ type: 'card.submit' }));
+  const pending = CardActor.useSelector(isSending);
+  const change = (values: Partial<CardFormValues>) => actor.send({ type: 'card.change', values });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'card.submit' });
+  };
+  return (
+    <form className="billing-form" hidden={hidden} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <TextField
+        label="Cardholder name"
+        autoFocus
+        autoComplete="cc-name"
+        value={form.card_holder_name}
+        onChange={(card_holder_name) => change({ card_holder_name })}
+        isReadOnly={pending}
+        validationBehavior="aria"
+        isInvalid={Boolean(errors.card_holder_name)}
+        errorMessage={errors.card_holder_name}
+      />
+      {adding ? <HostedFields controllerRef={controllerRef} loading={loading} /> : null}
+      <div className="billing-form__row">
+        <NumberlessDigitsField
+          label="Expiry month (MM)"
+          maxLength={2}
+          autoComplete="cc-exp-month"
+          value={form.card_expiry_month}
+          onChange={(card_expiry_month) => change({ card_expiry_month })}
+          isReadOnly={pending}
+          validationBehavior="aria"
+          isInvalid={Boolean(errors.card_expiry_month)}
+          errorMessage={errors.card_expiry_month}
+        />
+        <NumberlessDigitsField
+          label="Expiry year (YYYY)"
+          maxLength={4}
+          autoComplete="cc-exp-year"
+          value={form.card_expiry_year}
+          onChange={(card_expiry_year) => change({ card_expiry_year })}
+          isReadOnly={pending}
+          validationBehavior="aria"
+          isInvalid={Boolean(errors.card_expiry_year)}
+          errorMessage={errors.card_expiry_year}
+        />
+      </div>
+      {adding ? null : <p className="billing-form__hint">{accountMessages.cardEditHint}</p>}
+      <ServicePicker />
+      <AddressChooser hidden={hidden} />
+      <FormActions
+        submitLabel={adding ? accountMessages.addCreditCard : accountMessages.saveChangesAccount}
+        onCancel={() => actor.send({ type: 'card.cancel' })}
+        canSubmit={canSubmit}
+        pending={pending}
+        pendingLabel={adding ? 'Saving your card…' : 'Saving your changes…'}
+      />
+    </form>
+  );
+}
+
+/** The provider's number and CVV; a loader until they are ready to tokenize. */
+function HostedFields({
+  controllerRef,
+  loading,
+}: {
+  controllerRef: RefObject<CardFieldsController | null>;
+  loading: boolean;
+}) {
+  const actor = CardActor.useActorRef();
+  const publicKey = CardActor.useSelector((s) => s.context.publicKey);
+  const errors = CardActor.useSelector((s) => s.context.errors);
+  const onComplete = useCallback(
+    (complete: boolean) => actor.send({ type: 'card.hosted.change', hosted: { complete } }),
+    [actor],
+  );
+  const onState = useCallback(
+    (state: { number: CardFieldState; cvv: CardFieldState }) =>
+      actor.send({ type: 'card.hosted.change', hosted: state }),
+    [actor],
+  );
+  const onReady = useCallback(() => actor.send({ type: 'card.fields.ready' }), [actor]);
+  const onLoadError = useCallback(() => actor.send({ type: 'card.fields.fail' }), [actor]);
+  return (
+    <div className="billing-form__hosted">
+      {loading ? <Spinner label="Loading the secure card form…" showLabel /> : null}
+      <CardFieldsInput
+        publicKey={publicKey}
+        controllerRef={controllerRef}
+        onCompleteChange={onComplete}
+        onStateChange={onState}
+        numberError={errors.card_number ?? null}
+        cvvError={errors.card_cvv ?? null}
+        onLoadError={onLoadError}
+        onReady={onReady}
+      />
+    </div>
+  );
+}
