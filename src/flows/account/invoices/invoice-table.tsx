@@ -35,7 +35,7 @@ export function InvoiceTable({ rows, onView, caption }: InvoiceListProps & { cap
         <thead>
           <tr>
             <th scope="col">Type</th>
-            <th scope="col">Invoice #</th>
+            <th scope="col">Invoice&nbsp;#</th>
             <th scope="col">Date</th>
             <th scope="col">Due Date</th>
             <th scope="col">Status</th>

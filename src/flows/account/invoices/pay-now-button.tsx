@@ -13,10 +13,10 @@ import { isPayPath, loadPayLink } from './invoice-api';
 
 export interface PayNowButtonProps {
   uuid: string;
-  /** 'Invoice INV-1002': the button's name says which (for screen readers; the row or popup shows it). */
+  /** 'Invoice INV-1002': the button's name says which (the row or the popup shows it on screen). */
   title: string;
   variant?: ButtonVariant;
-  /** Where to go (tests); the browser's full navigation by default. */
+  /** Goes to the payment page: the browser's full navigation (a test's spy in unit tests). */
   go?: (path: string) => void;
 }
 

@@ -2,7 +2,6 @@
 // in words while the base64 loads, an error toast (and the window closed) if it fails (spec 3 §8:
 // 'List and download errors: shown via a common error display and the loader stops').
 import { useState } from 'react';
-import { isAbortError } from '../../../api/errors';
 import { Button } from '../../../ui/button';
 import type { ButtonVariant } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -11,7 +10,7 @@ import { accountMessages } from '../../../domain/account-messages';
 import { openPdf } from './open-pdf';
 
 export interface PdfButtonProps {
-  /** The document in words, e.g. 'Invoice INV-1003': the window's title and the end of the button's name (for screen readers). */
+  /** The document in words ('Invoice INV-1003'): the window's title, and in the button's name. */
   title: string;
   /** The API read answering the PDF as base64. */
   load: () => Promise<string>;
@@ -25,9 +24,7 @@ export function PdfButton({ title, load, label = accountMessages.pdfButton, vari
     setPending(true);
     // openPdf opens the window before its first await: still inside this press, so it is not blocked.
     openPdf(load, title)
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) toast.error(accountMessages.pdfFailed);
-      })
+      .catch(() => toast.error(accountMessages.pdfFailed))
       .finally(() => setPending(false));
   };
   return (

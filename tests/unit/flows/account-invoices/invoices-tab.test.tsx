@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import InvoicesTab from '../../../../src/flows/account/invoices/invoices-tab';
 import ProposalsTab from '../../../../src/flows/account/proposals/proposals-tab';
+import { PayNowButton } from '../../../../src/flows/account/invoices/pay-now-button';
 import type { AccountNav, AccountSearch } from '../../../../src/flows/account/account-nav';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { fakeApi } from '../../../support/fake-api';
@@ -165,5 +166,34 @@ describe('ProposalsTab', () => {
   it('no proposals: the empty state', async () => {
     renderTab({}, { 'GET /crm/commerical-crm/': listRoute([]) }, 7);
     expect(await screen.findByText(/You have no proposals yet/)).toBeTruthy();
+  });
+});
+
+describe('PayNowButton', () => {
+  const uuid = '00000000-0000-4000-8000-000000000002';
+
+  it("goes to the server's /pay link; the button stays pending on the way", async () => {
+    const go = vi.fn();
+    const api = fakeApi({ [`GET /invoice/${uuid}/pay-link/`]: () => ({ status: 200, body: { link: '/pay?YWJj' } }) });
+    api.render(<PayNowButton uuid={uuid} title="Invoice INV-1002" go={go} />);
+    const button = screen.getByRole('button', { name: 'Pay now: Invoice INV-1002' });
+    await userEvent.click(button);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/pay?YWJj'));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('never follows a link off the payment page', async () => {
+    const go = vi.fn();
+    const api = fakeApi({
+      [`GET /invoice/${uuid}/pay-link/`]: () => ({ status: 200, body: { link: 'https://elsewhere.example/pay?x' } }),
+    });
+    api.render(<PayNowButton uuid={uuid} title="Invoice INV-1002" go={go} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now: Invoice INV-1002' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { kind: 'error', message: 'We could not open the payment page. Please try again or call us.' },
+      ]),
+    );
+    expect(go).not.toHaveBeenCalled();
   });
 });
