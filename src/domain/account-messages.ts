@@ -228,7 +228,31 @@ export const accountMessages = {
   cardEditHint: 'To change the card number, add a new card and delete this one.',
 
   // ── Invoices (issue 15; tab 5) ──
-  // (its words go here)
+  // Wording ours unless marked: spec 3 §2.6 names the parts ('View Invoice', the fields) without copy.
+  invoicesTitle: 'Invoices and Credit Memos',
+  invoicesLoading: 'Loading your invoices…',
+  invoicePages: 'Invoice pages',
+  /** Spec 3 §2.6: the popup's name. */
+  viewInvoice: 'View Invoice',
+  invoiceType: 'Invoice',
+  creditMemoType: 'Credit Memo',
+  /** A field the document does not have (a credit memo's due date, no payment method). */
+  invoiceNone: 'None',
+  invoiceNotPaid: 'Not paid',
+  invoiceNotes: 'Notes',
+  invoiceLineItems: 'Line items',
+  invoiceTotals: 'Totals',
+  noLineItems: 'No line items.',
+  /** 'Pay now' of an unpaid invoice (the contract's invoicePayLink; not in the spec). */
+  payNow: 'Pay now',
+  payNowLoading: 'Getting your payment link…',
+  /** The link the server answered is not a page of this app (never followed). */
+  payLinkInvalid: 'We could not open the payment page. Please try again or call us.',
+  /** The PDF buttons (spec 3 §2.6 'PDF download opens in a new window'; §2.8 'the proposal PDF can be viewed'). */
+  pdfButton: 'Download PDF',
+  pdfLoading: 'Loading the PDF…',
+  pdfFailed: 'We could not open the PDF. Please try again.',
+  close: 'Close',
 
   // ── Messages (issue 15; tab 6) ──
   /** The list's title and the detail's breadcrumb (spec 3 §2.7). */
@@ -275,7 +299,14 @@ export const accountMessages = {
   supportHours: 'Support hours',
 
   // ── Proposals (issue 15; tab 7) ──
-  // (its words go here)
+  // Wording ours unless marked: spec 3 §2.8 names the columns without copy.
+  proposalsTitle: 'Proposals',
+  proposalsLoading: 'Loading your proposals…',
+  proposalPages: 'Proposal pages',
+  viewProposalPdf: 'View PDF',
+  noProposals: 'You have no proposals yet. To ask for one, use Request New Proposal in My Services.',
+  /** A proposal without a due date or a community name. */
+  proposalNotGiven: 'Not given',
 } as const;
 
 /** The overdue banner's days (design.md §8: real days, not the spec's fixed '24 days over due'). */

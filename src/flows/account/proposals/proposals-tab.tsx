@@ -1,7 +1,102 @@
-// The account's Proposals tab (spec 3, issue 15): placeholder until its screen lands.
+// The account's Proposals tab (spec 3 §2.8, tab 7, commercial_customer only: the shell shows it to no
+// one else): the proposals and enquiries (GET /crm/commerical-crm/), 15 per page with server paging,
+// the page in the URL like the Invoices tab; seven columns and each proposal's PDF in a new window.
+// On phones the stylesheet turns each row into a card of label–value lines.
+import { useDeferredValue, useEffect } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { proposalsQuery } from '../../../api/account-queries';
+import { useApi } from '../../../api-context';
+import { PAGE_SIZE_PROPOSALS } from '../../../domain/constants';
+import { accountMessages } from '../../../domain/account-messages';
+import { Card } from '../../../ui/card';
+import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
-import { UnderConstruction } from '../shared/under-construction';
+import { PageNav } from '../shared/page-nav';
+import { pageCount, pageIndex, pageParam, pageToFix } from '../shared/paging';
+import { PdfButton } from '../shared/pdf-button';
+import { SectionBoundary } from '../shared/section-boundary';
+import { useOfficeTimeZone } from '../shared/use-account';
+import { loadProposalPdf } from './proposal-api';
+import { PROPOSAL_COLUMNS, proposalCells, proposalStatus, proposalTitle } from './proposal-rows';
+import '../../../styles/account-services.css';
+import '../../../styles/account-invoices.css';
 
-export default function ProposalsTab(_props: { user: AccountUserProps; nav: AccountNav }) {
-  return <UnderConstruction />;
+interface Props {
+  user: AccountUserProps;
+  nav: AccountNav;
+}
+
+export default function ProposalsTab({ user, nav }: Props) {
+  return (
+    <Card title={accountMessages.proposalsTitle} className="proposals">
+      <SectionBoundary loading={accountMessages.proposalsLoading}>
+        <ProposalList user={user} nav={nav} />
+      </SectionBoundary>
+    </Card>
+  );
+}
+
+function ProposalList({ user, nav }: Props) {
+  const api = useApi();
+  const zone = useOfficeTimeZone(user);
+  const page = nav.search.page ?? 1;
+  const shown = useDeferredValue(page);
+  const { data } = useSuspenseQuery(proposalsQuery(api, pageIndex(shown)));
+  const fix = pageToFix(shown, data.count, PAGE_SIZE_PROPOSALS);
+  useEffect(() => {
+    if (fix !== null) nav.go({ tab: 7, page: pageParam(fix) }, { replace: true });
+  }, [fix, nav]);
+
+  if (data.count === 0) return <EmptyState>{accountMessages.noProposals}</EmptyState>;
+  const pages = pageCount(data.count, PAGE_SIZE_PROPOSALS);
+  return (
+    <div className="invoices__body" aria-busy={shown !== page}>
+      <table className="data-table proposal-table">
+        <caption className="visually-hidden">{`${accountMessages.proposalsTitle}, page ${shown} of ${pages}`}</caption>
+        <thead>
+          <tr>
+            {PROPOSAL_COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">PDF</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.results.map((p) => {
+            const status = proposalStatus(p);
+            return (
+              <tr key={p.uuid}>
+                {proposalCells(p, zone).map((cell, i) => (
+                  <td key={PROPOSAL_COLUMNS[i]} data-label={PROPOSAL_COLUMNS[i]}>
+                    {cell}
+                  </td>
+                ))}
+                <td data-label="Status">
+                  {status ? <span className="invoice-status invoice-status--success">{status}</span> : null}
+                </td>
+                <td className="proposal-table__pdf">
+                  <PdfButton
+                    title={proposalTitle(p, zone)}
+                    label={accountMessages.viewProposalPdf}
+                    variant="quiet"
+                    load={() => loadProposalPdf(api, p.uuid)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <PageNav
+        label={accountMessages.proposalPages}
+        page={shown}
+        pages={pages}
+        onGo={(p) => nav.go({ tab: 7, page: pageParam(p) })}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,43 @@
+// The Invoices tab on phones (spec 3 §2.6 'mobile expandable table', §9 ≤ 500 px): each row a
+// disclosure named by the document, its status and balance; expanded it shows Type, Invoice #, Due
+// Date, Balance, Total, Date Paid and Payment Method, with View Invoice and Pay now.
+import { Button } from '../../../ui/button';
+import { Facts } from '../../../ui/card';
+import { Disclosure } from '../../../ui/disclosure';
+import { accountMessages } from '../../../domain/account-messages';
+import { balanceText, canPay, docTitle, mobileFacts, statusStyle, statusText } from './invoice-rows';
+import type { InvoiceListProps } from './invoice-table';
+import { PayNowButton } from './pay-now-button';
+
+export function InvoiceCards({ rows, onView }: InvoiceListProps) {
+  return (
+    <ul className="invoice-cards">
+      {rows.map((row) => (
+        <li key={row.uuid} className="invoice-cards__item">
+          <Disclosure
+            level={3}
+            title={
+              <span className="invoice-cards__title">
+                <span className="invoice-cards__name">{docTitle(row)}</span>
+                <span className={`invoice-status invoice-status--${statusStyle(row)}`}>{statusText(row)}</span>
+                <span className="invoice-cards__balance">{balanceText(row)}</span>
+              </span>
+            }
+          >
+            <Facts rows={mobileFacts(row)} />
+            <div className="invoice-cards__actions">
+              <Button
+                variant="secondary"
+                onPress={() => onView(row)}
+                aria-label={`${accountMessages.viewInvoice}: ${docTitle(row)}`}
+              >
+                {accountMessages.viewInvoice}
+              </Button>
+              {canPay(row) ? <PayNowButton uuid={row.uuid} title={docTitle(row)} /> : null}
+            </div>
+          </Disclosure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+// Issue 15 item 5: the Proposals tab (spec 3 §2.8, §4 Proposal status, §6, §7 Proposals), as the
+// community demo account (two proposals: a proposal due in 10 days and an enquiry). Reads only.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key: string }).key);
+}
+
+async function proposalIds(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/v1/crm/commerical-crm/?limit=100', {
+    headers: { Authorization: `token ${await token(page)}` },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { results: { uuid: string }[] }).results.map((p) => p.uuid);
+}
+
+const SLASHED = /^\d{2}\/\d{2}\/\d{4}$/;
+const table = (page: Page) => page.getByRole('table', { name: /^Proposals, page/ });
+
+test('the Proposals tab lists the proposals with the seven columns and opens a PDF; no Dogs tab', async ({
+  page,
+  signInAs,
+  expectNoAxeViolations,
+}) => {
+  await signInAs('community@example.com', '/account?tab=7');
+  await expect(page.getByRole('tab', { name: 'Proposals' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Dogs' })).toHaveCount(0);
+  await expect(table(page)).toHaveAccessibleName('Proposals, page 1 of 1');
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Created Date',
+    'Type',
+    'Community Name',
+    'Proposal Due',
+    'Interested Products',
+    'Interested Services',
+    'Status',
+    'PDF',
+  ]);
+  const rows = table(page).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  // Newest first: the proposal (due in 10 days), then the enquiry (no due date).
+  await expect(rows.nth(0).locator('td')).toHaveText([
+    SLASHED,
+    'Proposal',
+    'Oak Hollow',
+    SLASHED,
+    'Pet Waste Stations',
+    'Pet Waste Station Service, Common Area Cleaning',
+    'Open',
+    /View PDF/,
+  ]);
+  await expect(rows.nth(1).locator('td')).toHaveText([
+    SLASHED,
+    'Enquiry',
+    'Oak Hollow',
+    'Not given',
+    'Pet Waste Stations',
+    'Pet Waste Station Service, Common Area Cleaning',
+    'Open',
+    /View PDF/,
+  ]);
+  await expect(rows.nth(0).locator('.invoice-status--success')).toHaveText('Open');
+  // One page: no pager.
+  await expect(page.getByRole('navigation', { name: 'Proposal pages' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expectNoAxeViolations();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Phones: each row is a card of label–value lines.
+  await expect(rows.nth(0).locator('td[data-label="Community Name"]')).toBeVisible();
+
+  // The PDF in a new window at a blob: URL (its document application/pdf), from the server's base64.
+  const answered = page.waitForResponse((r) =>
+    /\/api\/v1\/crm\/commerical-crm\/[0-9a-f-]{36}\/proposal-pdf\//.test(r.url()),
+  );
+  const popupEvent = page.waitForEvent('popup');
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /^View PDF: Proposal for Oak Hollow/ })
+    .click();
+  const popup = await popupEvent;
+  await popup.waitForURL(/^blob:/);
+  expect(await popup.evaluate(() => document.contentType)).toBe('application/pdf');
+  const { data } = (await (await answered).json()) as { data: string };
+  expect(Buffer.from(data, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test("a residential customer has no Proposals tab and never reaches another user's proposals", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('community@example.com', '/account?tab=7');
+  const theirs = await proposalIds(page);
+  expect(theirs).toHaveLength(2);
+
+  await signInAs('customer@example.com', '/account?tab=7');
+  await expect(page.getByRole('tab', { name: 'Dogs' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Proposals' })).toHaveCount(0);
+  expect(await proposalIds(page)).toEqual([]);
+  const auth = { Authorization: `token ${await token(page)}` };
+  for (const id of theirs) {
+    const one = await page.request.get(`/api/v1/crm/commerical-crm/${id}/`, { headers: auth });
+    expect(one.status()).toBe(404);
+    const pdf = await page.request.get(`/api/v1/crm/commerical-crm/${id}/proposal-pdf/`, { headers: auth });
+    expect(pdf.status()).toBe(404);
+  }
+});

@@ -1,0 +1,84 @@
+// Rows as GET /credit-memo/get_credit_memo_and_invoice/ and GET /crm/commerical-crm/ answer them
+// (openapi Invoice, CreditMemo, Proposal), for the Invoices and Proposals tabs' tests.
+import type { components } from '../../../../src/api/schema.gen';
+
+type Schemas = components['schemas'];
+
+const home = { address: '100 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
+
+export function invoice(over: Partial<Schemas['Invoice']> = {}): Schemas['Invoice'] {
+  return {
+    uuid: '00000000-0000-4000-8000-000000000002',
+    invoice_id: 'INV-1002',
+    invoice_date: '2026-10-10',
+    due_date: '2026-10-31',
+    date_paid: null,
+    payment_method_type: null,
+    balance_due: '90.09',
+    total: '84.00',
+    total_with_tax: '90.09',
+    sales_tax: '6.09',
+    amount_received: '0.00',
+    notes: null,
+    billing_address: home,
+    user: { first_name: 'Casey', last_name: 'Customer' },
+    status: 'overdue',
+    line_items: [
+      {
+        uuid: 'l1',
+        service_code: 'WEEKLY',
+        date: '2026-10-10',
+        description: 'Weekly yard cleanup',
+        quantity: 4,
+        price: '84.00',
+        tax: '6.09',
+        tax_percent: '7.25',
+        creditmemo_uuid: null,
+      },
+    ],
+    ...over,
+  };
+}
+
+export function creditMemo(over: Partial<Schemas['CreditMemo']> = {}): Schemas['CreditMemo'] {
+  return {
+    uuid: '00000000-0000-4000-8000-000000002001',
+    creditmemo_id: 'CM-2001',
+    date_creditmemo: '2026-10-25',
+    total: '21.00',
+    sales_tax: '0.50',
+    remaining_balance: '21.00',
+    status: 'open',
+    notes: 'Missed visit credit',
+    billing_address: home,
+    user: { first_name: 'Casey', last_name: 'Customer' },
+    line_items: [
+      {
+        uuid: 'm1',
+        service_code: 'CREDIT',
+        date: '2026-10-25',
+        description: 'Missed visit',
+        quantity: 1,
+        amount: '21.00',
+        tax: '0.00',
+        tax_percent: '0.00',
+        creditmemo_uuid: null,
+      },
+    ],
+    ...over,
+  };
+}
+
+export function proposal(over: Partial<Schemas['Proposal']> = {}): Schemas['Proposal'] {
+  return {
+    uuid: '00000000-0000-4000-8000-00000000a001',
+    created_at: '2026-11-04T12:00:00.000Z',
+    is_looking_for_proposal: true,
+    community_name: 'Oak Hollow',
+    proposal_due: '2026-12-04T17:00:00.000Z',
+    interested_products: ['pet_waste_stations'],
+    interested_services: ['pet_waste_station_service', 'common_area_cleaning'],
+    status: 'open',
+    ...over,
+  };
+}
