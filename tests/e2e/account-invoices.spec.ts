@@ -46,8 +46,8 @@ test('15 rows a page with server paging; the page is in the URL (reload, Back)',
   await expect(rows).toHaveCount(15);
   await expect(rows.first().getByRole('rowheader')).toHaveText('INV-1003');
   // Overdue in the danger style, open-emailed in the success style (spec 3 §4).
-  await expect(table(page).locator('.invoice-status--danger')).toHaveText(['Overdue']);
-  await expect(table(page).locator('.invoice-status--success')).toHaveText(['Open emailed']);
+  await expect(table(page).locator('.pill--danger')).toHaveText(['Overdue']);
+  await expect(table(page).locator('.pill--success')).toHaveText(['Open emailed']);
   const memo = rows.filter({ hasText: 'CM-2001' });
   await expect(memo).toContainText('Credit Memo');
   await expect(memo).toContainText('$21.00 credit');

@@ -60,7 +60,7 @@ test('the Proposals tab lists the proposals with the seven columns and opens a P
     'Open',
     /View PDF/,
   ]);
-  await expect(rows.nth(0).locator('.invoice-status--success')).toHaveText('Open');
+  await expect(rows.nth(0).locator('.pill--success')).toHaveText('Open');
   // One page: no pager.
   await expect(page.getByRole('navigation', { name: 'Proposal pages' })).toHaveCount(0);
 

@@ -19,7 +19,7 @@ export function InvoiceCards({ rows, onView }: InvoiceListProps) {
             title={
               <span className="invoice-cards__title">
                 <span className="invoice-cards__name">{docTitle(row)}</span>
-                <span className={`invoice-status invoice-status--${statusStyle(row)}`}>{statusText(row)}</span>
+                <span className={`pill pill--${statusStyle(row)}`}>{statusText(row)}</span>
                 <span className="invoice-cards__balance">{balanceText(row)}</span>
               </span>
             }

@@ -37,7 +37,7 @@ export function InvoiceModal({ row, onClose }: { row: InvoiceRow; onClose: () =>
     ...(kind === 'invoice' ? [{ label: 'Due Date', value: dueDateText(row) }] : []),
     {
       label: 'Status',
-      value: <span className={`invoice-status invoice-status--${statusStyle(row)}`}>{statusText(row)}</span>,
+      value: <span className={`pill pill--${statusStyle(row)}`}>{statusText(row)}</span>,
     },
   ];
   return (

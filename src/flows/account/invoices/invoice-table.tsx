@@ -60,7 +60,7 @@ export function InvoiceTable({ rows, onView, caption }: InvoiceListProps & { cap
               <td>{dateText(row)}</td>
               <td>{dueDateText(row)}</td>
               <td>
-                <span className={`invoice-status invoice-status--${statusStyle(row)}`}>{statusText(row)}</span>
+                <span className={`pill pill--${statusStyle(row)}`}>{statusText(row)}</span>
               </td>
               <td className="data-table__num">{totalText(row)}</td>
               <td className="data-table__num">{balanceText(row)}</td>

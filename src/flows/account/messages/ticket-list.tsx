@@ -107,10 +107,10 @@ function TicketRows({ list, nav, timeZone }: { list: TicketListQuery; nav: Accou
               <span>Created {visitTimeText(t.created_at, timeZone)}</span>
             </span>
             <span className="ticket-row__marks">
-              <span className={`ticket-pill ticket-pill--${t.status}`}>{TICKET_STATUS_LABELS[t.status]}</span>
-              {unread ? (
-                <span className="ticket-pill ticket-pill--unread">{accountMessages.ticketUnreadMark}</span>
-              ) : null}
+              <span className={`pill pill--${t.status === 'open' ? 'outline' : 'neutral'}`}>
+                {TICKET_STATUS_LABELS[t.status]}
+              </span>
+              {unread ? <span className="pill pill--brand">{accountMessages.ticketUnreadMark}</span> : null}
             </span>
           </li>
         );

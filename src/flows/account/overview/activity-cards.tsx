@@ -56,10 +56,10 @@ export function MessagesCard({ user, nav }: Props) {
                 <span className="overview-message__title">{m.title}</span>
                 <span className="overview-message__meta">
                   <span>{zonedDate(m.created_at, zone)}</span>
-                  <span className={`overview-pill overview-pill--${m.status === 'open' ? 'success' : 'neutral'}`}>
+                  <span className={`pill pill--${m.status === 'open' ? 'success' : 'neutral'}`}>
                     {TICKET_STATUS_LABELS[m.status]}
                   </span>
-                  {unread ? <span className="overview-pill overview-pill--brand">Unread</span> : null}
+                  {unread ? <span className="pill pill--brand">Unread</span> : null}
                 </span>
               </li>
             );
@@ -131,7 +131,7 @@ export function InvoicesCard({ user, nav }: Props) {
                     ? `${slashedDate(row.invoice_date)}${row.due_date ? `, due ${slashedDate(row.due_date)}` : ''}`
                     : slashedDate(row.date_creditmemo)}
                 </span>
-                <span className={`overview-pill overview-pill--${style}`}>{statusLabel(row.status)}</span>
+                <span className={`pill pill--${style}`}>{statusLabel(row.status)}</span>
               </li>
             );
           })}

@@ -75,9 +75,7 @@ function ProposalList({ user, nav }: Props) {
                     {cell}
                   </td>
                 ))}
-                <td data-label="Status">
-                  {status ? <span className="invoice-status invoice-status--success">{status}</span> : null}
-                </td>
+                <td data-label="Status">{status ? <span className="pill pill--success">{status}</span> : null}</td>
                 <td className="proposal-table__pdf">
                   <PdfButton
                     title={proposalTitle(p, zone)}
