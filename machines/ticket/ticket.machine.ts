@@ -261,6 +261,8 @@ export const ticketMachine = setup({
       initial: 'start',
       on: {
         'ticket.back': { target: 'list', actions: 'reloadTickets' },
+        // The reply box shows from the start: what is typed while the ticket is marked read is kept.
+        'reply.change': { actions: { type: 'assignReply', params: ({ event }) => event.text } },
         // Another ticket (the URL changed, e.g. Back from one ticket to another) starts over.
         'ticket.open': {
           target: 'viewing',
@@ -287,7 +289,6 @@ export const ticketMachine = setup({
           description:
             "Reading; replies are allowed only while the ticket is open; 'Close this ticket' opens the rating modal.",
           on: {
-            'reply.change': { actions: { type: 'assignReply', params: ({ event }) => event.text } },
             'reply.submit': { guard: 'canReply', target: 'replying' },
             'close.open': { guard: 'isTicketOpen', target: 'closing' },
           },

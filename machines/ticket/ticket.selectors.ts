@@ -25,6 +25,8 @@ export const selectViewingUuid = (s: TicketSnapshot) =>
 /** The reply box shows only while the open ticket is open (spec 3 §4: replies only when open). */
 export const selectCanWriteReply = (s: TicketSnapshot) => s.matches('viewing') && s.context.ticket?.status === 'open';
 export const selectIsReplying = (s: TicketSnapshot) => s.matches({ viewing: 'replying' });
+/** Marking the ticket read: 'Close this ticket' and Send wait for it (the machine takes them only when ready). */
+export const selectIsMarkingRead = (s: TicketSnapshot) => s.matches({ viewing: 'markingRead' });
 
 /** 'Close this ticket': the modal shows while rating and while the close is sent. */
 export const selectIsCloseModalOpen = (s: TicketSnapshot) =>

@@ -130,6 +130,9 @@ export async function pdfBase64(title: string, lines: string[]): Promise<string>
   return Buffer.from(await pdf.save()).toString('base64');
 }
 
+/** A dog's service that is not one of the user's (or no longer exists). */
+const NOT_YOUR_SERVICE = 'Choose one of your services.';
+
 export const handlers: Handlers = {
   async userMeRetrieve(ctx) {
     return ok(await loadAccount(ctx, requireUser(ctx).uuid));
@@ -215,7 +218,9 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const b = ctx.body as Record<string, unknown> & { service_order_uuid: string };
     const order = await ownOrder(ctx, b.service_order_uuid).catch(() => null);
-    if (!order) throw forbidden();
+    // A field error, not 403: the app reads any 403 as a lost session and signs the user out, and a
+    // service that is gone (or not theirs) is a choice to correct. The message names no record.
+    if (!order) throw badRequest({ service_order_uuid: [NOT_YOUR_SERVICE] });
     await checkPet(ctx, b, order, null);
     return ok(await insert(ctx.db, 'pet', user.uuid, petDoc({ ...b, uuid: undefined }, order)), 201);
   },
@@ -228,7 +233,7 @@ export const handlers: Handlers = {
     let order: Doc | null = null;
     if (typeof b.service_order_uuid === 'string' && b.service_order_uuid !== pet.service_order_uuid) {
       order = await ownOrder(ctx, b.service_order_uuid).catch(() => null);
-      if (!order) throw forbidden();
+      if (!order) throw badRequest({ service_order_uuid: [NOT_YOUR_SERVICE] });
       b.service_address = order.service_address;
     }
     await checkPet(ctx, b, order, pet);

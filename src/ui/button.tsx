@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps, LinkProps as AriaLinkProps } from 'react-aria-components';
 
@@ -7,6 +7,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   variant?: ButtonVariant;
   className?: string;
+  /** React 19 passes it as a prop, on to the native button (to move focus to it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

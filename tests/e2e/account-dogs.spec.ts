@@ -245,6 +245,8 @@ test('keyboard alone completes the add-dog modal', async ({ page, signInAs }) =>
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(card).toHaveCount(0);
+  // The Delete button left with its card: focus lands on the list's heading, not on the page's body.
+  await expect(page.getByRole('heading', { name: 'My Dogs' })).toBeFocused();
 });
 
 test('commercial customers have no Dogs tab', async ({ page, signInAs }) => {

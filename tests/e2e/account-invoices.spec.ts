@@ -106,8 +106,10 @@ test('View Invoice shows an invoice and a credit memo with every field; the PDF 
   const line = lines.locator('tbody tr');
   await expect(line.locator('td')).toHaveText(['WEEKLY', SLASHED, 'Weekly yard cleanup', '4', '$84.00', '$6.09']);
   const totals = invoice.locator('.invoice-totals');
-  await expect(totals).toContainText(/Total\s*\$84\.00/);
+  // The same Total as the list's row (with tax), after the Subtotal and the Sales Tax.
+  await expect(totals).toContainText(/Subtotal\s*\$84\.00/);
   await expect(totals).toContainText(/Sales Tax\s*\$6\.09/);
+  await expect(totals).toContainText(/Total\s*\$90\.09/);
   await expect(totals).toContainText(/Amount Received\s*\$0\.00/);
   await expect(totals).toContainText(/Balance Due\s*\$90\.09/);
   await expect(invoice).toContainText(/Notes\s*None/);

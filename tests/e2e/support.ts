@@ -87,13 +87,17 @@ export interface Fixtures {
   signInAs: (email: string, path?: string) => Promise<void>;
 }
 
+/** A same-origin page without the app, where signInAs stores the session. */
+const SIGN_IN_PAGE = '/favicon.svg';
+
 export const test = base.extend<Fixtures>({
   // A page load (goto, reload) returns once the app owns the page: typing into the prerendered /
   // or /login before hydration would race React taking over the fields (issue 13: a flaky idle test).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const ready = async <T>(response: T) => {
-        if (!new URL(page.url()).pathname.startsWith('/api/'))
+        const { pathname } = new URL(page.url());
+        if (!pathname.startsWith('/api/') && pathname !== SIGN_IN_PAGE)
           await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
         return response;
       };
@@ -123,7 +127,10 @@ export const test = base.extend<Fixtures>({
       const res = await request.post('/api/v1/auth/login/', { data: { email, password: 'Password1' } });
       expect(res.status()).toBe(200);
       const body = (await res.json()) as { key: string; user: unknown };
-      await page.goto('/login');
+      // The session is stored from a same-origin file that runs no app: on an app page (a test that
+      // switches users) the previous user's screen would read with the new key, answer 403 and send
+      // the page to /login under the next navigation.
+      await page.goto(SIGN_IN_PAGE);
       await page.evaluate((session) => localStorage.setItem('session', JSON.stringify(session)), {
         key: body.key,
         user: body.user,

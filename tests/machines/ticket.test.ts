@@ -112,8 +112,12 @@ describe('ticket machine: view, reply, close', () => {
     t.send({ type: 'ticket.open', ticket: open });
     expect(t.value()).toEqual({ viewing: 'markingRead' });
     expect(t.inputOf('markRead')).toEqual({ uuid: 't1' });
+    // What is typed while the ticket is marked read is kept (the reply box shows from the start).
+    t.send({ type: 'reply.change', text: 'Thanks' });
+    expect(t.context().reply).toBe('Thanks');
     await t.resolve('markRead', undefined);
     expect(t.value()).toEqual({ viewing: 'ready' });
+    expect(t.context().reply).toBe('Thanks');
     expect(t.context().ticket?.read_by_customer).toBe(true);
     expect(t.effectNames()).toEqual(['reloadUnreadCount']);
   });

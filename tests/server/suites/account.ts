@@ -111,14 +111,13 @@ export function accountSuite() {
       expect(list.body.results.some((p: { uuid: string }) => p.uuid === created.body.uuid)).toBe(true);
       expect((await call('DELETE', `/pet/${created.body.uuid}/`, { token })).status).toBe(204);
       expect((await call('DELETE', `/pet/${created.body.uuid}/`, { token })).status).toBe(404);
-      expect(
-        (
-          await call('POST', '/pet/', {
-            token,
-            body: { name: 'X', service_order_uuid: '00000000-0000-4000-8000-000000000000' },
-          })
-        ).status,
-      ).toBe(403);
+      // An unknown service is a field error, never a 403 (which would sign the app's user out).
+      const unknown = await call('POST', '/pet/', {
+        token,
+        body: { name: 'X', service_order_uuid: '00000000-0000-4000-8000-000000000000' },
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toEqual({ service_order_uuid: ['Choose one of your services.'] });
     });
 
     it('service history with ordering, limit/offset, is_history; review; past/upcoming; stats', async () => {

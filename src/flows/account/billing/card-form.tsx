@@ -32,9 +32,15 @@ export function CardForm({ controllerRef, hidden }: Props) {
   const canSubmit = CardActor.useSelector((s) => s.can({ type: 'card.submit' }));
   const pending = CardActor.useSelector(isSending);
   const change = (values: Partial<CardFormValues>) => actor.send({ type: 'card.change', values });
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const formElement = e.currentTarget;
     actor.send({ type: 'card.submit' });
+    // Refused: the first field that says why gets the focus (after React shows the errors), as in the
+    // dog and ticket forms.
+    const s = actor.getSnapshot();
+    if (s.matches({ adding: 'form' }) || s.matches({ editing: 'form' }))
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   return (
     <form className="billing-form" hidden={hidden} noValidate onSubmit={onSubmit} aria-busy={pending}>

@@ -1,21 +1,25 @@
 // The saved cards as tiles (spec 3 §2.5): brand, •••• and the last four, expiry MM/YYYY, the holder's
 // name, the billing address (commercial: the service it pays for), Edit and Delete; then the
 // 'Add another credit card' tile. A card whose delete succeeded (is_deleted) is no longer shown.
+import { useRef } from 'react';
 import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { accountMessages } from '../../../domain/account-messages';
 import type { SavedCard } from '../../../../machines/card/card.machine';
 import { addressText, brandLabel, cardLabel, expiryText, orderLabel } from './billing-model';
 import { CardActor } from './card-actor';
+import { useFocusAfterRemoval } from '../shared/use-focus-after-removal';
 
 export function CardList() {
   const cards = CardActor.useSelector((s) => s.context.cards);
   const deleting = CardActor.useSelector((s) => (s.matches('deleting') ? s.context.targetUuid : null));
   const actor = CardActor.useActorRef();
   const shown = cards.filter((c) => !c.is_deleted);
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(cards.length - shown.length, title);
   return (
     <section className="billing__cards" aria-labelledby="billing-cards-title">
-      <h2 id="billing-cards-title" className="billing__title">
+      <h2 ref={title} tabIndex={-1} id="billing-cards-title" className="billing__title">
         {accountMessages.savedCardsTitle}
       </h2>
       {shown.length === 0 ? <p className="billing__empty">{accountMessages.noSavedCards}</p> : null}

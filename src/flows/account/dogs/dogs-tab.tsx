@@ -2,6 +2,7 @@
 // customers): one card per dog, 'Add Dog', Edit and Delete on each card, the Add/Edit dog modal and
 // the delete confirmation, all on one dog machine. The dogs and the services they can belong to are
 // read together; a dog the machine marks is_deleted is gone from the list at once.
+import { useRef } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { petsQuery, serviceOrdersQuery } from '../../../api/account-queries';
@@ -11,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
+import { useFocusAfterRemoval } from '../shared/use-focus-after-removal';
 import { useOfficeToday } from '../services/office-time';
 import { DeleteDogDialog } from './delete-dialog';
 import { DogCard } from './dog-card';
@@ -43,11 +45,15 @@ function Dogs({ user }: { user: AccountUserProps }) {
       .join(' '),
   );
   const shown = pets.filter((p) => !deleted.split(' ').includes(p.uuid));
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(deleted === '' ? 0 : deleted.split(' ').length, title);
   const services = dogServiceOptions(orders);
   return (
     <>
       <header className="dogs__header">
-        <h2 className="dogs__title">{accountMessages.dogsTitle}</h2>
+        <h2 ref={title} tabIndex={-1} className="dogs__title">
+          {accountMessages.dogsTitle}
+        </h2>
         {services.length > 0 ? (
           <Button onPress={() => actor.send({ type: 'dog.add', services: services.map((s) => s.id) })}>
             {accountMessages.addDog}

@@ -115,13 +115,15 @@ export function lineItemCells(item: LineItem, kind: RowKind): string[] {
 }
 
 /**
- * The totals, read top to bottom as the sum the customer checks: Total (the lines, before tax), Sales
- * Tax, then Amount Received and Balance Due (invoice) or the Remaining Credit Balance (credit memo).
+ * The totals, read top to bottom as the sum the customer checks: Subtotal (the lines, before tax; ours,
+ * so that 'Total' is the same amount as in the list), Sales Tax, Total, then Amount Received and
+ * Balance Due (invoice) or the Remaining Credit Balance (credit memo).
  */
 export function totalsRows(row: InvoiceRow): Fact[] {
   const common = [
-    { label: 'Total', value: formatDollars(row.total) },
+    { label: 'Subtotal', value: formatDollars(row.total) },
     { label: 'Sales Tax', value: formatDollars(row.sales_tax) },
+    { label: 'Total', value: totalText(row) },
   ];
   if (!isInvoice(row))
     return [...common, { label: 'Remaining Credit Balance', value: formatDollars(row.remaining_balance) }];

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { selectCanWriteReply } from '../../../../machines/ticket/ticket.selectors';
+import { selectCanWriteReply, selectIsMarkingRead } from '../../../../machines/ticket/ticket.selectors';
 import { reasonsQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { TICKET_STATUS_LABELS } from '../../../domain/account-enums';
@@ -34,6 +34,7 @@ export function TicketView({ ticket, actor, nav, timeZone }: Props) {
   const headingId = useId();
   // The machine decides (replies and closing only while open) and closes at once; the read catches up.
   const canWrite = useSelector(actor, selectCanWriteReply);
+  const markingRead = useSelector(actor, selectIsMarkingRead);
   const machineStatus = useSelector(actor, (s) =>
     s.matches('viewing') && s.context.ticket?.uuid === ticket.uuid ? s.context.ticket.status : null,
   );
@@ -54,7 +55,7 @@ export function TicketView({ ticket, actor, nav, timeZone }: Props) {
           {ticket.title}
         </h2>
         {canWrite ? (
-          <Button variant="secondary" onPress={() => actor.send({ type: 'close.open' })}>
+          <Button variant="secondary" isDisabled={markingRead} onPress={() => actor.send({ type: 'close.open' })}>
             {accountMessages.closeThisTicket}
           </Button>
         ) : null}

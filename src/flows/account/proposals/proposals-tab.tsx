@@ -2,7 +2,7 @@
 // one else): the proposals and enquiries (GET /crm/commerical-crm/), 15 per page with server paging,
 // the page in the URL like the Invoices tab; seven columns and each proposal's PDF in a new window.
 // On phones the stylesheet turns each row into a card of label–value lines.
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { proposalsQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
@@ -43,9 +43,12 @@ function ProposalList({ user, nav }: Props) {
   const shown = useDeferredValue(page);
   const { data } = useSuspenseQuery(proposalsQuery(api, pageIndex(shown)));
   const fix = pageToFix(shown, data.count, PAGE_SIZE_PROPOSALS);
+  const replacePage = useEffectEvent((target: number) =>
+    nav.go({ tab: 7, page: pageParam(target) }, { replace: true }),
+  );
   useEffect(() => {
-    if (fix !== null) nav.go({ tab: 7, page: pageParam(fix) }, { replace: true });
-  }, [fix, nav]);
+    if (fix !== null) replacePage(fix);
+  }, [fix]);
 
   if (data.count === 0) return <EmptyState>{accountMessages.noProposals}</EmptyState>;
   const pages = pageCount(data.count, PAGE_SIZE_PROPOSALS);

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/account-enums';
 import type { HistoryOrdering } from '../../../domain/account-enums';
 import { Button } from '../../../ui/button';
+import { PageNav } from '../shared/page-nav';
 import { Disclosure } from '../../../ui/disclosure';
 import { Select } from '../../../ui/select';
 import { StarRatingView } from '../../../ui/star-rating';
@@ -62,7 +63,7 @@ function HistoryTable({ order, user }: Props) {
   const [isPending, startTransition] = useTransition();
   const [feedbackFor, setFeedbackFor] = useState<ServiceVisit | null>(null);
   const { data } = useSuspenseQuery(serviceHistoryQuery(api, order.uuid, ordering, offset));
-  const { page, pages, hasPrevious, hasNext } = historyPage(data.count, offset);
+  const { page, pages } = historyPage(data.count, offset);
   // Keep the table on screen while the next page or order loads (the transition waits for it).
   const go = (next: { ordering?: HistoryOrdering; offset: number }) =>
     startTransition(() => {
@@ -144,21 +145,12 @@ function HistoryTable({ order, user }: Props) {
           </tbody>
         </table>
       )}
-      <nav className="pager" aria-label="Service history pages">
-        <Button
-          variant="secondary"
-          isDisabled={!hasPrevious}
-          onPress={() => go({ offset: offset - PAGE_SIZE_HISTORY })}
-        >
-          Previous
-        </Button>
-        <span className="pager__status" aria-live="polite">
-          Page {page} of {pages}
-        </span>
-        <Button variant="secondary" isDisabled={!hasNext} onPress={() => go({ offset: offset + PAGE_SIZE_HISTORY })}>
-          Next
-        </Button>
-      </nav>
+      <PageNav
+        label="Service history pages"
+        page={page}
+        pages={pages}
+        onGo={(target) => go({ offset: (target - 1) * PAGE_SIZE_HISTORY })}
+      />
       {feedbackFor ? (
         <FeedbackModal
           key={feedbackFor.uuid}

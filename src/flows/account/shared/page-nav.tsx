@@ -1,5 +1,8 @@
-// Previous / Next of a server-paged list whose page lives in the URL (spec 3 §2.6, §2.8: 15 per page,
-// no page-size changer): 'Page n of m' is announced politely when it changes.
+// Previous / Next of a server-paged list (spec 3 §2.3: history 10 per page; §2.6, §2.8: 15 per page,
+// no page-size changer): 'Page n of m' is announced politely when it changes. Reaching the first or
+// the last page disables the button just pressed; focus then moves to the other one, so keyboard and
+// screen reader users are never dropped on the page's body.
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../ui/button';
 
 export interface PageNavProps {
@@ -12,16 +15,29 @@ export interface PageNavProps {
 }
 
 export function PageNav({ label, page, pages, onGo }: PageNavProps) {
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const handOff = useRef(false);
+  useEffect(() => {
+    if (!handOff.current) return;
+    handOff.current = false;
+    if (page <= 1) next.current?.focus();
+    else if (page >= pages) previous.current?.focus();
+  }, [page, pages]);
   if (pages <= 1) return null;
+  const go = (target: number) => {
+    handOff.current = target <= 1 || target >= pages;
+    onGo(target);
+  };
   return (
     <nav className="pager" aria-label={label}>
-      <Button variant="secondary" isDisabled={page <= 1} onPress={() => onGo(page - 1)}>
+      <Button ref={previous} variant="secondary" isDisabled={page <= 1} onPress={() => go(page - 1)}>
         Previous
       </Button>
       <span className="pager__status" aria-live="polite">
         Page {page} of {pages}
       </span>
-      <Button variant="secondary" isDisabled={page >= pages} onPress={() => onGo(page + 1)}>
+      <Button ref={next} variant="secondary" isDisabled={page >= pages} onPress={() => go(page + 1)}>
         Next
       </Button>
     </nav>

@@ -170,14 +170,16 @@ describe('the View Invoice popup', () => {
 
   it('totals: Amount Received and Balance Due, or the Remaining Credit Balance', () => {
     expect(totalsRows(invoice())).toEqual([
-      { label: 'Total', value: '$84.00' },
+      { label: 'Subtotal', value: '$84.00' },
       { label: 'Sales Tax', value: '$6.09' },
+      { label: 'Total', value: '$90.09' },
       { label: 'Amount Received', value: '$0.00' },
       { label: 'Balance Due', value: '$90.09' },
     ]);
     expect(totalsRows(creditMemo())).toEqual([
-      { label: 'Total', value: '$21.00' },
+      { label: 'Subtotal', value: '$21.00' },
       { label: 'Sales Tax', value: '$0.50' },
+      { label: 'Total', value: '$21.50' },
       { label: 'Remaining Credit Balance', value: '$21.00' },
     ]);
   });
