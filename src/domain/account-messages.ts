@@ -164,6 +164,11 @@ export const accountMessages = {
   feedbackSaved: 'Thank you for your feedback!',
   /** One-time or edit request sent; wording ours. */
   serviceRequestSent: 'Your request was sent. We will get back to you soon.',
+  /** The request form's hints and buttons; wording ours. */
+  serviceRequestMessageHint: 'Tell us what you need and when.',
+  serviceRequestVisitDateHint: 'If this is about a past visit: its date, today at the latest.',
+  serviceRequestSend: 'Send request',
+  serviceRequestSending: 'Sending your request…',
 
   // ── Dogs (issue 15; tab 3) ──
   // The spec names the tab, its cards and the Add/Edit dog modal (spec 3 §2.4, §4) and the birthday's

@@ -13,21 +13,15 @@ import {
   selectIsSubmitting,
   selectIsTitleReadOnly,
 } from '../../../../machines/ticket/ticket.selectors';
-import { ticketErrors } from '../../../../machines/ticket/ticket.schema';
 import { reasonsQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import type { CalendarDate } from '../../../domain/dates';
-import { fromWireDate, toWireDate } from '../../../domain/dates';
-import { DatePicker } from '../../../ui/date-picker';
 import { FormActions, Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
 import { SectionBoundary } from '../shared/section-boundary';
 import type { TicketActor } from './actors';
+import { TicketFields, useTicketFieldError } from './ticket-fields';
 import { accountMessages } from '../../../domain/account-messages';
-
-type Field = 'reason' | 'title' | 'message' | 'visit_date';
 
 export function NewTicketModal({ actor, today }: { actor: TicketActor; today: CalendarDate }) {
   const open = useSelector(actor, selectIsCreating);
@@ -53,6 +47,7 @@ function NewTicketForm({ actor, today }: { actor: TicketActor; today: CalendarDa
   const reasons = useSuspenseQuery(reasonsQuery(api)).data;
   const form = useSelector(actor, (s) => s.context.form);
   const shownErrors = useSelector(actor, (s) => s.context.errors);
+  const errorOf = useTicketFieldError(actor, today);
   const submitting = useSelector(actor, selectIsSubmitting);
   const titleReadOnly = useSelector(actor, selectIsTitleReadOnly);
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,12 +56,6 @@ function NewTicketForm({ actor, today }: { actor: TicketActor; today: CalendarDa
     if (Object.keys(shownErrors).length > 0)
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [shownErrors]);
-  // After a refused submit each field's message follows what is typed (the machine's own schema).
-  const todayWire = toWireDate(today);
-  const live = ticketErrors(form, todayWire);
-  const errorOf = (field: Field) => (shownErrors[field] ? live[field] : undefined);
-  const change = (values: Partial<Pick<typeof form, 'title' | 'message' | 'visit_date'>>) =>
-    actor.send({ type: 'ticket.change', values });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'ticket.submit' });
@@ -84,38 +73,12 @@ function NewTicketForm({ actor, today }: { actor: TicketActor; today: CalendarDa
         isRequired
         isDisabled={submitting}
       />
-      <TextField
-        label="Title"
-        value={form.title}
-        onChange={(title) => change({ title })}
-        isReadOnly={titleReadOnly}
-        description={titleReadOnly ? accountMessages.ticketCancelTitleHint : undefined}
-        isInvalid={errorOf('title') !== undefined}
-        errorMessage={errorOf('title')}
-        isRequired
-        isDisabled={submitting}
-      />
-      <TextAreaField
-        label="Message"
-        value={form.message}
-        onChange={(message) => change({ message })}
-        isInvalid={errorOf('message') !== undefined}
-        errorMessage={errorOf('message')}
-        isRequired
-        isDisabled={submitting}
-        rows={5}
-      />
-      <DatePicker
-        label="Visit date (optional)"
-        value={form.visit_date ? fromWireDate(form.visit_date) : null}
-        maxValue={today}
-        onChange={(d) => change({ visit_date: d ? toWireDate(d) : null })}
-        isInvalid={errorOf('visit_date') !== undefined}
-        errorMessage={errorOf('visit_date')}
-        description={accountMessages.ticketVisitDateHint}
-        buttonLabel="Choose the visit date"
-        calendarLabel="Visit date"
-        isDisabled={submitting}
+      <TicketFields
+        actor={actor}
+        today={today}
+        submitting={submitting}
+        titleHint={titleReadOnly ? accountMessages.ticketCancelTitleHint : undefined}
+        visitDateHint={accountMessages.ticketVisitDateHint}
       />
       <FormActions
         submitLabel={accountMessages.submitTicket}

@@ -8,21 +8,18 @@ import type { FormEvent } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ticketMachine } from '../../../../machines/ticket/ticket.machine';
-import { ticketErrors } from '../../../../machines/ticket/ticket.schema';
 import { serviceOrdersQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
-import { fromWireDate, toWireDate } from '../../../domain/dates';
+import { toWireDate } from '../../../domain/dates';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
-import { DatePicker } from '../../../ui/date-picker';
 import { TabLink } from '../shared/tab-link';
 import { Spinner } from '../../../ui/spinner';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast-queue';
 import type { AccountNav, AccountSearch, AccountUserProps, ServiceRequestReason } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
 import { createRequestImplementations } from './actors';
+import { TicketFields } from '../messages/ticket-fields';
 import { useOfficeToday } from './office-time';
 import { streetOf } from '../shared/service-facts';
 import '../../../styles/account-services.css';
@@ -131,8 +128,6 @@ function RequestForm({
     });
   });
   const actor = useActorRef(machine, { input: { today: todayWire, entryReason: reason }, inspect });
-  const form = useSelector(actor, (s) => s.context.form);
-  const shownErrors = useSelector(actor, (s) => s.context.errors);
   const submitting = useSelector(actor, (s) => s.matches({ creating: 'submitting' }));
   // The ticket machine leaves the form for its list once the ticket is created (ticket.cancel is never
   // sent here; the machine's notifyCreated toasts): then back. subscribe reports changes only, so this runs once.
@@ -142,52 +137,23 @@ function RequestForm({
     });
     return () => subscription.unsubscribe();
   }, [actor, onDone]);
-  // After a refused submit each field's error follows what is typed (the machine's own schema).
-  const live = ticketErrors(form, todayWire);
-  const errorOf = (field: 'title' | 'message' | 'visit_date') => (shownErrors[field] ? live[field] : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'ticket.submit' });
   };
-  const visitDate = form.visit_date ? fromWireDate(form.visit_date) : null;
   return (
     <form className="request-form" onSubmit={submit} noValidate>
-      <TextField
-        label="Title"
-        value={form.title}
-        onChange={(title) => actor.send({ type: 'ticket.change', values: { title } })}
-        isInvalid={errorOf('title') !== undefined}
-        errorMessage={errorOf('title')}
-        isRequired
-        isDisabled={submitting}
-      />
-      <TextAreaField
-        label="Message"
-        value={form.message}
-        onChange={(message) => actor.send({ type: 'ticket.change', values: { message } })}
-        isInvalid={errorOf('message') !== undefined}
-        errorMessage={errorOf('message')}
-        isRequired
-        isDisabled={submitting}
-        rows={5}
-        description="Tell us what you need and when."
-      />
-      <DatePicker
-        label="Visit date (optional)"
-        value={visitDate}
-        maxValue={today}
-        onChange={(d) => actor.send({ type: 'ticket.change', values: { visit_date: d ? toWireDate(d) : null } })}
-        isInvalid={errorOf('visit_date') !== undefined}
-        errorMessage={errorOf('visit_date')}
-        description="If this is about a past visit: its date, today at the latest."
-        buttonLabel="Choose the visit date"
-        calendarLabel="Visit date"
-        isDisabled={submitting}
+      <TicketFields
+        actor={actor}
+        today={today}
+        submitting={submitting}
+        messageHint={accountMessages.serviceRequestMessageHint}
+        visitDateHint={accountMessages.serviceRequestVisitDateHint}
       />
       <div className="request-form__actions">
-        {submitting ? <Spinner label="Sending your request…" /> : null}
+        {submitting ? <Spinner label={accountMessages.serviceRequestSending} /> : null}
         <Button type="submit" isPending={submitting}>
-          Send request
+          {accountMessages.serviceRequestSend}
         </Button>
         <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
           Cancel
