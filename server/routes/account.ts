@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUs
 import { hashPassword, revokeOtherTokens } from '../services/auth';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday } from '../services/catalog';
 import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
-import { birthdayProblem, COMMERCIAL_DOGS, photoProblem } from '../services/pet-rules';
+import { petErrors } from '../services/pet-rules';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
 import { passwordProblem } from './auth';
@@ -419,13 +419,8 @@ export const handlers: Handlers = {
  * photo and an absent one keeps it; a photo equal to the stored one is the stored one, not a new upload.
  */
 async function checkPet(ctx: Ctx, b: Record<string, unknown>, order: Doc | null, pet: Doc | null) {
-  const errors: Record<string, string[]> = {};
-  if (order?.service_type === 'commercial') errors.service_order_uuid = [COMMERCIAL_DOGS];
   const today = officeToday(ctx.now, await userTimeZone(ctx.db, requireUser(ctx)));
-  const birthday = birthdayProblem(b.birthday, today);
-  if (birthday) errors.birthday = [birthday];
-  const photo = typeof b.photo === 'string' && b.photo !== pet?.photo ? photoProblem(b.photo) : null;
-  if (photo) errors.photo = [photo];
+  const errors = petErrors(b, order, pet?.photo, today);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 

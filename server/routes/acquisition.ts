@@ -4,7 +4,17 @@ import type { Ctx, Handlers } from '../http';
 import { badRequest, forbidden, notFound, ok, paginate, requireUser, ownUserFilter } from '../http';
 import { createUser, findUserByEmail, issueToken } from '../services/auth';
 import { STATE_NAME_BY_ABBREVIATION } from '../../src/domain/us-states';
-import { addOnsOf, catalog, getOffice, officeForZip, officeJson, priceQuote, today } from '../services/catalog';
+import {
+  addOnsOf,
+  catalog,
+  DEFAULT_TIME_ZONE,
+  getOffice,
+  officeForZip,
+  officeJson,
+  officeToday,
+  priceQuote,
+  today,
+} from '../services/catalog';
 import { CARD_DECLINED, findToken, saveCard, tokenize } from '../services/cards';
 import { COMMERCIAL_QUOTE_UNANSWERED, petDoc, serviceOrderDoc, type OrderInput } from '../services/documents';
 import { frequencyPriceRange, initialCleaningDays, type PriceInput } from '../services/pricing';
@@ -31,6 +41,7 @@ import {
 } from '../services/records';
 import { messages } from '../../src/domain/messages';
 import { withNextServiceDates } from '../services/schedule';
+import { petErrors } from '../services/pet-rules';
 
 type OrderBody = OrderInput & {
   email: string;
@@ -298,6 +309,7 @@ async function placeOrder(
     uuid: card.uuid,
     stax_payment_object: JSON.stringify(card.stax_payment_object),
   });
+  await checkPets(ctx, doc, b.pets);
   const order = await insert(ctx.db, 'service_order', owner.uuid, doc);
   await save(ctx.db, {
     ...card,
@@ -312,7 +324,25 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 const DOG_FIELDS = ['is_dogs_outside', 'has_doggy_door', 'can_clean_if_dogs_out', 'hear_about_us'] as const;
 
+/**
+ * The dogs sent with an order or its enquiry follow the account's dog rules (services/pet-rules.ts):
+ * any refused dog refuses the whole request (a 400 with the dog's index), before anything is written.
+ */
+async function checkPets(ctx: Ctx, order: Doc, pets: Record<string, unknown>[] | undefined, owner?: string) {
+  if (!pets || pets.length === 0) return;
+  const office = typeof order.field_office_uuid === 'string' ? await getOffice(ctx.db, order.field_office_uuid) : null;
+  const today = officeToday(ctx.now, office?.time_zone ?? DEFAULT_TIME_ZONE);
+  const errors: Record<string, Record<string, string[]>> = {};
+  for (const [i, p] of pets.entries()) {
+    const stored = typeof p.uuid === 'string' && owner ? await get(ctx.db, 'pet', p.uuid) : null;
+    const found = petErrors(p, order, stored && stored.owner === owner ? stored.doc.photo : undefined, today);
+    if (Object.keys(found).length > 0) errors[String(i)] = found;
+  }
+  if (Object.keys(errors).length > 0) throw badRequest({ pets: errors });
+}
+
 async function upsertPets(ctx: Ctx, owner: string, order: Doc, pets: Record<string, unknown>[] | undefined) {
+  await checkPets(ctx, order, pets, owner);
   for (const p of pets ?? []) {
     if (typeof p.uuid === 'string') {
       const existing = await get(ctx.db, 'pet', p.uuid);

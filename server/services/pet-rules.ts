@@ -55,3 +55,23 @@ export function photoProblem(photo: string): string | null {
 export function birthdayProblem(birthday: unknown, today: string): string | null {
   return typeof birthday === 'string' && birthday > today ? BIRTHDAY_IN_FUTURE : null;
 }
+
+/**
+ * Every rule for one dog, as field errors (empty when it may be stored): the birthday not after `today`
+ * (the office's date), the service (`order`, when one is named) residential, the photo an image ≤ 5 MB.
+ * `photo: null` clears it and an absent one keeps it; the stored photo sent back is not a new upload.
+ */
+export function petErrors(
+  body: Record<string, unknown>,
+  order: Record<string, unknown> | null,
+  storedPhoto: unknown,
+  today: string,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (order?.service_type === 'commercial') errors.service_order_uuid = [COMMERCIAL_DOGS];
+  const birthday = birthdayProblem(body.birthday, today);
+  if (birthday) errors.birthday = [birthday];
+  const photo = typeof body.photo === 'string' && body.photo !== storedPhoto ? photoProblem(body.photo) : null;
+  if (photo) errors.photo = [photo];
+  return errors;
+}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { dogInfoMachine } from '../../../machines/dog-info/dog-info.machine';
-import { dogInfoErrors, photoError } from '../../../machines/dog-info/dog-info.schema';
+import { dogInfoErrors, photoError, photoKind } from '../../../machines/dog-info/dog-info.schema';
 import type { Pet } from '../../../machines/dog-info/dog-info.schema';
 import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
@@ -48,10 +48,14 @@ function readHeader(file: File): Promise<string> {
 /** Offered in the file picker; the signature check decides (a HEIC file often has no MIME type). */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', '.heic', '.heif'];
 
-function readDataUrl(file: File): Promise<string> {
+/**
+ * The photo as a data URL labelled by what its bytes are (a HEIC file often has no MIME type, and the
+ * server refuses a photo whose declared type is not its kind).
+ */
+function readDataUrl(file: File, kind: NonNullable<ReturnType<typeof photoKind>>): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(`data:image/${kind};base64,${String(reader.result).split('base64,')[1] ?? ''}`);
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
@@ -73,10 +77,12 @@ function DogBlock({ index, pet, birthdayError, onChange, onBirthdayBlur }: DogBl
   const [unviewable, setUnviewable] = useState<string | null>(null);
   const photoId = `dog-${index}-photo-error`;
   const pick = async (file: File) => {
-    const error = photoError({ size: file.size, header: await readHeader(file) });
+    const header = await readHeader(file);
+    const error = photoError({ size: file.size, header });
     setPhotoMessage(error);
-    if (error) return;
-    onChange({ photo: await readDataUrl(file) });
+    const kind = photoKind(header);
+    if (error || !kind) return;
+    onChange({ photo: await readDataUrl(file, kind) });
   };
   return (
     <fieldset className="dog-info__dog">

@@ -102,5 +102,30 @@ export function petsSuite() {
         expect.objectContaining({ uuid: dog.uuid, service_order_uuid: orderUuid }),
       ]);
     });
+
+    it("the dogs sent with a service order follow the same rules (the checkout's dog page; no way around /pet/)", async () => {
+      const { db } = await getWorld();
+      const { token, orderUuid, userUuid } = await newCustomer();
+      const dog = (await call('POST', '/pet/', { token, body: { name: 'Max', service_order_uuid: orderUuid } })).body;
+      const patch = (id: string, pets: unknown[]) => call('PATCH', `/service-order/${id}/`, { token, body: { pets } });
+      const html = dataUrl('text/html', Buffer.from('<script>alert(1)</script>'));
+      const bad = await patch(orderUuid, [{ uuid: dog.uuid, photo: html, birthday: '2099-01-01' }]);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({
+        pets: {
+          '0': { photo: [PHOTO_MESSAGES.notImage], birthday: ['Invalid date: a birthday cannot be in the future.'] },
+        },
+      });
+      const commercial = await insert(db, 'service_order', userUuid, {
+        service_type: 'commercial',
+        service_address: null,
+      });
+      expect((await patch(commercial.uuid, [{ name: 'Rex' }])).status).toBe(400);
+      // Nothing was written: the dog is as it was, and no dog joined the commercial service.
+      expect((await call('GET', '/pet/', { token })).body.results).toEqual([
+        expect.objectContaining({ uuid: dog.uuid, photo: null, birthday: null, service_order_uuid: orderUuid }),
+      ]);
+      expect((await patch(orderUuid, [{ uuid: dog.uuid, photo: IMAGES.png }])).status).toBe(200);
+    });
   });
 }
