@@ -17,7 +17,7 @@ import { Form } from '../../ui/form';
 import { LoadingOverlay } from '../../ui/spinner';
 import { CheckoutActor, useCheckoutSelector, useCheckoutUpdate } from './checkout-actor';
 import { checkoutPersistence } from './checkout-persistence';
-import { useFocusFirstInvalid } from './first-invalid-field';
+import { useFocusFirstInvalid } from '../../ui/first-invalid-field';
 import { AgreementsSection, HowHeardField } from './sections/agreements-section';
 import { BillingAddressSection } from './sections/billing-address-section';
 import { ContactSection } from './sections/contact-section';

@@ -10,6 +10,7 @@ import type { CardFieldsController } from '../../../adapters/card-fields/card-fi
 import type { CardForm as CardFormValues } from '../../../../machines/card/card.schema';
 import { accountMessages } from '../../../domain/account-messages';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
+import { focusFirstInvalidSoon } from '../../../ui/first-invalid-field';
 import { FormActions } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
@@ -39,8 +40,7 @@ export function CardForm({ controllerRef, hidden }: Props) {
     // Refused: the first field that says why gets the focus (after React shows the errors), as in the
     // dog and ticket forms.
     const s = actor.getSnapshot();
-    if (s.matches({ adding: 'form' }) || s.matches({ editing: 'form' }))
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (s.matches({ adding: 'form' }) || s.matches({ editing: 'form' })) focusFirstInvalidSoon(formElement);
   };
   return (
     <form className="billing-form" hidden={hidden} noValidate onSubmit={onSubmit} aria-busy={pending}>

@@ -9,6 +9,7 @@ import type { DogForm } from '../../../../machines/dog/dog.schema';
 import { accountMessages } from '../../../domain/account-messages';
 import { maskBirthday } from '../../../domain/dates';
 import { Checkbox } from '../../../ui/choice';
+import { focusFirstInvalidSoon } from '../../../ui/first-invalid-field';
 import { FormActions, Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
 import type { Option } from '../../../ui/select';
@@ -41,8 +42,7 @@ export function DogModal({ actor, services }: Props) {
     e.preventDefault();
     actor.send({ type: 'dog.submit' });
     // Refused: the first field that says why gets the focus (after React shows the errors).
-    if (actor.getSnapshot().matches('form'))
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (actor.getSnapshot().matches('form')) focusFirstInvalidSoon(formRef.current);
   };
   return (
     <Modal

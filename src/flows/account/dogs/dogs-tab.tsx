@@ -4,7 +4,7 @@
 // read together; a dog the machine marks is_deleted is gone from the list at once.
 import { useRef } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { petsQuery, serviceOrdersQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { accountMessages } from '../../../domain/account-messages';
@@ -37,16 +37,15 @@ function Dogs({ user }: { user: AccountUserProps }) {
   const { data: orders } = useSuspenseQuery(serviceOrdersQuery(api, user.uuid));
   const { today } = useOfficeToday(user);
   const actor = useDogActor(pets, today);
-  // Joined, so the selector's value only changes when the set of deleted dogs does.
-  const deleted = useSelector(actor, (s) =>
-    s.context.dogs
-      .filter((d) => d.is_deleted)
-      .map((d) => d.uuid)
-      .join(' '),
+  // Compared item by item, so the value only changes when the set of deleted dogs does.
+  const deleted = useSelector(
+    actor,
+    (s) => s.context.dogs.filter((d) => d.is_deleted).map((d) => d.uuid),
+    shallowEqual,
   );
-  const shown = pets.filter((p) => !deleted.split(' ').includes(p.uuid));
+  const shown = pets.filter((p) => !deleted.includes(p.uuid));
   const title = useRef<HTMLHeadingElement>(null);
-  useFocusAfterRemoval(deleted === '' ? 0 : deleted.split(' ').length, title);
+  useFocusAfterRemoval(deleted.length, title);
   const services = dogServiceOptions(orders);
   return (
     <>

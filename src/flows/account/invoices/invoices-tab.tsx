@@ -3,7 +3,7 @@
 // changer. The page is in the URL (?page=, 1-based), so reload and Back keep it; while the next page
 // loads the current one stays on screen, marked busy. Wide screens get the table, phones (≤ 500 px)
 // the expandable rows (both are rendered; the stylesheet shows one, so a resize never refetches).
-import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { invoicesPageQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
@@ -13,7 +13,8 @@ import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { PageNav } from '../shared/page-nav';
-import { pageCount, pageIndex, pageParam, pageToFix } from '../shared/paging';
+import { pageCount, pageIndex, pageParam } from '../shared/paging';
+import { usePageFix } from '../shared/use-page-fix';
 import { SectionBoundary } from '../shared/section-boundary';
 import { InvoiceCards } from './invoice-cards';
 import { InvoiceModal } from './invoice-modal';
@@ -44,15 +45,7 @@ function InvoiceList({ user, nav }: Props) {
   const shown = useDeferredValue(page);
   const { data } = useSuspenseQuery(invoicesPageQuery(api, user.uuid, pageIndex(shown)));
   const [open, setOpen] = useState<InvoiceRow | null>(null);
-  const fix = pageToFix(shown, data.count, PAGE_SIZE_INVOICES);
-  // `nav` is a new object each render: read as an effect event, so the fix runs once per page.
-  const replacePage = useEffectEvent((target: number) =>
-    nav.go({ tab: 5, page: pageParam(target) }, { replace: true }),
-  );
-  useEffect(() => {
-    // A page past the end (an old bookmark): the last page instead, in place of the wrong URL.
-    if (fix !== null) replacePage(fix);
-  }, [fix]);
+  usePageFix(nav, 5, shown, data.count, PAGE_SIZE_INVOICES);
 
   if (data.count === 0) return <EmptyState>{accountMessages.overviewNoInvoices}</EmptyState>;
   const pages = pageCount(data.count, PAGE_SIZE_INVOICES);

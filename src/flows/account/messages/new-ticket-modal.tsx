@@ -4,7 +4,7 @@
 // priority 3, follow-up tomorrow, status open and the owner); another reason clears them. A refused
 // submit shows the spec's messages under the fields and moves focus to the first; creation errors are
 // toasts 'field:::message'.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -16,6 +16,7 @@ import {
 import { reasonsQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import type { CalendarDate } from '../../../domain/dates';
+import { useFocusFirstInvalid } from '../../../ui/first-invalid-field';
 import { FormActions, Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
 import { SectionBoundary } from '../shared/section-boundary';
@@ -52,10 +53,7 @@ function NewTicketForm({ actor, today }: { actor: TicketActor; today: CalendarDa
   const titleReadOnly = useSelector(actor, selectIsTitleReadOnly);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused submit: focus goes to the first field in error, so its message is heard and seen.
-  useEffect(() => {
-    if (Object.keys(shownErrors).length > 0)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [shownErrors]);
+  useFocusFirstInvalid(formRef, shownErrors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'ticket.submit' });

@@ -13,7 +13,8 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import type { AccountNav } from '../account-nav';
-import { TabLink } from '../shared/tab-link';
+import { Breadcrumb } from '../shared/breadcrumb';
+import type { Crumb } from '../shared/breadcrumb';
 import type { TicketActor } from './actors';
 import { TicketView } from './ticket-view';
 import { ticketSummary } from './ticket-facts';
@@ -42,7 +43,7 @@ export function TicketDetail({ uuid, actor, nav, timeZone }: Props) {
   if (query.error instanceof ApiReadError && query.error.status === 404)
     return (
       <>
-        <Breadcrumb nav={nav} current={accountMessages.ticketNotFound} />
+        <Breadcrumb nav={nav} trail={TICKETS_TRAIL} current={accountMessages.ticketNotFound} />
         <EmptyState
           action={
             <Button variant="secondary" onPress={() => nav.go({ tab: 6 })}>
@@ -57,7 +58,7 @@ export function TicketDetail({ uuid, actor, nav, timeZone }: Props) {
   if (query.error)
     return (
       <>
-        <Breadcrumb nav={nav} current={accountMessages.ticketDetailsTitle} />
+        <Breadcrumb nav={nav} trail={TICKETS_TRAIL} current={accountMessages.ticketDetailsTitle} />
         <ErrorState onRetry={() => void query.refetch()}>
           <p>{accountMessages.loadFailed}</p>
         </ErrorState>
@@ -70,18 +71,5 @@ export function TicketDetail({ uuid, actor, nav, timeZone }: Props) {
   );
 }
 
-/** My Tickets / the ticket: a nav landmark named Breadcrumb, as My Services' detail has. */
-export function Breadcrumb({ nav, current }: { nav: AccountNav; current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
-      <ol>
-        <li>
-          <TabLink nav={nav} to={{ tab: 6 }}>
-            {accountMessages.myTickets}
-          </TabLink>
-        </li>
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
-  );
-}
+/** My Tickets / the ticket (spec 3 §2.7: breadcrumb 'My Tickets'). */
+export const TICKETS_TRAIL: Crumb[] = [{ label: accountMessages.myTickets, to: { tab: 6 } }];

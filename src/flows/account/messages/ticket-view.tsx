@@ -18,7 +18,8 @@ import type { TicketActor } from './actors';
 import { CloseTicketModal } from './close-ticket-modal';
 import { Conversation } from './conversation';
 import { ReplyBox } from './reply-box';
-import { Breadcrumb } from './ticket-detail';
+import { Breadcrumb } from '../shared/breadcrumb';
+import { TICKETS_TRAIL } from './ticket-detail';
 import type { Ticket } from './ticket-facts';
 import { SATISFACTION_LABELS, personName, reasonLabel } from './ticket-facts';
 import { accountMessages } from '../../../domain/account-messages';
@@ -49,7 +50,7 @@ export function TicketView({ ticket, actor, nav, timeZone }: Props) {
   }, [machineStatus]);
   return (
     <article className="ticket" aria-labelledby={headingId}>
-      <Breadcrumb nav={nav} current={ticket.title} />
+      <Breadcrumb nav={nav} trail={TICKETS_TRAIL} current={ticket.title} />
       <header className="ticket__header">
         <h2 id={headingId} className="ticket__title">
           {ticket.title}

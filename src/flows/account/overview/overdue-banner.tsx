@@ -1,6 +1,5 @@
 // The overdue banner (spec 3 §2.1): only while an invoice is past due (overdue_days set), with the
 // real days overdue: design.md §8 departs from the spec's fixed 'SUSPENDED' / '24 days over due'.
-import {} from '../../../domain/messages';
 import { AlertIcon } from '../../../ui/icons/alert';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { TabLink } from '../shared/tab-link';

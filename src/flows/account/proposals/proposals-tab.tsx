@@ -2,7 +2,7 @@
 // one else): the proposals and enquiries (GET /crm/commerical-crm/), 15 per page with server paging,
 // the page in the URL like the Invoices tab; seven columns and each proposal's PDF in a new window.
 // On phones the stylesheet turns each row into a card of label–value lines.
-import { useDeferredValue, useEffect, useEffectEvent } from 'react';
+import { useDeferredValue } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { proposalsQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
@@ -12,7 +12,8 @@ import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { PageNav } from '../shared/page-nav';
-import { pageCount, pageIndex, pageParam, pageToFix } from '../shared/paging';
+import { pageCount, pageIndex, pageParam } from '../shared/paging';
+import { usePageFix } from '../shared/use-page-fix';
 import { PdfButton } from '../shared/pdf-button';
 import { SectionBoundary } from '../shared/section-boundary';
 import { useOfficeTimeZone } from '../shared/use-account';
@@ -42,13 +43,7 @@ function ProposalList({ user, nav }: Props) {
   const page = nav.search.page ?? 1;
   const shown = useDeferredValue(page);
   const { data } = useSuspenseQuery(proposalsQuery(api, pageIndex(shown)));
-  const fix = pageToFix(shown, data.count, PAGE_SIZE_PROPOSALS);
-  const replacePage = useEffectEvent((target: number) =>
-    nav.go({ tab: 7, page: pageParam(target) }, { replace: true }),
-  );
-  useEffect(() => {
-    if (fix !== null) replacePage(fix);
-  }, [fix]);
+  usePageFix(nav, 7, shown, data.count, PAGE_SIZE_PROPOSALS);
 
   if (data.count === 0) return <EmptyState>{accountMessages.noProposals}</EmptyState>;
   const pages = pageCount(data.count, PAGE_SIZE_PROPOSALS);

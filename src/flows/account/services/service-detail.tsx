@@ -10,7 +10,8 @@ import { PROPERTY_TYPE_LABELS_ACCOUNT } from '../../../domain/enums';
 import { formatDollars } from '../../../domain/money';
 import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
-import { TabLink } from '../shared/tab-link';
+import { Breadcrumb } from '../shared/breadcrumb';
+import type { Crumb } from '../shared/breadcrumb';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
@@ -42,20 +43,8 @@ export function ServiceDetail(props: Props) {
   );
 }
 
-function Breadcrumb({ nav, current }: { nav: AccountNav; current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
-      <ol>
-        <li>
-          <TabLink nav={nav} to={{ tab: 2 }}>
-            Services
-          </TabLink>
-        </li>
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
-  );
-}
+/** My Services' detail: 'Services' back to the tab's list. */
+const SERVICES_TRAIL: Crumb[] = [{ label: 'Services', to: { tab: 2 } }];
 
 function DetailBody({ uuid, user, nav }: Props) {
   const api = useApi();
@@ -64,7 +53,7 @@ function DetailBody({ uuid, user, nav }: Props) {
   if (!order)
     return (
       <>
-        <Breadcrumb nav={nav} current={accountMessages.serviceNotFound} />
+        <Breadcrumb nav={nav} trail={SERVICES_TRAIL} current={accountMessages.serviceNotFound} />
         <EmptyState
           action={
             <Button variant="secondary" onPress={() => nav.go({ tab: 2 })}>
@@ -80,7 +69,7 @@ function DetailBody({ uuid, user, nav }: Props) {
   const street = streetOf(order);
   return (
     <>
-      <Breadcrumb nav={nav} current={street} />
+      <Breadcrumb nav={nav} trail={SERVICES_TRAIL} current={street} />
       <h2 className="services__title">{street}</h2>
       <div className="service-detail">
         <ActiveServiceCard order={order} commercial={commercial} user={user} nav={nav} />

@@ -13,11 +13,11 @@ import { useApi } from '../../../api-context';
 import { toWireDate } from '../../../domain/dates';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
-import { TabLink } from '../shared/tab-link';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast-queue';
 import type { AccountNav, AccountSearch, AccountUserProps, ServiceRequestReason } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
+import { Breadcrumb } from '../shared/breadcrumb';
 import { createRequestImplementations } from './actors';
 import { TicketFields } from '../messages/ticket-fields';
 import { useOfficeToday } from './office-time';
@@ -47,38 +47,13 @@ export default function ServiceRequest({ user, nav }: ServiceRequestProps) {
           <ServiceCrumb user={user} nav={nav} service={service} back={back} title={TITLES[reason]} />
         </SectionBoundary>
       ) : (
-        <Crumbs nav={nav} trail={[{ label: 'Account Overview', to: back }]} title={TITLES[reason]} />
+        <Breadcrumb nav={nav} trail={[{ label: 'Account Overview', to: back }]} current={TITLES[reason]} />
       )}
       <h2 className="services__title">{TITLES[reason]}</h2>
       <SectionBoundary loading="Loading the form…">
         <RequestForm user={user} reason={reason} onDone={() => nav.go(back)} onCancel={() => nav.go(back)} />
       </SectionBoundary>
     </div>
-  );
-}
-
-function Crumbs({
-  nav,
-  trail,
-  title,
-}: {
-  nav: AccountNav;
-  trail: { label: string; to: AccountSearch }[];
-  title: string;
-}) {
-  return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
-      <ol>
-        {trail.map((c) => (
-          <li key={c.label}>
-            <TabLink nav={nav} to={c.to}>
-              {c.label}
-            </TabLink>
-          </li>
-        ))}
-        <li aria-current="page">{title}</li>
-      </ol>
-    </nav>
   );
 }
 
@@ -102,7 +77,7 @@ function ServiceCrumb({
     { label: 'Services', to: { tab: 2 } as AccountSearch },
     ...(order ? [{ label: streetOf(order), to: back }] : []),
   ];
-  return <Crumbs nav={nav} trail={trail} title={title} />;
+  return <Breadcrumb nav={nav} trail={trail} current={title} />;
 }
 
 function RequestForm({

@@ -1,6 +1,6 @@
-// A failed Checkout brings the first invalid field into view and focuses it (spec 2 §9 only scrolls to
-// the top): its message is linked by aria-describedby, so a screen reader reads label and error
-// together, and at 390 px the error is on screen instead of above the fold.
+// A refused form brings its first invalid field into view and focuses it (checkout: spec 2 §9 only
+// scrolls to the top; the account's modals): its message is linked by aria-describedby, so a screen
+// reader reads label and error together, and at 390 px the error is on screen instead of above the fold.
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 
@@ -22,13 +22,25 @@ export function firstInvalidField(form: HTMLElement): { field: HTMLElement; cont
   return null;
 }
 
+/** Scrolls the first invalid field into view and focuses its control (nothing when none is invalid). */
+export function focusFirstInvalid(form: HTMLElement | null): void {
+  const invalid = form ? firstInvalidField(form) : null;
+  if (!invalid) return;
+  invalid.field.scrollIntoView?.({ block: 'center' });
+  invalid.control.focus({ preventScroll: true });
+}
+
 /** `fieldErrors` is a new non-empty object only when a submission failed validation. */
 export function useFocusFirstInvalid(formRef: RefObject<HTMLElement | null>, fieldErrors: Record<string, string>) {
   useEffect(() => {
-    if (Object.keys(fieldErrors).length === 0 || !formRef.current) return;
-    const invalid = firstInvalidField(formRef.current);
-    if (!invalid) return;
-    invalid.field.scrollIntoView?.({ block: 'center' });
-    invalid.control.focus({ preventScroll: true });
+    if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
   }, [formRef, fieldErrors]);
+}
+
+/**
+ * After a submit the machine may have refused: once React has shown the messages, the first invalid
+ * field gets the focus. (For forms whose errors also follow typing, where an effect would steal focus.)
+ */
+export function focusFirstInvalidSoon(form: HTMLElement | null): void {
+  requestAnimationFrame(() => focusFirstInvalid(form));
 }
