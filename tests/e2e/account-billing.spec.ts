@@ -143,8 +143,8 @@ test('add the sandbox card, edit its expiry (kept after a reload), delete it aft
 
   await tile.getByRole('button', { name: /^Edit Visa ending in 1111/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Credit Card' });
-  await expect(edit.getByLabel('Card Number')).toHaveCount(0);
   await expect(edit.getByLabel('Expiry year (YYYY)')).toHaveValue('2031');
+  await expect(edit.getByLabel('Card Number')).toHaveCount(0);
   await axeAtBothWidths(page, expectNoAxeViolations);
   await edit.getByLabel('Expiry month (MM)').fill('04');
   await edit.getByLabel('Expiry year (YYYY)').fill('2033');

@@ -236,7 +236,9 @@ test('keyboard alone completes the add-dog modal', async ({ page, signInAs }) =>
   await expect(card).toContainText('Corgi');
   await expect(card).toContainText('07/08/2021');
   await expect(card).toContainText('100 Main St, Raleigh, NC 27601');
+  await expect(card.getByRole('definition').nth(2)).toHaveText('Yes');
   await expect(card.getByRole('definition').nth(3)).toHaveText('Yes');
+  await expect(card).toContainText('Herds the kids.');
 
   await card.getByRole('button', { name: `Delete ${name}` }).focus();
   await page.keyboard.press('Enter');
@@ -255,5 +257,7 @@ test('commercial customers have no Dogs tab', async ({ page, signInAs }) => {
   await expect(tablist.getByRole('tab', { name: 'Proposals' })).toBeVisible();
   await expect(tablist.getByRole('tab', { name: 'Dogs' })).toHaveCount(0);
   await page.goto('/account?tab=3');
+  await expect(page).not.toHaveURL(/tab=3/);
+  await expect(page.getByRole('tabpanel')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Dog' })).toHaveCount(0);
 });

@@ -182,13 +182,18 @@ test('keyboard alone completes an account edit (Tab, Space, Enter)', async ({ pa
     await expect(page.getByText(SAVED).first()).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
   };
+  // The saved answer, read back from the API (the first save's toast is still on screen during the second).
+  const consentSaved = async () => {
+    const me = await page.request.get('/api/v1/user/me/', {
+      headers: { Authorization: `token ${await token(page)}` },
+    });
+    return ((await me.json()) as { phone_numbers: { can_send_sms: boolean }[] }).phone_numbers[0]?.can_send_sms;
+  };
   await edit(false);
-  // The saved answer: the account now refuses texts; then the keyboard puts it back.
-  const me = await page.request.get('/api/v1/user/me/', { headers: { Authorization: `token ${await token(page)}` } });
-  expect(((await me.json()) as { phone_numbers: { can_send_sms: boolean }[] }).phone_numbers[0]?.can_send_sms).toBe(
-    false,
-  );
+  // The account now refuses texts; then the keyboard puts it back.
+  expect(await consentSaved()).toBe(false);
   await edit(true);
+  await expect.poll(consentSaved).toBe(true);
 });
 
 test('invoice address: Print and Mail on needs the address; a Durham address saves (then restored)', async ({

@@ -177,9 +177,9 @@ test('phones (390 px): expandable rows with the seven fields; the popup fits', a
 }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signInAs('customer@example.com', '/account?tab=5');
-  await expect(table(page)).toBeHidden();
   const trigger = page.getByRole('button', { name: /^Invoice INV-1002/ });
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(table(page)).toBeHidden();
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const item = page.getByRole('listitem').filter({ has: trigger });

@@ -360,10 +360,10 @@ test("commercial: 'View Service', the locations, line items, no Pause or Edit", 
   expectNoAxeViolations,
 }) => {
   await signInAs('community@example.com', '/account?tab=2');
-  await expect(page.getByRole('button', { name: /^View or Change Service/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Request New Proposal' })).toHaveAttribute('href', '/commercial');
   const card = page.getByRole('region', { name: /^500 Congress Ave/ });
   await expect(card).toContainText('101-350 homes');
+  await expect(page.getByRole('button', { name: /^View or Change Service/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Request New Proposal' })).toHaveAttribute('href', '/commercial');
   await axeAtBothWidths(page, expectNoAxeViolations);
   await card.getByRole('button', { name: /^View Service/ }).click();
   await expect(page).toHaveURL(/tab=2&service=/);

@@ -91,6 +91,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('tab', { name: 'Account Information' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/tab=1$/);
+    await expect(page.getByRole('region', { name: 'Account Info' })).toBeVisible();
     await expect(page.locator('.section-loading')).toHaveCount(0);
     await expectNoAxeViolations();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

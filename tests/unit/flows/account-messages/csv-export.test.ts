@@ -1,6 +1,6 @@
 // The CSV export's query (spec 3 §7 Messages; the contract's time_offset sign: JavaScript's
 // getTimezoneOffset, minutes to add to local time to get UTC), with Date stubs for both signs.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CSV_FILE_NAME, csvExportQuery } from '../../../../src/flows/account/messages/csv-export';
 
 const zone = (offset: number) => ({ getTimezoneOffset: () => offset });
@@ -35,7 +35,10 @@ describe('csvExportQuery', () => {
   });
 
   it('reads the real clock by default and saves as messages.csv', () => {
-    expect(csvExportQuery(all).time_offset).toBe(new Date().getTimezoneOffset() || 0);
+    // A clock away from UTC (this machine's is UTC: 0 would pass for a hard-coded 0).
+    const spy = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-120);
+    expect(csvExportQuery(all).time_offset).toBe(-120);
+    spy.mockRestore();
     expect(CSV_FILE_NAME).toBe('messages.csv');
   });
 });
