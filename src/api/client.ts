@@ -164,6 +164,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status !== 401 && response.status !== 403) return undefined;
       const target = unauthorizedTarget(schemaPath);
       if (target === null) return undefined;
+      // An answer for a session that has already ended (Sign Out, idle logout, or another sign-in since
+      // it was sent): whoever ended it has cleared the storage and navigated; clearing again would wipe
+      // what came after (a new session, or the page being left), and a redirect would reload the page.
+      // And a signed-in call sent without any session has no session to lose: the screen that sent it
+      // leaves by itself (the account page goes to /login the moment its session ends).
+      const sent = request.headers.get('Authorization');
+      const token = options.getToken?.();
+      if (sent !== null && sent !== `token ${token ?? ''}`) return undefined;
+      if (sent === null && target === '/login') return undefined;
       const storage = { ...defaultStorage(), ...options.storage };
       // Storage first: a redirect must never land on a page that still sees the old session.
       for (const s of [storage.local, storage.session]) {

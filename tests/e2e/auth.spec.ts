@@ -64,6 +64,11 @@ test('Remember me keeps only the email; Sign Out revokes the token, clears stora
   await page.getByText('Remember me').click();
   await login(page, CUSTOMER.email, CUSTOMER.password);
   await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
+  // The overview has read its cards (a read still out when the token is revoked answers 401: see the note
+  // of issue 15 on the reload that then leaves the router's scroll record in sessionStorage).
+  await expect(page).toHaveURL(/\/account\?tab=0$/);
+  await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
+  await expect(page.locator('.section-loading')).toHaveCount(0);
   const key = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null').key as string);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -1,13 +1,22 @@
 // /account (spec 3 §2): the route's guard put the session's user and a visible tab in the context;
 // the URL's search is the page's place (tab, open service, request entry, open ticket, page).
-import { getRouteApi } from '@tanstack/react-router';
+import { Navigate, getRouteApi } from '@tanstack/react-router';
 import { acquisitionStore } from '../../flows/acquisition-store';
 import { AccountView } from '../../flows/account/account-view';
 import type { AccountSearch } from '../../flows/account/account-nav';
+import { useSession } from '../../session-hooks';
 
 const route = getRouteApi('/account');
 
 export function AccountScreen() {
+  // The session ended while the page shows (Sign Out, idle logout, another tab): the account's reads
+  // would go out without a token; the page leaves at once instead (the guard's rule, kept while shown).
+  const signedIn = useSession() !== null;
+  if (!signedIn) return <Navigate to="/login" replace />;
+  return <SignedInAccount />;
+}
+
+function SignedInAccount() {
   const { user, tab } = route.useRouteContext();
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -103,6 +103,31 @@ describe('401 and 403', () => {
       expect(t.local.clear).toHaveBeenCalledTimes(2);
     });
   }
+  it('an answer for a session that has ended since it was sent clears nothing and redirects nowhere', async () => {
+    // Sent as 'old'; by the answer the user signed out (no token) or someone else signed in ('new').
+    for (const now of [null, 'new']) {
+      const opts: { token: string | null; status: number } = { token: 'old', status: 401 };
+      const t = setup(opts);
+      t.fetch.mockImplementationOnce(async (request: Request) => {
+        expect(request.headers.get('Authorization')).toBe('token old');
+        opts.token = now;
+        return new Response('{"detail":"Invalid token."}', {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      });
+      await t.client.GET('/auth/user/');
+      expect(t.local.clear).not.toHaveBeenCalled();
+      expect(t.session.clear).not.toHaveBeenCalled();
+      expect(t.redirects).toEqual([]);
+    }
+  });
+  it('a signed-in call sent with no session at all clears nothing and leaves the redirect to its screen', async () => {
+    const t = setup({ token: null, status: 401 });
+    await t.client.GET('/auth/user/');
+    expect(t.local.clear).not.toHaveBeenCalled();
+    expect(t.redirects).toEqual([]);
+  });
   it('does not clear or redirect on other errors or on a failed sign-in', async () => {
     for (const status of [400, 404, 500]) {
       const t = setup({ status });
