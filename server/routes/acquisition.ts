@@ -545,6 +545,12 @@ export const handlers: Handlers = {
     return { ...ok(doc, 201), headers };
   },
 
+  async commercialQuoteRetrieve(ctx) {
+    const r = await getAccessible(ctx.db, 'commercial_quote', ctx.params.id as string, await accessOf(ctx));
+    if (!r) throw notFound();
+    return ok({ phone_numbers: [], ...r.doc });
+  },
+
   async commercialQuotePartialUpdate(ctx) {
     const access = await accessOf(ctx);
     const r = await getAccessible(ctx.db, 'commercial_quote', ctx.params.id as string, access);
@@ -624,6 +630,12 @@ export const handlers: Handlers = {
       inner_proposals: [...((p.doc.inner_proposals as unknown[]) ?? []), { uuid: doc.uuid }],
     });
     return { ...ok(doc, 201), headers };
+  },
+
+  async innerProposalRetrieve(ctx) {
+    const r = await getAccessible(ctx.db, 'inner_proposal', ctx.params.id as string, await accessOf(ctx));
+    if (!r) throw notFound();
+    return ok(r.doc);
   },
 
   async innerProposalPartialUpdate(ctx) {

@@ -4,7 +4,7 @@ import { badRequest, forbidden, HttpError, notFound, ok, ownUserFilter, paginate
 import { CARD_DECLINED, findToken, saveCard } from '../services/cards';
 import { payLinkFor } from '../services/pay-links';
 import { cents, parseCents } from '../services/pricing';
-import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
+import { get, getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { pdfBase64 } from './account';
 
 function byDateDesc(field: string) {
@@ -204,6 +204,25 @@ export const handlers: Handlers = {
       (a, b) => String(a.created_at).localeCompare(String(b.created_at)) * (ordering.startsWith('-') ? -1 : 1),
     );
     return ok(paginate(ctx, rows));
+  },
+
+  /**
+   * The amounts /pay shows (design §8: the link's own amounts are a hint). Only the amounts and the
+   * number: the holder of a link may pay the invoice, not read whose it is. Credit memos are not payable.
+   */
+  async crmPaymentLinkInvoice(ctx) {
+    const found = await get(ctx.db, 'invoice', ctx.params.uuid as string);
+    if (!found || !found.owner) throw notFound();
+    const inv = found.doc;
+    const balance = parseCents(String(inv.balance_due)) ?? 0;
+    return ok({
+      uuid: inv.uuid,
+      invoice_id: String(inv.invoice_id ?? ''),
+      total: cents(parseCents(String(inv.total)) ?? 0),
+      sales_tax: cents(parseCents(String(inv.sales_tax)) ?? 0),
+      balance_due: cents(Math.max(balance, 0)),
+      status: balance > 0 ? 'unpaid' : 'paid',
+    });
   },
 
   /**

@@ -306,7 +306,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A commercial quote (the visitor who made it, or its signed-in owner)
+         * @description What the enquiry wizard sent, phone numbers included, so the office can call back. 404 without the visitor key or the owner's token.
+         */
+        get: operations["commercialQuoteRetrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -379,7 +383,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** An inner proposal with its line items */
+        get: operations["innerProposalRetrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -902,6 +907,26 @@ export interface paths {
         };
         /** Payments of a user */
         get: operations["crmPaymentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crm/payment/link-invoice/{uuid}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The amounts of an invoice reached by a payment link (public)
+         * @description What /pay shows in its Invoice Summary: the invoice's own total, sales tax and balance due (the link's amounts are only a hint, design §8). Nothing else of the invoice or its owner: the link's holder may pay it, not read it. 404 for an unknown invoice.
+         */
+        get: operations["crmPaymentLinkInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1534,6 +1559,8 @@ export interface components {
             address?: components["schemas"]["Address"] | null;
             /** Format: uuid */
             user_uuid?: string | null;
+            /** @description The visitor's phone numbers sent with the enquiry (empty for a signed-in user, whose account holds them). */
+            phone_numbers?: components["schemas"]["CommercialPhoneNumber"][];
         };
         CommercialProposalCreateRequest: {
             /** @constant */
@@ -2559,6 +2586,20 @@ export interface components {
             status?: components["schemas"]["MessageStatus"];
             satisfaction?: components["schemas"]["Satisfaction"];
         };
+        LinkInvoice: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description The invoice's number, e.g. INV-1002. */
+            invoice_id: string;
+            total: components["schemas"]["Money"];
+            sales_tax: components["schemas"]["Money"];
+            balance_due: components["schemas"]["Money"];
+            /**
+             * @description paid when nothing is left to pay.
+             * @enum {string}
+             */
+            status: "paid" | "unpaid";
+        };
         PayLinkResponse: {
             /** @description '/pay?' followed by the base64 query the payment page reads. */
             link: string;
@@ -3198,6 +3239,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    commercialQuoteRetrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommercialQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     commercialQuotePartialUpdate: {
         parameters: {
             query?: never;
@@ -3367,6 +3439,37 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    innerProposalRetrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inner proposal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InnerProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     innerProposalPartialUpdate: {
@@ -4511,6 +4614,30 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    crmPaymentLinkInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     crmPaymentLinkPayment: {

@@ -11,15 +11,15 @@ import { centsToDecimal, toCents } from './money';
 
 export const PAY_LINK_KEYS = ['stax_public_apikey', 'total', 'taxes', 'invoice_uuid', 'stax_customer'] as const;
 export type PayLinkKey = (typeof PAY_LINK_KEYS)[number];
-/** Without these nothing can be paid: no card form (no key), no invoice, or no amount. */
-export const REQUIRED_PAY_LINK_KEYS = [
-  'stax_public_apikey',
-  'invoice_uuid',
-  'total',
-] as const satisfies readonly PayLinkKey[];
+/**
+ * Without these there is nothing to pay: no invoice, or no amount. A link without the public key is
+ * still a link (spec 2 §4: the page shows it, with the 'could not load the card form' toast).
+ */
+export const REQUIRED_PAY_LINK_KEYS = ['invoice_uuid', 'total'] as const satisfies readonly PayLinkKey[];
 
 export interface PayLink {
-  publicKey: string;
+  /** The card provider's public key; null when the link has none (the card form cannot load). */
+  publicKey: string | null;
   invoiceUuid: string;
   /** The card provider's customer id, or null (the tokenizer then gets no customer_id). */
   staxCustomer: string | null;
@@ -121,7 +121,7 @@ export function parsePayLink(search: string): PayLinkResult {
   return {
     kind: 'ok',
     link: {
-      publicKey: values.stax_public_apikey ?? '',
+      publicKey: values.stax_public_apikey ?? null,
       invoiceUuid: values.invoice_uuid ?? '',
       staxCustomer: values.stax_customer ?? null,
       total: centsToDecimal(totalCents),

@@ -52,14 +52,24 @@ describe('parsePayLink (spec 2 §2)', () => {
     expect(parsePayLink('?')).toEqual({ kind: 'empty' });
   });
   it('reports missing keys, keeping what was read', () => {
-    expect(parsePayLink(b64('total=10&invoice_uuid=i'))).toEqual({
+    expect(parsePayLink(b64('total=10&taxes=1'))).toEqual({
       kind: 'missing-keys',
-      missing: ['stax_public_apikey'],
-      values: { total: '10', invoice_uuid: 'i' },
+      missing: ['invoice_uuid'],
+      values: { total: '10', taxes: '1' },
     });
     expect(parsePayLink(b64('stax_public_apikey=&taxes=1'))).toMatchObject({
       kind: 'missing-keys',
-      missing: ['stax_public_apikey', 'invoice_uuid', 'total'],
+      missing: ['invoice_uuid', 'total'],
+    });
+  });
+  it('reads a link without the public key (the page shows the missing-key toast)', () => {
+    expect(parsePayLink(b64('total=10&invoice_uuid=i'))).toMatchObject({
+      kind: 'ok',
+      link: { publicKey: null, invoiceUuid: 'i', balanceDue: '10.00' },
+    });
+    expect(parsePayLink(b64('stax_public_apikey=&total=10&invoice_uuid=i'))).toMatchObject({
+      kind: 'ok',
+      link: { publicKey: null },
     });
   });
   it("reports total '0' as nothing to charge", () => {

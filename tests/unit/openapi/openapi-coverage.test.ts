@@ -131,6 +131,10 @@ const EXTRA_CALLS = [
   // Issue 15: a ticket opened by URL (and reloaded after a reply); 'Pay now' on an unpaid invoice.
   'GET message/{uuid}/',
   'GET invoice/{uuid}/pay-link/',
+  // Issue 16: what the wizard kept (phones, line items) read back by its maker; /pay's amounts from the server.
+  'GET commercial-quote/{id}/',
+  'GET inner-proposal/{id}/',
+  'GET crm/payment/link-invoice/{uuid}/',
 ];
 
 // Calls a visitor makes without a token (spec 1 §6 "Visitor (anonymous): sends no Authorization header"):
@@ -151,17 +155,20 @@ const PUBLIC_OPERATIONS = new Set([
   'crmLeadUserPartialUpdate',
   'nonServiceableEnquiryCreate',
   'commercialQuoteCreate',
+  'commercialQuoteRetrieve',
   'commercialQuotePartialUpdate',
   'commercialProposalList',
   'commercialProposalCreate',
   'commercialProposalPartialUpdate',
   'innerProposalCreate',
+  'innerProposalRetrieve',
   'innerProposalPartialUpdate',
   'proposalLineItemCreate',
   'pricingCalculatorCreate',
   'serviceOrderValidateAddress',
   'serviceOrderEnquiryCreate',
   'serviceOrderEnquiryPartialUpdate',
+  'crmPaymentLinkInvoice',
   'crmPaymentLinkPayment',
   'sandboxTokenize',
   'devOutboxList',
