@@ -39,11 +39,11 @@ const ROUTES = [
   { path: '/' },
   { path: '/login' },
   { path: '/pay' },
-  { path: '/commercial' },
   { path: '/reset-password/x?uid=y' },
   { path: '/getquote', needs: 'area' },
   { path: '/services', needs: 'area' },
   { path: '/subscription', needs: 'area' },
+  { path: '/commercial', needs: 'area' },
   // The signed-in area is never a first visit, and its shell is react-aria's Tabs (collections and
   // keyboard navigation, ~10 KB) on top of what every screen has: its own budget, BUDGET_ACCOUNT_JS_KB.
   { path: '/account?tab=0', needs: 'session', ownJsKb: Number(process.env.BUDGET_ACCOUNT_JS_KB ?? 70) },

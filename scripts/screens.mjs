@@ -10,6 +10,8 @@ import path from 'node:path';
 import { areaSessionStorage, launchChromium, seedStorage, signedInLocalStorage } from './lib/app-state.mjs';
 import { prepareBuild, ROOT, startServer } from './lib/serve.mjs';
 import { ACCOUNT_SHOTS } from './lib/screens-account.mjs';
+import { COMMERCIAL_SHOTS } from './lib/screens-commercial.mjs';
+import { PAY_SHOTS } from './lib/screens-pay.mjs';
 
 // SCREENS_OUT writes elsewhere (a scratch look that is not committed); SCREENS_ONLY=home,checkout takes the shots
 // whose names start with one of the given words.
@@ -205,8 +207,8 @@ const SHOTS = [
   },
   { name: 'reset-password', path: '/reset-password/demo-token?uid=demo' },
   ...ACCOUNT_SHOTS,
-  { name: 'commercial', path: '/commercial' },
-  { name: 'pay', path: '/pay' },
+  ...COMMERCIAL_SHOTS,
+  ...PAY_SHOTS,
   {
     name: 'drawer',
     path: '/',
