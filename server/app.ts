@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { Db } from './db/db';
 import { buildRequestValidator, listOperations, type OperationDoc } from './openapi';
+import { ENQUIRY_MAPS } from './services/pdf-uploads';
 import { HttpError, type AppEnv, type Ctx, type Handler, type Handlers, type Result } from './http';
 import { authenticate, newSecret, noMailer, outboxMailer, sha256, smtpMailer } from './services/auth';
 import { handlers as authHandlers } from './routes/auth';
@@ -131,8 +132,13 @@ export function createApp(opts: CreateAppOptions): Hono {
   return app;
 }
 
+/** The app's words for an upload longer than the contract's maxLength (openapi.ts buildRequestValidator). */
+const TOO_LARGE_MESSAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  commercialQuotePartialUpdate: ENQUIRY_MAPS,
+};
+
 function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () => Date, env: AppEnv) {
-  const validator = buildRequestValidator(op);
+  const validator = buildRequestValidator(op, TOO_LARGE_MESSAGES[op.operationId]);
   // Every write operation runs in one transaction (runInTransaction): all of it or nothing.
   const writes = op.method !== 'GET';
   const usesIdempotency = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');

@@ -1,8 +1,10 @@
 // `npm run server`: the reference API alone on PORT (default 8787), for `npm run dev`'s proxy.
 import { serve } from '@hono/node-server';
-import { openDb } from './db/db';
+import { openDb, type Db } from './db/db';
 import { seed, DEMO } from './db/seed';
 import { refreshDemoDates } from './db/demo-dates';
+import { listOwned } from './services/records';
+import { payLinkFor } from './services/pay-links';
 import { API_BASE, appEnv, createApp } from './app';
 import type { AppEnv } from './http';
 
@@ -11,18 +13,44 @@ export async function bootApi() {
   const db = await openDb();
   const seeded = await seed(db);
   const moved = await refreshDemoDates(db);
-  return { db, seeded, moved };
+  return { db, seeded, moved, payLink: await demoPayLink(db) };
+}
+
+/**
+ * The /pay link ('/pay?<base64>') of the demo customer's latest unpaid invoice, so a newcomer can try the
+ * payment page at once; null when every one is paid (a persistent database where they were paid).
+ */
+export async function demoPayLink(db: Db): Promise<string | null> {
+  const rows = await db.query<{ uuid: string; data: Record<string, unknown> }>(
+    'SELECT uuid, data FROM users WHERE email = $1',
+    [DEMO.customer],
+  );
+  const owner = rows[0];
+  if (!owner) return null;
+  const invoices = (await listOwned(db, 'invoice', owner.uuid)).sort((a, b) =>
+    String(b.invoice_date).localeCompare(String(a.invoice_date)),
+  );
+  for (const invoice of invoices) {
+    const link = await payLinkFor(db, invoice, owner.data);
+    if (link) return link;
+  }
+  return null;
 }
 
 /** What the console shows at start; the outbox line carries its secret (design.md §8). */
 export function banner(
   url: string,
   seeded: boolean,
-  env: Pick<AppEnv, 'outboxKey'> = { outboxKey: null },
+  env: Pick<AppEnv, 'outboxKey'> & Partial<Pick<AppEnv, 'publicUrl'>> = { outboxKey: null },
   moved: { days: number }[] = [],
+  payLink: string | null = null,
 ): string {
   // `url` is the site's root (npm start) or the API's base (npm run server): the outbox hangs off the origin.
   const origin = url.replace(/\/$/, '').replace(new RegExp(`${API_BASE}$`), '');
+  // The page is the app's (PUBLIC_URL: the Vite dev server for npm run server), the link its query.
+  const pay = payLink
+    ? `${(env.publicUrl ?? origin).replace(/\/$/, '')}${payLink} (an unpaid invoice of ${DEMO.customer})`
+    : 'none (every demo invoice is paid)';
   const mail = env.outboxKey
     ? `${origin}${API_BASE}/dev/outbox/?key=${env.outboxKey} (password reset emails; keep the key to yourself)`
     : process.env.SMTP_URL
@@ -38,13 +66,14 @@ export function banner(
     `  Coupons:        WELCOME10 (10% first visit) · SAVE5 (5.00 off each visit) · FREEVISIT · OLD2020 (expired)`,
     `  Test cards:     ${DEMO.cards.ok} (approved) · ${DEMO.cards.declined} (declined when charged), any CVV, a future expiry`,
     `  Dev outbox:     ${mail}`,
+    `  Pay link:       ${pay}`,
     '',
   ].join('\n');
 }
 
 const isMain = process.argv[1] && import.meta.filename === (await import('node:fs')).realpathSync(process.argv[1]);
 if (isMain) {
-  const { db, seeded, moved } = await bootApi();
+  const { db, seeded, moved, payLink } = await bootApi();
   const port = Number(process.env.PORT ?? 8787);
   const env = appEnv({ publicUrl: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' });
   const app = createApp({ db, env });
@@ -52,7 +81,7 @@ if (isMain) {
   const server = serve(
     { fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1', overrideGlobalObjects: false },
     (info) => {
-      console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded, env, moved));
+      console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded, env, moved, payLink));
     },
   );
   const stop = () => server.close(() => void db.close().then(() => process.exit(0)));

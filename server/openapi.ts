@@ -24,7 +24,10 @@ export interface OperationDoc {
   parameters: ParameterDoc[];
   bodySchema: Json | null;
   bodyRequired: boolean;
-  /** 413 above this: 1 MB, or 7 MB when the body carries a data-URL photo or PDF (a string field over 1 MB). */
+  /**
+   * 413 above this: 1 MB, or 7 MB for each data-URL photo or PDF (a string field over 1 MB) the body may
+   * carry side by side (the commercial enquiry's four 5 MB maps: 28 MB).
+   */
   maxBodyBytes: number;
   responses: Record<string, Json>;
 }
@@ -32,21 +35,32 @@ export interface OperationDoc {
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 7 * 1024 * 1024;
 
-/** The longest string the schema admits anywhere inside it (its maxLength), following $refs. */
-function longestString(doc: OpenApiDoc, node: unknown, seen = new Set<unknown>()): number {
+/**
+ * How many data-URL photo or PDF fields (strings admitting over 1 MB) a body may carry side by side: the
+ * fields of an object add up (the enquiry's four maps), alternatives and array items count as their
+ * largest (an order's dogs: one photo each, as one upload), following $refs.
+ */
+function uploadFields(doc: OpenApiDoc, node: unknown, seen = new Set<unknown>()): number {
   if (!node || typeof node !== 'object' || seen.has(node)) return 0;
   seen.add(node);
   const s = deref<Json>(doc, node);
-  let max = typeof s.maxLength === 'number' ? s.maxLength : 0;
+  const own = typeof s.maxLength === 'number' && s.maxLength > MAX_BODY_BYTES ? 1 : 0;
+  let fields = 0;
+  let largest = 0;
   for (const [k, v] of Object.entries(s)) {
     if (k === 'properties' && v && typeof v === 'object')
-      for (const p of Object.values(v)) max = Math.max(max, longestString(doc, p, seen));
+      for (const p of Object.values(v)) fields += uploadFields(doc, p, seen);
     else if (['items', 'additionalProperties', 'then', 'else', 'not'].includes(k))
-      max = Math.max(max, longestString(doc, v, seen));
+      largest = Math.max(largest, uploadFields(doc, v, seen));
     else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(k) && Array.isArray(v))
-      for (const p of v) max = Math.max(max, longestString(doc, p, seen));
+      for (const p of v) largest = Math.max(largest, uploadFields(doc, p, seen));
   }
-  return max;
+  return Math.max(own, fields, largest);
+}
+
+/** The body cap of an operation: 1 MB, or 7 MB for each upload field the body may carry (maxBodyBytes). */
+export function bodyLimit(uploads: number): number {
+  return uploads === 0 ? MAX_BODY_BYTES : uploads * MAX_UPLOAD_BODY_BYTES;
 }
 
 export const OPENAPI_PATH = path.join(import.meta.dirname, '..', 'openapi', 'openapi.yaml');
@@ -107,10 +121,7 @@ export function listOperations(doc = loadDocument()): OperationDoc[] {
         parameters: params,
         bodySchema: content?.['application/json']?.schema ?? null,
         bodyRequired: Boolean(body?.required),
-        maxBodyBytes:
-          longestString(doc, content?.['application/json']?.schema) > MAX_BODY_BYTES
-            ? MAX_UPLOAD_BODY_BYTES
-            : MAX_BODY_BYTES,
+        maxBodyBytes: bodyLimit(uploadFields(doc, content?.['application/json']?.schema)),
         responses,
       });
     }
@@ -139,7 +150,14 @@ export interface RequestValidator {
   body(input: unknown): { ok: true; value: unknown } | { ok: false; errors: FieldErrors };
 }
 
-export function buildRequestValidator(op: OperationDoc): RequestValidator {
+/**
+ * `tooLarge`: field → message for a body field longer than its maxLength, in place of the generic length
+ * message (the wizard's words for a map over 5 MB, app.ts); top-level fields only.
+ */
+export function buildRequestValidator(
+  op: OperationDoc,
+  tooLarge: Readonly<Record<string, string>> = {},
+): RequestValidator {
   const strictAjv = ajvFor(false);
   const coerceAjv = ajvFor(true);
   const objectOf = (where: ParameterDoc['in']) => {
@@ -155,6 +173,13 @@ export function buildRequestValidator(op: OperationDoc): RequestValidator {
   const headerParams = op.parameters.filter((p) => p.in === 'header');
   const headerFn = coerceAjv.compile(objectOf('header'));
   const bodyFn: ValidateFunction | null = op.bodySchema ? strictAjv.compile(rebase(op.bodySchema) as Json) : null;
+  const worded = (errors: ErrorObject[]) =>
+    errors.map((e) => {
+      const field = /^\/([^/]+)$/.exec(e.instancePath)?.[1];
+      const message =
+        e.keyword === 'maxLength' && field && Object.hasOwn(tooLarge, field) ? tooLarge[field] : undefined;
+      return message ? { ...e, keyword: 'tooLarge', message } : e;
+    });
   return {
     params: (input) => pathFn({ ...input }),
     query(input) {
@@ -179,7 +204,7 @@ export function buildRequestValidator(op: OperationDoc): RequestValidator {
       const valid = bodyFn(input);
       return valid && bad.length === 0
         ? { ok: true, value: input }
-        : { ok: false, errors: toDrf([...(valid ? [] : (bodyFn.errors ?? [])), ...bad], input) };
+        : { ok: false, errors: toDrf([...(valid ? [] : worded(bodyFn.errors ?? [])), ...bad], input) };
     },
   };
 }
@@ -306,6 +331,7 @@ function messageOf(e: ErrorObject): string {
     case 'maximum':
       return `Ensure this value is less than or equal to ${String(p.limit)}.`;
     case 'unstorable':
+    case 'tooLarge':
       return e.message ?? 'Invalid value.';
     default:
       return e.message ? `${e.message[0]?.toUpperCase() ?? ''}${e.message.slice(1)}.` : 'Invalid value.';

@@ -22,13 +22,13 @@ if (process.env.SKIP_BUILD !== '1') {
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
-const { db, seeded, moved } = await bootApi();
+const { db, seeded, moved, payLink } = await bootApi();
 const env = appEnv({ publicUrl });
 const app = createSite({ api: createApp({ db, env }), distDir, csp: contentSecurityPolicy(process.env) });
 
 // overrideGlobalObjects: false — serve() would otherwise replace globalThis.Response (design.md §0).
 const server = serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info) => {
-  console.log(banner(`http://${info.address}:${info.port}/`, seeded, env, moved));
+  console.log(banner(`http://${info.address}:${info.port}/`, seeded, env, moved, payLink));
 });
 const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
 process.on('SIGINT', stop);

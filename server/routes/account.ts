@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUs
 import { hashPassword, revokeOtherTokens } from '../services/auth';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday } from '../services/catalog';
 import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
+import { isPdfData } from '../services/pdf-uploads';
 import { petErrors } from '../services/pet-rules';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
@@ -451,12 +452,4 @@ function pauseJson(p: Doc) {
     suspend_until_manual: Boolean(p.suspend_until_manual),
     reason: p.reason ?? null,
   };
-}
-
-/** A base64 (or data-URL) PDF: checked by its %PDF- signature and the 5 MB limit. */
-export function isPdfData(text: string): boolean {
-  const b64 = text.replace(/^data:application\/pdf;base64,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(b64)) return false;
-  const bytes = Buffer.from(b64, 'base64');
-  return bytes.length <= 5 * 1024 * 1024 && bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 }

@@ -42,6 +42,8 @@ import {
 import { messages } from '../../src/domain/messages';
 import { withNextServiceDates } from '../services/schedule';
 import { petErrors } from '../services/pet-rules';
+import { enquiryMapErrors } from '../services/pdf-uploads';
+import { proposalDueError, proposalRowFields, refreshProposalRows } from '../services/commercial';
 
 type OrderBody = OrderInput & {
   email: string;
@@ -321,6 +323,7 @@ async function placeOrder(
 }
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+const UNKNOWN_QUOTE = 'Unknown commercial quote.';
 
 const DOG_FIELDS = ['is_dogs_outside', 'has_doggy_door', 'can_clean_if_dogs_out', 'hear_about_us'] as const;
 
@@ -551,15 +554,36 @@ export const handlers: Handlers = {
     return ok({ phone_numbers: [], ...r.doc });
   },
 
+  /**
+   * The enquiry wizard's submit. Checked before anything is written: every map a PDF of at most 5 MB, the
+   * proposal due date after the office's today. A visitor's phone numbers are kept (the office calls back);
+   * the signed-in owner's are ignored, not refused: their account holds their phones (spec 2 §3, phones
+   * only for visitors), and an enquiry is not lost over a field the office does not need.
+   */
   async commercialQuotePartialUpdate(ctx) {
     const access = await accessOf(ctx);
     const r = await getAccessible(ctx.db, 'commercial_quote', ctx.params.id as string, access);
     if (!r) throw notFound();
     const b = { ...(ctx.body as Record<string, unknown>) };
-    for (const k of ['is_crm', 'phone_numbers']) delete b[k];
+    delete b.is_crm;
+    if (access.user && access.user.uuid === r.owner) delete b.phone_numbers;
     // user_uuid is the owner's own field; a visitor cannot move a quote to another account.
     if (b.user_uuid !== undefined && b.user_uuid !== r.owner) delete b.user_uuid;
+    const errors: Record<string, string[]> = enquiryMapErrors(b);
+    // The office the quote moves to, when it names one; else its own.
+    const moving = typeof b.field_office_uuid === 'string' && (await getOffice(ctx.db, b.field_office_uuid));
+    const office = moving ? b.field_office_uuid : r.doc.field_office_uuid;
+    const due = await proposalDueError(ctx.db, office, ctx.now, b.proposal_due, r.doc.proposal_due);
+    if (due) errors.proposal_due = [due];
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
     const doc = await save(ctx.db, merge(r.doc, b));
+    const proposals = await listWhere(ctx.db, 'commercial_proposal', 'commercial_quote_uuid', doc.uuid);
+    await refreshProposalRows(
+      ctx.db,
+      r.owner,
+      proposals.map((p) => p.uuid),
+      doc,
+    );
     if (
       (typeof b.first_name === 'string' || typeof b.last_name === 'string') &&
       (await mayEditAccount(ctx, access, r.owner))
@@ -582,7 +606,9 @@ export const handlers: Handlers = {
     const b = ctx.body as { proposal_status: string; commercial_quote_uuid: string; proposal_date: string | null };
     const { access, headers } = await visitorForCreate(ctx);
     const quote = await getAccessible(ctx.db, 'commercial_quote', b.commercial_quote_uuid, access);
-    if (!quote) throw badRequest({ commercial_quote_uuid: ['Unknown commercial quote.'] });
+    if (!quote) throw badRequest({ commercial_quote_uuid: [UNKNOWN_QUOTE] });
+    const due = await proposalDueError(ctx.db, quote.doc.field_office_uuid, ctx.now, b.proposal_date, null);
+    if (due) throw badRequest({ proposal_date: [due] });
     const doc = await insertBound(
       ctx,
       'commercial_proposal',
@@ -592,25 +618,42 @@ export const handlers: Handlers = {
     );
     // The account area's Proposals tab lists what the owner (or the visitor who made the account) asked for;
     // a later visitor's quote on a lead's account stays with the office.
-    const q = quote.doc;
     if (await mayEditAccount(ctx, access, quote.owner))
       await insert(ctx.db, 'proposal', quote.owner, {
         commercial_proposal_uuid: doc.uuid,
         created_at: ctx.now.toISOString(),
-        is_looking_for_proposal: Boolean(q.is_looking_for_proposal),
-        community_name: (q.community_name as string | null) ?? null,
-        proposal_due: (q.proposal_due as string | null) ?? null,
-        interested_products: q.interested_products ?? [],
-        interested_services: q.interested_services ?? [],
+        ...proposalRowFields(quote.doc),
         status: 'open',
       });
     return { ...ok(doc, 201), headers };
   },
 
+  /**
+   * A proposal moves only to a quote the caller reaches (visitor key or token) of the same account: any other
+   * reads as unknown. Its due date, when changed, is after the office's today. Its Proposals tab row then
+   * shows its quote.
+   */
   async commercialProposalPartialUpdate(ctx) {
-    const r = await getAccessible(ctx.db, 'commercial_proposal', ctx.params.id as string, await accessOf(ctx));
+    const access = await accessOf(ctx);
+    const r = await getAccessible(ctx.db, 'commercial_proposal', ctx.params.id as string, access);
     if (!r) throw notFound();
-    return ok(await save(ctx.db, merge(r.doc, ctx.body as Record<string, unknown>)));
+    const b = ctx.body as { commercial_quote_uuid?: string; proposal_date?: string | null };
+    const moved = b.commercial_quote_uuid !== undefined && b.commercial_quote_uuid !== r.doc.commercial_quote_uuid;
+    const quote = moved
+      ? await getAccessible(ctx.db, 'commercial_quote', b.commercial_quote_uuid as string, access)
+      : await get(ctx.db, 'commercial_quote', r.doc.commercial_quote_uuid as string);
+    if (!quote || (moved && quote.owner !== r.owner)) throw badRequest({ commercial_quote_uuid: [UNKNOWN_QUOTE] });
+    const due = await proposalDueError(
+      ctx.db,
+      quote.doc.field_office_uuid,
+      ctx.now,
+      b.proposal_date,
+      r.doc.proposal_date,
+    );
+    if (due) throw badRequest({ proposal_date: [due] });
+    const doc = await save(ctx.db, merge(r.doc, b));
+    await refreshProposalRows(ctx.db, r.owner, [doc.uuid], quote.doc);
+    return ok(doc);
   },
 
   async innerProposalCreate(ctx) {

@@ -5,7 +5,23 @@ import { CARD_DECLINED, findToken, saveCard } from '../services/cards';
 import { payLinkFor } from '../services/pay-links';
 import { cents, parseCents } from '../services/pricing';
 import { get, getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
+import { officeToday } from '../services/catalog';
+import { userTimeZone } from '../services/schedule';
+import { STATE_NAME_BY_ABBREVIATION } from '../../src/domain/us-states';
 import { pdfBase64 } from './account';
+
+/** The /pay state list's 59 abbreviations (spec 2 §3); the contract's pattern only says "two capitals". */
+export const NOT_A_STATE = 'Not a valid state.';
+
+/** The invoice owner's today, in their office's zone: the day a payment made now is dated. */
+async function ownerToday(ctx: Ctx, owner: string): Promise<string> {
+  const rows = await ctx.db.query<{ uuid: string; data: Record<string, unknown> }>(
+    'SELECT uuid, data FROM users WHERE uuid = $1',
+    [owner],
+  );
+  const user = rows[0] ?? { uuid: owner, data: {} };
+  return officeToday(ctx.now, await userTimeZone(ctx.db, user));
+}
 
 function byDateDesc(field: string) {
   return (a: Doc, b: Doc) => String(b[field]).localeCompare(String(a[field]));
@@ -241,6 +257,9 @@ export const handlers: Handlers = {
       card_holder_name: string;
       address: Doc;
     };
+    // A field error first, as the other field errors (the contract's) come before any lookup.
+    if (!Object.hasOwn(STATE_NAME_BY_ABBREVIATION, String(b.address.state)))
+      throw badRequest({ address: { state: [NOT_A_STATE] } });
     const found = await getInvoiceForUpdate(ctx, b.invoice_uuid);
     if (!found || !found.owner) throw notFound();
     const inv = found.doc;
@@ -250,7 +269,7 @@ export const handlers: Handlers = {
       throw badRequest({ total: [`The amount does not match the invoice balance (${cents(balance)}).`] });
     const token = await findToken(ctx.db, b.stax_card_token);
     if (token.declined) throw new HttpError(400, { non_field_errors: [CARD_DECLINED] });
-    const day = ctx.now.toISOString().slice(0, 10);
+    const day = await ownerToday(ctx, found.owner);
     const received = (parseCents(String(inv.amount_received)) ?? 0) + balance;
     await save(ctx.db, {
       ...inv,

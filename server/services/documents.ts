@@ -175,6 +175,7 @@ export const COMMERCIAL_QUOTE_UNANSWERED = {
   interested_products: [],
   interested_services: [],
   address: null,
+  phone_numbers: [],
 } as const;
 
 export const STAFF_DETAILS = {

@@ -1477,7 +1477,10 @@ export interface components {
          *     plain quote payload of spec 1 (outreach, email_address, zip_code, field_office_uuid, hear_about_us), so
          *     fields are optional, except that an enquiry (a body with community_name) needs the names and email
          *     step 1 of the wizard validates. Boundary, station, common-area and trash-can maps are base64 PDFs
-         *     (at most 5 MB decoded).
+         *     (at most 5 MB decoded, each checked by its `%PDF-` signature): a refused map answers 400 under its
+         *     field with the wizard's words ('Unsupported Format'; 'File too large' for the boundary map, 'Image size
+         *     should be less than 5MB' for the others, also when the map is longer than its maxLength), and nothing
+         *     is written. The body may carry all four maps (up to 28 MB of JSON).
          */
         CommercialEnquiryRequest: {
             /** Format: uuid */
@@ -1494,7 +1497,10 @@ export interface components {
             home_count?: components["schemas"]["HomeCount"];
             community_boundary_map?: components["schemas"]["Base64PdfString"];
             is_looking_for_proposal?: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description After the office's today (its date part, as written, is compared); else 400 'Proposal due date must be after today'.
+             */
             proposal_due?: string | null;
             would_like_more_info?: boolean;
             address?: components["schemas"]["Address"] | null;
@@ -1525,7 +1531,7 @@ export interface components {
              * @description Only when signed in.
              */
             user_uuid?: string;
-            /** @description Only for visitors. */
+            /** @description Only for visitors: kept on the quote (replacing the ones sent before) so the office can call back. Ignored when the quote's signed-in owner sends them: their account holds their phones. */
             phone_numbers?: components["schemas"]["CommercialPhoneNumber"][];
             /** Format: int32 */
             channel_attribution_id?: number | null;
@@ -1567,15 +1573,24 @@ export interface components {
             proposal_status: "enquiry";
             /** Format: uuid */
             commercial_quote_uuid: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The proposal due date: after the office's today when set, else 400 'Proposal due date must be after today'.
+             */
             proposal_date: string | null;
         };
         CommercialProposalUpdateRequest: {
             /** @enum {string} */
             proposal_status?: "enquiry" | "open";
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description A quote the caller reaches (their visitor key or token) of the proposal's own account; else 400 'Unknown commercial quote.'
+             */
             commercial_quote_uuid?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description After the office's today when set, else 400 'Proposal due date must be after today'.
+             */
             proposal_date?: string | null;
         };
         InnerProposalRef: {
@@ -2498,6 +2513,7 @@ export interface components {
             address: string;
             address2?: null;
             city: string;
+            /** @description One of the 59 abbreviations of the /pay state list (src/domain/us-states.ts); else 400 {address: {state: ['Not a valid state.']}}. */
             state: string;
             zip_code: components["schemas"]["ZipCode"];
             formatted_address?: string;

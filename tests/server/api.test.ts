@@ -14,6 +14,8 @@ import { addressCheckSuite } from './suites/address-check';
 import { isolationSuite } from './suites/isolation';
 import { messagesCsvSuite } from './suites/messages-csv';
 import { petsSuite } from './suites/pets';
+import { commercialEnquirySuite } from './suites/commercial-enquiry';
+import { payLinkSuite } from './suites/pay-link';
 
 describe('reference API', () => {
   it('boots the shared seeded database', async () => {
@@ -30,6 +32,8 @@ describe('reference API', () => {
   petsSuite();
   messagesCsvSuite();
   isolationSuite();
+  commercialEnquirySuite();
+  payLinkSuite();
 });
 
 afterAll(async () => {

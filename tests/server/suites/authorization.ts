@@ -292,7 +292,14 @@ export function authorizationSuite() {
       expect(quote.headers.get('x-visitor-key'), 'a request with a key keeps it').toBe(a['X-Visitor-Key']);
       await call('PATCH', `/commercial-quote/${quote.body.uuid}/`, {
         headers: a,
-        body: { community_name: 'Hidden Court', first_name: 'Secret', last_name: 'Person', email_address: quoteEmail },
+        body: {
+          community_name: 'Hidden Court',
+          first_name: 'Secret',
+          last_name: 'Person',
+          email_address: quoteEmail,
+          // Kept on the quote (issue 16): a secret like the others.
+          phone_numbers: [{ phone: '9195550199', type: 'mobile', primary: true }],
+        },
       });
       const proposal = await call('POST', '/commercial-proposal/', {
         headers: a,
@@ -366,6 +373,8 @@ export function authorizationSuite() {
           body: quoteBody(quoteEmail),
           expect: [201],
         },
+        commercialQuoteRetrieve: { method: 'GET', path: `/commercial-quote/${quote.body.uuid}/`, expect: [404] },
+        innerProposalRetrieve: { method: 'GET', path: `/inner-proposal/${inner.body.uuid}/`, expect: [404] },
         commercialQuotePartialUpdate: {
           method: 'PATCH',
           path: `/commercial-quote/${quote.body.uuid}/`,
@@ -439,6 +448,7 @@ export function authorizationSuite() {
           expect: [404],
         },
         { method: 'GET', path: `/commercial-proposal/?commercial_quote__uuid=${seededQuote}`, expect: [200] },
+        { method: 'GET', path: `/commercial-quote/${seededQuote}/`, expect: [404] },
         {
           method: 'PATCH',
           path: `/commercial-quote/${seededQuote}/`,
