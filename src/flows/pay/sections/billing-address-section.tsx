@@ -41,7 +41,7 @@ export function BillingAddressSection() {
         value={form.address}
         onChange={(address) => change({ address })}
       />
-      <div className="pay__row pay__row--three">
+      <div className="pay__row">
         <Select
           label="State"
           name="address.state"

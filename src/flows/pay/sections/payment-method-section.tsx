@@ -47,7 +47,7 @@ export function PaymentMethodSection({ controllerRef }: { controllerRef: RefObje
         cvvError={errors['credit_card_info.card_cvv'] ?? null}
         onLoadError={onCardLoadError}
       />
-      <div className="pay__row">
+      <div className="pay__row pay__row--expiry">
         <NumberlessDigitsField
           label="Expiry month (MM)"
           name="credit_card_info.card_expiry_month"
