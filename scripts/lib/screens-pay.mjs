@@ -4,6 +4,9 @@
 // invoice's link, then edit it where the state needs it. The paid shot pays for real, so it comes last:
 // community@example.com's INV-1004 at 1280 px and customer@example.com's INV-1003 at 390 px.
 
+import { Buffer } from 'node:buffer';
+import { URLSearchParams } from 'node:url';
+
 const UNKNOWN_UUID = '00000000-0000-4000-8000-00000000dead';
 const b64 = (text) => Buffer.from(text, 'utf8').toString('base64');
 const pairsOf = (link) => new URLSearchParams(Buffer.from(link.replace(/^\/pay\?/, ''), 'base64').toString('utf8'));
