@@ -72,17 +72,3 @@ export function priceRangesQuery(api: ApiClient, fieldOfficeUuid: string) {
       ),
   });
 }
-
-// ── /pay ──
-
-/**
- * GET /crm/payment/link-invoice/{uuid}/ (public): the invoice's own total, sales tax, balance due and
- * paid/unpaid status, which /pay shows instead of the link's amounts (design §8). 404 → ApiReadError.
- */
-export function linkInvoiceQuery(api: ApiClient, uuid: string) {
-  return queryOptions({
-    queryKey: ['crm', 'payment', 'link-invoice', uuid] as const,
-    queryFn: async ({ signal }): Promise<Schemas['LinkInvoice']> =>
-      unwrap(await api.GET('/crm/payment/link-invoice/{uuid}/', { params: { path: { uuid } }, signal })),
-  });
-}

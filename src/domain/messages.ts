@@ -168,37 +168,6 @@ export const messages = {
   loginThrottled: 'Too many failed attempts. Please wait a moment and try again, or reset your password.',
   /** Password reset answered 429 (more than 5 reset emails for one address in an hour); wording ours. */
   resetThrottled: 'Too many reset emails were requested for this address. Please check your inbox or try again later.',
-
-  // ── /pay (issue 16) ──
-  // The page's own copy: the spec names the sections and the thank-you card only; the rest is ours.
-  /** The page heading while the form is shown (ours). */
-  payTitle: 'Pay your invoice',
-  payLoading: 'Loading your invoice…',
-  payProcessing: 'Processing your payment',
-  /** The permission checkbox (spec 2 §2: 'granting permission to charge the card monthly'), sent as save_card. */
-  payPermission: 'I give permission to keep this card on file and charge it monthly for my service.',
-  payNoLinkTitle: 'No invoice to pay',
-  payNoLinkText: 'This page opens from the payment link in your invoice email. Please open that link again.',
-  payBadLinkTitle: 'This payment link is not valid',
-  payBadLinkText:
-    'The link may have been cut short or changed along the way. Please open it again from your invoice email, or ask us for a new one.',
-  payZeroTitle: 'Nothing to pay',
-  payZeroText: 'This payment link carries no amount to pay.',
-  payNotFoundTitle: 'Invoice not found',
-  payNotFoundText: 'We could not find the invoice this link is for. Please ask us for a new payment link.',
-  payPaidTitle: 'This invoice is already paid',
-  payPaidText: 'There is nothing left to pay on this invoice. Thank you!',
-  payStaleTitle: 'This payment link does not match your invoice',
-  /** The link's amount was edited, or the invoice changed since the link was sent: nothing is charged. */
-  payStaleText:
-    'The amount in this link differs from the balance due on the invoice, so we have not charged anything. Please use the link from your latest invoice email, or ask us for a new one.',
-  payStaleLinkAmount: 'Amount in this link',
-  payLoadFailedTitle: 'We could not load your invoice',
-  payLoadFailedText: 'Please check your connection and try again.',
-  /** The contact line under every page that cannot take a payment (ours). */
-  payContact: 'Questions about your invoice? Call us at',
-  /** Under the thank-you heading (ours). */
-  payDoneNext: 'You can close this page now.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -15,6 +15,7 @@ import type { PaymentLinkInput } from '../../../machines/payment-link/payment-li
 import { useApi } from '../../api-context';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { messages } from '../../domain/messages';
+import { payMessages } from './pay-messages';
 import type { PayLink } from '../../domain/pay-link';
 import { inspect } from '../../inspect';
 import { Button } from '../../ui/button';
@@ -51,7 +52,7 @@ export function PayForm({ link, invoice }: { link: PayLink; invoice: LinkInvoice
   return (
     <PayActor.Provider logic={machine} options={options}>
       <section className="screen pay">
-        <h1>{messages.payTitle}</h1>
+        <h1>{payMessages.payTitle}</h1>
         <div className="pay__layout">
           <InvoiceSummary invoice={invoice} />
           <PayBody cardRef={cardRef} />
@@ -86,7 +87,7 @@ function PayBody({ cardRef }: { cardRef: { current: CardFieldsController | null 
     );
   return (
     <div className="pay__main">
-      <LoadingOverlay isLoading={busy} label={messages.payProcessing}>
+      <LoadingOverlay isLoading={busy} label={payMessages.payProcessing}>
         <Form
           ref={formRef}
           className="pay__form"
@@ -103,7 +104,7 @@ function PayBody({ cardRef }: { cardRef: { current: CardFieldsController | null 
             isSelected={saveCard}
             onChange={(checked) => actor.send({ type: 'pay.permission.change', checked })}
           >
-            {messages.payPermission}
+            {payMessages.payPermission}
           </Checkbox>
           <BillingAddressSection />
           <div className="pay__actions">

@@ -3,14 +3,14 @@
 // wrong, a sentence with the way forward, and the phone line. Never a crash or a blank screen.
 import type { ReactNode } from 'react';
 import { CONTACT_PHONE, telHref } from '../../frame/links';
-import { messages } from '../../domain/messages';
+import { payMessages } from './pay-messages';
 import { EmptyState, ErrorState } from '../../ui/states';
 
 /** 'Questions about your invoice? Call us at (888) 555-0147.' */
 export function ContactLine() {
   return (
     <p className="pay__contact">
-      {messages.payContact} <a href={telHref(CONTACT_PHONE)}>{CONTACT_PHONE}</a>.
+      {payMessages.payContact} <a href={telHref(CONTACT_PHONE)}>{CONTACT_PHONE}</a>.
     </p>
   );
 }

@@ -4,8 +4,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../api-context';
-import { ApiReadError, linkInvoiceQuery } from '../../api/queries';
-import { messages } from '../../domain/messages';
+import { ApiReadError } from '../../api/queries';
+import { linkInvoiceQuery } from './link-invoice-query';
+import { payMessages } from './pay-messages';
 import { formatDollars } from '../../domain/money';
 import { parsePayLink } from '../../domain/pay-link';
 import type { PayLink } from '../../domain/pay-link';
@@ -21,11 +22,11 @@ export function PayView({ search }: { search: string }) {
   const page = useMemo(() => linkPage(parsePayLink(search)), [search]);
   switch (page.kind) {
     case 'no-link':
-      return <PayNotice tone="error" title={messages.payNoLinkTitle} text={messages.payNoLinkText} />;
+      return <PayNotice tone="error" title={payMessages.payNoLinkTitle} text={payMessages.payNoLinkText} />;
     case 'bad-link':
-      return <PayNotice tone="error" title={messages.payBadLinkTitle} text={messages.payBadLinkText} />;
+      return <PayNotice tone="error" title={payMessages.payBadLinkTitle} text={payMessages.payBadLinkText} />;
     case 'zero-total':
-      return <PayNotice tone="info" title={messages.payZeroTitle} text={messages.payZeroText} />;
+      return <PayNotice tone="info" title={payMessages.payZeroTitle} text={payMessages.payZeroText} />;
     case 'link':
       // Keyed by the invoice: another link is another page, with a fresh machine.
       return <PayInvoice key={page.link.invoiceUuid} link={page.link} />;
@@ -44,9 +45,9 @@ function PayInvoice({ link }: { link: PayLink }) {
     case 'loading':
       return (
         <section className="screen pay">
-          <h1>{messages.payTitle}</h1>
+          <h1>{payMessages.payTitle}</h1>
           <p className="pay__loading">
-            <Spinner label={messages.payLoading} showLabel />
+            <Spinner label={payMessages.payLoading} showLabel />
           </p>
         </section>
       );
@@ -54,19 +55,19 @@ function PayInvoice({ link }: { link: PayLink }) {
       return (
         <PayNotice
           tone="error"
-          title={messages.payLoadFailedTitle}
-          text={messages.payLoadFailedText}
+          title={payMessages.payLoadFailedTitle}
+          text={payMessages.payLoadFailedText}
           onRetry={() => void query.refetch()}
         />
       );
     case 'not-found':
-      return <PayNotice tone="error" title={messages.payNotFoundTitle} text={messages.payNotFoundText} />;
+      return <PayNotice tone="error" title={payMessages.payNotFoundTitle} text={payMessages.payNotFoundText} />;
     case 'paid':
       return (
         <PayNotice
           tone="info"
-          title={messages.payPaidTitle}
-          text={messages.payPaidText}
+          title={payMessages.payPaidTitle}
+          text={payMessages.payPaidText}
           before={<InvoiceSummary invoice={page.invoice} />}
         />
       );
@@ -74,12 +75,12 @@ function PayInvoice({ link }: { link: PayLink }) {
       return (
         <PayNotice
           tone="error"
-          title={messages.payStaleTitle}
-          text={messages.payStaleText}
+          title={payMessages.payStaleTitle}
+          text={payMessages.payStaleText}
           before={<InvoiceSummary invoice={page.invoice} />}
           details={
             <p>
-              {messages.payStaleLinkAmount}: <strong>{formatDollars(link.balanceDue)}</strong>
+              {payMessages.payStaleLinkAmount}: <strong>{formatDollars(link.balanceDue)}</strong>
             </p>
           }
         />

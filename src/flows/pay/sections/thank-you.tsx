@@ -3,6 +3,7 @@
 // is gone, and a screen reader user hears what happened.
 import { useEffect, useRef } from 'react';
 import { messages } from '../../../domain/messages';
+import { payMessages } from '../pay-messages';
 import { CheckIcon } from '../../../ui/icons/check';
 
 export function ThankYou({ message }: { message: string }) {
@@ -15,7 +16,7 @@ export function ThankYou({ message }: { message: string }) {
         {messages.paymentThankYou}
       </h2>
       {message ? <p className="pay-done__message">{message}</p> : null}
-      <p className="pay-done__next">{messages.payDoneNext}</p>
+      <p className="pay-done__next">{payMessages.payDoneNext}</p>
     </section>
   );
 }

@@ -83,3 +83,14 @@ describe('summaryRows', () => {
     expect(rows.map((r) => r.value)).toEqual(['$0.00', '-$5.00', '$0.00']);
   });
 });
+
+describe('payMessages', () => {
+  it('has no empty or padded strings and no double spaces', async () => {
+    const { payMessages } = await import('../../../../src/flows/pay/pay-messages');
+    for (const [key, text] of Object.entries(payMessages)) {
+      expect(text, key).not.toBe('');
+      expect(text.trim(), key).toBe(text);
+      expect(text, key).not.toMatch(/ {2}/);
+    }
+  });
+});
