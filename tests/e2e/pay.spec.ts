@@ -98,7 +98,8 @@ test('a garbage, empty, cut-short or zero link and an unknown invoice each show 
   expectNoAxeViolations,
 }) => {
   const pages: [string, string][] = [
-    ['/pay', 'No invoice to pay'],
+    // Without a link the page keeps its name; the message says why there is nothing to pay.
+    ['/pay', 'Pay your invoice'],
     ['/pay?%%%not-base64!!', 'This payment link is not valid'],
     [`/pay?${Buffer.from('total=84.00&taxes=6.09').toString('base64')}`, 'This payment link is not valid'],
     [`/pay?${Buffer.from('invoice_uuid=abc&total=ten').toString('base64')}`, 'This payment link is not valid'],
@@ -111,6 +112,7 @@ test('a garbage, empty, cut-short or zero link and an unknown invoice each show 
   for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    if (path === '/pay') await expect(page.getByText('No invoice to pay')).toBeVisible();
     await expect(page.locator('#main').getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
     await expect(makePayment(page)).toHaveCount(0);
     // No navigation links on /pay (the frame hides them).

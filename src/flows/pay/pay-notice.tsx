@@ -17,6 +17,8 @@ export function ContactLine() {
 
 export interface PayNoticeProps {
   title: string;
+  /** The page's h1 when it is not the title (the title then heads the message). */
+  heading?: string;
   text: string;
   /** 'error' for a link or read that went wrong; 'info' for a state that is fine (already paid). */
   tone: 'error' | 'info';
@@ -27,20 +29,21 @@ export interface PayNoticeProps {
   onRetry?: () => void;
 }
 
-export function PayNotice({ title, text, tone, before, details, onRetry }: PayNoticeProps) {
+export function PayNotice({ title, heading, text, tone, before, details, onRetry }: PayNoticeProps) {
+  const stateTitle = heading ? title : undefined;
   return (
     <section className="screen pay pay--notice">
-      <h1>{title}</h1>
+      <h1>{heading ?? title}</h1>
       <div className="pay__notice">
         {before}
         {tone === 'error' ? (
           // A standing message of the page, not an event: no alert role (the heading already says it).
-          <ErrorState role={null} onRetry={onRetry}>
+          <ErrorState role={null} title={stateTitle} onRetry={onRetry}>
             <p>{text}</p>
             {details}
           </ErrorState>
         ) : (
-          <EmptyState>
+          <EmptyState title={stateTitle}>
             <p>{text}</p>
             {details}
           </EmptyState>

@@ -22,7 +22,15 @@ export function PayView({ search }: { search: string }) {
   const page = useMemo(() => linkPage(parsePayLink(search)), [search]);
   switch (page.kind) {
     case 'no-link':
-      return <PayNotice tone="error" title={payMessages.payNoLinkTitle} text={payMessages.payNoLinkText} />;
+      // Opened without a link (a bookmark, a typed address): the page keeps its name.
+      return (
+        <PayNotice
+          tone="error"
+          heading={payMessages.payTitle}
+          title={payMessages.payNoLinkTitle}
+          text={payMessages.payNoLinkText}
+        />
+      );
     case 'bad-link':
       return <PayNotice tone="error" title={payMessages.payBadLinkTitle} text={payMessages.payBadLinkText} />;
     case 'zero-total':
