@@ -5,7 +5,8 @@
  *         start → unavailable (no public key in the link: error toast, nothing can be paid)
  *
  * Validation errors stop loading and show under each field (address.*, credit_card_info.*);
- * tokenizing that returns nothing stops silently; a tokenizer failure is only logged.
+ * tokenizing that returns nothing stops silently; details the provider refuses show at their fields;
+ * a tokenizer failure is only logged.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { formatAddressLine } from '../shared/address.schema';
@@ -24,7 +25,13 @@ export interface PaymentLinkInput {
   balanceDue: string;
 }
 
-export type TokenizeResult = { kind: 'token'; token: string } | { kind: 'none' };
+/**
+ * 'refused': the provider answered with field messages (the sandbox: an expired card, month 13),
+ * keyed credit_card_info.*; they show at their fields instead of the spec's silent stop, so the
+ * payer knows what to fix. 'none': the provider returned nothing (the spec's silent stop).
+ */
+export type TokenizeResult =
+  { kind: 'token'; token: string } | { kind: 'refused'; errors: Record<string, string> } | { kind: 'none' };
 export type PaymentResult =
   { kind: 'paid'; message: string } | { kind: 'failed'; errors: Record<string, string>; error: unknown };
 
@@ -103,6 +110,7 @@ export const paymentLinkMachine = setup({
     hasPublicKey: ({ context }) => Boolean(context.link.publicKey),
     isFormValid: ({ context }) => Object.keys(paymentErrors(context.form, context.hosted)).length === 0,
     hasToken: (_, result: TokenizeResult) => result.kind === 'token',
+    isRefused: (_, result: TokenizeResult) => result.kind === 'refused',
     isPaid: (_, result: PaymentResult) => result.kind === 'paid',
   },
   actions: {
@@ -177,6 +185,14 @@ export const paymentLinkMachine = setup({
             guard: { type: 'hasToken', params: ({ event }) => event.output },
             target: 'submitting',
             actions: { type: 'assignToken', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'initial',
+            actions: {
+              type: 'assignServerErrors',
+              params: ({ event }) => (event.output.kind === 'refused' ? event.output.errors : {}),
+            },
           },
           // Tokenizing returned nothing: loading stops silently.
           { target: 'initial' },

@@ -72,6 +72,21 @@ describe('payment-link machine', () => {
     expect(t.calls).toEqual([]);
   });
 
+  it("isRefused: the provider's field messages show at their fields; nothing is sent", async () => {
+    const t = filled();
+    t.send({ type: 'pay.submit' });
+    await vi.advanceTimersByTimeAsync(500);
+    await t.resolve('tokenizeCard', {
+      kind: 'refused',
+      errors: { 'credit_card_info.card_expiry_year': 'Card has expired.' },
+    });
+    expect(t.value()).toBe('initial');
+    expect(t.context().errors).toEqual({ 'credit_card_info.card_expiry_year': 'Card has expired.' });
+    expect(t.calls).toEqual([]);
+    t.send({ type: 'pay.submit' });
+    expect(t.context().errors).toEqual({});
+  });
+
   it('a tokenizer failure is only logged', async () => {
     const t = filled();
     t.send({ type: 'pay.submit' });

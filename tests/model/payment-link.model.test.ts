@@ -12,6 +12,10 @@ const fixtures: Fixtures<typeof paymentLinkMachine> = {
   'xstate.done.actor.tokenizeCard': [
     { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'token', token: 'tok_1' } },
     { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'none' } },
+    {
+      type: 'xstate.done.actor.tokenizeCard',
+      output: { kind: 'refused', errors: { 'credit_card_info.card_expiry_year': 'Card has expired.' } },
+    },
   ],
   'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: new Error('declined') }],
   'xstate.done.actor.submitPayment': [

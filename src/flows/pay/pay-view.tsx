@@ -1,0 +1,99 @@
+// /pay, the public invoice payment page (spec 2 §2 '/pay'; design §8). The link decides first
+// (parsePayLink: a malformed link never reaches the server); then the server's invoice: unknown,
+// already paid, not matching the link, or payable, each its own page (pay-page.ts decides which).
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApi } from '../../api-context';
+import { ApiReadError } from '../../api/queries';
+import { linkInvoiceQuery } from './link-invoice-query';
+import { payMessages } from './pay-messages';
+import { formatDollars } from '../../domain/money';
+import { parsePayLink } from '../../domain/pay-link';
+import type { PayLink } from '../../domain/pay-link';
+import { Spinner } from '../../ui/spinner';
+import { PayForm } from './pay-form';
+import { PayNotice } from './pay-notice';
+import { invoicePage, linkPage } from './pay-page';
+import { InvoiceSummary } from './sections/invoice-summary';
+import '../../styles/pay.css';
+
+/** `search`: the raw query of the address bar (base64, read as is: the router re-encodes its own copy). */
+export function PayView({ search }: { search: string }) {
+  const page = useMemo(() => linkPage(parsePayLink(search)), [search]);
+  switch (page.kind) {
+    case 'no-link':
+      // Opened without a link (a bookmark, a typed address): the page keeps its name.
+      return (
+        <PayNotice
+          tone="error"
+          heading={payMessages.payTitle}
+          title={payMessages.payNoLinkTitle}
+          text={payMessages.payNoLinkText}
+        />
+      );
+    case 'bad-link':
+      return <PayNotice tone="error" title={payMessages.payBadLinkTitle} text={payMessages.payBadLinkText} />;
+    case 'zero-total':
+      return <PayNotice tone="info" title={payMessages.payZeroTitle} text={payMessages.payZeroText} />;
+    case 'link':
+      // Keyed by the invoice: another link is another page, with a fresh machine.
+      return <PayInvoice key={page.link.invoiceUuid} link={page.link} />;
+  }
+}
+
+function PayInvoice({ link }: { link: PayLink }) {
+  const api = useApi();
+  const query = useQuery(linkInvoiceQuery(api, link.invoiceUuid));
+  const page = invoicePage(link, {
+    status: query.status,
+    data: query.data,
+    errorStatus: query.error instanceof ApiReadError ? query.error.status : undefined,
+  });
+  switch (page.kind) {
+    case 'loading':
+      return (
+        <section className="screen pay">
+          <h1>{payMessages.payTitle}</h1>
+          <p className="pay__loading">
+            <Spinner label={payMessages.payLoading} showLabel />
+          </p>
+        </section>
+      );
+    case 'load-failed':
+      return (
+        <PayNotice
+          tone="error"
+          title={payMessages.payLoadFailedTitle}
+          text={payMessages.payLoadFailedText}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    case 'not-found':
+      return <PayNotice tone="error" title={payMessages.payNotFoundTitle} text={payMessages.payNotFoundText} />;
+    case 'paid':
+      return (
+        <PayNotice
+          tone="info"
+          title={payMessages.payPaidTitle}
+          text={payMessages.payPaidText}
+          before={<InvoiceSummary invoice={page.invoice} />}
+        />
+      );
+    case 'stale':
+      return (
+        <PayNotice
+          tone="error"
+          title={payMessages.payStaleTitle}
+          text={payMessages.payStaleText}
+          before={<InvoiceSummary invoice={page.invoice} />}
+          details={
+            <p>
+              {payMessages.payStaleLinkAmount}: <strong>{formatDollars(link.balanceDue)}</strong>
+            </p>
+          }
+        />
+      );
+    case 'form':
+      return <PayForm link={link} invoice={page.invoice} />;
+  }
+}
