@@ -5,6 +5,8 @@
 // Invariant: a reader never throws — unreadable or malformed values read as null.
 import type { Area, PriceRange } from '../../machines/shared/types';
 import type { SavedOrder } from '../../machines/dog-info/dog-info.machine';
+import { VISITOR_KEY_STORAGE } from '../api/client';
+import { sessionStore } from '../session-store';
 
 export const ACQUISITION_KEYS = {
   area: 'acq.area',
@@ -115,10 +117,41 @@ export const acquisitionStore = {
   /** Progress that survives a reload (design §3.6): a machine's persisted snapshot per flow. */
   snapshot: <T = unknown>(flow: string) => read<T>(`flow.${flow}`),
   setSnapshot: (flow: string, snapshot: unknown) => write(`flow.${flow}`, snapshot),
+  /**
+   * setSnapshot that says whether the value was kept: false when storage is full (QuotaExceededError) or
+   * unavailable, and then nothing is left under the key. For large entries (the enquiry's PDF maps) the
+   * flow must know, to ask for them again after a reload.
+   */
+  trySetSnapshot(flow: string, value: unknown): boolean {
+    const s = storage();
+    try {
+      if (!s) return false;
+      s.setItem(`flow.${flow}`, JSON.stringify(value));
+      return true;
+    } catch (error) {
+      console.error('storage', error);
+      s?.removeItem(`flow.${flow}`);
+      return false;
+    }
+  },
   /** Everything of the acquisition flow (not the login session). */
   clear(): void {
     const s = storage();
     if (!s) return;
     for (const key of Object.keys(s)) if (key.startsWith('acq.') || key.startsWith('flow.')) s.removeItem(key);
+  },
+  /**
+   * A visitor's finished enquiry (spec 2 §2: "the session is cleared"): the acquisition flow, the quote
+   * in progress and the visitor key go, so nothing of the enquiry stays reachable from this tab. A login
+   * session and the remembered sign-in email (localStorage) are not the visit's and stay.
+   */
+  endVisit(): void {
+    acquisitionStore.clear();
+    try {
+      storage()?.removeItem(VISITOR_KEY_STORAGE);
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+    sessionStore.setQuoteInProgress(false);
   },
 };
