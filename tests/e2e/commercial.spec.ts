@@ -220,3 +220,137 @@ test('a reload in step 2 keeps step 2 and every step 1 entry (the map included)'
   await page.getByRole('button', { name: `Step 2: ${STEP2}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
 });
+
+for (const width of [1280, 390]) {
+  test(`axe: every step and state at ${width} px (errors, uploads, a map to pick again, step 2, submitting)`, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await reachCommercial(page, uniqueEmail('axe'));
+    await expectNoAxeViolations();
+    // Field errors, then the server's 'in use' answer and a refused upload.
+    await page.getByRole('textbox', { name: 'Email' }).fill('');
+    await page.getByRole('textbox', { name: 'Phone number 1' }).fill('91955');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Number is not valid')).toBeVisible();
+    await expectNoAxeViolations();
+    await page.getByRole('textbox', { name: 'Email' }).fill('customer@example.com');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Park');
+    await page.getByRole('textbox', { name: 'Phone number 1' }).fill('9195550100');
+    await page.getByRole('textbox', { name: 'Community name' }).fill('Oak Park');
+    await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please enter valid address')).toBeVisible();
+    await expect(page.getByText('address is required', { exact: true })).toBeVisible();
+    await expectNoAxeViolations();
+    await page.getByRole('textbox', { name: 'City' }).fill('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Email address is already in use')).toBeVisible();
+    const fake = { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a') };
+    await choose(page, mapButton(page, 'Community boundary map'), fake);
+    await expect(page.getByText('Unsupported Format')).toBeVisible();
+    await expectNoAxeViolations();
+
+    // A map the session could not keep is asked for again after a reload.
+    await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('axe'));
+    await choose(page, mapButton(page, 'Community boundary map'), pdf());
+    await expect(page.getByText('Chosen: map.pdf')).toBeVisible();
+    await page.evaluate(() => sessionStorage.removeItem('flow.commercial.file.community_boundary_map'));
+    await page.reload();
+    await expect(page.getByText('Please choose the file again')).toBeVisible();
+    await expectNoAxeViolations();
+    await choose(page, mapButton(page, 'Community boundary map'), pdf());
+    await expect(page.getByText('Please choose the file again')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
+    await page.getByRole('checkbox', { name: 'I am looking for a proposal' }).check({ force: true });
+    for (const name of [
+      'Pet Waste Station Service',
+      'Common Area Cleaning',
+      'Trash Can Service',
+      'Pet Waste Station Bags',
+    ])
+      await page.getByRole('checkbox', { name }).check({ force: true });
+    for (const name of ['Are pet waste stations installed?', 'Are trash cans installed?'])
+      await page.getByRole('radiogroup', { name }).getByRole('radio', { name: 'Yes' }).check({ force: true });
+    await expectNoAxeViolations();
+    // Refusals on step 2: a due date that is not after today, a map over 5 MB.
+    await typeDueDate(page, dateIn(0).typed);
+    const big = { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6_000_000)]) };
+    await choose(page, mapButton(page, 'Trash can location map'), big);
+    await expect(page.getByText('Image size should be less than 5MB')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Proposal due date must be after today')).toBeVisible();
+    await expectNoAxeViolations();
+
+    // Submitting: the line items wait until axe has looked at the loader.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/proposal-line-item/', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await typeDueDate(page, dateIn(10).typed);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('.loading__veil')).toBeVisible();
+    await expectNoAxeViolations();
+    release();
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  });
+}
+
+/** Tabs (forward) until `target` has focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached by Tab: ${String(target)}`);
+}
+
+test('the keyboard alone completes the wizard (Tab, typing, Space, arrows, Enter)', async ({ page }) => {
+  await reachCommercial(page, uniqueEmail('keys'));
+  const type = async (target: Locator, text: string) => {
+    await tabTo(page, target);
+    await page.keyboard.type(text);
+  };
+  await type(page.getByRole('textbox', { name: 'First name' }), 'Kay');
+  await type(page.getByRole('textbox', { name: 'Last name' }), 'Board');
+  await tabTo(page, page.getByRole('radio', { name: 'Board Member' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Board Member' })).toBeChecked();
+  await type(page.getByRole('textbox', { name: 'Phone number 1' }), '9195550111');
+  await tabTo(page, page.getByRole('checkbox', { name: 'Email' }));
+  await page.keyboard.press('Space');
+  await type(page.getByRole('textbox', { name: 'Community name' }), 'Birch Hollow');
+  await tabTo(page, page.getByRole('checkbox', { name: 'Condo' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, mapButton(page, 'Community boundary map'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(pdf());
+  await expect(page.getByText('Chosen: map.pdf')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  await tabTo(page, page.getByRole('checkbox', { name: 'I am looking for a proposal' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('group', { name: 'Proposal due date' }).getByRole('spinbutton').first());
+  await page.keyboard.type(dateIn(20).typed);
+  await tabTo(page, page.getByRole('checkbox', { name: 'Pet Waste Station Bags' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('combobox', { name: 'Bag type' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('combobox', { name: 'Bag type' })).not.toHaveValue('');
+  await type(page.getByRole('textbox', { name: 'Additional comments' }), 'Near the pool');
+  await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByText(/Thank you! We have your enquiry/)).toBeVisible();
+});
