@@ -8,6 +8,7 @@ export function YesNo(props: { label: string; value: boolean; isDisabled: boolea
   return (
     <RadioGroup
       label={props.label}
+      className="commercial__yesno"
       orientation="horizontal"
       value={props.value ? 'yes' : 'no'}
       isDisabled={props.isDisabled}
