@@ -354,3 +354,23 @@ test('the keyboard alone completes the wizard (Tab, typing, Space, arrows, Enter
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByText(/Thank you! We have your enquiry/)).toBeVisible();
 });
+
+test('without a stored service area /commercial goes to /', async ({ page }) => {
+  await page.goto('/commercial');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
+});
+
+test("no quote id stored: Submit shows 'Quote id not found' and stays on step 2", async ({ page, seedArea }) => {
+  await seedArea();
+  await page.goto('/commercial');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Park');
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('noquote'));
+  await page.getByRole('textbox', { name: 'Community name' }).fill('Oak Park');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Quote id not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
+});
