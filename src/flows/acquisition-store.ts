@@ -5,8 +5,6 @@
 // Invariant: a reader never throws — unreadable or malformed values read as null.
 import type { Area, PriceRange } from '../../machines/shared/types';
 import type { SavedOrder } from '../../machines/dog-info/dog-info.machine';
-import { VISITOR_KEY_STORAGE } from '../api/client';
-import { sessionStore } from '../session-store';
 
 export const ACQUISITION_KEYS = {
   area: 'acq.area',
@@ -139,19 +137,5 @@ export const acquisitionStore = {
     const s = storage();
     if (!s) return;
     for (const key of Object.keys(s)) if (key.startsWith('acq.') || key.startsWith('flow.')) s.removeItem(key);
-  },
-  /**
-   * A visitor's finished enquiry (spec 2 §2: "the session is cleared"): the acquisition flow, the quote
-   * in progress and the visitor key go, so nothing of the enquiry stays reachable from this tab. A login
-   * session and the remembered sign-in email (localStorage) are not the visit's and stay.
-   */
-  endVisit(): void {
-    acquisitionStore.clear();
-    try {
-      storage()?.removeItem(VISITOR_KEY_STORAGE);
-    } catch {
-      // Storage disabled: nothing was kept.
-    }
-    sessionStore.setQuoteInProgress(false);
   },
 };

@@ -6,7 +6,6 @@ import { commercialEnquiryMachine } from '../../../machines/commercial-enquiry/c
 import type { CommercialEnquiryInput } from '../../../machines/commercial-enquiry/commercial-enquiry.machine';
 import type { Area } from '../../../machines/shared/types';
 import { useApi } from '../../api-context';
-import { todayDate } from '../../domain/dates';
 import { inspect } from '../../inspect';
 import type { LoginSession } from '../../session-store';
 import type { StoredCommercial, StoredLead } from '../acquisition-store';
@@ -37,6 +36,12 @@ export function initialStep1({ session, lead }: Pick<CommercialVisit, 'session' 
   };
 }
 
+/** Today in the user's time zone, YYYY-MM-DD (the due date must be after it). */
+function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 export function commercialInput(visit: Omit<CommercialVisit, 'navigate'>): CommercialEnquiryInput {
   const { area, session, lead, commercial } = visit;
   return {
@@ -49,7 +54,7 @@ export function commercialInput(visit: Omit<CommercialVisit, 'navigate'>): Comme
     // The proposal's answer names its inner proposal; one is made when it has none.
     innerProposalUuid: null,
     hearAboutUs: lead?.howHeard ? [lead.howHeard] : [],
-    today: todayDate().toString(),
+    today: localToday(),
     step1: initialStep1(visit),
   };
 }
