@@ -26,7 +26,7 @@ import {
   lineItemsFor,
   step1Schema,
 } from './commercial-enquiry.schema';
-import type { LineItem, Step1Values, Step2Map, Step2Values } from './commercial-enquiry.schema';
+import type { LineItem, MapField, Step1Values, Step2Map, Step2Values } from './commercial-enquiry.schema';
 
 export interface CommercialEnquiryInput {
   loggedIn: boolean;
@@ -55,6 +55,13 @@ export interface CommercialEnquiryContext {
   isLookingForProposal: boolean;
   wouldLikeMoreInfo: boolean;
   maps: Record<Step2Map, string | null>;
+  /** The picked files' names, shown beside their uploads (and kept across a reload). */
+  mapNames: Partial<Record<MapField, string>>;
+  /**
+   * Uploads picked before a reload whose content could not be kept in the session's storage (too big
+   * for its quota): the view asks for them again; picking one again takes it off the list.
+   */
+  lostMaps: MapField[];
   /** Field path → message (step fields, uploads, server checks). */
   errors: Record<string, string>;
   proposalUuid: string | null;
@@ -93,8 +100,9 @@ export function enquiryPayload(c: CommercialEnquiryContext) {
     hear_about_us: c.input.hearAboutUs,
     outreach: 'website' as const,
     is_crm: false as const,
-    // user_uuid only when logged in, phone_numbers only for visitors (spec doc 2 §6).
-    ...(c.input.loggedIn ? { user_uuid: c.input.userUuid } : { phone_numbers }),
+    // user_uuid only when logged in, phone_numbers only for visitors (spec doc 2 §6); a number left
+    // empty is not one.
+    ...(c.input.loggedIn ? { user_uuid: c.input.userUuid } : { phone_numbers: phone_numbers.filter((p) => p.phone) }),
   };
 }
 
@@ -162,6 +170,8 @@ export const commercialEnquiryMachine = setup({
     markStep1Validated: assign({ step1Validated: true, errors: {} }),
     assignBoundaryMap: assign({
       boundaryMap: (_, file: PickedFile) => file.dataUrl,
+      mapNames: ({ context }, file: PickedFile) => ({ ...context.mapNames, community_boundary_map: file.name }),
+      lostMaps: ({ context }) => context.lostMaps.filter((f) => f !== 'community_boundary_map'),
       errors: ({ context }) => omit(context.errors, 'community_boundary_map'),
     }),
     assignUploadError: assign({
@@ -185,6 +195,12 @@ export const commercialEnquiryMachine = setup({
     }),
     assignMap: assign({
       maps: ({ context }, p: { field: Step2Map; file: PickedFile }) => ({ ...context.maps, [p.field]: p.file.dataUrl }),
+      mapNames: ({ context }, p: { field: Step2Map; file: PickedFile }) => ({
+        ...context.mapNames,
+        [p.field]: p.file.name,
+      }),
+      lostMaps: ({ context }, p: { field: Step2Map; file: PickedFile }) =>
+        context.lostMaps.filter((f) => f !== p.field),
       errors: ({ context }, p: { field: Step2Map; file: PickedFile }) => omit(context.errors, p.field),
     }),
     assignStep2Errors: assign({ errors: { proposal_due: PROPOSAL_DUE_MESSAGE } }),
@@ -214,6 +230,8 @@ export const commercialEnquiryMachine = setup({
       isLookingForProposal: false,
       wouldLikeMoreInfo: false,
       maps: { pet_waste_station_map: null, trash_can_location_map: null, common_area_cleaning_map: null },
+      mapNames: {},
+      lostMaps: [],
       errors: {},
       proposalUuid: input.proposalUuid,
       innerProposalUuid: input.innerProposalUuid,

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { Address } from '../shared/address.schema';
-import { messages, ZIP_LENGTH } from '../shared/domain';
+import { messages, PHONE_LENGTH, ZIP_LENGTH } from '../shared/domain';
 
 export interface WizardPhone {
   phone: string;
@@ -49,6 +49,24 @@ export interface Step2Values {
 
 export const STEP2_MAPS = ['pet_waste_station_map', 'trash_can_location_map', 'common_area_cleaning_map'] as const;
 export type Step2Map = (typeof STEP2_MAPS)[number];
+/** Every upload of the wizard: the boundary map of step 1 and the three maps of step 2. */
+export type MapField = 'community_boundary_map' | Step2Map;
+
+/**
+ * How to reach out (spec 2 §5): the phone-based options follow the phone types entered (a home number
+ * offers Phone, a mobile Text and Mobile, an office number Office); Email is always offered.
+ */
+export function reachOutOptions(phones: readonly Pick<WizardPhone, 'type' | 'phone'>[]): string[] {
+  const types = new Set(phones.filter((p) => p.phone !== '').map((p) => p.type));
+  const offered: [string, boolean][] = [
+    ['text', types.has('mobile')],
+    ['phone', types.has('home_phone')],
+    ['mobile', types.has('mobile')],
+    ['office', types.has('office')],
+    ['email', true],
+  ];
+  return offered.filter(([, on]) => on).map(([method]) => method);
+}
 
 export const emptyStep1: Step1Values = {
   first_name: '',
@@ -105,7 +123,10 @@ export const step1Schema = v.object({
     v.nonEmpty(messages.emailRequired),
     v.email(messages.invalidEmailAddress),
   ),
-  phone_numbers: v.array(v.object({ phone: v.pipe(v.string(), v.regex(/^\d{0,10}$/)) })),
+  // Digits only, max 10 (the input enforces both); a number is ten digits or left empty (not sent).
+  phone_numbers: v.array(
+    v.object({ phone: v.pipe(v.string(), v.regex(new RegExp(`^(\\d{${PHONE_LENGTH}})?$`), messages.numberNotValid)) }),
+  ),
   address: v.nullable(wizardAddressSchema),
 });
 

@@ -115,6 +115,23 @@ export const acquisitionStore = {
   /** Progress that survives a reload (design §3.6): a machine's persisted snapshot per flow. */
   snapshot: <T = unknown>(flow: string) => read<T>(`flow.${flow}`),
   setSnapshot: (flow: string, snapshot: unknown) => write(`flow.${flow}`, snapshot),
+  /**
+   * setSnapshot that says whether the value was kept: false when storage is full (QuotaExceededError) or
+   * unavailable, and then nothing is left under the key. For large entries (the enquiry's PDF maps) the
+   * flow must know, to ask for them again after a reload.
+   */
+  trySetSnapshot(flow: string, value: unknown): boolean {
+    const s = storage();
+    try {
+      if (!s) return false;
+      s.setItem(`flow.${flow}`, JSON.stringify(value));
+      return true;
+    } catch (error) {
+      console.error('storage', error);
+      s?.removeItem(`flow.${flow}`);
+      return false;
+    }
+  },
   /** Everything of the acquisition flow (not the login session). */
   clear(): void {
     const s = storage();

@@ -217,6 +217,8 @@ const accountRoute = createRoute({
 const commercialRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/commercial',
+  // Spec 2 §2: a stored service area is required (else /); the email screen's commercial ids come along.
+  beforeLoad: () => ({ ...requireArea(), commercial: acquisitionStore.commercial() }),
   component: lazyScreen(() => import('./screens/commercial-screen'), 'CommercialScreen'),
   staticData: { title: 'Community service' },
 });

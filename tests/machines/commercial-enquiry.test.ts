@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { commercialEnquiryMachine } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import type { CommercialEnquiryInput } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
-import { issuesByField, lineItemsFor, step1Schema } from '../../machines/commercial-enquiry/commercial-enquiry.schema';
+import {
+  issuesByField,
+  lineItemsFor,
+  reachOutOptions,
+  step1Schema,
+} from '../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { uploadError } from '../../machines/shared/upload';
 import { startMachine } from '../support/machine-kit';
 import { commercialEnquiryInputFixture as baseInput, pdfFixture as pdf } from '../support/fixtures';
@@ -268,5 +273,51 @@ describe('commercial-enquiry machine: step 2 and the submit chain', () => {
     actor.send({ type: 'step1.next' });
     await vi.advanceTimersByTimeAsync(0);
     expect(String(errors[0])).toMatch(/notifyErrors not provided/);
+  });
+});
+
+describe('commercial-enquiry: phones, reach-out options and the kept file names', () => {
+  it('a phone is ten digits or empty; an empty one is not sent', async () => {
+    const phones = (phone: string) => [{ phone, type: 'mobile' as const, primary: true }];
+    expect(issuesByField(step1Schema, { ...validStep1, address: null, phone_numbers: phones('91955') })).toEqual({
+      'phone_numbers.0.phone': 'Number is not valid',
+    });
+    expect(issuesByField(step1Schema, { ...validStep1, address: null, phone_numbers: phones('') })).toEqual({});
+    const t = startMachine(commercialEnquiryMachine, baseInput);
+    t.send({
+      type: 'step1.change',
+      values: { ...validStep1, phone_numbers: [...phones(''), ...phones('9195550101')] },
+    });
+    t.send({ type: 'step1.next' });
+    await t.resolve('verifyStep1', { kind: 'ok' });
+    await vi.advanceTimersByTimeAsync(500);
+    t.send({ type: 'step2.submit' });
+    expect((t.inputOf('updateQuote') as { payload: { phone_numbers: unknown } }).payload.phone_numbers).toEqual(
+      phones('9195550101'),
+    );
+  });
+
+  it('reach-out options follow the phone types entered; Email always', () => {
+    expect(reachOutOptions([])).toEqual(['email']);
+    expect(reachOutOptions([{ phone: '', type: 'mobile' }])).toEqual(['email']);
+    expect(reachOutOptions([{ phone: '9195550100', type: 'mobile' }])).toEqual(['text', 'mobile', 'email']);
+    expect(
+      reachOutOptions([
+        { phone: '9195550100', type: 'home_phone' },
+        { phone: '9195550101', type: 'office' },
+      ]),
+    ).toEqual(['phone', 'office', 'email']);
+  });
+
+  it('a picked file keeps its name (shown beside its upload)', async () => {
+    const t = startMachine(commercialEnquiryMachine, baseInput);
+    t.send({ type: 'step1.map.select', file: pdf });
+    expect(t.context().mapNames).toEqual({ community_boundary_map: 'map.pdf' });
+    t.send({ type: 'step1.change', values: validStep1 });
+    t.send({ type: 'step1.next' });
+    await t.resolve('verifyStep1', { kind: 'ok' });
+    await vi.advanceTimersByTimeAsync(500);
+    t.send({ type: 'step2.map.select', field: 'pet_waste_station_map', file: { ...pdf, name: 'stations.pdf' } });
+    expect(t.context().mapNames).toEqual({ community_boundary_map: 'map.pdf', pet_waste_station_map: 'stations.pdf' });
   });
 });

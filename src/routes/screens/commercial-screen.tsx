@@ -1,6 +1,20 @@
-import { Placeholder } from './placeholder';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { CommercialView } from '../../flows/commercial/commercial-view';
 
-// Placeholder until the flow's view lands; loaded lazily by the route tree.
+const route = getRouteApi('/commercial');
+
+// The community enquiry wizard (loaded lazily by the route tree); the guard hands it the stored area,
+// the email screen's lead and commercial ids, and the session.
 export function CommercialScreen() {
-  return <Placeholder title="Community service enquiry" />;
+  const { area, lead, session, commercial } = route.useRouteContext();
+  const navigate = useNavigate();
+  return (
+    <CommercialView
+      area={area}
+      lead={lead}
+      session={session}
+      commercial={commercial}
+      navigate={(to) => void navigate({ to, replace: true })}
+    />
+  );
 }

@@ -1,0 +1,84 @@
+// The community enquiry wizard /commercial (spec 2 §2 '/commercial', §3, §4 'Commercial wizard', §5, §8),
+// driven by machines/commercial-enquiry: this view creates the actor (restored from ./persistence), saves
+// every entry while a step is being edited, and composes the step header, the two steps and the
+// 'Need help?' panel. The machine owns validation, the checks, the submit chain and its toasts.
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { LoadingOverlay, Spinner } from '../../ui/spinner';
+import {
+  CommercialActor,
+  selectIsLeavingStep1,
+  selectIsSubmitting,
+  selectStep,
+  useCommercialSelector,
+} from './commercial-actor';
+import { commercialPersistence } from './persistence';
+import { HelpPanel } from './sections/help-panel';
+import { StepHeader, STEP_TITLES } from './sections/step-header';
+import { Step1Form } from './sections/step1-form';
+import { useCommercialMachine } from './use-commercial-machine';
+import type { CommercialVisit } from './use-commercial-machine';
+import '../../styles/commercial.css';
+
+export type CommercialViewProps = CommercialVisit;
+
+// Step 2 (with the calendar, a third of the wizard's JavaScript) is its own chunk: fetched while step 1
+// is being checked, so it is there when the step changes 500 ms later; a reload on step 2 waits for it.
+const loadStep2 = () => import('./sections/step2-form');
+const Step2Form = lazy(() => loadStep2().then((m) => ({ default: m.Step2Form })));
+
+export function CommercialView(props: CommercialViewProps) {
+  const { machine, options } = useCommercialMachine(props);
+  return (
+    <CommercialActor.Provider logic={machine} options={options}>
+      <Wizard />
+    </CommercialActor.Provider>
+  );
+}
+
+function Wizard() {
+  const actor = CommercialActor.useActorRef();
+  const step = useCommercialSelector(selectStep);
+  const submitting = useCommercialSelector(selectIsSubmitting);
+  const leavingStep1 = useCommercialSelector(selectIsLeavingStep1);
+  useEffect(() => {
+    if (leavingStep1) void loadStep2();
+  }, [leavingStep1]);
+  // Every entry survives a reload (design §3.6); only the editing states are kept.
+  useEffect(() => {
+    commercialPersistence.save(actor.getPersistedSnapshot());
+    const sub = actor.subscribe(() => commercialPersistence.save(actor.getPersistedSnapshot()));
+    return () => sub.unsubscribe();
+  }, [actor]);
+  // A step change starts the new step at the top, with focus on its heading (spec 2 §9 scrolls up).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    globalThis.scrollTo?.({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  return (
+    <section className="screen commercial" aria-labelledby="commercial-title">
+      <h1 id="commercial-title" ref={headingRef} tabIndex={-1}>
+        {STEP_TITLES[step - 1]}
+      </h1>
+      <StepHeader />
+      <div className="commercial__layout">
+        <div className="commercial__main">
+          <LoadingOverlay isLoading={submitting} label="Sending your enquiry">
+            {step === 1 ? (
+              <Step1Form />
+            ) : (
+              <Suspense fallback={<Spinner label="Loading step 2" showLabel />}>
+                <Step2Form />
+              </Suspense>
+            )}
+          </LoadingOverlay>
+        </div>
+        <HelpPanel />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// Step 1 'Your community' (spec 2 §2, §3): community name, the property types in it, the home count and
+// the boundary map (PDF, at most 5 MB: 'File too large', 'Unsupported Format').
+import { HOME_COUNT_RANGES, PROPERTIES_IN_COMMUNITY, PROPERTY_IN_COMMUNITY_LABELS } from '../../../domain/enums';
+import { Checkbox, CheckboxGroup } from '../../../ui/choice';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { useCommercialSelector, useStep1Change } from '../commercial-actor';
+import { AddressSection } from './address-section';
+import { MapUpload } from './map-upload';
+
+const HOME_OPTIONS = HOME_COUNT_RANGES.map((r) => ({ id: r, label: r }));
+
+export function CommunitySection({ isDisabled }: { isDisabled: boolean }) {
+  const communityName = useCommercialSelector((s) => s.context.step1.community_name);
+  const properties = useCommercialSelector((s) => s.context.step1.properties_in_community);
+  const homeCount = useCommercialSelector((s) => s.context.step1.home_count);
+  const change = useStep1Change();
+  return (
+    <fieldset className="commercial__section">
+      <legend className="commercial__legend">Your community</legend>
+      <TextField
+        label="Community name"
+        name="community_name"
+        value={communityName}
+        isReadOnly={isDisabled}
+        onChange={(community_name) => change({ community_name })}
+      />
+      <CheckboxGroup
+        label="Property types in your community"
+        name="properties_in_community"
+        value={properties}
+        isDisabled={isDisabled}
+        onChange={(properties_in_community) => change({ properties_in_community })}
+      >
+        {PROPERTIES_IN_COMMUNITY.map((p) => (
+          <Checkbox key={p} value={p}>
+            {PROPERTY_IN_COMMUNITY_LABELS[p]}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <Select
+        label="Number of homes"
+        name="home_count"
+        placeholder="Select a range"
+        options={HOME_OPTIONS}
+        value={homeCount}
+        isDisabled={isDisabled}
+        onChange={(home_count) => change({ home_count })}
+      />
+      <MapUpload field="community_boundary_map" label="Community boundary map" isDisabled={isDisabled} />
+      <AddressSection isDisabled={isDisabled} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+// Step 1 'How we reach you' (spec 2 §2, §5, §6): a visitor's phone numbers (digits only, at most ten,
+// home, mobile or office, one primary) and how to reach out, whose phone options follow the phone
+// types entered (Email always). Signed in: no phone fields (the account holds them); the options
+// follow the account's numbers.
+import { useQuery } from '@tanstack/react-query';
+import { reachOutOptions } from '../../../../machines/commercial-enquiry/commercial-enquiry.schema';
+import type { WizardPhone } from '../../../../machines/commercial-enquiry/commercial-enquiry.schema';
+import { useApi } from '../../../api-context';
+import { currentUserQuery } from '../../../api/queries';
+import { PHONE_TYPES, PHONE_TYPE_LABELS, REACH_OUT_METHOD_LABELS } from '../../../domain/enums';
+import type { ReachOutMethod } from '../../../domain/enums';
+import { PHONE_LENGTH } from '../../../domain/constants';
+import { Button } from '../../../ui/button';
+import { Checkbox, CheckboxGroup } from '../../../ui/choice';
+import { NumberlessDigitsField } from '../../../ui/digits-field';
+import { Select } from '../../../ui/select';
+import { useCommercialSelector, useStep1Change } from '../commercial-actor';
+
+const TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ id: t, label: PHONE_TYPE_LABELS[t] }));
+const NEW_PHONE: WizardPhone = { phone: '', type: 'mobile', primary: false };
+const isPhoneType = (v: string): v is WizardPhone['type'] => (PHONE_TYPES as readonly string[]).includes(v);
+
+export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
+  const api = useApi();
+  const loggedIn = useCommercialSelector((s) => s.context.input.loggedIn);
+  const phones = useCommercialSelector((s) => s.context.step1.phone_numbers);
+  const reachOut = useCommercialSelector((s) => s.context.step1.reach_out_via);
+  const account = useQuery({ ...currentUserQuery(api), enabled: loggedIn });
+  const change = useStep1Change();
+  const accountPhones = (account.data?.phone_numbers ?? []).flatMap((p) =>
+    isPhoneType(p.type) ? [{ phone: p.phone, type: p.type }] : [],
+  );
+  const offered = reachOutOptions(loggedIn ? accountPhones : phones);
+  const setPhones = (phone_numbers: WizardPhone[]) =>
+    // A reach-out choice no longer offered by the numbers entered is dropped with them.
+    change({ phone_numbers, reach_out_via: reachOut.filter((m) => reachOutOptions(phone_numbers).includes(m)) });
+  const setPhone = (index: number, values: Partial<WizardPhone>) =>
+    setPhones(
+      phones.map((p, i) => (i === index ? { ...p, ...values } : values.primary ? { ...p, primary: false } : p)),
+    );
+  const removePhone = (index: number) => {
+    const rest = phones.filter((_, j) => j !== index);
+    setPhones(rest.some((p) => p.primary) ? rest : rest.map((p, j) => ({ ...p, primary: j === 0 })));
+  };
+  return (
+    <fieldset className="commercial__section">
+      <legend className="commercial__legend">How we reach you</legend>
+      {!loggedIn ? (
+        <>
+          <ul className="commercial__phones" aria-label="Phone numbers">
+            {phones.map((phone, i) => (
+              <li key={i} className="commercial__phone">
+                <div className="commercial__row">
+                  <NumberlessDigitsField
+                    label={`Phone number ${i + 1}`}
+                    name={`phone_numbers.${i}.phone`}
+                    maxLength={PHONE_LENGTH}
+                    autoComplete="tel-national"
+                    description="10 digits"
+                    value={phone.phone}
+                    isReadOnly={isDisabled}
+                    onChange={(value) => setPhone(i, { phone: value })}
+                  />
+                  <Select
+                    label={`Phone ${i + 1} type`}
+                    options={TYPE_OPTIONS}
+                    value={phone.type}
+                    isDisabled={isDisabled}
+                    onChange={(type) => isPhoneType(type) && setPhone(i, { type })}
+                  />
+                </div>
+                <div className="commercial__phone-flags">
+                  <Checkbox
+                    isSelected={phone.primary}
+                    isDisabled={isDisabled || (phone.primary && phones.length === 1)}
+                    onChange={(primary) => setPhone(i, { primary })}
+                  >
+                    Primary number
+                  </Checkbox>
+                  {phones.length > 1 ? (
+                    <Button variant="quiet" isDisabled={isDisabled} onPress={() => removePhone(i)}>
+                      Remove phone {i + 1}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {phones.length < 10 ? (
+            <Button
+              variant="secondary"
+              isDisabled={isDisabled}
+              onPress={() => setPhones([...phones, { ...NEW_PHONE, primary: phones.length === 0 }])}
+            >
+              Add another phone
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      <CheckboxGroup
+        label="How should we reach out?"
+        name="reach_out_via"
+        description={
+          !loggedIn && offered.length === 1 ? 'Enter a phone number to be reached by phone or text.' : undefined
+        }
+        value={reachOut.filter((m) => offered.includes(m))}
+        isDisabled={isDisabled}
+        onChange={(reach_out_via) => change({ reach_out_via })}
+      >
+        {offered.map((m) => (
+          <Checkbox key={m} value={m}>
+            {REACH_OUT_METHOD_LABELS[m as ReachOutMethod]}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+// Step 2 'Your request' (spec 2 §2, §4, §5): a proposal or more information only (the machine unchecks
+// the other), and the proposal due date, which must be after today (the calendar starts tomorrow).
+import { fromWireDate, todayDate, toWireDate, tomorrow } from '../../../domain/dates';
+import { Checkbox } from '../../../ui/choice';
+import { DatePicker } from '../../../ui/date-picker';
+import { CommercialActor, useCommercialSelector, useStep2Change } from '../commercial-actor';
+
+export function RequestSection({ isDisabled }: { isDisabled: boolean }) {
+  const actor = CommercialActor.useActorRef();
+  const proposal = useCommercialSelector((s) => s.context.isLookingForProposal);
+  const moreInfo = useCommercialSelector((s) => s.context.wouldLikeMoreInfo);
+  const due = useCommercialSelector((s) => s.context.step2.proposal_due);
+  const dueError = useCommercialSelector((s) => s.context.errors.proposal_due);
+  const change = useStep2Change();
+  return (
+    <fieldset className="commercial__section">
+      <legend className="commercial__legend">What you are looking for</legend>
+      <div className="commercial__choices">
+        <Checkbox
+          isSelected={proposal}
+          isDisabled={isDisabled}
+          onChange={(checked) => actor.send({ type: 'step2.proposal.change', checked })}
+        >
+          I am looking for a proposal
+        </Checkbox>
+        <Checkbox
+          isSelected={moreInfo}
+          isDisabled={isDisabled}
+          onChange={(checked) => actor.send({ type: 'step2.moreInfo.change', checked })}
+        >
+          I would like more information only
+        </Checkbox>
+      </div>
+      <DatePicker
+        label="Proposal due date"
+        name="proposal_due"
+        description="MM-DD-YYYY, after today"
+        separator="-"
+        buttonLabel="Choose a due date"
+        calendarLabel="Proposal due date"
+        value={due ? fromWireDate(due) : null}
+        minValue={tomorrow(todayDate())}
+        isDisabled={isDisabled}
+        isInvalid={Boolean(dueError)}
+        errorMessage={dueError}
+        onChange={(d) => change({ proposal_due: d ? toWireDate(d) : null })}
+      />
+    </fieldset>
+  );
+}

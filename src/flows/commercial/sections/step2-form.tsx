@@ -1,0 +1,82 @@
+// Step 2 'Tell us how we can help you': Submit runs the machine's chain (quote update, the proposal with
+// status enquiry, its line items); Back returns to step 1 after 500 ms with every entry kept.
+import { useRef } from 'react';
+import { CURRENT_FREQUENCIES, CURRENT_FREQUENCY_LABELS } from '../../../domain/enums';
+import { Button } from '../../../ui/button';
+import { Form } from '../../../ui/form';
+import { Spinner } from '../../../ui/spinner';
+import { TextAreaField } from '../../../ui/text-area-field';
+import {
+  CommercialActor,
+  selectErrors,
+  selectIsSubmitting,
+  useCommercialSelector,
+  useStep2Change,
+} from '../commercial-actor';
+import { Choice } from './detail-fields';
+import { DetailSections } from './detail-sections';
+import { InterestsSection } from './interests-section';
+import { RequestSection } from './request-section';
+import { useFocusAfterSubmit } from './use-focus-after-submit';
+
+export function Step2Form() {
+  const actor = CommercialActor.useActorRef();
+  const errors = useCommercialSelector(selectErrors);
+  const submitting = useCommercialSelector(selectIsSubmitting);
+  const leaving = useCommercialSelector((s) => s.matches({ step2: 'leaving' }));
+  const frequency = useCommercialSelector((s) => s.context.step2.current_frequency);
+  const comments = useCommercialSelector((s) => s.context.step2.additional_comments);
+  const change = useStep2Change();
+  const formRef = useRef<HTMLFormElement>(null);
+  const pressed = useFocusAfterSubmit(formRef, errors);
+  const busy = submitting || leaving;
+  return (
+    <Form
+      ref={formRef}
+      className="commercial__form"
+      validationBehavior="aria"
+      validationErrors={errors}
+      onSubmit={(e) => {
+        e.preventDefault();
+        pressed();
+        actor.send({ type: 'step2.submit' });
+      }}
+    >
+      <RequestSection isDisabled={busy} />
+      <InterestsSection isDisabled={busy} />
+      <DetailSections isDisabled={busy} />
+      <fieldset className="commercial__section">
+        <legend className="commercial__legend">Anything else</legend>
+        <Choice
+          label="Current cleaning frequency"
+          options={CURRENT_FREQUENCIES}
+          labels={CURRENT_FREQUENCY_LABELS}
+          value={frequency}
+          isDisabled={busy}
+          onChange={(current_frequency) => change({ current_frequency })}
+        />
+        <TextAreaField
+          label="Additional comments"
+          name="additional_comments"
+          value={comments}
+          isReadOnly={busy}
+          onChange={(additional_comments) => change({ additional_comments })}
+        />
+      </fieldset>
+      <div className="commercial__actions">
+        <Button
+          variant="secondary"
+          isPending={leaving}
+          isDisabled={submitting}
+          onPress={() => actor.send({ type: 'step2.back' })}
+        >
+          Back
+        </Button>
+        <Button type="submit" isPending={submitting} isDisabled={leaving}>
+          Submit
+        </Button>
+        {submitting ? <Spinner label="Sending your enquiry" showLabel /> : null}
+      </div>
+    </Form>
+  );
+}
