@@ -1,6 +1,7 @@
 // The domain layer: pure values and functions (no React, no fetch, no DOM), imported by machines,
 // views, the API client and the reference server alike.
 export * from './enums';
+export * from './commercial-enums';
 export * from './constants';
 export * from './money';
 export * from './dates';

@@ -130,9 +130,8 @@ test('a visitor sends the enquiry for ZIP 27601 with a PDF map; the API holds th
     address: { address: '100 Main Street', city: 'Raleigh', state: 'NC', zip_code: '27601' },
   });
   expect(String(quote.proposal_due)).toMatch(new RegExp(`^${due.wire}`));
-  // The server keeps the visitor's numbers once issue 16's server part lands (checked when present).
-  const phones = quote.phone_numbers as unknown[] | undefined;
-  if (phones && phones.length > 0) expect(phones).toEqual([{ phone: '9195550100', type: 'mobile', primary: true }]);
+  // The server keeps the visitor's numbers, so the office can call back.
+  expect(quote.phone_numbers).toEqual([{ phone: '9195550100', type: 'mobile', primary: true }]);
 
   const proposals = (await apiGet(request, `/commercial-proposal/?commercial_quote__uuid=${quoteId}`, key)) as {
     results: { proposal_status: string; proposal_date: string; inner_proposals: { uuid: string }[] }[];

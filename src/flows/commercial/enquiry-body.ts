@@ -4,19 +4,19 @@
 import type { EnquiryPayload } from '../../../machines/commercial-enquiry/commercial-enquiry.machine';
 import type { LineItem } from '../../../machines/commercial-enquiry/commercial-enquiry.schema';
 import type { components } from '../../api/schema.gen';
+import { HOW_HEARD_OPTIONS } from '../../domain/enums';
 import {
   BAG_TYPES,
   COMMUNITY_AREAS_TO_CLEAN,
   COMMUNITY_ROLES,
   CURRENT_FREQUENCIES,
   HOME_COUNT_RANGES,
-  HOW_HEARD_OPTIONS,
   INTERESTED_PRODUCTS,
   INTERESTED_SERVICES,
   NEW_STATIONS_INTERESTED,
   PROPERTIES_IN_COMMUNITY,
   REACH_OUT_METHODS,
-} from '../../domain/enums';
+} from '../../domain/commercial-enums';
 
 type Schemas = components['schemas'];
 export type EnquiryBody = Schemas['CommercialEnquiryRequest'];

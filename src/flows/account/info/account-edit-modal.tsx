@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { accountFormErrors } from '../../../../machines/account-edit/account-edit.schema';
-import { COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS } from '../../../domain/enums';
+import { COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS } from '../../../domain/commercial-enums';
 import { FormActions, Modal } from '../../../ui/modal';
 import { PasswordField } from '../../../ui/password-field';
 import { Select } from '../../../ui/select';

@@ -22,7 +22,7 @@ import { ApiError, isClientError } from '../../../api/errors';
 import { accountQuery, accountQueryKeys } from '../../../api/account-queries';
 import type { AccountUser } from '../../../api/account-queries';
 import type { components } from '../../../api/schema.gen';
-import { COMMUNITY_ROLES, HOME_COUNT_RANGES, PROPERTIES_IN_COMMUNITY } from '../../../domain/enums';
+import { COMMUNITY_ROLES, HOME_COUNT_RANGES, PROPERTIES_IN_COMMUNITY } from '../../../domain/commercial-enums';
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../domain/account-enums';
 import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';

@@ -8,7 +8,11 @@ import type { FormEvent } from 'react';
 import { emptyAddress } from '../../../../machines/shared/address.schema';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
 import { PDF_MIME_TYPE } from '../../../domain/constants';
-import { HOME_COUNT_RANGES, PROPERTIES_IN_COMMUNITY, PROPERTY_IN_COMMUNITY_LABELS } from '../../../domain/enums';
+import {
+  HOME_COUNT_RANGES,
+  PROPERTIES_IN_COMMUNITY,
+  PROPERTY_IN_COMMUNITY_LABELS,
+} from '../../../domain/commercial-enums';
 import { Button } from '../../../ui/button';
 import { Switch } from '../../../ui/choice';
 import { FieldErrorText } from '../../../ui/field-parts';

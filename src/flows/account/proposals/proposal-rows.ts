@@ -3,7 +3,7 @@
 // tests/unit/flows/account-invoices.
 import type { components } from '../../../api/schema.gen';
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_TYPE_LABELS } from '../../../domain/account-enums';
-import { INTERESTED_PRODUCT_LABELS, INTERESTED_SERVICE_LABELS } from '../../../domain/enums';
+import { INTERESTED_PRODUCT_LABELS, INTERESTED_SERVICE_LABELS } from '../../../domain/commercial-enums';
 import { accountMessages } from '../../../domain/account-messages';
 import { zonedDate } from '../overview/format';
 

@@ -3,7 +3,8 @@
 // text: pure functions of the API's answer, tested in tests/unit/flows/account-services.
 import type { components } from '../../../api/schema.gen';
 import { BILLED_MONTHLY, BILLED_ONCE, PAGE_SIZE_HISTORY } from '../../../domain/constants';
-import { FREQUENCY_LABELS, INTERESTED_PRODUCT_LABELS, INTERESTED_SERVICE_LABELS } from '../../../domain/enums';
+import { FREQUENCY_LABELS } from '../../../domain/enums';
+import { INTERESTED_PRODUCT_LABELS, INTERESTED_SERVICE_LABELS } from '../../../domain/commercial-enums';
 import { formatDollars } from '../../../domain/money';
 import type { MapLocation } from '../../../adapters/map/service-map';
 import { multipointLocations } from '../../../adapters/map/wkt';

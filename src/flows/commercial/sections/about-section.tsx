@@ -1,6 +1,6 @@
 // Step 1 'About you' (spec 2 §2, §5, §6): names, email, role and management company. Signed in, the
 // names and email are the account's, locked (the in-use check is skipped for them).
-import { COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS } from '../../../domain/enums';
+import { COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS } from '../../../domain/commercial-enums';
 import { Radio, RadioGroup } from '../../../ui/choice';
 import { TextField } from '../../../ui/text-field';
 import { useCommercialSelector, useStep1Change } from '../commercial-actor';

@@ -1,6 +1,10 @@
 // Step 1 'Your community' (spec 2 §2, §3): community name, the property types in it, the home count and
 // the boundary map (PDF, at most 5 MB: 'File too large', 'Unsupported Format').
-import { HOME_COUNT_RANGES, PROPERTIES_IN_COMMUNITY, PROPERTY_IN_COMMUNITY_LABELS } from '../../../domain/enums';
+import {
+  HOME_COUNT_RANGES,
+  PROPERTIES_IN_COMMUNITY,
+  PROPERTY_IN_COMMUNITY_LABELS,
+} from '../../../domain/commercial-enums';
 import { Checkbox, CheckboxGroup } from '../../../ui/choice';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';

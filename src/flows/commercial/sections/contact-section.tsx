@@ -7,8 +7,9 @@ import { reachOutOptions } from '../../../../machines/commercial-enquiry/commerc
 import type { WizardPhone } from '../../../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { useApi } from '../../../api-context';
 import { currentUserQuery } from '../../../api/queries';
-import { PHONE_TYPES, PHONE_TYPE_LABELS, REACH_OUT_METHOD_LABELS } from '../../../domain/enums';
-import type { ReachOutMethod } from '../../../domain/enums';
+import { PHONE_TYPES, PHONE_TYPE_LABELS } from '../../../domain/enums';
+import { REACH_OUT_METHOD_LABELS } from '../../../domain/commercial-enums';
+import type { ReachOutMethod } from '../../../domain/commercial-enums';
 import { PHONE_LENGTH } from '../../../domain/constants';
 import { Button } from '../../../ui/button';
 import { Checkbox, CheckboxGroup } from '../../../ui/choice';

@@ -9,7 +9,7 @@ import {
   COMMUNITY_AREA_TO_CLEAN_LABELS,
   NEW_STATIONS_INTERESTED,
   NEW_STATIONS_INTERESTED_LABELS,
-} from '../../../domain/enums';
+} from '../../../domain/commercial-enums';
 import { useCommercialSelector, useStep2Change } from '../commercial-actor';
 import { Choice, CountField, YesNo } from './detail-fields';
 import { MapUpload } from './map-upload';

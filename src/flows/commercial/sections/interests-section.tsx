@@ -4,7 +4,7 @@ import {
   INTERESTED_PRODUCT_LABELS,
   INTERESTED_SERVICES,
   INTERESTED_SERVICE_LABELS,
-} from '../../../domain/enums';
+} from '../../../domain/commercial-enums';
 import { Checkbox, CheckboxGroup } from '../../../ui/choice';
 import { useCommercialSelector, useStep2Change } from '../commercial-actor';
 

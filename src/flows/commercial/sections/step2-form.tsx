@@ -1,7 +1,7 @@
 // Step 2 'Tell us how we can help you': Submit runs the machine's chain (quote update, the proposal with
 // status enquiry, its line items); Back returns to step 1 after 500 ms with every entry kept.
 import { useRef } from 'react';
-import { CURRENT_FREQUENCIES, CURRENT_FREQUENCY_LABELS } from '../../../domain/enums';
+import { CURRENT_FREQUENCIES, CURRENT_FREQUENCY_LABELS } from '../../../domain/commercial-enums';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { Spinner } from '../../../ui/spinner';
