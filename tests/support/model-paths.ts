@@ -83,8 +83,15 @@ export function shortestPaths<M extends AnyStateMachine>(model: MachineModel<M>)
  * inspection events (the same events runPath reads at runtime). Relies on the scope's
  * `system._sendInspectionEvent`, internal to xstate 5.33 (pinned): if it changes, selection
  * degrades to "all paths" and the runtime coverage check still decides.
+ * With `initial` (the machine's input), the initial macrostep is replayed too, so that eventless
+ * transitions taken on start (e.g. out of a transient 'starting' state) count: the UI model suite
+ * measures coverage with this replay (docs/decisions/006).
  */
-export function staticPathCoverage<M extends AnyStateMachine>(machine: M, path: MachinePath<M>): PathRun {
+export function staticPathCoverage<M extends AnyStateMachine>(
+  machine: M,
+  path: MachinePath<M>,
+  initial?: { input: unknown },
+): PathRun {
   const transitions = new Set<string>();
   const states = new Set<string>();
   const self = createEmptyActor();
@@ -107,6 +114,7 @@ export function staticPathCoverage<M extends AnyStateMachine>(machine: M, path: 
     emit: () => {},
     actionExecutor: () => {},
   };
+  if (initial) machine.getInitialSnapshot(scope as never, initial.input as never);
   path.steps.forEach((step, i) => {
     for (const id of activeStateIds(machine, (step.state as unknown as { value: unknown }).value)) states.add(id);
     const prev = path.steps[i - 1];
