@@ -69,7 +69,12 @@ export class ApiGate {
         const request = route.request();
         const url = answer.url ? answer.url(new URL(request.url())).toString() : undefined;
         const body = answer.body ? JSON.stringify(answer.body(request.postDataJSON())) : undefined;
-        return route.continue({ ...(url ? { url } : {}), ...(body ? { postData: body } : {}) });
+        const headers = answer.headers ? { ...request.headers(), ...answer.headers } : undefined;
+        return route.continue({
+          ...(url ? { url } : {}),
+          ...(body ? { postData: body } : {}),
+          ...(headers ? { headers } : {}),
+        });
       }
       case 'fulfill':
         return route.fulfill({ status: answer.status, contentType: 'application/json', json: answer.body });

@@ -150,7 +150,8 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
         `${entry.name} path ${i}: ${events || '(initial state)'}`,
         { annotation: { type: PATH_ANNOTATION, description: name } },
         async ({ page, request, seedArea, signInAs, expectNoAxeViolations }, testInfo) => {
-          const ui: UiContext = { page, request, seedArea, signInAs };
+          const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+          const ui: UiContext = { page, request, seedArea, signInAs, vary: (text) => text.replaceAll('UNIQ', id) };
           const gate = new ApiGate(spec.calls as Record<string, Call>);
           const answers: string[] = [];
           await gate.install(page);
@@ -193,7 +194,9 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
             if (!executor) throw new Error(`No executor for '${key}'`);
             await test.step(`drive ${event.type}`, async () => {
               if (actor?.[2]) {
-                const answer = (actor[1] === 'done' ? executor(event.output, previous) : executor(previous)) as Answer;
+                const answer = (
+                  actor[1] === 'done' ? executor(event.output, previous, ui) : executor(previous, ui)
+                ) as Answer;
                 if (answer.by !== 'server')
                   answers.push(`${actor[2]} ${outcome(event)} ← ${ANSWERED_BY[answer.by]}: ${answer.why}`);
                 await gate.answer(actor[2], answer);

@@ -36,7 +36,10 @@ export default class UiModelReporter implements Reporter {
     }
   }
 
+  private ran = 0;
+
   onTestEnd(_test: TestCase, result: TestResult): void {
+    this.ran++;
     if (result.status !== 'passed') return;
     for (const attachment of result.attachments) {
       if (attachment.name !== COVERAGE_ATTACHMENT || !attachment.body) continue;
@@ -46,7 +49,8 @@ export default class UiModelReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
-    if (this.plans.size === 0) return undefined;
+    // Nothing ran (e.g. --list): no table.
+    if (this.plans.size === 0 || this.ran === 0) return undefined;
     const rows = [...this.plans.values()].map((plan) =>
       coverageRow(plan, this.planned.get(plan.machine) ?? 0, this.passed.get(plan.machine) ?? []),
     );

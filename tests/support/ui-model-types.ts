@@ -41,19 +41,33 @@ export interface UiContext {
   request: APIRequestContext;
   seedArea: E2eFixtures['seedArea'];
   signInAs: E2eFixtures['signInAs'];
+  /**
+   * Replaces 'UNIQ' with an id unique to this test. Paths are generated once, so a fixture that must
+   * be new on a shared server (an email that has no lead yet) carries 'UNIQ': executors type
+   * `ui.vary(event.value)`, assertions compare with `ui.vary(context.email)`.
+   */
+  vary: (text: string) => string;
 }
 
 /** How a held API call is answered. `why` is printed in the coverage table for injected answers. */
 export type Answer =
   | { by: 'server' }
-  | { by: 'server-rewritten'; url?: (url: URL) => URL; body?: (body: unknown) => unknown; why: string }
+  | {
+      by: 'server-rewritten';
+      url?: (url: URL) => URL;
+      body?: (body: unknown) => unknown;
+      headers?: Record<string, string>;
+      why: string;
+    }
   | { by: 'fulfill'; status: number; body: unknown; why: string }
   | { by: 'abort'; why: string };
 
 export const server = (): Answer => ({ by: 'server' });
 /** The reference server answers a request changed on its way (e.g. a ZIP no office serves). */
-export const serverFor = (why: string, change: { url?: (url: URL) => URL; body?: (body: unknown) => unknown }) =>
-  ({ by: 'server-rewritten', why, ...change }) satisfies Answer;
+export const serverFor = (
+  why: string,
+  change: { url?: (url: URL) => URL; body?: (body: unknown) => unknown; headers?: Record<string, string> },
+) => ({ by: 'server-rewritten', why, ...change }) satisfies Answer;
 export const injected = {
   fulfill: (status: number, body: unknown, why: string): Answer => ({ by: 'fulfill', status, body, why }),
   abort: (why: string): Answer => ({ by: 'abort', why }),
@@ -68,9 +82,9 @@ export interface Call {
 export type Executors<M extends AnyStateMachine> = {
   [K in Ev<M>['type']]: (ui: UiContext, event: EventOfType<Ev<M>, K>, before: Snap<M>) => Promise<void>;
 } & {
-  [S in ActorSrc<M> as `xstate.done.actor.${S}`]: (output: ActorOutput<M, S>, before: Snap<M>) => Answer;
+  [S in ActorSrc<M> as `xstate.done.actor.${S}`]: (output: ActorOutput<M, S>, before: Snap<M>, ui: UiContext) => Answer;
 } & {
-  [S in ActorSrc<M> as `xstate.error.actor.${S}`]: (before: Snap<M>) => Answer;
+  [S in ActorSrc<M> as `xstate.error.actor.${S}`]: (before: Snap<M>, ui: UiContext) => Answer;
 } & {
   [D in DelayName<M> as `xstate.after.${D}`]: (ui: UiContext) => Promise<void>;
 };
