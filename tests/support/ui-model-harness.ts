@@ -15,13 +15,13 @@
  * takes (replayed on the pure machine); the reporter (ui-model-reporter.ts) prints the table and
  * fails the run below 100% minus the listed exclusions.
  */
-import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import type { AnyStateMachine, EventObject } from 'xstate';
 import { test, expect } from '../e2e/support';
 import { ApiGate } from './ui-model-gate';
 import { COVERAGE_ATTACHMENT, PATH_ANNOTATION, PLAN_ANNOTATION } from './ui-model-coverage';
 import type { PathCoverage, Plan } from './ui-model-coverage';
 import { machineInventory } from './model-harness-core';
-import type { PathRun } from './model-harness-core';
+import { coveringSubset, isTransient, leafNodes, leafPaths } from './ui-model-plan';
 import { createModel, shortestPaths, staticPathCoverage } from './model-paths';
 import type { Fixtures, Snap } from './model-paths';
 import type { ActorSrc, Answer, Call, Executors, StateAssertions, UiContext, UiInput } from './ui-model-types';
@@ -46,49 +46,7 @@ export interface UiModelSpec<M extends AnyStateMachine> {
 
 type Executor = (...args: unknown[]) => unknown;
 
-/** Dot paths of the leaf states of a value ('login.editing'). */
-function leafPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [`${prefix}${value}`];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leafPaths(v, `${prefix}${k}.`));
-}
-
-function leafNodes(node: AnyStateNode, prefix = ''): { path: string; node: AnyStateNode }[] {
-  return Object.entries(node.states as Record<string, AnyStateNode>).flatMap(([key, child]) =>
-    Object.keys(child.states).length === 0
-      ? [{ path: `${prefix}${key}`, node: child }]
-      : leafNodes(child, `${prefix}${key}.`),
-  );
-}
-
-/** Left in the same macrostep it is entered: its last `always` has no guard. */
-const isTransient = (node: AnyStateNode) => node.always !== undefined && node.always.at(-1)?.guard === undefined;
-
 const axeSeen = new Set<string>();
-
-/**
- * Greedy set cover over the paths of every input together (a deep link's paths only add what the
- * visitor's do not reach); ties go to the shorter path. Coverage includes the initial macrostep.
- */
-function coveringSubset<T extends { path: { steps: unknown[] }; run: PathRun }>(candidates: readonly T[]): T[] {
-  const keysOf = (c: T) => new Set([...c.run.states, ...c.run.transitions]);
-  const uncovered = new Set(candidates.flatMap((c) => [...keysOf(c)]));
-  const chosen: T[] = [];
-  while (uncovered.size > 0) {
-    let best: T | undefined;
-    let bestGain = 0;
-    for (const c of candidates) {
-      const gain = [...keysOf(c)].filter((k) => uncovered.has(k)).length;
-      if (gain > bestGain || (gain === bestGain && best && gain > 0 && c.path.steps.length < best.path.steps.length)) {
-        best = c;
-        bestGain = gain;
-      }
-    }
-    if (!best) break;
-    chosen.push(best);
-    for (const k of keysOf(best)) uncovered.delete(k);
-  }
-  return chosen;
-}
 
 export function defineUiModelSuite<M extends AnyStateMachine>(name: string, machine: M, spec: UiModelSpec<M>): void {
   const excluded = spec.excluded ?? {};
