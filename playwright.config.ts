@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // The UI model suite's coverage table (tests/support/ui-model-reporter.ts; silent without its specs).
+  reporter: [['list'], ['./tests/support/ui-model-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

@@ -1,0 +1,85 @@
+/**
+ * The gate: every API request an actor of the machine under test sends is HELD until the path's
+ * next step says how it is answered (ui-model-types.ts `Answer`). Holding it is what makes the
+ * machine's waiting states (checking, submitting, loading…) visible long enough to assert and to
+ * run axe on, and it ties each `xstate.done.actor.X` / `xstate.error.actor.X` step to the one call
+ * it answers. Requests no actor declares (page reads of other parts, the next screen's) pass.
+ */
+import type { Page, Route } from '@playwright/test';
+import type { Answer, Call } from './ui-model-types';
+
+const API_PREFIX = '/api/v1';
+const WAIT_MS = 15_000;
+
+export class ApiGate {
+  private readonly held = new Map<string, Route[]>();
+  private readonly waiting = new Map<string, (route: Route) => void>();
+
+  constructor(private readonly calls: Record<string, Call>) {}
+
+  async install(page: Page): Promise<void> {
+    await page.route(
+      (url) => url.pathname.startsWith(`${API_PREFIX}/`),
+      async (route, request) => {
+        const path = new URL(request.url()).pathname.slice(API_PREFIX.length);
+        const src = Object.keys(this.calls).find(
+          (name) => this.calls[name]?.method === request.method() && this.calls[name]?.path.test(path),
+        );
+        if (!src) return route.fallback();
+        const waiter = this.waiting.get(src);
+        if (waiter) {
+          this.waiting.delete(src);
+          waiter(route);
+        } else {
+          this.held.set(src, [...(this.held.get(src) ?? []), route]);
+        }
+      },
+    );
+  }
+
+  /** The oldest held request of the actor, waiting for it to be sent if need be. */
+  private take(src: string): Promise<Route> {
+    const queue = this.held.get(src) ?? [];
+    const first = queue.shift();
+    if (first) return Promise.resolve(first);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(src);
+        reject(new Error(`The view sent no request for actor '${src}' (${this.describe(src)}) within ${WAIT_MS} ms`));
+      }, WAIT_MS);
+      this.waiting.set(src, (route) => {
+        clearTimeout(timer);
+        resolve(route);
+      });
+    });
+  }
+
+  private describe(src: string): string {
+    const call = this.calls[src];
+    return call ? `${call.method} ${String(call.path)}` : 'no call declared';
+  }
+
+  async answer(src: string, answer: Answer): Promise<void> {
+    if (!this.calls[src]) throw new Error(`No call declared for actor '${src}'`);
+    const route = await this.take(src);
+    switch (answer.by) {
+      case 'server':
+        return route.continue();
+      case 'server-rewritten': {
+        const request = route.request();
+        const url = answer.url ? answer.url(new URL(request.url())).toString() : undefined;
+        const body = answer.body ? JSON.stringify(answer.body(request.postDataJSON())) : undefined;
+        const headers = answer.headers ? { ...request.headers(), ...answer.headers } : undefined;
+        return route.continue({
+          ...(url ? { url } : {}),
+          ...(body ? { postData: body } : {}),
+          ...(headers ? { headers } : {}),
+        });
+      }
+      case 'fulfill':
+        return route.fulfill({ status: answer.status, contentType: 'application/json', json: answer.body });
+      case 'abort':
+        return route.abort('failed');
+    }
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * UI model tests (issue 17, docs/decisions/006): a machine's generated paths run through the REAL
+ * view in Chromium, against the built app and the reference server.
+ *
+ *   defineUiModelSuite(name, machine, { inputs, fixtures, project?, calls, executors, states, excluded? })
+ *
+ * Paths: the harness of docs/decisions/001 (tests/support/model-paths.ts) builds the shortest paths
+ * of each input's model from the spec's fixtures (payloads a user can really produce), drops those
+ * that take an excluded transition and keeps a covering subset. One Playwright test per path:
+ * the API gate holds the actors' calls, `open` brings the page to the machine's initial state, then
+ * at every step the executor of the step's event drives the UI (or answers the held call) and the
+ * assertion of every state the machine is now in must pass (Playwright's retrying expect), then
+ * axe-core runs (the first time each state, or each variant the spec names, is reached in a
+ * worker: a scan takes ~0.6 s and the same state differs again only by the values in its fields). A path that passes reports the states and transitions it
+ * takes (replayed on the pure machine); the reporter (ui-model-reporter.ts) prints the table and
+ * fails the run below 100% minus the listed exclusions.
+ */
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { test, expect } from '../e2e/support';
+import { ApiGate } from './ui-model-gate';
+import { COVERAGE_ATTACHMENT, PATH_ANNOTATION, PLAN_ANNOTATION } from './ui-model-coverage';
+import type { PathCoverage, Plan } from './ui-model-coverage';
+import { machineInventory } from './model-harness-core';
+import { coveringSubset, isTransient, leafNodes, leafPaths } from './ui-model-plan';
+import { createModel, shortestPaths, staticPathCoverage } from './model-paths';
+import type { Fixtures, Snap } from './model-paths';
+import type { ActorSrc, Answer, Call, Executors, StateAssertions, UiContext, UiInput } from './ui-model-types';
+
+export interface UiModelSpec<M extends AnyStateMachine> {
+  inputs: readonly UiInput<M>[];
+  /** Event payloads of the paths: what a user can type or choose, and the actors' outcomes. */
+  fixtures: Fixtures<M>;
+  project?: (snapshot: Snap<M>) => unknown;
+  /** The request each actor sends (held by the gate until its done/error step). */
+  calls: { [S in ActorSrc<M>]: Call };
+  executors: Executors<M>;
+  states: StateAssertions<M>;
+  /** State id or transition key (as in the table) → why no browser path takes it. */
+  excluded?: Record<string, string>;
+  /**
+   * axe-core runs the first time each state is reached in a worker; a state whose markup differs
+   * with its context (an inline error, a locked field) names the variant here to be scanned in each.
+   */
+  axeVariant?: (snapshot: Snap<M>) => string;
+}
+
+type Executor = (...args: unknown[]) => unknown;
+
+const axeSeen = new Set<string>();
+
+export function defineUiModelSuite<M extends AnyStateMachine>(name: string, machine: M, spec: UiModelSpec<M>): void {
+  const excluded = spec.excluded ?? {};
+  const inventory = machineInventory(machine);
+  const candidates = spec.inputs.flatMap((entry) => {
+    const model = createModel(machine, {
+      fixtures: spec.fixtures,
+      input: entry.input,
+      ...(spec.project ? { project: spec.project } : {}),
+    });
+    return shortestPaths(model)
+      .map((path) => ({ entry, path, run: staticPathCoverage(machine, path, { input: entry.input }) }))
+      .filter(({ run }) => ![...run.transitions, ...run.states].some((key) => key in excluded));
+  });
+  const runs = coveringSubset(candidates);
+  const plan: Plan = { machine: name, ...inventory, excluded, paths: runs.length };
+  const executors = spec.executors as unknown as Record<string, Executor | undefined>;
+  const states = spec.states as Record<string, unknown>;
+
+  test.describe(`${name} (UI model)`, () => {
+    test(
+      `${name}: every state has an assertion, every exclusion a reason, the paths reach the rest`,
+      { annotation: { type: PLAN_ANNOTATION, description: JSON.stringify(plan) } },
+      () => {
+        const leaves = leafNodes(machine.root);
+        expect(
+          leaves.filter((l) => !(l.path in states)).map((l) => l.path),
+          'states without an assertion',
+        ).toEqual([]);
+        expect(
+          leaves.filter((l) => states[l.path] === 'transient' && !isTransient(l.node)).map((l) => l.path),
+          "'transient' on a state that waits",
+        ).toEqual([]);
+        const known = new Set([...inventory.states, ...inventory.transitions]);
+        expect(
+          Object.keys(excluded).filter((k) => !known.has(k)),
+          'exclusions naming nothing in the machine',
+        ).toEqual([]);
+        expect(
+          Object.entries(excluded)
+            .filter(([, why]) => why.trim().length < 10)
+            .map(([k]) => k),
+          'exclusions without a reason',
+        ).toEqual([]);
+        const reached = new Set(runs.flatMap((r) => [...r.run.states, ...r.run.transitions]));
+        expect(
+          [...known].filter((k) => !reached.has(k) && !(k in excluded)),
+          'reached by no path (add fixtures, or exclude with a reason)',
+        ).toEqual([]);
+      },
+    );
+
+    runs.forEach(({ entry, path }, i) => {
+      const events = path.steps
+        .slice(1)
+        .map((s) => s.event.type)
+        .join(' → ');
+      test(
+        `${entry.name} path ${i}: ${events || '(initial state)'}`,
+        { annotation: { type: PATH_ANNOTATION, description: name } },
+        async ({ page, request, seedArea, signInAs, expectNoAxeViolations }, testInfo) => {
+          const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+          const ui: UiContext = { page, request, seedArea, signInAs, vary: (text) => text.replaceAll('UNIQ', id) };
+          const gate = new ApiGate(spec.calls as Record<string, Call>);
+          const answers: string[] = [];
+          await gate.install(page);
+          await entry.open(ui);
+          let before: Snap<M> | null = null;
+          for (const step of path.steps) {
+            const snapshot = step.state as Snap<M>;
+            if (before) await drive(step.event as EventObject & { output?: unknown }, before);
+            for (const leaf of leafPaths((snapshot as { value: unknown }).value)) {
+              const assertion = states[leaf];
+              if (typeof assertion !== 'function')
+                throw new Error(`No assertion for state '${leaf}' (${String(assertion)})`);
+              await test.step(`${name} is ${leaf}`, () =>
+                (assertion as (u: UiContext, s: Snap<M>) => Promise<void>)(ui, snapshot));
+              const key = `${name}|${leaf}|${spec.axeVariant?.(snapshot) ?? ''}`;
+              if (!axeSeen.has(key)) {
+                await test.step(`axe in ${leaf}`, expectNoAxeViolations);
+                axeSeen.add(key);
+              }
+            }
+            before = snapshot;
+          }
+          const { run } = runs[i] ?? { run: { states: new Set<string>(), transitions: new Set<string>() } };
+          const coverage: PathCoverage = {
+            machine: name,
+            states: [...run.states],
+            transitions: [...run.transitions],
+            answers,
+          };
+          await testInfo.attach(COVERAGE_ATTACHMENT, {
+            body: JSON.stringify(coverage),
+            contentType: 'application/json',
+          });
+
+          async function drive(event: EventObject & { output?: unknown }, previous: Snap<M>): Promise<void> {
+            const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+            const delay = /^xstate\.after\.([^.]+)\./.exec(event.type);
+            const key = actor ? event.type : delay ? `xstate.after.${delay[1]}` : event.type;
+            const executor = executors[key];
+            if (!executor) throw new Error(`No executor for '${key}'`);
+            await test.step(`drive ${event.type}`, async () => {
+              if (actor?.[2]) {
+                const answer = (
+                  actor[1] === 'done' ? executor(event.output, previous, ui) : executor(previous, ui)
+                ) as Answer;
+                if (answer.by !== 'server')
+                  answers.push(`${actor[2]} ${outcome(event)} ← ${ANSWERED_BY[answer.by]}: ${answer.why}`);
+                await gate.answer(actor[2], answer);
+              } else if (delay) {
+                await executor(ui);
+              } else {
+                await executor(ui, event, previous);
+              }
+            });
+          }
+        },
+      );
+    });
+  });
+}
+
+const ANSWERED_BY = {
+  'server-rewritten': 'the server, to a rewritten request',
+  fulfill: 'injected answer',
+  abort: 'injected abort',
+} as const;
+
+function outcome(event: EventObject & { output?: unknown }): string {
+  if (event.type.startsWith('xstate.error.')) return 'error';
+  const kind = (event.output as { kind?: unknown } | undefined)?.kind;
+  return typeof kind === 'string' ? kind : 'done';
+}
