@@ -22,6 +22,7 @@ import {
   emptyStep1,
   emptyStep2,
   isProposalDueValid,
+  keepShownDetails,
   issuesByField,
   lineItemsFor,
   step1Schema,
@@ -90,8 +91,7 @@ export function enquiryPayload(c: CommercialEnquiryContext) {
   const { address_from_search: _fromSearch, phone_numbers, ...step1 } = c.step1;
   return {
     ...step1,
-    ...c.step2,
-    ...c.maps,
+    ...keepShownDetails(c.step2, c.maps),
     field_office_uuid: c.input.fieldOfficeUuid,
     zip_code: c.input.zipCode,
     community_boundary_map: c.boundaryMap,

@@ -187,3 +187,39 @@ export function lineItemsFor(step2: Pick<Step2Values, 'interested_services' | 'i
     ...step2.interested_products.map((p) => item('product', p)),
   ];
 }
+
+/** Which step 2 detail groups apply: each is about a chosen service or product (the view shows only these). */
+export function shownDetails(step2: Pick<Step2Values, 'interested_services' | 'interested_products'>) {
+  const chose = (item: string) => step2.interested_services.includes(item) || step2.interested_products.includes(item);
+  return {
+    stations: chose('pet_waste_station_service') || chose('pet_waste_stations'),
+    bags: chose('pet_waste_station_bags'),
+    commonAreas: chose('common_area_cleaning'),
+    trashCans: chose('trash_can_service'),
+  };
+}
+
+/**
+ * The step 2 answers and maps the office gets: those of the groups still shown. An answer given and then
+ * hidden (the service unticked, 'installed' switched to No) is kept in the form, in case it is chosen
+ * again, but never sent, and neither is its map.
+ */
+export function keepShownDetails(step2: Step2Values, maps: Record<Step2Map, string | null>) {
+  const shown = shownDetails(step2);
+  const stationsInstalled = shown.stations && step2.is_pet_waste_stations_installed;
+  const cansInstalled = shown.trashCans && step2.is_trash_cans_installed;
+  return {
+    ...step2,
+    is_pet_waste_stations_installed: shown.stations && step2.is_pet_waste_stations_installed,
+    existing_pet_waste_stations_count: stationsInstalled ? step2.existing_pet_waste_stations_count : null,
+    new_pet_waste_stations_interested: shown.stations ? step2.new_pet_waste_stations_interested : '',
+    bag_type: shown.bags ? step2.bag_type : '',
+    areas_to_clean: shown.commonAreas ? step2.areas_to_clean : '',
+    is_trash_cans_installed: shown.trashCans && step2.is_trash_cans_installed,
+    trash_cans_count: cansInstalled ? step2.trash_cans_count : null,
+    new_trash_cans_interested: shown.trashCans ? step2.new_trash_cans_interested : '',
+    pet_waste_station_map: stationsInstalled ? maps.pet_waste_station_map : null,
+    common_area_cleaning_map: shown.commonAreas ? maps.common_area_cleaning_map : null,
+    trash_can_location_map: cansInstalled ? maps.trash_can_location_map : null,
+  };
+}

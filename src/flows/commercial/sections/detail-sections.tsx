@@ -10,6 +10,7 @@ import {
   NEW_STATIONS_INTERESTED,
   NEW_STATIONS_INTERESTED_LABELS,
 } from '../../../domain/commercial-enums';
+import { shownDetails } from '../../../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { useCommercialSelector, useStep2Change } from '../commercial-actor';
 import { Choice, CountField, YesNo } from './detail-fields';
 import { MapUpload } from './map-upload';
@@ -17,11 +18,10 @@ import { MapUpload } from './map-upload';
 export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
   const step2 = useCommercialSelector((s) => s.context.step2);
   const change = useStep2Change();
-  const chose = (item: string) => step2.interested_services.includes(item) || step2.interested_products.includes(item);
-  const stations = chose('pet_waste_station_service') || chose('pet_waste_stations');
+  const shown = shownDetails(step2);
   return (
     <>
-      {stations ? (
+      {shown.stations ? (
         <fieldset className="commercial__section">
           <legend className="commercial__legend">Pet waste stations</legend>
           <YesNo
@@ -51,7 +51,7 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
           />
         </fieldset>
       ) : null}
-      {chose('pet_waste_station_bags') ? (
+      {shown.bags ? (
         <fieldset className="commercial__section">
           <legend className="commercial__legend">Pet waste station bags</legend>
           <Choice
@@ -64,7 +64,7 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
           />
         </fieldset>
       ) : null}
-      {chose('common_area_cleaning') ? (
+      {shown.commonAreas ? (
         <fieldset className="commercial__section">
           <legend className="commercial__legend">Common area cleaning</legend>
           <Choice
@@ -78,7 +78,7 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
           <MapUpload field="common_area_cleaning_map" label="Common area map" isDisabled={isDisabled} />
         </fieldset>
       ) : null}
-      {chose('trash_can_service') ? (
+      {shown.trashCans ? (
         <fieldset className="commercial__section">
           <legend className="commercial__legend">Trash cans</legend>
           <YesNo

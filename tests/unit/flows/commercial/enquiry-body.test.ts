@@ -66,7 +66,12 @@ describe('enquiryBody', () => {
         ...context,
         input: { ...input, loggedIn: true, userUuid: 'u1' },
         step1: { ...context.step1, role: 'board_member', home_count: '501+', reach_out_via: ['email', 'fax'] },
-        step2: { ...context.step2, bag_type: 'roll_bags', current_frequency: 'bi_monthly' },
+        step2: {
+          ...context.step2,
+          interested_products: ['pet_waste_station_bags'],
+          bag_type: 'roll_bags',
+          current_frequency: 'bi_monthly',
+        },
       }),
     );
     expect(body).toMatchObject({

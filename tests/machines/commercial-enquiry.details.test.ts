@@ -1,0 +1,79 @@
+// The step 2 answers the office gets are those of the groups still shown (review of issue 16: a trash-can
+// map picked and then the service unticked was still sent).
+import { describe, expect, it } from 'vitest';
+import {
+  emptyStep2,
+  keepShownDetails,
+  shownDetails,
+} from '../../machines/commercial-enquiry/commercial-enquiry.schema';
+
+const maps = {
+  pet_waste_station_map: 'data:application/pdf;base64,JVBERi0x',
+  trash_can_location_map: 'data:application/pdf;base64,JVBERi0y',
+  common_area_cleaning_map: 'data:application/pdf;base64,JVBERi0z',
+};
+const answered = {
+  ...emptyStep2,
+  is_pet_waste_stations_installed: true,
+  existing_pet_waste_stations_count: 4,
+  new_pet_waste_stations_interested: '1-5',
+  bag_type: 'roll_bags',
+  areas_to_clean: 'all_common_areas',
+  is_trash_cans_installed: true,
+  trash_cans_count: 3,
+  new_trash_cans_interested: '6-10',
+};
+
+describe('shownDetails', () => {
+  it('shows each group for its service or product', () => {
+    expect(shownDetails({ interested_services: [], interested_products: [] })).toEqual({
+      stations: false,
+      bags: false,
+      commonAreas: false,
+      trashCans: false,
+    });
+    expect(shownDetails({ interested_services: [], interested_products: ['pet_waste_stations'] }).stations).toBe(true);
+    expect(shownDetails({ interested_services: ['pet_waste_station_service'], interested_products: [] }).stations).toBe(
+      true,
+    );
+    expect(shownDetails({ interested_services: ['trash_can_service'], interested_products: [] }).trashCans).toBe(true);
+  });
+});
+
+describe('keepShownDetails', () => {
+  it('sends every answer and map of the chosen groups', () => {
+    const all = {
+      ...answered,
+      interested_services: ['pet_waste_station_service', 'common_area_cleaning', 'trash_can_service'],
+      interested_products: ['pet_waste_station_bags'],
+    };
+    expect(keepShownDetails(all, maps)).toEqual({ ...all, ...maps });
+  });
+  it('drops the answers and maps of a group no longer chosen', () => {
+    const kept = keepShownDetails({ ...answered, interested_services: [], interested_products: [] }, maps);
+    expect(kept).toMatchObject({
+      is_pet_waste_stations_installed: false,
+      existing_pet_waste_stations_count: null,
+      new_pet_waste_stations_interested: '',
+      bag_type: '',
+      areas_to_clean: '',
+      is_trash_cans_installed: false,
+      trash_cans_count: null,
+      new_trash_cans_interested: '',
+      pet_waste_station_map: null,
+      trash_can_location_map: null,
+      common_area_cleaning_map: null,
+    });
+  });
+  it("drops a count and map when 'installed' is switched back to No", () => {
+    const kept = keepShownDetails(
+      { ...answered, is_trash_cans_installed: false, interested_services: ['trash_can_service'] },
+      maps,
+    );
+    expect(kept).toMatchObject({
+      trash_cans_count: null,
+      trash_can_location_map: null,
+      new_trash_cans_interested: '6-10',
+    });
+  });
+});
