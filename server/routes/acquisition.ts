@@ -246,6 +246,16 @@ async function mayEditAccount(ctx: Ctx, access: Access, owner: string | null): P
   return access.user?.uuid === owner || (await isAccountCreator(ctx.db, owner, access.visitor));
 }
 
+/**
+ * A commercial quote as its caller may see it: the account it belongs to (user_uuid) only for that
+ * account's owner or the visitor who made the account. A stranger who typed a lead's email gets a quote of
+ * that account, never its id (server README: email lookups never hand out someone else's ids).
+ */
+async function quoteAnswer(ctx: Ctx, access: Access, owner: string | null, doc: Doc): Promise<Doc> {
+  const mine = await mayEditAccount(ctx, access, owner);
+  return { phone_numbers: [], ...doc, user_uuid: mine ? (doc.user_uuid ?? null) : null };
+}
+
 /** Account fields an order fills in when the account has none yet. */
 async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Promise<void> {
   const rows = await ctx.db.query<{ data: Record<string, unknown> }>('SELECT data FROM users WHERE uuid = $1', [
@@ -545,13 +555,14 @@ export const handlers: Handlers = {
       },
       access.visitor,
     );
-    return { ...ok(doc, 201), headers };
+    return { ...ok(await quoteAnswer(ctx, access, owner, doc), 201), headers };
   },
 
   async commercialQuoteRetrieve(ctx) {
-    const r = await getAccessible(ctx.db, 'commercial_quote', ctx.params.id as string, await accessOf(ctx));
+    const access = await accessOf(ctx);
+    const r = await getAccessible(ctx.db, 'commercial_quote', ctx.params.id as string, access);
     if (!r) throw notFound();
-    return ok({ phone_numbers: [], ...r.doc });
+    return ok(await quoteAnswer(ctx, access, r.owner, r.doc));
   },
 
   /**
@@ -592,7 +603,7 @@ export const handlers: Handlers = {
         'UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL',
         [r.owner, b.first_name ?? null, b.last_name ?? null],
       );
-    return ok(doc);
+    return ok(await quoteAnswer(ctx, access, r.owner, doc));
   },
 
   async commercialProposalList(ctx) {

@@ -2721,6 +2721,15 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
+        /** @description The body is over the operation's cap (1 MB, 7 MB per upload field; beyond 7 MB only with a token or a visitor key). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
         /** @description No such record. */
         NotFound: {
             headers: {
@@ -3319,6 +3328,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     commercialProposalList: {

@@ -130,6 +130,11 @@ test('a visitor sends the enquiry for ZIP 27601 with a PDF map; the API holds th
     address: { address: '100 Main Street', city: 'Raleigh', state: 'NC', zip_code: '27601' },
   });
   expect(String(quote.proposal_due)).toMatch(new RegExp(`^${due.wire}`));
+  // The PDF maps are kept (as the data the browser read: base64 of '%PDF-' starts 'JVBERi0').
+  const pdfData = /^data:application\/pdf;base64,JVBERi0/;
+  expect(String(quote.community_boundary_map)).toMatch(pdfData);
+  expect(String(quote.common_area_cleaning_map)).toMatch(pdfData);
+  expect(quote.trash_can_location_map ?? null).toBeNull();
   // The server keeps the visitor's numbers, so the office can call back.
   expect(quote.phone_numbers).toEqual([{ phone: '9195550100', type: 'mobile', primary: true }]);
 
@@ -266,6 +271,18 @@ for (const width of [1280, 390]) {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
+    // The boundary map lost by a reload on step 2 is said on step 2 too, with the way back to pick it.
+    await page.evaluate(() => sessionStorage.removeItem('flow.commercial.file.community_boundary_map'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
+    await expect(page.getByText('Your community boundary map could not be kept')).toBeVisible();
+    await expectNoAxeViolations();
+    await page.getByRole('button', { name: 'Back to step 1' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(STEP2);
+    await choose(page, mapButton(page, 'Community boundary map'), pdf());
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
+    await expect(page.getByText('Your community boundary map could not be kept')).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'I am looking for a proposal' }).check({ force: true });
     for (const name of [
       'Pet Waste Station Service',

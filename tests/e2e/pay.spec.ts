@@ -271,7 +271,7 @@ test('a 403 from the payment call goes to / and charges nothing', async ({ page,
   await fillForm(page, '4111111111111111');
   await makePayment(page).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(notifications(page).getByText('detail')).toHaveCount(0);
+  await expect(notifications(page).getByText('Forbidden.')).toHaveCount(0);
   expect(await linkInvoice(request, uuid)).toEqual(before);
 });
 

@@ -8,7 +8,7 @@ export const payMessages = {
   payLoading: 'Loading your invoice…',
   payProcessing: 'Processing your payment',
   /** The permission checkbox (spec 2 §2: 'granting permission to charge the card monthly'), sent as save_card. */
-  payPermission: 'I give permission to keep this card on file and charge it monthly for my service.',
+  payPermission: 'I give permission to charge this card monthly for my service.',
   payNoLinkTitle: 'No invoice to pay',
   payNoLinkText: 'This page opens from the payment link in your invoice email. Please open that link again.',
   payBadLinkTitle: 'This payment link is not valid',

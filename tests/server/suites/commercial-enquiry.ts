@@ -50,6 +50,20 @@ async function proposalOf(quoteUuid: string, auth: { headers?: Record<string, st
 
 export function commercialEnquirySuite() {
   describe('issue 16: the commercial enquiry', () => {
+    it("a stranger typing a lead's email gets a quote of that account, never the account's id", async () => {
+      const first = await visitorQuote();
+      const mine = await call('GET', `/commercial-quote/${first.uuid}/`, { headers: first.headers });
+      expect(mine.body.user_uuid).toEqual(expect.any(String));
+      const other = await call('POST', '/commercial-quote/', { body: quoteBody(first.email) });
+      expect(other.status, other.text).toBe(201);
+      expect(other.body.user_uuid).toBeNull();
+      const read = await call('GET', `/commercial-quote/${other.body.uuid as string}/`, {
+        headers: visitorHeaders(other),
+      });
+      expect(read.body.user_uuid).toBeNull();
+      expect(JSON.stringify(read.body)).not.toContain(String(mine.body.user_uuid));
+    });
+
     it("item 1: a visitor's phone numbers are kept on the quote and read back; the signed-in owner's are ignored", async () => {
       const q = await visitorQuote();
       const names = { first_name: 'Vi', last_name: 'Sitor', email_address: q.email, community_name: 'Elm Row' };
@@ -147,6 +161,9 @@ export function commercialEnquirySuite() {
       expect(r.status, r.text.slice(0, 200)).toBe(200);
       const read = (await call('GET', `/commercial-quote/${q.uuid}/`, { headers: q.headers })).body;
       for (const f of MAPS) expect(read[f] === map, f).toBe(true);
+      // Without a token or visitor key the same body is refused unread (413), not read up to the 404.
+      const stranger = await call('PATCH', `/commercial-quote/${q.uuid}/`, { body });
+      expect(stranger.status).toBe(413);
       // Only this body grew: the others keep 1 MB, or 7 MB for one photo or PDF.
       const limits = Object.fromEntries(listOperations().map((o) => [o.operationId, o.maxBodyBytes / 1024 / 1024]));
       expect(limits).toMatchObject({

@@ -35,7 +35,18 @@ export function MapUpload({ field, label, isDisabled }: { field: MapField; label
         acceptedFileTypes={[PDF_MIME_TYPE, '.pdf']}
         onSelect={(files) => {
           const file = files ? Array.from(files)[0] : undefined;
-          if (file) void pickFile(file).then((picked) => select(field, picked));
+          // A file the browser cannot read is checked as one without a PDF's signature ('Unsupported Format').
+          const unreadable = () => ({
+            name: file?.name ?? '',
+            type: file?.type ?? '',
+            size: file?.size ?? 0,
+            header: '',
+            dataUrl: '',
+          });
+          if (file)
+            void pickFile(file)
+              .catch(unreadable)
+              .then((picked) => select(field, picked));
         }}
       >
         <Button

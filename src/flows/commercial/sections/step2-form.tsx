@@ -19,6 +19,9 @@ import { InterestsSection } from './interests-section';
 import { RequestSection } from './request-section';
 import { useFocusAfterSubmit } from './use-focus-after-submit';
 
+const BOUNDARY_NOT_KEPT =
+  'Your community boundary map could not be kept across the reload. Go back to step 1 to choose it again, or submit without it.';
+
 export function Step2Form() {
   const actor = CommercialActor.useActorRef();
   const errors = useCommercialSelector(selectErrors);
@@ -26,6 +29,7 @@ export function Step2Form() {
   const leaving = useCommercialSelector((s) => s.matches({ step2: 'leaving' }));
   const frequency = useCommercialSelector((s) => s.context.step2.current_frequency);
   const comments = useCommercialSelector((s) => s.context.step2.additional_comments);
+  const boundaryLost = useCommercialSelector((s) => s.context.lostMaps.includes('community_boundary_map'));
   const change = useStep2Change();
   const formRef = useRef<HTMLFormElement>(null);
   const pressed = useFocusAfterSubmit(formRef, errors);
@@ -42,6 +46,16 @@ export function Step2Form() {
         actor.send({ type: 'step2.submit' });
       }}
     >
+      {boundaryLost ? (
+        // The boundary map is picked on step 1: after a reload that could not keep it, say so here too,
+        // or the enquiry would go without it unnoticed (it is optional, so sending without it stays possible).
+        <div className="commercial__note" role="note">
+          <p>{BOUNDARY_NOT_KEPT}</p>
+          <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'step2.back' })}>
+            Back to step 1
+          </Button>
+        </div>
+      ) : null}
       <RequestSection isDisabled={busy} />
       <InterestsSection isDisabled={busy} />
       <DetailSections isDisabled={busy} />
