@@ -216,7 +216,7 @@ test('the form: the address bar keeps the base64 link; field errors; digits-only
   expect(new URL(page.url()).search).toBe(link.replace('/pay', ''));
   await expect(summary(page)).toContainText(`Total$${before.total}`);
   await expect(summary(page)).toContainText(`Sales Tax$${before.sales_tax}`);
-  await expect(page.getByRole('checkbox', { name: /charge it monthly/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /charge this card monthly/ })).toBeChecked();
   await axeAtBothWidths(page, expectNoAxeViolations);
 
   // Errors at their fields, in the spec's words.
@@ -298,7 +298,7 @@ test('keyboard alone pays INV-1004 with the sandbox card: thank-you card, server
   await typeAndTab('12');
   await typeAndTab('2030');
   // The permission checkbox: checked by default, left so (Space would toggle it).
-  await expect(page.getByRole('checkbox', { name: /charge it monthly/ })).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: /charge this card monthly/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await typeAndTab('Morgan');
   await typeAndTab('Manager');

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../api-context';
 import { ApiReadError } from '../../api/queries';
-import { linkInvoiceQuery } from './link-invoice-query';
+import { linkInvoiceQuery } from '../../api/pay-queries';
 import { payMessages } from './pay-messages';
 import { formatDollars } from '../../domain/money';
 import { parsePayLink } from '../../domain/pay-link';

@@ -76,7 +76,8 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
                     isDisabled={isDisabled || (phone.primary && phones.length === 1)}
                     onChange={(primary) => setPhone(i, { primary })}
                   >
-                    Primary number
+                    {/* Named by its phone: with two numbers, two 'Primary number' boxes read the same. */}
+                    Phone {i + 1} is primary
                   </Checkbox>
                   {phones.length > 1 ? (
                     <Button variant="quiet" isDisabled={isDisabled} onPress={() => removePhone(i)}>
