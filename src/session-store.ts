@@ -66,6 +66,14 @@ export const sessionStore = {
     storage('session')?.clear();
     emit();
   },
+  /**
+   * A visitor's finished enquiry (spec 2 §2 "the session is cleared"): the tab's session storage goes (the
+   * acquisition flow, the quote in progress, the visitor key), the sign-in kept in localStorage stays.
+   */
+  endVisit(): void {
+    storage('session')?.clear();
+    emit();
+  },
   isQuoteInProgress(): boolean {
     return storage('session')?.getItem(QUOTE_IN_PROGRESS_KEY) === 'true';
   },

@@ -68,6 +68,28 @@ export function reachOutOptions(phones: readonly Pick<WizardPhone, 'type' | 'pho
   return offered.filter(([, on]) => on).map(([method]) => method);
 }
 
+/** The phones with phone `index` changed: a phone made primary makes every other one not primary. */
+export function withPhoneChanged(phones: readonly WizardPhone[], index: number, values: Partial<WizardPhone>) {
+  return phones.map((p, i) => (i === index ? { ...p, ...values } : values.primary ? { ...p, primary: false } : p));
+}
+
+/** The phones without phone `index`: when it was the primary one, the first left becomes primary. */
+export function withPhoneRemoved(phones: readonly WizardPhone[], index: number): WizardPhone[] {
+  const rest = phones.filter((_, i) => i !== index);
+  return rest.some((p) => p.primary) ? rest : rest.map((p, i) => ({ ...p, primary: i === 0 }));
+}
+
+/** A new phone row: primary only when it is the first. */
+export function withPhoneAdded(phones: readonly WizardPhone[]): WizardPhone[] {
+  return [...phones, { phone: '', type: 'mobile', primary: phones.length === 0 }];
+}
+
+/** The reach-out choices the phones still offer (a choice goes with the number that offered it). */
+export function offeredChoices(reachOut: readonly string[], phones: readonly Pick<WizardPhone, 'type' | 'phone'>[]) {
+  const offered = reachOutOptions(phones);
+  return reachOut.filter((m) => offered.includes(m));
+}
+
 export const emptyStep1: Step1Values = {
   first_name: '',
   last_name: '',

@@ -12,4 +12,6 @@ export * from './messages';
 export * from './password';
 export * from './account-tabs';
 export * from './account-messages';
+export * from './commercial-messages';
+export * from './pay-messages';
 export * from './account-enums';

@@ -123,10 +123,6 @@ export const messages = {
   wizardStateRequired: 'state is required',
   wizardZipRequired: 'zip code is required.',
   quoteIdNotFound: 'Quote id not found',
-  /** A visitor's sent enquiry, shown on / (the spec promises the follow-up, not this wording). */
-  enquiryThanks: 'Thank you! We have your enquiry and will get back to you within 24 business hours.',
-  /** An upload picked before a reload that was too big to keep in the session (wording ours). */
-  fileNotKept: 'Please choose the file again: it could not be kept across the reload.',
 
   // ── Account edit (spec 3 §5) ──
   /** Original: 'Time field is required' (the community name's message). */

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyStep2,
   keepShownDetails,
+  offeredChoices,
   shownDetails,
+  withPhoneAdded,
+  withPhoneChanged,
+  withPhoneRemoved,
 } from '../../machines/commercial-enquiry/commercial-enquiry.schema';
 
 const maps = {
@@ -75,5 +79,28 @@ describe('keepShownDetails', () => {
       trash_can_location_map: null,
       new_trash_cans_interested: '6-10',
     });
+  });
+});
+
+describe('the phone rules of step 1', () => {
+  const a = { phone: '9195550100', type: 'mobile' as const, primary: true };
+  const b = { phone: '9195550101', type: 'office' as const, primary: false };
+  it('one primary: making a phone primary unmarks the others', () => {
+    expect(withPhoneChanged([a, b], 1, { primary: true })).toEqual([
+      { ...a, primary: false },
+      { ...b, primary: true },
+    ]);
+    expect(withPhoneChanged([a, b], 1, { phone: '1' })).toEqual([a, { ...b, phone: '1' }]);
+  });
+  it('removing the primary phone makes the first left primary; a new row is primary only when first', () => {
+    expect(withPhoneRemoved([a, b], 0)).toEqual([{ ...b, primary: true }]);
+    expect(withPhoneRemoved([a, b], 1)).toEqual([a]);
+    expect(withPhoneAdded([])).toEqual([{ phone: '', type: 'mobile', primary: true }]);
+    expect(withPhoneAdded([a])[1]).toEqual({ phone: '', type: 'mobile', primary: false });
+  });
+  it('a reach-out choice goes with the number that offered it; email always stays', () => {
+    expect(offeredChoices(['text', 'office', 'email'], [a, b])).toEqual(['text', 'office', 'email']);
+    expect(offeredChoices(['text', 'office', 'email'], [b])).toEqual(['office', 'email']);
+    expect(offeredChoices(['text', 'office', 'email'], [{ ...a, phone: '' }])).toEqual(['email']);
   });
 });

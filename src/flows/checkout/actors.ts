@@ -14,7 +14,8 @@ import type {
 } from '../../../machines/checkout/checkout.types';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import type { ApiClient } from '../../api-context';
-import { ApiError, isAbortError, isRecord, toastLines } from '../../api/errors';
+import { ApiError, isRecord, toastLines } from '../../api/errors';
+import { postOnce } from '../../api/idempotent';
 import type { components, paths } from '../../api/schema.gen';
 import { HOW_HEARD_OPTIONS } from '../../domain/enums';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
@@ -89,25 +90,6 @@ export function orderErrorLines(body: unknown): string[] {
 /** Lead update errors: the first error as a toast (spec 2 §8 'Account update errors'). */
 export function leadErrorLines(body: unknown): string[] {
   return orderErrorLines(body).slice(0, 1);
-}
-
-/** A network failure (not a cancellation, not an HTTP answer): the same attempt may be retried. */
-const isNetworkFailure = (error: unknown) => error instanceof TypeError && !isAbortError(error);
-
-/**
- * POST with an Idempotency-Key: one key per submission attempt; a retry after a network failure
- * reuses it, so the server replays the first answer instead of placing the order twice.
- */
-async function postOnce<T>(
-  send: (key: string) => Promise<{ data?: T; error?: unknown; response: Response }>,
-  key: string,
-) {
-  try {
-    return await send(key);
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    return send(key);
-  }
 }
 
 function cardLastFour(billingInfo: unknown): string | null {

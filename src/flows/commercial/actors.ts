@@ -12,6 +12,7 @@ import type { LineItem, Step1Values } from '../../../machines/commercial-enquiry
 import { formatAddressLine } from '../../../machines/shared/address.schema';
 import type { ApiClient } from '../../api-context';
 import { ApiError } from '../../api/errors';
+import { commercialMessages } from '../../domain/commercial-messages';
 import { messages } from '../../domain/messages';
 import { sessionStore } from '../../session-store';
 import { toast } from '../../ui/toast-queue';
@@ -32,21 +33,6 @@ type VerifyInput = Pick<Step1Values, 'email_address' | 'address' | 'address_from
 function refused<T>(response: Response, error: unknown): { kind: 'invalid'; errors: unknown } & T {
   if (response.status >= 500) throw new ApiError(response.status, error);
   return { kind: 'invalid', errors: error } as { kind: 'invalid'; errors: unknown } & T;
-}
-
-/**
- * A visitor's enquiry is sent (spec 2 §2: "the session is cleared"): the tab's session storage goes, so
- * the acquisition flow, the quote in progress and the visitor key go with it and nothing of the enquiry
- * stays reachable from this tab. localStorage (the remembered sign-in email) is not the visit's and stays.
- */
-function endVisit(): void {
-  try {
-    globalThis.sessionStorage?.clear();
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
-  // Tells the frame the quote is no longer in progress.
-  sessionStore.setQuoteInProgress(false);
 }
 
 export function createCommercialImplementations({ api, fieldOfficeUuid, navigate }: CommercialDeps) {
@@ -135,12 +121,13 @@ export function createCommercialImplementations({ api, fieldOfficeUuid, navigate
       notifyErrors,
       /** Spec 2 §4: step 1 validated, then stored in the session (a reload keeps step 2 open). */
       persistStep1: (_: unknown, step1: Step1Values) => commercialPersistence.markStep1Validated(step1),
-      clearSession: endVisit,
+      /** Spec 2 §2: a visitor's session is cleared (the visitor key with it; see sessionStore.endVisit). */
+      clearSession: () => sessionStore.endVisit(),
       /** The enquiry is sent: nothing of it comes back on a later visit; the thank-you shows on the next page. */
       navigate: (_: unknown, to: '/account' | '/') => {
         commercialPersistence.clear();
         acquisitionStore.setCommercial(null);
-        toast.success(messages.enquiryThanks);
+        toast.success(commercialMessages.enquiryThanks);
         navigate(to);
       },
     },

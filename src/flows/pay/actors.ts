@@ -11,7 +11,8 @@ import type {
 } from '../../../machines/payment-link/payment-link.machine';
 import type { NotifyErrorsParams } from '../../../machines/shared/types';
 import type { ApiClient } from '../../api-context';
-import { ApiError, fieldErrors, isAbortError } from '../../api/errors';
+import { ApiError, fieldErrors } from '../../api/errors';
+import { postOnce } from '../../api/idempotent';
 import { CardRefusedError } from '../../adapters/card-fields/card-fields';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { toast } from '../../ui/toast-queue';
@@ -56,8 +57,6 @@ export function paymentFieldErrors(body: unknown): Record<string, string> {
 /** 401/403 from the payment call: the API client clears storage and goes to / (spec 2 §6); no toast. */
 const isSentAway = (params: NotifyErrorsParams) =>
   'error' in params && params.error instanceof ApiError && (params.error.status === 401 || params.error.status === 403);
-
-const isNetworkFailure = (error: unknown) => error instanceof TypeError && !isAbortError(error);
 
 export function createPayImplementations(deps: PayDeps) {
   const { api } = deps;
@@ -110,20 +109,16 @@ export function createPayImplementations(deps: PayDeps) {
             formatted_address: a.formatted_address,
           },
         };
-        const send = () =>
-          api.POST('/crm/payment/link-payment/', {
-            params: { header: { 'Idempotency-Key': key } },
-            body,
-            bodySerializer: () => JSON.stringify(input),
-            signal,
-          });
-        let answer: Awaited<ReturnType<typeof send>>;
-        try {
-          answer = await send();
-        } catch (error) {
-          if (!isNetworkFailure(error)) throw error;
-          answer = await send();
-        }
+        const answer = await postOnce(
+          (k) =>
+            api.POST('/crm/payment/link-payment/', {
+              params: { header: { 'Idempotency-Key': k } },
+              body,
+              bodySerializer: () => JSON.stringify(input),
+              signal,
+            }),
+          key,
+        );
         const { data, error, response } = answer;
         if (data) return { kind: 'paid', message: data.message };
         if (response.status >= 500) throw new ApiError(response.status, error);

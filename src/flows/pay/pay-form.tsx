@@ -15,7 +15,7 @@ import type { PaymentLinkInput } from '../../../machines/payment-link/payment-li
 import { useApi } from '../../api-context';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { messages } from '../../domain/messages';
-import { payMessages } from './pay-messages';
+import { payMessages } from '../../domain/pay-messages';
 import type { PayLink } from '../../domain/pay-link';
 import { inspect } from '../../inspect';
 import { Button } from '../../ui/button';

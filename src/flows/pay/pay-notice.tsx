@@ -3,7 +3,7 @@
 // wrong, a sentence with the way forward, and the phone line. Never a crash or a blank screen.
 import type { ReactNode } from 'react';
 import { CONTACT_PHONE, telHref } from '../../frame/links';
-import { payMessages } from './pay-messages';
+import { payMessages } from '../../domain/pay-messages';
 import { EmptyState, ErrorState } from '../../ui/states';
 
 /** 'Questions about your invoice? Call us at (888) 555-0147.' */

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useApi } from '../../api-context';
 import { ApiReadError } from '../../api/queries';
 import { linkInvoiceQuery } from '../../api/pay-queries';
-import { payMessages } from './pay-messages';
+import { payMessages } from '../../domain/pay-messages';
 import { formatDollars } from '../../domain/money';
 import { parsePayLink } from '../../domain/pay-link';
 import type { PayLink } from '../../domain/pay-link';

@@ -10,6 +10,7 @@ import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { WizardSteps } from '../../ui/wizard-steps';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import { quoteMachine } from '../../../machines/quote/quote.machine';
 import {
@@ -177,30 +178,14 @@ function QuoteSteps({ area, priceRange, origin, onBack, renderCheckout, onChecko
       <h1 className="quote__title" ref={headingRef} tabIndex={-1}>
         {done ? 'Check out' : 'Customize your quote'}
       </h1>
-      <nav aria-label="Quote steps">
-        <ol className={isMobile ? 'wizard__steps wizard__steps--compact' : 'wizard__steps'}>
-          <li>
-            <StepButton
-              number={1}
-              label="GET A QUOTE"
-              current={!done}
-              isDisabled={!done}
-              onPress={onBack}
-              compact={isMobile}
-            />
-          </li>
-          <li>
-            <StepButton
-              number={2}
-              label="CHECK OUT"
-              current={done}
-              isDisabled={done || !canContinue}
-              onPress={next}
-              compact={isMobile}
-            />
-          </li>
-        </ol>
-      </nav>
+      <WizardSteps
+        label="Quote steps"
+        compact={isMobile}
+        steps={[
+          { title: 'GET A QUOTE', current: !done, isDisabled: !done, onPress: onBack },
+          { title: 'CHECK OUT', current: done, isDisabled: done || !canContinue, onPress: next },
+        ]}
+      />
 
       {done && output ? (
         renderCheckout({
@@ -257,31 +242,6 @@ function ContinueButton({ available, onPress }: { available: boolean; onPress: (
       onPress={onPress}
     >
       Continue
-    </Button>
-  );
-}
-
-interface StepButtonProps {
-  number: number;
-  label: string;
-  current: boolean;
-  isDisabled: boolean;
-  onPress: () => void;
-  /** ≤ 500 px: only the number shows; the label stays for assistive technology. */
-  compact: boolean;
-}
-
-function StepButton({ number, label, current, isDisabled, onPress, compact }: StepButtonProps) {
-  return (
-    <Button
-      variant="quiet"
-      className={current ? 'wizard__step wizard__step--current' : 'wizard__step'}
-      aria-current={current ? 'step' : undefined}
-      isDisabled={isDisabled}
-      onPress={onPress}
-    >
-      <span className="wizard__step-number">{number}</span>
-      <span className={compact ? 'visually-hidden' : 'wizard__step-label'}> {label}</span>
     </Button>
   );
 }

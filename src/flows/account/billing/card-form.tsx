@@ -4,12 +4,12 @@
 // address chooser. The spec's messages show after a refused submit, each under its field.
 import { useCallback } from 'react';
 import type { FormEvent, RefObject } from 'react';
+import { CardExpiryFields } from '../../../adapters/card-fields/card-expiry-fields';
 import { CardFieldsInput } from '../../../adapters/card-fields/card-fields-input';
 import type { CardFieldState } from '../../../adapters/card-fields/card-fields-input';
 import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
 import type { CardForm as CardFormValues } from '../../../../machines/card/card.schema';
 import { accountMessages } from '../../../domain/account-messages';
-import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { focusFirstInvalidSoon } from '../../../ui/first-invalid-field';
 import { FormActions } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
@@ -56,30 +56,16 @@ export function CardForm({ controllerRef, hidden }: Props) {
         errorMessage={errors.card_holder_name}
       />
       {adding ? <HostedFields controllerRef={controllerRef} loading={loading} /> : null}
-      <div className="billing-form__row">
-        <NumberlessDigitsField
-          label="Expiry month (MM)"
-          maxLength={2}
-          autoComplete="cc-exp-month"
-          value={form.card_expiry_month}
-          onChange={(card_expiry_month) => change({ card_expiry_month })}
-          isReadOnly={pending}
-          validationBehavior="aria"
-          isInvalid={Boolean(errors.card_expiry_month)}
-          errorMessage={errors.card_expiry_month}
-        />
-        <NumberlessDigitsField
-          label="Expiry year (YYYY)"
-          maxLength={4}
-          autoComplete="cc-exp-year"
-          value={form.card_expiry_year}
-          onChange={(card_expiry_year) => change({ card_expiry_year })}
-          isReadOnly={pending}
-          validationBehavior="aria"
-          isInvalid={Boolean(errors.card_expiry_year)}
-          errorMessage={errors.card_expiry_year}
-        />
-      </div>
+      <CardExpiryFields
+        className="billing-form__row"
+        month={form.card_expiry_month}
+        year={form.card_expiry_year}
+        onChange={(part, value) =>
+          change(part === 'month' ? { card_expiry_month: value } : { card_expiry_year: value })
+        }
+        isReadOnly={pending}
+        errors={{ month: errors.card_expiry_month, year: errors.card_expiry_year }}
+      />
       {adding ? null : <p className="billing-form__hint">{accountMessages.cardEditHint}</p>}
       <ServicePicker />
       <AddressChooser hidden={hidden} />

@@ -2,7 +2,7 @@
 // for the `%PDF-` signature, the data URL to send).
 import type { PickedFile } from '../../../../machines/shared/upload';
 import { MAX_UPLOAD_BYTES, PDF_MIME_TYPE } from '../../../domain/constants';
-import { readBase64, readHeader } from '../shared/read-file';
+import { readBase64, readHeader } from '../../read-file';
 
 /**
  * The picked file as the community-info machine checks it. The data URL is always labelled as a PDF

@@ -15,8 +15,8 @@ export function AgreementsSection() {
   const errors = useCheckoutSelector((s) => s.context.fieldErrors);
   const update = useCheckoutUpdate();
   return (
-    <fieldset className="checkout__section">
-      <legend className="checkout__legend">Agreements</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Agreements</legend>
       <ConsentCheckbox
         name="is_authorize_charge_each_month"
         isSelected={authorized}

@@ -10,8 +10,8 @@ export function BillingAddressSection() {
   const errors = useCheckoutSelector((s) => s.context.fieldErrors);
   const update = useCheckoutUpdate();
   return (
-    <fieldset className="checkout__section">
-      <legend className="checkout__legend">Billing address</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Billing address</legend>
       <Checkbox isSelected={same} onChange={(is_billing_address_same) => update({ is_billing_address_same })}>
         Same as service address
       </Checkbox>

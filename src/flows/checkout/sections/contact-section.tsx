@@ -50,8 +50,8 @@ export function ContactSection() {
     setPhones(rest.some((p) => p.primary) ? rest : rest.map((p, j) => ({ ...p, primary: j === 0 })));
   };
   return (
-    <fieldset className="checkout__section">
-      <legend className="checkout__legend">Contact</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Contact</legend>
       <div className="checkout__row">
         <TextField
           label="First name"

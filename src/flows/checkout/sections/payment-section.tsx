@@ -3,10 +3,10 @@
 import { useCallback } from 'react';
 import type { RefObject } from 'react';
 import type { CheckoutForm } from '../../../../machines/checkout/checkout.schema';
+import { CardExpiryFields } from '../../../adapters/card-fields/card-expiry-fields';
 import { CardFieldsInput } from '../../../adapters/card-fields/card-fields-input';
 import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
 import { messages } from '../../../domain/messages';
-import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { toast } from '../../../ui/toast-queue';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
 
@@ -23,8 +23,8 @@ export function PaymentSection({ controllerRef }: { controllerRef: RefObject<Car
     [update],
   );
   return (
-    <fieldset className="checkout__section">
-      <legend className="checkout__legend">Payment method</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Payment method</legend>
       <CardFieldsInput
         publicKey={publicKey}
         controllerRef={controllerRef}
@@ -34,24 +34,13 @@ export function PaymentSection({ controllerRef }: { controllerRef: RefObject<Car
         cvvError={errors['card.cvv'] ?? null}
         onLoadError={onCardLoadError}
       />
-      <div className="checkout__row">
-        <NumberlessDigitsField
-          label="Expiry month (MM)"
-          name="card.month"
-          maxLength={2}
-          autoComplete="cc-exp-month"
-          value={card.month}
-          onChange={(month) => update({ card: { ...card, month } })}
-        />
-        <NumberlessDigitsField
-          label="Expiry year (YYYY)"
-          name="card.year"
-          maxLength={4}
-          autoComplete="cc-exp-year"
-          value={card.year}
-          onChange={(year) => update({ card: { ...card, year } })}
-        />
-      </div>
+      <CardExpiryFields
+        className="checkout__row"
+        names={{ month: 'card.month', year: 'card.year' }}
+        month={card.month}
+        year={card.year}
+        onChange={(part, value) => update({ card: { ...card, [part]: value } })}
+      />
     </fieldset>
   );
 }

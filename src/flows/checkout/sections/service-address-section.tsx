@@ -53,8 +53,8 @@ export function ServiceAddressSection() {
   }, [searching, lookup, zipcode, update]);
 
   return (
-    <fieldset className="checkout__section">
-      <legend className="checkout__legend">Service address</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Service address</legend>
       {lookup?.kind === 'google' ? (
         <Switch
           isSelected={manualAddress}

@@ -22,8 +22,8 @@ export function StartDateSection() {
   const area = useCheckoutSelector((s) => s.context.area);
   const { reset } = useQueryErrorResetBoundary();
   return (
-    <fieldset className="checkout__section">
-      <legend className="checkout__legend">Preferred start date</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Preferred start date</legend>
       <RetryBoundary
         onReset={reset}
         fallback={(retry) => (

@@ -16,8 +16,8 @@ export function AboutSection({ isDisabled }: { isDisabled: boolean }) {
   const firstLocked = lockedName(step1.first_name);
   const lastLocked = lockedName(step1.last_name);
   return (
-    <fieldset className="commercial__section">
-      <legend className="commercial__legend">About you</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">About you</legend>
       <div className="commercial__row">
         <TextField
           label="First name"

@@ -20,8 +20,8 @@ export function CommunitySection({ isDisabled }: { isDisabled: boolean }) {
   const homeCount = useCommercialSelector((s) => s.context.step1.home_count);
   const change = useStep1Change();
   return (
-    <fieldset className="commercial__section">
-      <legend className="commercial__legend">Your community</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Your community</legend>
       <TextField
         label="Community name"
         name="community_name"

@@ -3,7 +3,13 @@
 // types entered (Email always). Signed in: no phone fields (the account holds them); the options
 // follow the account's numbers.
 import { useQuery } from '@tanstack/react-query';
-import { reachOutOptions } from '../../../../machines/commercial-enquiry/commercial-enquiry.schema';
+import {
+  offeredChoices,
+  reachOutOptions,
+  withPhoneAdded,
+  withPhoneChanged,
+  withPhoneRemoved,
+} from '../../../../machines/commercial-enquiry/commercial-enquiry.schema';
 import type { WizardPhone } from '../../../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { useApi } from '../../../api-context';
 import { currentUserQuery } from '../../../api/queries';
@@ -18,7 +24,6 @@ import { Select } from '../../../ui/select';
 import { useCommercialSelector, useStep1Change } from '../commercial-actor';
 
 const TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ id: t, label: PHONE_TYPE_LABELS[t] }));
-const NEW_PHONE: WizardPhone = { phone: '', type: 'mobile', primary: false };
 const isPhoneType = (v: string): v is WizardPhone['type'] => (PHONE_TYPES as readonly string[]).includes(v);
 
 export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
@@ -31,21 +36,16 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
   const accountPhones = (account.data?.phone_numbers ?? []).flatMap((p) =>
     isPhoneType(p.type) ? [{ phone: p.phone, type: p.type }] : [],
   );
-  const offered = reachOutOptions(loggedIn ? accountPhones : phones);
+  const reachablePhones = loggedIn ? accountPhones : phones;
+  const offered = reachOutOptions(reachablePhones);
+  // The phone rules (one primary, a choice goes with its number) live beside the machine's schema.
   const setPhones = (phone_numbers: WizardPhone[]) =>
-    // A reach-out choice no longer offered by the numbers entered is dropped with them.
-    change({ phone_numbers, reach_out_via: reachOut.filter((m) => reachOutOptions(phone_numbers).includes(m)) });
-  const setPhone = (index: number, values: Partial<WizardPhone>) =>
-    setPhones(
-      phones.map((p, i) => (i === index ? { ...p, ...values } : values.primary ? { ...p, primary: false } : p)),
-    );
-  const removePhone = (index: number) => {
-    const rest = phones.filter((_, j) => j !== index);
-    setPhones(rest.some((p) => p.primary) ? rest : rest.map((p, j) => ({ ...p, primary: j === 0 })));
-  };
+    change({ phone_numbers, reach_out_via: offeredChoices(reachOut, phone_numbers) });
+  const setPhone = (index: number, values: Partial<WizardPhone>) => setPhones(withPhoneChanged(phones, index, values));
+  const removePhone = (index: number) => setPhones(withPhoneRemoved(phones, index));
   return (
-    <fieldset className="commercial__section">
-      <legend className="commercial__legend">How we reach you</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">How we reach you</legend>
       {!loggedIn ? (
         <>
           <ul className="commercial__phones" aria-label="Phone numbers">
@@ -89,11 +89,7 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
             ))}
           </ul>
           {phones.length < 10 ? (
-            <Button
-              variant="secondary"
-              isDisabled={isDisabled}
-              onPress={() => setPhones([...phones, { ...NEW_PHONE, primary: phones.length === 0 }])}
-            >
+            <Button variant="secondary" isDisabled={isDisabled} onPress={() => setPhones(withPhoneAdded(phones))}>
               Add another phone
             </Button>
           ) : null}
@@ -105,7 +101,7 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
         description={
           !loggedIn && offered.length === 1 ? 'Enter a phone number to be reached by phone or text.' : undefined
         }
-        value={reachOut.filter((m) => offered.includes(m))}
+        value={offeredChoices(reachOut, reachablePhones)}
         isDisabled={isDisabled}
         onChange={(reach_out_via) => change({ reach_out_via })}
       >

@@ -22,8 +22,8 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
   return (
     <>
       {shown.stations ? (
-        <fieldset className="commercial__section">
-          <legend className="commercial__legend">Pet waste stations</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend">Pet waste stations</legend>
           <YesNo
             label="Are pet waste stations installed?"
             value={step2.is_pet_waste_stations_installed}
@@ -52,8 +52,8 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
         </fieldset>
       ) : null}
       {shown.bags ? (
-        <fieldset className="commercial__section">
-          <legend className="commercial__legend">Pet waste station bags</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend">Pet waste station bags</legend>
           <Choice
             label="Bag type"
             options={BAG_TYPES}
@@ -65,8 +65,8 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
         </fieldset>
       ) : null}
       {shown.commonAreas ? (
-        <fieldset className="commercial__section">
-          <legend className="commercial__legend">Common area cleaning</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend">Common area cleaning</legend>
           <Choice
             label="Areas to clean"
             options={COMMUNITY_AREAS_TO_CLEAN}
@@ -79,8 +79,8 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
         </fieldset>
       ) : null}
       {shown.trashCans ? (
-        <fieldset className="commercial__section">
-          <legend className="commercial__legend">Trash cans</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend">Trash cans</legend>
           <YesNo
             label="Are trash cans installed?"
             value={step2.is_trash_cans_installed}

@@ -13,8 +13,8 @@ export function InterestsSection({ isDisabled }: { isDisabled: boolean }) {
   const products = useCommercialSelector((s) => s.context.step2.interested_products);
   const change = useStep2Change();
   return (
-    <fieldset className="commercial__section">
-      <legend className="commercial__legend">Services and products</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Services and products</legend>
       <div className="commercial__row">
         <CheckboxGroup
           label="Services you are interested in"

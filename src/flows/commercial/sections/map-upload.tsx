@@ -4,7 +4,7 @@
 // file, a note asking for it again.
 import type { MapField } from '../../../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { PDF_MIME_TYPE } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
+import { commercialMessages } from '../../../domain/commercial-messages';
 import { Button } from '../../../ui/button';
 import { FieldErrorText } from '../../../ui/field-parts';
 import { FileTrigger } from '../../../ui/file-trigger';
@@ -28,7 +28,7 @@ export function MapUpload({ field, label, isDisabled }: { field: MapField; label
       </p>
       {lost ? (
         <p className="commercial__note" id={`${field}-lost`}>
-          {messages.fileNotKept}
+          {commercialMessages.fileNotKept}
         </p>
       ) : null}
       <FileTrigger

@@ -13,8 +13,8 @@ export function RequestSection({ isDisabled }: { isDisabled: boolean }) {
   const dueError = useCommercialSelector((s) => s.context.errors.proposal_due);
   const change = useStep2Change();
   return (
-    <fieldset className="commercial__section">
-      <legend className="commercial__legend">What you are looking for</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">What you are looking for</legend>
       <div className="commercial__choices">
         <Checkbox
           isSelected={proposal}

@@ -2,6 +2,7 @@
 // status enquiry, its line items); Back returns to step 1 after 500 ms with every entry kept.
 import { useRef } from 'react';
 import { CURRENT_FREQUENCIES, CURRENT_FREQUENCY_LABELS } from '../../../domain/commercial-enums';
+import { commercialMessages } from '../../../domain/commercial-messages';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { Spinner } from '../../../ui/spinner';
@@ -18,9 +19,6 @@ import { DetailSections } from './detail-sections';
 import { InterestsSection } from './interests-section';
 import { RequestSection } from './request-section';
 import { useFocusAfterSubmit } from './use-focus-after-submit';
-
-const BOUNDARY_NOT_KEPT =
-  'Your community boundary map could not be kept across the reload. Go back to step 1 to choose it again, or submit without it.';
 
 export function Step2Form() {
   const actor = CommercialActor.useActorRef();
@@ -50,7 +48,7 @@ export function Step2Form() {
         // The boundary map is picked on step 1: after a reload that could not keep it, say so here too,
         // or the enquiry would go without it unnoticed (it is optional, so sending without it stays possible).
         <div className="commercial__note" role="note">
-          <p>{BOUNDARY_NOT_KEPT}</p>
+          <p>{commercialMessages.boundaryNotKept}</p>
           <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'step2.back' })}>
             Back to step 1
           </Button>
@@ -59,8 +57,8 @@ export function Step2Form() {
       <RequestSection isDisabled={busy} />
       <InterestsSection isDisabled={busy} />
       <DetailSections isDisabled={busy} />
-      <fieldset className="commercial__section">
-        <legend className="commercial__legend">Anything else</legend>
+      <fieldset className="form-section">
+        <legend className="form-section__legend">Anything else</legend>
         <Choice
           label="Current cleaning frequency"
           options={CURRENT_FREQUENCIES}

@@ -16,8 +16,8 @@ export function BillingAddressSection() {
   // choice is still missing (as react-aria drops a text field's error once it changes).
   const stateError = form.state ? undefined : errors['address.state'];
   return (
-    <fieldset className="pay__section">
-      <legend className="pay__legend">Billing Address</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Billing Address</legend>
       <div className="pay__row">
         <TextField
           label="First name"

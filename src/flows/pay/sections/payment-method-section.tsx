@@ -3,11 +3,11 @@
 // month (MM) and year (YYYY), digits only.
 import { useCallback } from 'react';
 import type { RefObject } from 'react';
+import { CardExpiryFields } from '../../../adapters/card-fields/card-expiry-fields';
 import { CardFieldsInput } from '../../../adapters/card-fields/card-fields-input';
 import type { CardFieldState } from '../../../adapters/card-fields/card-fields-input';
 import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
 import { messages } from '../../../domain/messages';
-import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { toast } from '../../../ui/toast-queue';
 import { PayActor, usePayChange, usePaySelector } from '../pay-actor';
 
@@ -36,8 +36,8 @@ export function PaymentMethodSection({ controllerRef }: { controllerRef: RefObje
     [actor],
   );
   return (
-    <fieldset className="pay__section">
-      <legend className="pay__legend">Payment Method</legend>
+    <fieldset className="form-section">
+      <legend className="form-section__legend">Payment Method</legend>
       <CardFieldsInput
         publicKey={publicKey}
         controllerRef={controllerRef}
@@ -47,26 +47,16 @@ export function PaymentMethodSection({ controllerRef }: { controllerRef: RefObje
         cvvError={errors['credit_card_info.card_cvv'] ?? null}
         onLoadError={onCardLoadError}
       />
-      <div className="pay__row pay__row--expiry">
-        <NumberlessDigitsField
-          label="Expiry month (MM)"
-          name="credit_card_info.card_expiry_month"
-          maxLength={2}
-          placeholder="MM"
-          autoComplete="cc-exp-month"
-          value={month}
-          onChange={(card_expiry_month) => change({ card_expiry_month })}
-        />
-        <NumberlessDigitsField
-          label="Expiry year (YYYY)"
-          name="credit_card_info.card_expiry_year"
-          maxLength={4}
-          placeholder="YYYY"
-          autoComplete="cc-exp-year"
-          value={year}
-          onChange={(card_expiry_year) => change({ card_expiry_year })}
-        />
-      </div>
+      <CardExpiryFields
+        className="pay__row pay__row--expiry"
+        names={{ month: 'credit_card_info.card_expiry_month', year: 'credit_card_info.card_expiry_year' }}
+        placeholders
+        month={month}
+        year={year}
+        onChange={(part, value) =>
+          change(part === 'month' ? { card_expiry_month: value } : { card_expiry_year: value })
+        }
+      />
     </fieldset>
   );
 }

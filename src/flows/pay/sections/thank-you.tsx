@@ -3,7 +3,7 @@
 // is gone, and a screen reader user hears what happened.
 import { useEffect, useRef } from 'react';
 import { messages } from '../../../domain/messages';
-import { payMessages } from '../pay-messages';
+import { payMessages } from '../../../domain/pay-messages';
 import { CheckIcon } from '../../../ui/icons/check';
 
 export function ThankYou({ message }: { message: string }) {

@@ -86,7 +86,7 @@ describe('summaryRows', () => {
 
 describe('payMessages', () => {
   it('has no empty or padded strings and no double spaces', async () => {
-    const { payMessages } = await import('../../../../src/flows/pay/pay-messages');
+    const { payMessages } = await import('../../../../src/domain/pay-messages');
     for (const [key, text] of Object.entries(payMessages)) {
       expect(text, key).not.toBe('');
       expect(text.trim(), key).toBe(text);

@@ -1,7 +1,8 @@
-// A picked file as the account's upload machines check it: its first bytes (the signature decides
-// what it is, never the name or the browser's type) and its content in base64, not read at all for a
-// file over the upload limit (the machines refuse it by its size).
-import { MAX_UPLOAD_BYTES } from '../../../domain/constants';
+// A picked file as the upload machines check it (the account's photo and community map, the enquiry's
+// maps): its first bytes (the signature decides what it is, never the name or the browser's type) and
+// its content in base64, not read at all for a file over the upload limit (the machines refuse it by
+// its size). Shared by the flows, so one FileReader wrapper serves them all.
+import { MAX_UPLOAD_BYTES } from '../domain/constants';
 
 function read<T>(how: (r: FileReader) => void, out: (r: FileReader) => T): Promise<T> {
   return new Promise((resolve, reject) => {

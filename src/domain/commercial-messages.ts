@@ -1,0 +1,12 @@
+// The community enquiry wizard's own copy (issue 16; the spec's messages stay in messages.ts, which the
+// machines read). A module of its own because messages.ts is in the first load of every page and these
+// words are needed only on /commercial (as account-messages.ts does for the account area).
+export const commercialMessages = {
+  /** A visitor's sent enquiry, shown on / (the spec promises the follow-up, not this wording). */
+  enquiryThanks: 'Thank you! We have your enquiry and will get back to you within 24 business hours.',
+  /** An upload picked before a reload that was too big to keep in the session (wording ours). */
+  fileNotKept: 'Please choose the file again: it could not be kept across the reload.',
+  /** Step 2 after a reload that could not keep the boundary map (picked on step 1; optional). */
+  boundaryNotKept:
+    'Your community boundary map could not be kept across the reload. Go back to step 1 to choose it again, or submit without it.',
+} as const;
