@@ -163,8 +163,8 @@ export function issuesByField(schema: v.GenericSchema, value: unknown): Record<s
   return errors;
 }
 
-/** The spec gives the rule but no message for it (doc 2 §5); this wording is ours. */
-export const PROPOSAL_DUE_MESSAGE = 'Proposal due date must be after today';
+/** The spec gives the rule but no message for it (doc 2 §5); the wording (ours) is shared with the server. */
+export const PROPOSAL_DUE_MESSAGE = messages.proposalDueAfterToday;
 
 /** The proposal due date must be after now (today, YYYY-MM-DD); it is optional. */
 export function isProposalDueValid(due: string | null, today: string): boolean {

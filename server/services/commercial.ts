@@ -1,14 +1,12 @@
 // The commercial enquiry's rules beyond the contract: its proposal due date after the office's today, and the
 // account's Proposals tab rows ('proposal' records) kept in step with the enquiry they show.
+import { messages } from '../../src/domain/messages';
 import type { Db } from '../db/db';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday } from './catalog';
 import { save, type Doc } from './records';
 
-/**
- * The wizard's words (machines/commercial-enquiry/commercial-enquiry.schema.ts PROPOSAL_DUE_MESSAGE): the server
- * imports nothing from machines/, so the literal is repeated here and tests/server keep the two equal.
- */
-export const PROPOSAL_DUE_MESSAGE = 'Proposal due date must be after today';
+/** The wizard's words (src/domain/messages.ts, which the wizard's machine reads too). */
+export const PROPOSAL_DUE_MESSAGE = messages.proposalDueAfterToday;
 
 /**
  * The due date's field error, or null when it is absent, null, unchanged (a record keeps a date that has

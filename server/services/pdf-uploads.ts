@@ -1,10 +1,11 @@
 // PDF uploads sent as base64 in JSON (the community boundary map and the wizard's station, common-area and
 // trash-can maps): a PDF is judged by its content, the `%PDF-` signature, never by a name or a MIME type,
 // and by its decoded size (at most 5 MB, spec 2 §5). The same rule as machines/shared/upload.ts on the client.
+import { MAX_UPLOAD_BYTES } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 
-/** 5 MB (5242880 bytes), spec 2 §5 and §9. */
-export const MAX_PDF_BYTES = 5 * 1024 * 1024;
+/** 5 MB (5242880 bytes), spec 2 §5 and §9: the app's upload limit, one constant for both sides. */
+const MAX_PDF_BYTES = MAX_UPLOAD_BYTES;
 
 /** Any data-URL header (a PDF the browser could not type arrives as application/octet-stream): the bytes decide. */
 const DATA_URL_HEADER = /^data:[\w.+-]+\/[\w.+-]+;base64,/;

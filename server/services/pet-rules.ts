@@ -2,8 +2,10 @@
 // dogs belong to residential services only, and the photo is an image of at most 5 MB. The app checks the
 // same before sending; these hold for any caller. Each answers the field error's message, or null.
 
-/** The largest decoded photo (5 MB, as the app's MAX_UPLOAD_BYTES). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from '../../src/domain/constants';
+
+/** The largest decoded photo: the app's upload limit (5 MB), one constant for both sides. */
+export const MAX_PHOTO_BYTES = MAX_UPLOAD_BYTES;
 
 /** Image kinds by their first bytes, each with the MIME types a data URL may declare for it. */
 const IMAGE_KINDS: { name: string; mimes: string[]; matches: (b: Buffer) => boolean }[] = [

@@ -123,6 +123,8 @@ export const messages = {
   wizardStateRequired: 'state is required',
   wizardZipRequired: 'zip code is required.',
   quoteIdNotFound: 'Quote id not found',
+  /** The spec gives the rule but no message for it (doc 2 §5); the wizard's and the server's words. */
+  proposalDueAfterToday: 'Proposal due date must be after today',
 
   // ── Account edit (spec 3 §5) ──
   /** Original: 'Time field is required' (the community name's message). */
