@@ -1,4 +1,4 @@
-// A wizard's numbered steps (/getquote, /commercial): buttons joined by a rule, the current one filled and
+// A wizard's numbered steps (/commercial; /getquote writes its two with the same classes): buttons joined by a rule, the current one filled and
 // marked aria-current="step", a step that cannot be opened yet muted (its text keeps its contrast).
 import { Button } from './button';
 import '../styles/wizard-steps.css';
@@ -14,19 +14,16 @@ export interface WizardStepsProps {
   /** The nav landmark's name. */
   label: string;
   steps: readonly WizardStep[];
-  /** Only the numbers show (the titles stay for assistive technology). */
-  compact?: boolean;
   /** ≤ 500 px: one under the other (long titles). */
   stack?: boolean;
   /** Each button is named 'Step N: title' (the number itself is hidden); else 'N title'. */
   spoken?: boolean;
 }
 
-export function WizardSteps({ label, steps, compact, stack, spoken }: WizardStepsProps) {
-  const list = ['wizard__steps', compact && 'wizard__steps--compact', stack && 'wizard__steps--stack'];
+export function WizardSteps({ label, steps, stack, spoken }: WizardStepsProps) {
   return (
     <nav aria-label={label}>
-      <ol className={list.filter(Boolean).join(' ')}>
+      <ol className={stack ? 'wizard__steps wizard__steps--stack' : 'wizard__steps'}>
         {steps.map((step, i) => (
           <li key={step.title}>
             <Button
@@ -39,7 +36,7 @@ export function WizardSteps({ label, steps, compact, stack, spoken }: WizardStep
               <span className="wizard__step-number" aria-hidden={spoken || undefined}>
                 {i + 1}
               </span>
-              <span className={compact ? 'visually-hidden' : 'wizard__step-label'}>
+              <span className="wizard__step-label">
                 {spoken ? <span className="visually-hidden">Step {i + 1}: </span> : ' '}
                 {step.title}
               </span>

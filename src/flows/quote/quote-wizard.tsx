@@ -10,7 +10,6 @@ import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { WizardSteps } from '../../ui/wizard-steps';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import { quoteMachine } from '../../../machines/quote/quote.machine';
 import {
@@ -29,6 +28,10 @@ import { quotePersistence } from './quote-persistence';
 import type { QuoteOrigin } from './quote-persistence';
 import { MobilePriceBar, ServiceSummary } from './service-summary';
 import { useIsMobile } from './use-media-query';
+// The step indicator's look is the kit's (styles/wizard-steps.css, as /commercial's ui/wizard-steps.tsx);
+// the two buttons stay written here: /getquote's own JS is at its 60 KB budget, and the kit component
+// would be one more shared chunk (measured: +0.2 KB).
+import '../../styles/wizard-steps.css';
 import '../../styles/quote.css';
 
 export interface CheckoutStepProps {
@@ -178,14 +181,30 @@ function QuoteSteps({ area, priceRange, origin, onBack, renderCheckout, onChecko
       <h1 className="quote__title" ref={headingRef} tabIndex={-1}>
         {done ? 'Check out' : 'Customize your quote'}
       </h1>
-      <WizardSteps
-        label="Quote steps"
-        compact={isMobile}
-        steps={[
-          { title: 'GET A QUOTE', current: !done, isDisabled: !done, onPress: onBack },
-          { title: 'CHECK OUT', current: done, isDisabled: done || !canContinue, onPress: next },
-        ]}
-      />
+      <nav aria-label="Quote steps">
+        <ol className="wizard__steps">
+          <li>
+            <StepButton
+              number={1}
+              label="GET A QUOTE"
+              current={!done}
+              isDisabled={!done}
+              onPress={onBack}
+              compact={isMobile}
+            />
+          </li>
+          <li>
+            <StepButton
+              number={2}
+              label="CHECK OUT"
+              current={done}
+              isDisabled={done || !canContinue}
+              onPress={next}
+              compact={isMobile}
+            />
+          </li>
+        </ol>
+      </nav>
 
       {done && output ? (
         renderCheckout({
@@ -242,6 +261,31 @@ function ContinueButton({ available, onPress }: { available: boolean; onPress: (
       onPress={onPress}
     >
       Continue
+    </Button>
+  );
+}
+
+interface StepButtonProps {
+  number: number;
+  label: string;
+  current: boolean;
+  isDisabled: boolean;
+  onPress: () => void;
+  /** ≤ 500 px: only the number shows; the label stays for assistive technology. */
+  compact: boolean;
+}
+
+function StepButton({ number, label, current, isDisabled, onPress, compact }: StepButtonProps) {
+  return (
+    <Button
+      variant="quiet"
+      className={current ? 'wizard__step wizard__step--current' : 'wizard__step'}
+      aria-current={current ? 'step' : undefined}
+      isDisabled={isDisabled}
+      onPress={onPress}
+    >
+      <span className="wizard__step-number">{number}</span>
+      <span className={compact ? 'visually-hidden' : 'wizard__step-label'}> {label}</span>
     </Button>
   );
 }
