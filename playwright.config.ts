@@ -3,12 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4873);
+// One reference server (its own in-memory database, seeded with the demo data) per worker: worker i
+// talks to port + i (tests/e2e/support.ts), so workers share nothing but the built app (design §0).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   // The UI model suite's coverage table (tests/support/ui-model-reporter.ts; silent without its specs).
   reporter: [['list'], ['./tests/support/ui-model-reporter.ts']],
@@ -18,13 +21,19 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() as string, args: CHROMIUM_ARGS as string[] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, i) => ({
     command: `node scripts/start.mjs`,
     // OUTBOX_KEY: the demo outbox's secret (random per start otherwise); tests/e2e/auth.spec.ts reads mail with it.
-    env: { PORT: String(port), DATA_DIR: 'memory://', OUTBOX_KEY: 'e2e-outbox-key' },
-    url: `http://127.0.0.1:${port}/`,
+    // The first server builds the app; the others (started after it is up) serve that build.
+    env: {
+      PORT: String(port + i),
+      DATA_DIR: 'memory://',
+      OUTBOX_KEY: 'e2e-outbox-key',
+      ...(i > 0 ? { SKIP_BUILD: '1' } : {}),
+    },
+    url: `http://127.0.0.1:${port + i}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-  },
+  })),
 });

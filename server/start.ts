@@ -30,6 +30,12 @@ const app = createSite({ api: createApp({ db, env }), distDir, csp: contentSecur
 const server = serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info) => {
   console.log(banner(`http://${info.address}:${info.port}/`, seeded, env, moved, payLink));
 });
+// Idle keep-alive sockets live longer than Node's 5 s default: a client reusing one at the moment the
+// server closes it gets ECONNRESET (seen by the e2e request context between two calls).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -59,6 +59,7 @@ test.describe('issue 11 item 3: first paint without JavaScript', () => {
   test('the served HTML of / contains the ZIP heading and field before any script runs', async ({
     request,
     browser,
+    baseURL,
   }) => {
     const res = await request.get('/');
     expect(res.status()).toBe(200);
@@ -70,7 +71,7 @@ test.describe('issue 11 item 3: first paint without JavaScript', () => {
     expect(html.indexOf('Take back your backyard!')).toBeGreaterThan(0);
 
     // And a browser with JavaScript off paints them.
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Take back your backyard!' })).toBeVisible();

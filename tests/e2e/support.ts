@@ -91,6 +91,11 @@ export interface Fixtures {
 const SIGN_IN_PAGE = '/favicon.svg';
 
 export const test = base.extend<Fixtures>({
+  // Each worker has its own reference server and database (playwright.config.ts: port + worker index).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4873) + testInfo.parallelIndex}`);
+  },
   // A page load (goto, reload) returns once the app owns the page: typing into the prerendered /
   // or /login before hydration would race React taking over the fields (issue 13: a flaky idle test).
   page: async ({ page, javaScriptEnabled }, use) => {

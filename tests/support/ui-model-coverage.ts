@@ -12,6 +12,8 @@
 export const PLAN_ANNOTATION = 'ui-model-plan';
 export const PATH_ANNOTATION = 'ui-model';
 export const COVERAGE_ATTACHMENT = 'ui-model-coverage';
+/** A reload test (issue 17 item 3); its description is the machine's name. */
+export const RELOAD_ANNOTATION = 'ui-model-reload';
 
 export interface Plan {
   machine: string;
@@ -20,6 +22,9 @@ export interface Plan {
   /** State id or transition key → why no browser path takes it. */
   excluded: Record<string, string>;
   paths: number;
+  /** With a reload suite: how many states get a reload test, and the states skipped with their reason. */
+  reloads?: number;
+  reloadSkipped?: Record<string, string>;
 }
 
 export interface PathCoverage {
@@ -43,9 +48,16 @@ export interface UiCoverageRow {
   missing: string[];
   excluded: Record<string, string>;
   answers: string[];
+  /** Reload tests passed / planned in the run (absent without a reload suite). */
+  reloads?: { passed: number; planned: number; skipped: Record<string, string> };
 }
 
-export function coverageRow(plan: Plan, planned: number, passed: readonly PathCoverage[]): UiCoverageRow {
+export function coverageRow(
+  plan: Plan,
+  planned: number,
+  passed: readonly PathCoverage[],
+  reloads?: { passed: number; planned: number },
+): UiCoverageRow {
   const states = new Set(passed.flatMap((p) => p.states));
   const transitions = new Set(passed.flatMap((p) => p.transitions));
   return {
@@ -63,6 +75,7 @@ export function coverageRow(plan: Plan, planned: number, passed: readonly PathCo
     ],
     excluded: plan.excluded,
     answers: [...new Set(passed.flatMap((p) => p.answers))].sort(),
+    ...(plan.reloads !== undefined && reloads ? { reloads: { ...reloads, skipped: plan.reloadSkipped ?? {} } } : {}),
   };
 }
 
@@ -83,6 +96,10 @@ export function formatUiCoverageTable(rows: readonly UiCoverageRow[]): string {
     for (const [key, why] of Object.entries(r.excluded)) out.push(`    excluded  ${key}: ${why}`);
     for (const line of r.answers) out.push(`    answered  ${line}`);
     for (const key of r.missing) out.push(`    MISSING   ${key}`);
+    if (r.reloads) {
+      out.push(`    reloaded  ${r.reloads.passed}/${r.reloads.planned} states keep what was entered`);
+      for (const [leaf, why] of Object.entries(r.reloads.skipped)) out.push(`    no reload ${leaf}: ${why}`);
+    }
   }
   return out.join('\n');
 }

@@ -14,6 +14,13 @@ const WAIT_MS = 15_000;
 export class ApiGate {
   private readonly held = new Map<string, Route[]>();
   private readonly waiting = new Map<string, (route: Route) => void>();
+  /** Open (after a reload test's reload): every request goes through unheld. */
+  private opened = false;
+  /**
+   * A request of an actor that arrived while an earlier one of the same actor was still held: the
+   * view sent the call twice (a double submit). The harness fails the path on any.
+   */
+  readonly doubled: string[] = [];
 
   constructor(private readonly calls: Record<string, Call>) {}
 
@@ -25,7 +32,8 @@ export class ApiGate {
         const src = Object.keys(this.calls).find(
           (name) => this.calls[name]?.method === request.method() && this.calls[name]?.path.test(path),
         );
-        if (!src) return route.fallback();
+        if (!src || this.opened) return route.fallback();
+        if ((this.held.get(src) ?? []).length > 0) this.doubled.push(`${src} (${this.describe(src)})`);
         const waiter = this.waiting.get(src);
         if (waiter) {
           this.waiting.delete(src);
@@ -57,6 +65,16 @@ export class ApiGate {
   private describe(src: string): string {
     const call = this.calls[src];
     return call ? `${call.method} ${String(call.path)}` : 'no call declared';
+  }
+
+  /**
+   * Lets every request through from now on, and drops the held ones (a reload cancelled them in the
+   * browser; the reloaded page's own requests are answered by the server at once).
+   */
+  open(): void {
+    this.opened = true;
+    for (const routes of this.held.values()) for (const r of routes) void r.continue().catch(() => undefined);
+    this.held.clear();
   }
 
   async answer(src: string, answer: Answer): Promise<void> {

@@ -18,13 +18,23 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { test, expect } from '../e2e/support';
 import { ApiGate } from './ui-model-gate';
-import { COVERAGE_ATTACHMENT, PATH_ANNOTATION, PLAN_ANNOTATION } from './ui-model-coverage';
+import { COVERAGE_ATTACHMENT, PATH_ANNOTATION, PLAN_ANNOTATION, RELOAD_ANNOTATION } from './ui-model-coverage';
 import type { PathCoverage, Plan } from './ui-model-coverage';
 import { machineInventory } from './model-harness-core';
 import { coveringSubset, isTransient, leafNodes, leafPaths } from './ui-model-plan';
 import { createModel, shortestPaths, staticPathCoverage } from './model-paths';
 import type { Fixtures, Snap } from './model-paths';
-import type { ActorSrc, Answer, Call, Executors, StateAssertions, UiContext, UiInput } from './ui-model-types';
+import type {
+  ActorSrc,
+  Answer,
+  Call,
+  Executors,
+  StateAssertion,
+  StateAssertions,
+  StatePath,
+  UiContext,
+  UiInput,
+} from './ui-model-types';
 
 export interface UiModelSpec<M extends AnyStateMachine> {
   inputs: readonly UiInput<M>[];
@@ -42,6 +52,16 @@ export interface UiModelSpec<M extends AnyStateMachine> {
    * with its context (an inline error, a locked field) names the variant here to be scanned in each.
    */
   axeVariant?: (snapshot: Snap<M>) => string;
+  /**
+   * Reload at every state (issue 17 item 3): for each leaf state a generated path reaches, one test
+   * drives the shortest path prefix into it, reloads the page and runs `entered`: what the customer
+   * entered up to there is still on screen (card number and CVV excepted). `skip` names the states
+   * not reloaded, each with its reason (a final state the page has already left, a closed modal).
+   */
+  reload?: {
+    entered: StateAssertion<M>;
+    skip?: Partial<Record<StatePath<Snap<M>['value']>, string>>;
+  };
 }
 
 type Executor = (...args: unknown[]) => unknown;
@@ -62,7 +82,29 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
       .filter(({ run }) => ![...run.transitions, ...run.states].some((key) => key in excluded));
   });
   const runs = coveringSubset(candidates);
-  const plan: Plan = { machine: name, ...inventory, excluded, paths: runs.length };
+  const leaves = leafNodes(machine.root);
+  const reloadSkip = (spec.reload?.skip ?? {}) as Record<string, string>;
+  const reloadPrefixes = new Map<string, { entry: UiInput<M>; steps: (typeof candidates)[number]['path']['steps'] }>();
+  if (spec.reload) {
+    const waits = new Set(leaves.filter((l) => !isTransient(l.node)).map((l) => l.path));
+    for (const { entry, path } of candidates) {
+      path.steps.forEach((step, i) => {
+        for (const leaf of leafPaths((step.state as { value: unknown }).value)) {
+          if (!waits.has(leaf) || leaf in reloadSkip) continue;
+          const known = reloadPrefixes.get(leaf);
+          if (!known || known.steps.length > i + 1)
+            reloadPrefixes.set(leaf, { entry, steps: path.steps.slice(0, i + 1) });
+        }
+      });
+    }
+  }
+  const plan: Plan = {
+    machine: name,
+    ...inventory,
+    excluded,
+    paths: runs.length,
+    ...(spec.reload ? { reloads: reloadPrefixes.size, reloadSkipped: reloadSkip } : {}),
+  };
   const executors = spec.executors as unknown as Record<string, Executor | undefined>;
   const states = spec.states as Record<string, unknown>;
 
@@ -71,7 +113,6 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
       `${name}: every state has an assertion, every exclusion a reason, the paths reach the rest`,
       { annotation: { type: PLAN_ANNOTATION, description: JSON.stringify(plan) } },
       () => {
-        const leaves = leafNodes(machine.root);
         expect(
           leaves.filter((l) => !(l.path in states)).map((l) => l.path),
           'states without an assertion',
@@ -96,10 +137,23 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
           [...known].filter((k) => !reached.has(k) && !(k in excluded)),
           'reached by no path (add fixtures, or exclude with a reason)',
         ).toEqual([]);
+        if (spec.reload) {
+          const waiting = leaves.filter((l) => !isTransient(l.node)).map((l) => l.path);
+          expect(
+            Object.entries(reloadSkip)
+              .filter(([leaf, why]) => !waiting.includes(leaf) || why.trim().length < 10)
+              .map(([leaf]) => leaf),
+            'reload skips naming no waiting state, or without a reason',
+          ).toEqual([]);
+          expect(
+            waiting.filter((l) => !reloadPrefixes.has(l) && !(l in reloadSkip) && !(`${machine.id}.${l}` in excluded)),
+            'states no reload test reaches (skip with a reason)',
+          ).toEqual([]);
+        }
       },
     );
 
-    runs.forEach(({ entry, path }, i) => {
+    runs.forEach(({ entry, path, run }, i) => {
       const events = path.steps
         .slice(1)
         .map((s) => s.event.type)
@@ -108,67 +162,106 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
         `${entry.name} path ${i}: ${events || '(initial state)'}`,
         { annotation: { type: PATH_ANNOTATION, description: name } },
         async ({ page, request, seedArea, signInAs, expectNoAxeViolations }, testInfo) => {
-          const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-          const ui: UiContext = { page, request, seedArea, signInAs, vary: (text) => text.replaceAll('UNIQ', id) };
-          const gate = new ApiGate(spec.calls as Record<string, Call>);
-          const answers: string[] = [];
-          await gate.install(page);
-          await entry.open(ui);
-          let before: Snap<M> | null = null;
-          for (const step of path.steps) {
-            const snapshot = step.state as Snap<M>;
-            if (before) await drive(step.event as EventObject & { output?: unknown }, before);
-            for (const leaf of leafPaths((snapshot as { value: unknown }).value)) {
-              const assertion = states[leaf];
-              if (typeof assertion !== 'function')
-                throw new Error(`No assertion for state '${leaf}' (${String(assertion)})`);
-              await test.step(`${name} is ${leaf}`, () =>
-                (assertion as (u: UiContext, s: Snap<M>) => Promise<void>)(ui, snapshot));
-              const key = `${name}|${leaf}|${spec.axeVariant?.(snapshot) ?? ''}`;
-              if (!axeSeen.has(key)) {
-                await test.step(`axe in ${leaf}`, expectNoAxeViolations);
-                axeSeen.add(key);
-              }
-            }
-            before = snapshot;
-          }
-          const { run } = runs[i] ?? { run: { states: new Set<string>(), transitions: new Set<string>() } };
+          const walk = await start({ page, request, seedArea, signInAs, expectNoAxeViolations }, entry);
+          await walk.steps(path.steps);
+          expect(walk.gate.doubled, 'requests sent again while the first was held (a double submit)').toEqual([]);
           const coverage: PathCoverage = {
             machine: name,
             states: [...run.states],
             transitions: [...run.transitions],
-            answers,
+            answers: walk.answers,
           };
           await testInfo.attach(COVERAGE_ATTACHMENT, {
             body: JSON.stringify(coverage),
             contentType: 'application/json',
           });
-
-          async function drive(event: EventObject & { output?: unknown }, previous: Snap<M>): Promise<void> {
-            const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-            const delay = /^xstate\.after\.([^.]+)\./.exec(event.type);
-            const key = actor ? event.type : delay ? `xstate.after.${delay[1]}` : event.type;
-            const executor = executors[key];
-            if (!executor) throw new Error(`No executor for '${key}'`);
-            await test.step(`drive ${event.type}`, async () => {
-              if (actor?.[2]) {
-                const answer = (
-                  actor[1] === 'done' ? executor(event.output, previous, ui) : executor(previous, ui)
-                ) as Answer;
-                if (answer.by !== 'server')
-                  answers.push(`${actor[2]} ${outcome(event)} ← ${ANSWERED_BY[answer.by]}: ${answer.why}`);
-                await gate.answer(actor[2], answer);
-              } else if (delay) {
-                await executor(ui);
-              } else {
-                await executor(ui, event, previous);
-              }
-            });
-          }
         },
       );
     });
+
+    // Reload at every state: the shortest prefix of any generated path that reaches it.
+    if (spec.reload) {
+      const { entered } = spec.reload;
+      for (const [leaf, prefix] of reloadPrefixes) {
+        test(
+          `reload in ${leaf}: what was entered is kept`,
+          { annotation: { type: RELOAD_ANNOTATION, description: name } },
+          async ({ page, request, seedArea, signInAs, expectNoAxeViolations }) => {
+            const walk = await start({ page, request, seedArea, signInAs, expectNoAxeViolations }, prefix.entry);
+            await walk.steps(prefix.steps);
+            const last = prefix.steps.at(-1)?.state as Snap<M>;
+            walk.gate.open();
+            await test.step(`reload in ${leaf}`, async () => {
+              await page.reload();
+            });
+            await test.step(`after the reload, what was entered in ${leaf} is on screen`, () => entered(walk.ui, last));
+          },
+        );
+      }
+    }
   });
+
+  async function start(
+    fx: Pick<UiContext, 'page' | 'request' | 'seedArea' | 'signInAs'> & { expectNoAxeViolations: () => Promise<void> },
+    entry: UiInput<M>,
+  ) {
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const { expectNoAxeViolations, ...rest } = fx;
+    const ui: UiContext = { ...rest, vary: (text) => text.replaceAll('UNIQ', id) };
+    const gate = new ApiGate(spec.calls as Record<string, Call>);
+    const answers: string[] = [];
+    await gate.install(ui.page);
+    await entry.open(ui);
+
+    async function drive(event: EventObject & { output?: unknown }, previous: Snap<M>): Promise<void> {
+      const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      const delay = /^xstate\.after\.([^.]+)\./.exec(event.type);
+      const key = actor ? event.type : delay ? `xstate.after.${delay[1]}` : event.type;
+      const executor = executors[key];
+      if (!executor) throw new Error(`No executor for '${key}'`);
+      await test.step(`drive ${event.type}`, async () => {
+        if (actor?.[2]) {
+          const answer = (
+            actor[1] === 'done' ? executor(event.output, previous, ui) : executor(previous, ui)
+          ) as Answer;
+          if (answer.by !== 'server')
+            answers.push(`${actor[2]} ${outcome(event)} ← ${ANSWERED_BY[answer.by]}: ${answer.why}`);
+          await gate.answer(actor[2], answer);
+        } else if (delay) {
+          await executor(ui);
+        } else {
+          await executor(ui, event, previous);
+        }
+      });
+    }
+
+    return {
+      ui,
+      gate,
+      answers,
+      /** Drives each step's event, then asserts every state the machine is in (and axe, once per state). */
+      async steps(steps: readonly { state: unknown; event: unknown }[]): Promise<void> {
+        let before: Snap<M> | null = null;
+        for (const step of steps) {
+          const snapshot = step.state as Snap<M>;
+          if (before) await drive(step.event as EventObject & { output?: unknown }, before);
+          for (const leaf of leafPaths((snapshot as { value: unknown }).value)) {
+            const assertion = states[leaf];
+            if (typeof assertion !== 'function')
+              throw new Error(`No assertion for state '${leaf}' (${String(assertion)})`);
+            await test.step(`${name} is ${leaf}`, () =>
+              (assertion as (u: UiContext, s: Snap<M>) => Promise<void>)(ui, snapshot));
+            const key = `${name}|${leaf}|${spec.axeVariant?.(snapshot) ?? ''}`;
+            if (!axeSeen.has(key)) {
+              await test.step(`axe in ${leaf}`, expectNoAxeViolations);
+              axeSeen.add(key);
+            }
+          }
+          before = snapshot;
+        }
+      },
+    };
+  }
 }
 
 const ANSWERED_BY = {

@@ -14,13 +14,18 @@ import {
   isPartial,
   PATH_ANNOTATION,
   PLAN_ANNOTATION,
+  RELOAD_ANNOTATION,
 } from './ui-model-coverage';
 import type { PathCoverage, Plan } from './ui-model-coverage';
+import { FAULT_ANNOTATION } from './faults';
 
 export default class UiModelReporter implements Reporter {
   private readonly plans = new Map<string, Plan>();
   private readonly planned = new Map<string, number>();
   private readonly passed = new Map<string, PathCoverage[]>();
+  private readonly reloads = new Map<string, { passed: number; planned: number }>();
+  /** flow|call|kind|writes → passed */
+  private readonly faults = new Map<string, boolean>();
 
   onBegin(_config: unknown, suite: Suite): void {
     for (const test of suite.allTests()) {
@@ -32,15 +37,27 @@ export default class UiModelReporter implements Reporter {
         if (a.type === PATH_ANNOTATION && a.description) {
           this.planned.set(a.description, (this.planned.get(a.description) ?? 0) + 1);
         }
+        if (a.type === RELOAD_ANNOTATION && a.description) this.reload(a.description).planned++;
+        if (a.type === FAULT_ANNOTATION && a.description) this.faults.set(a.description, false);
       }
     }
   }
 
   private ran = 0;
 
-  onTestEnd(_test: TestCase, result: TestResult): void {
+  private reload(machine: string) {
+    const known = this.reloads.get(machine) ?? { passed: 0, planned: 0 };
+    this.reloads.set(machine, known);
+    return known;
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
     this.ran++;
     if (result.status !== 'passed') return;
+    for (const a of test.annotations)
+      if (a.type === RELOAD_ANNOTATION && a.description) this.reload(a.description).passed++;
+    for (const a of test.annotations)
+      if (a.type === FAULT_ANNOTATION && a.description) this.faults.set(a.description, true);
     for (const attachment of result.attachments) {
       if (attachment.name !== COVERAGE_ATTACHMENT || !attachment.body) continue;
       const coverage = JSON.parse(attachment.body.toString('utf8')) as PathCoverage;
@@ -50,13 +67,42 @@ export default class UiModelReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     // Nothing ran (e.g. --list): no table.
-    if (this.plans.size === 0 || this.ran === 0) return undefined;
+    if (this.ran === 0) return undefined;
+    if (this.faults.size > 0) console.log(`\n${this.faultSummary()}`);
+    if (this.plans.size === 0) return undefined;
     const rows = [...this.plans.values()].map((plan) =>
-      coverageRow(plan, this.planned.get(plan.machine) ?? 0, this.passed.get(plan.machine) ?? []),
+      coverageRow(
+        plan,
+        this.planned.get(plan.machine) ?? 0,
+        this.passed.get(plan.machine) ?? [],
+        this.reloads.get(plan.machine) ?? { passed: 0, planned: 0 },
+      ),
     );
     console.log(`\n${formatUiCoverageTable(rows)}\n`);
     const below = rows.some((r) => !isPartial(r) && !isComplete(r));
     return below ? { status: 'failed' } : { status: result.status };
+  }
+
+  /** Per flow: calls faulted, injections passed, and write calls whose retry left exactly one record. */
+  private faultSummary(): string {
+    const flows = new Map<string, { calls: Set<string>; passed: number; total: number; writes: Set<string> }>();
+    for (const [key, passed] of this.faults) {
+      const [flow = '', call = '', , writes] = key.split('|');
+      const f = flows.get(flow) ?? { calls: new Set(), passed: 0, total: 0, writes: new Set() };
+      flows.set(flow, f);
+      f.calls.add(call);
+      f.total++;
+      if (passed) f.passed++;
+      if (writes === 'writes') f.writes.add(call);
+    }
+    const out = ['Faults at every call (abort, 500, 10 s answer; then a retry)'];
+    for (const [flow, f] of [...flows].sort(([a], [b]) => a.localeCompare(b)))
+      out.push(
+        `${flow.padEnd(20)} ${String(f.calls.size).padStart(2)} calls, ${f.passed}/${f.total} injections passed; ` +
+          `${f.writes.size} writing calls hold exactly one record after the retry` +
+          (f.passed < f.total ? ' — FAILURES (a duplicate or a lost retry fails its test)' : ''),
+      );
+    return out.join('\n');
   }
 
   printsToStdio(): boolean {

@@ -5,7 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { pauseServiceMachine } from '../../../../machines/pause-service/pause-service.machine';
 import { pausesQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
@@ -18,6 +18,7 @@ import { AlertDialog } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
+import { readDraft, useModalDraft } from '../shared/modal-draft';
 import { createPauseImplementations } from './actors';
 import { useOfficeToday } from './office-time';
 import type { ServiceOrder } from '../shared/service-facts';
@@ -25,6 +26,11 @@ import { streetOf } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
 
 export type PauseActor = ActorRefFrom<typeof pauseServiceMachine>;
+
+const PAUSE_DRAFT = {
+  editable: (s: SnapshotFrom<typeof pauseServiceMachine>) => s.matches('editing'),
+  pending: (s: SnapshotFrom<typeof pauseServiceMachine>) => s.matches('submitting'),
+};
 
 // The modal (and its date picker, the largest part of the tab's code) loads when first opened.
 const PauseModal = lazy(() => import('./pause-modal').then((m) => ({ default: m.PauseModal })));
@@ -44,7 +50,15 @@ export function PauseSection({ order, user, map, facts, onEdit }: Props) {
   const [machine] = useState(() =>
     pauseServiceMachine.provide(createPauseImplementations(api, queryClient, user.uuid)),
   );
-  const actor = useActorRef(machine, { input: { serviceOrderUuid: order.uuid, today: toWireDate(today) }, inspect });
+  // The modal's entries survive a reload (shared/modal-draft.ts): the service is in the URL.
+  const draft = `pause.${user.uuid}.${order.uuid}`;
+  const [snapshot] = useState(() => readDraft(draft));
+  const actor = useActorRef(machine, {
+    input: { serviceOrderUuid: order.uuid, today: toWireDate(today) },
+    ...(snapshot ? { snapshot } : {}),
+    inspect,
+  });
+  useModalDraft(actor, draft, PAUSE_DRAFT);
   return (
     <Card title="Active Service" level={3} className="service-detail__active">
       {map}

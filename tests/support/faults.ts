@@ -1,0 +1,132 @@
+/**
+ * Faults at every call (issue 17 item 4): for each API call of a flow, three tests inject, with
+ * Playwright routing, what the reference server never does on demand:
+ *
+ *   abort  the request fails on the network (it never reaches the server), until the customer retries;
+ *   500    the server answers 500 (nothing written), until the customer retries;
+ *   10 s   the answer comes 10 seconds late (the app's own timeout is 60 s): progress shows all along,
+ *          and acting again meanwhile sends nothing more.
+ *
+ * After an abort or a 500 the customer sees the spec's message (or a clear one) and retries; the retry
+ * works. In every case exactly ONE request reaches the server and, for a call that writes, the API
+ * then holds exactly one record (`records`): a retry or a double click never makes a duplicate.
+ *
+ *   defineFaultSuite('checkout', [{ call: 'place the order', method: 'POST', path: /^\/order\/$/, … }])
+ *
+ * Tests are named `fault: <flow> · <call> · <kind>` and annotated for the coverage reporter, which
+ * prints how many calls were faulted and how many duplicates were found.
+ */
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from '../e2e/support';
+import type { UiContext } from './ui-model-types';
+
+export const FAULT_ANNOTATION = 'ui-fault';
+export const FAULT_KINDS = ['abort', '500', '10 s'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+const API_PREFIX = '/api/v1';
+export const SLOW_ANSWER_MS = 10_000;
+
+export interface FaultCall {
+  /** What the call does, in the customer's terms ('price the quote'). */
+  call: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** The path after /api/v1. */
+  path: RegExp;
+  /** Brings the page to the moment just before the call (forms filled, earlier calls answered). */
+  reach: (ui: UiContext) => Promise<void>;
+  /** The customer's action that sends the call (a no-op when reaching it already sends it, e.g. a page load). */
+  send: (ui: UiContext) => Promise<void>;
+  /** While the answer is outstanding: what shows progress (a pending button, a loader). */
+  pending: (ui: UiContext) => Promise<void>;
+  /** Acting again while the answer is outstanding (a double click); it must send nothing more. Default: none. */
+  again?: (ui: UiContext) => Promise<void>;
+  /** After an abort or a 500: the message the customer sees. */
+  failed: (ui: UiContext, kind: Exclude<FaultKind, '10 s'>) => Promise<void>;
+  /** The customer's retry (default: `send` again). */
+  retry?: (ui: UiContext) => Promise<void>;
+  /** The call went through: what the customer sees. */
+  done: (ui: UiContext) => Promise<void>;
+  /** For a call that writes: how many records the API holds for it now (asserted to be exactly 1). */
+  records?: (ui: UiContext) => Promise<number>;
+}
+
+export function defineFaultSuite(flow: string, calls: readonly FaultCall[]): void {
+  test.describe(`${flow} (faults at every call)`, () => {
+    for (const c of calls) {
+      for (const kind of FAULT_KINDS) {
+        test(
+          `fault: ${flow} · ${c.call} · ${kind}`,
+          {
+            annotation: {
+              type: FAULT_ANNOTATION,
+              description: `${flow}|${c.call}|${kind}|${c.records ? 'writes' : 'reads'}`,
+            },
+          },
+          async ({ page, request, seedArea, signInAs }) => {
+            test.setTimeout(90_000);
+            const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+            const ui: UiContext = { page, request, seedArea, signInAs, vary: (t) => t.replaceAll('UNIQ', id) };
+            const fault = await injectFault(page, c, kind);
+            await c.reach(ui);
+            fault.arm();
+            await c.send(ui);
+            if (kind === '10 s') {
+              await test.step('progress shows while the answer is late', async () => {
+                await fault.firstSeen();
+                await c.pending(ui);
+                await c.again?.(ui);
+                await c.pending(ui);
+              });
+            } else {
+              await test.step(`the ${kind} is told to the customer`, () => c.failed(ui, kind));
+              fault.heal();
+              await test.step('the retry works', () => (c.retry ?? c.send)(ui));
+            }
+            await test.step('the call went through', () => c.done(ui));
+            expect(fault.reachedServer(), 'requests that reached the server').toBe(1);
+            if (c.records) expect(await c.records(ui), 'records the API holds (duplicates: more than 1)').toBe(1);
+          },
+        );
+      }
+    }
+  });
+}
+
+/** The routing: before `arm`, the call passes; armed, it fails (abort, 500) until `heal`, or is late (10 s). */
+async function injectFault(page: Page, c: FaultCall, kind: FaultKind) {
+  let armed = false;
+  let healed = false;
+  let reached = 0;
+  let seen: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => (seen = resolve));
+  const matches = (url: string, method: string) => {
+    const { pathname } = new URL(url);
+    return (
+      method === c.method && pathname.startsWith(`${API_PREFIX}/`) && c.path.test(pathname.slice(API_PREFIX.length))
+    );
+  };
+  await page.route(
+    (url) => url.pathname.startsWith(`${API_PREFIX}/`),
+    async (route: Route, request) => {
+      if (!matches(request.url(), request.method())) return route.fallback();
+      if (armed) seen();
+      if (!armed || healed) {
+        if (armed) reached++;
+        return route.fallback();
+      }
+      if (kind === 'abort') return route.abort('failed');
+      if (kind === '500')
+        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+      reached++;
+      await new Promise((r) => setTimeout(r, SLOW_ANSWER_MS));
+      return route.fallback().catch(() => undefined);
+    },
+  );
+  return {
+    arm: () => (armed = true),
+    heal: () => (healed = true),
+    firstSeen: () => first,
+    reachedServer: () => reached,
+  };
+}

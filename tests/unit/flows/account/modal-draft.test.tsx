@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+// The account modals' drafts (src/flows/account/shared/modal-draft.ts): kept while editable, kept
+// as they were while a submission is in flight, dropped once the modal closes; a restore resumes.
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assign, createActor, fromPromise, setup } from 'xstate';
+import { readDraft, useModalDraft } from '../../../../src/flows/account/shared/modal-draft';
+
+const machine = setup({
+  types: {
+    context: {} as { text: string },
+    events: {} as { type: 'open' } | { type: 'type'; text: string } | { type: 'save' } | { type: 'close' },
+  },
+  actors: { save: fromPromise(() => new Promise<void>(() => undefined)) },
+}).createMachine({
+  id: 'draft',
+  context: { text: '' },
+  initial: 'closed',
+  states: {
+    closed: { on: { open: 'editing' } },
+    editing: {
+      on: { type: { actions: assign({ text: ({ event }) => event.text }) }, save: 'saving', close: 'closed' },
+    },
+    saving: { invoke: { src: 'save' }, on: { close: 'closed' } },
+  },
+});
+
+const options = {
+  editable: (s: { matches: (v: 'editing') => boolean }) => s.matches('editing'),
+  pending: (s: { matches: (v: 'saving') => boolean }) => s.matches('saving'),
+};
+
+afterEach(() => sessionStorage.clear());
+
+describe('useModalDraft', () => {
+  it('keeps the entries while editing, leaves them while saving, drops them when closed', () => {
+    const actor = createActor(machine).start();
+    renderHook(() => useModalDraft(actor, 'test.u1', options));
+    expect(readDraft('test.u1')).toBeUndefined();
+    act(() => actor.send({ type: 'open' }));
+    act(() => actor.send({ type: 'type', text: 'Rex' }));
+    expect(readDraft('test.u1')).toMatchObject({ value: 'editing', context: { text: 'Rex' } });
+    act(() => actor.send({ type: 'save' }));
+    expect(readDraft('test.u1')).toMatchObject({ value: 'editing', context: { text: 'Rex' } });
+    act(() => actor.send({ type: 'close' }));
+    expect(readDraft('test.u1')).toBeUndefined();
+  });
+
+  it('a restored draft resumes open with its entries, and closing it drops it', () => {
+    const first = createActor(machine).start();
+    renderHook(() => useModalDraft(first, 'test.u2', options));
+    act(() => first.send({ type: 'open' }));
+    act(() => first.send({ type: 'type', text: 'Bella' }));
+    const snapshot = readDraft('test.u2');
+    const again = createActor(machine, { snapshot: snapshot as never }).start();
+    expect(again.getSnapshot().matches('editing')).toBe(true);
+    expect(again.getSnapshot().context.text).toBe('Bella');
+    renderHook(() => useModalDraft(again, 'test.u2', options));
+    act(() => again.send({ type: 'close' }));
+    expect(readDraft('test.u2')).toBeUndefined();
+  });
+
+  it('an unreadable draft reads as none', () => {
+    sessionStorage.setItem('account.draft.bad', '{not json');
+    sessionStorage.setItem('account.draft.odd', '"text"');
+    expect(readDraft('bad')).toBeUndefined();
+    expect(readDraft('odd')).toBeUndefined();
+  });
+});
