@@ -15,6 +15,7 @@ import type { CardFieldsController } from '../../adapters/card-fields/card-field
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
 import { LoadingOverlay } from '../../ui/spinner';
+import { ErrorState } from '../../ui/states';
 import { CheckoutActor, useCheckoutSelector, useCheckoutUpdate } from './checkout-actor';
 import { checkoutPersistence } from './checkout-persistence';
 import { useFocusFirstInvalid } from '../../ui/first-invalid-field';
@@ -24,7 +25,7 @@ import { ContactSection } from './sections/contact-section';
 import { PaymentSection } from './sections/payment-section';
 import { ServiceAddressSection } from './sections/service-address-section';
 import { StartDateSection } from './sections/start-date-section';
-import { useAccountPrefill } from './use-account-prefill';
+import { ACCOUNT_PREFILL_FAILED, useAccountPrefill } from './use-account-prefill';
 import { useCheckoutHistory } from './use-checkout-history';
 import { useCheckoutMachine } from './use-checkout-machine';
 import type { CheckoutMachineProps } from './use-checkout-machine';
@@ -64,7 +65,7 @@ function CheckoutStep({
   const back = useCheckoutHistory(onBack);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fieldErrors);
-  useAccountPrefill(signedIn, update);
+  const prefill = useAccountPrefill(signedIn, update);
   // Every entry survives a reload (design §3.6); only the editable state is kept.
   useEffect(() => {
     const sub = actor.subscribe((s) => {
@@ -91,6 +92,7 @@ function CheckoutStep({
             <ServiceAddressSection />
             <BillingAddressSection />
             <StartDateSection />
+            {prefill.failed ? <ErrorState onRetry={prefill.retry}>{ACCOUNT_PREFILL_FAILED}</ErrorState> : null}
             <ContactSection />
             <PaymentSection controllerRef={cardRef} />
             <AgreementsSection />

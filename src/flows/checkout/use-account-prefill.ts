@@ -1,9 +1,10 @@
 // Signed-in users: names and phones prefilled from the account and locked (spec 2 §2). The account
 // is read through the shared query (`ensureQueryData`: the /getquote loader's prefetch answers at once,
 // otherwise one request); the form is a machine's, so the answer goes in as one `checkout.update`.
-// Not a suspense read: the form stays usable while it loads. A failed read changes nothing: the fields
-// keep what the session had, with no toast.
-import { useEffect } from 'react';
+// Not a suspense read: the form stays usable while it loads. A failed read keeps what the session had
+// and says so with a retry (issue 17 faults): the phone fields are locked to the account's, so without
+// the account the customer could not complete the form.
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PhoneNumber } from '../../../machines/checkout/checkout.schema';
 import { useApi } from '../../api-context';
@@ -37,20 +38,34 @@ export function accountPrefill(account: Account) {
   };
 }
 
-export function useAccountPrefill(signedIn: boolean, update: Update) {
+/** The account read failed: what the customer sees above the locked contact fields (with Try again). */
+export const ACCOUNT_PREFILL_FAILED = 'We could not load your account details (name and phone numbers).';
+
+export function useAccountPrefill(signedIn: boolean, update: Update): { failed: boolean; retry: () => void } {
   const api = useApi();
   const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
     queryClient.ensureQueryData(currentUserQuery(api)).then(
       (account) => {
-        if (current) update(accountPrefill(account));
+        if (!current) return;
+        setFailed(false);
+        update(accountPrefill(account));
       },
-      () => undefined,
+      () => {
+        if (current) setFailed(true);
+      },
     );
     return () => {
       current = false;
     };
-  }, [api, queryClient, signedIn, update]);
+  }, [api, queryClient, signedIn, update, attempt]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { failed, retry };
 }

@@ -12,6 +12,7 @@ import { useApi } from '../../api-context';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { inspect } from '../../inspect';
 import type { LoginSession } from '../../session-store';
+import { acquisitionStore } from '../acquisition-store';
 import type { StoredLead } from '../acquisition-store';
 import { createCheckoutImplementations } from './actors';
 import { checkoutPersistence } from './checkout-persistence';
@@ -31,7 +32,10 @@ export interface CheckoutMachineProps {
   visitor: CheckoutVisitor;
   /** The quote the customer accepted on step 1 (selections, coupon, calculated price). */
   quote: QuoteOutput;
-  /** An existing customer changing a subscription: success goes to /account instead of /doginfo. */
+  /**
+   * An existing customer changing a subscription: success goes to /account instead of /doginfo.
+   * Default: signed in and the account's 'Add New Service' flag (is_edit) is set.
+   */
   editingSubscription?: boolean;
   /** Where success goes; defaults to the app router. */
   navigate?: (to: '/doginfo' | '/account') => void;
@@ -75,7 +79,9 @@ export function useCheckoutMachine({ area, visitor, quote, editingSubscription, 
       quote,
       signedIn,
       leadId: signedIn ? null : (lead?.leadId ?? null),
-      editingSubscription: editingSubscription ?? false,
+      // A customer who came from the account's 'Add New Service' (its is_edit flag, spec 3 §2) goes
+      // back to /account after checkout (spec 1 §6), not to /doginfo.
+      editingSubscription: editingSubscription ?? (signedIn && acquisitionStore.accountEntry()?.is_edit === true),
       scorpionId: visitor.scorpionId,
       form: {
         ...(lead?.email && !signedIn ? { email: lead.email } : {}),

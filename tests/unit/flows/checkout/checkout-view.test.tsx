@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import '../../ui/jsdom-polyfills';
 import { CheckoutView } from '../../../../src/flows/checkout/checkout-view';
+import { ACCOUNT_PREFILL_FAILED } from '../../../../src/flows/checkout/use-account-prefill';
 import { acquisitionStore } from '../../../../src/flows/acquisition-store';
 import { sessionStore } from '../../../../src/session-store';
 import { messages } from '../../../../src/domain/messages';
@@ -457,7 +458,7 @@ describe('CheckoutView server reads', () => {
     error.mockRestore();
   });
 
-  it('a failed account read leaves the signed-in fields as the session had them', async () => {
+  it('a failed account read leaves the signed-in fields as the session had them, says so, and Try again reads it again', async () => {
     localStorage.setItem(
       'session',
       JSON.stringify({
@@ -473,10 +474,77 @@ describe('CheckoutView server reads', () => {
         },
       }),
     );
-    const { calls } = renderView({ handlers: { 'GET /user/me/': () => json({ detail: 'down' }, 500) } });
+    let down = true;
+    const { calls } = renderView({
+      handlers: {
+        'GET /user/me/': () =>
+          down
+            ? json({ detail: 'down' }, 500)
+            : {
+                first_name: 'Cas',
+                last_name: 'Tomer',
+                email: 'cust@example.com',
+                phone_numbers: [{ phone: '9195550111', type: 'mobile', primary: true }],
+              },
+      },
+    });
     await waitFor(() => expect(calls.some((c) => c.path === '/user/me/')).toBe(true));
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Cas');
-    expect((screen.getByRole('textbox', { name: 'Phone number 1' }) as HTMLInputElement).value).toBe('');
+    const phone = screen.getByRole('textbox', { name: 'Phone number 1' }) as HTMLInputElement;
+    expect(phone.value).toBe('');
     expect(toastTexts()).toEqual([]);
+    // The phone is locked to the account's: without it the form could not be completed, so the failure shows.
+    expect((await screen.findByText(ACCOUNT_PREFILL_FAILED)).closest('[role="alert"]')).not.toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(phone.value).toBe('9195550111'));
+    expect(screen.queryByText(ACCOUNT_PREFILL_FAILED)).toBeNull();
+  });
+
+  it("a signed-in customer who came from the account's 'Add New Service' goes back to /account after checkout", async () => {
+    localStorage.setItem(
+      'session',
+      JSON.stringify({
+        key: 'k1',
+        email: 'cust@example.com',
+        user: {
+          first_name: 'Cas',
+          last_name: 'Tomer',
+          email: 'cust@example.com',
+          uuid: 'u1',
+          zip_codes: ['27601'],
+          roles: ['customer'],
+        },
+      }),
+    );
+    acquisitionStore.setAccountEntry({ is_edit: true, property_type: 'residential' });
+    seedForm({ ...validCheckoutForm, manualAddress: true, phone_numbers: [] });
+    const { navigate } = renderView({
+      handlers: {
+        'GET /user/me/': () => ({
+          first_name: 'Cas',
+          last_name: 'Tomer',
+          email: 'cust@example.com',
+          phone_numbers: [{ phone: '9195550111', type: 'mobile', primary: true }],
+        }),
+        'POST /service-order/validate_address/': () => ({ is_valid: true }),
+        'POST /sandbox/tokenize/': () => ({
+          id: 'tok_3',
+          card_type: 'visa',
+          card_last_four: '1111',
+          card_exp: '122030',
+        }),
+        'POST /service-order/': () =>
+          json({ uuid: '6d6d6d6d-5555-4555-8555-555555555556', pet_count: 2, user_billing_info: null }, 201),
+      },
+    });
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Phone number 1' }) as HTMLInputElement).value).toBe('9195550111'),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await submit();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'), { timeout: 3000 });
+    expect(navigate).not.toHaveBeenCalledWith('/doginfo');
   });
 });
