@@ -1,37 +1,76 @@
 // The service-history feedback modal (spec 3 §2.3, §4 Feedback modal, §5 Review): half-star rating
 // and comment, prefilled from the visit; submit sends PATCH /service/{uuid}/, then closes and the
-// history reloads. The service-feedback machine owns the rules.
-import { useState } from 'react';
+// history reloads. The service-feedback machine owns the rules. What the customer chose and wrote
+// survives a reload (shared/modal-draft.ts): the history opens again on this visit's modal.
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { serviceFeedbackMachine } from '../../../../machines/service-feedback/service-feedback.machine';
 import { useApi } from '../../../api-context';
 import { FormActions, Modal } from '../../../ui/modal';
 import { StarRating } from '../../../ui/star-rating';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { inspect } from '../../../inspect';
+import { dropDraft, readDraft, useModalDraft } from '../shared/modal-draft';
 import { createFeedbackImplementations } from './actors';
 import type { ServiceVisit } from '../shared/service-facts';
 import { technicianText } from '../shared/service-facts';
 
+type FeedbackSnapshot = SnapshotFrom<typeof serviceFeedbackMachine>;
+
+const FEEDBACK_DRAFT = {
+  editable: (s: FeedbackSnapshot) => s.matches('editing'),
+  pending: (s: FeedbackSnapshot) => s.matches('submitting'),
+};
+
+/** The visit whose feedback draft is kept under `name`, if any (the history opens its modal again). */
+export function draftVisitUuid(name: string): string | null {
+  const context = (readDraft(name) as { context?: { visitUuid?: unknown } } | undefined)?.context;
+  return typeof context?.visitUuid === 'string' ? context.visitUuid : null;
+}
+
+function keepOpened(name: string, persisted: unknown) {
+  try {
+    window.sessionStorage.setItem(`account.draft.${name}`, JSON.stringify(persisted));
+  } catch {
+    // A full or unavailable storage only costs the draft.
+  }
+}
+
 interface Props {
   visit: ServiceVisit;
+  /** The draft's name: `feedback.<user uuid>.<service order uuid>` (one modal open per service). */
+  draft: string;
   /** The visit's date and time as the table shows it. */
   when: string;
   onClose: () => void;
 }
 
-export function FeedbackModal({ visit, when, onClose }: Props) {
+export function FeedbackModal({ visit, draft, when, onClose }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
+  // Closing without a save (Cancel, Escape) forgets the entries.
+  const close = () => {
+    dropDraft(draft);
+    onClose();
+  };
   const [machine] = useState(() =>
     serviceFeedbackMachine.provide(createFeedbackImplementations(api, queryClient, onClose)),
   );
+  const [snapshot] = useState(() => (draftVisitUuid(draft) === visit.uuid ? readDraft(draft) : undefined));
   const actor = useActorRef(machine, {
     input: { visitUuid: visit.uuid, rating: visit.rating, comment: visit.comment },
+    ...(snapshot ? { snapshot } : {}),
     inspect,
   });
+  useModalDraft(actor, draft, FEEDBACK_DRAFT);
+  // This machine starts in its editing state (no open event), and useModalDraft keeps only the
+  // snapshots that follow: the opened modal is kept here (stopgap until modal-draft keeps the first).
+  useEffect(() => {
+    if (!snapshot) keepOpened(draft, actor.getPersistedSnapshot());
+  }, [actor, draft, snapshot]);
   const rating = useSelector(actor, (s) => s.context.rating);
   const comment = useSelector(actor, (s) => s.context.comment);
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
@@ -44,7 +83,7 @@ export function FeedbackModal({ visit, when, onClose }: Props) {
     <Modal
       isOpen
       onOpenChange={(isOpen) => {
-        if (!isOpen && !submitting) onClose();
+        if (!isOpen && !submitting) close();
       }}
       title="How was your visit?"
       className="feedback-modal"
@@ -69,7 +108,7 @@ export function FeedbackModal({ visit, when, onClose }: Props) {
         />
         <FormActions
           submitLabel="Submit feedback"
-          onCancel={onClose}
+          onCancel={close}
           canSubmit={canSubmit}
           pending={submitting}
           pendingLabel="Sending your feedback…"

@@ -22,7 +22,7 @@ import { Select } from '../../../ui/select';
 import { StarRatingView } from '../../../ui/star-rating';
 import type { AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
-import { FeedbackModal } from './feedback-modal';
+import { FeedbackModal, draftVisitUuid } from './feedback-modal';
 import { useOfficeTimeZone } from '../shared/use-account';
 import { canRate, historyPage, technicianText } from '../shared/service-facts';
 import { visitTimeText } from './service-dates';
@@ -36,8 +36,12 @@ interface Props {
   user: AccountUserProps;
 }
 
+/** The feedback modal's draft (shared/modal-draft.ts): kept per user and service. */
+const feedbackDraft = (user: AccountUserProps, order: ServiceOrder) => `feedback.${user.uuid}.${order.uuid}`;
+
 export function ServiceHistory({ order, user }: Props) {
-  const [expanded, setExpanded] = useState(false);
+  // A feedback draft of this service (a reload while its modal was open) opens the history again.
+  const [expanded, setExpanded] = useState(() => draftVisitUuid(feedbackDraft(user, order)) !== null);
   return (
     <Disclosure
       title={accountMessages.viewServiceHistory}
@@ -61,8 +65,13 @@ function HistoryTable({ order, user }: Props) {
   const [ordering, setOrdering] = useState<HistoryOrdering>(DEFAULT_HISTORY_ORDERING);
   const [offset, setOffset] = useState(0);
   const [isPending, startTransition] = useTransition();
-  const [feedbackFor, setFeedbackFor] = useState<ServiceVisit | null>(null);
   const { data } = useSuspenseQuery(serviceHistoryQuery(api, order.uuid, ordering, offset));
+  const draft = feedbackDraft(user, order);
+  // After a reload the modal of the draft's visit opens again (when that visit is on the first page).
+  const [feedbackFor, setFeedbackFor] = useState<ServiceVisit | null>(() => {
+    const uuid = draftVisitUuid(draft);
+    return data.results.find((v) => v.uuid === uuid && canRate(v)) ?? null;
+  });
   const { page, pages } = historyPage(data.count, offset);
   // Keep the table on screen while the next page or order loads (the transition waits for it).
   const go = (next: { ordering?: HistoryOrdering; offset: number }) =>
@@ -155,6 +164,7 @@ function HistoryTable({ order, user }: Props) {
         <FeedbackModal
           key={feedbackFor.uuid}
           visit={feedbackFor}
+          draft={draft}
           when={visitTimeText(feedbackFor.scheduled_time, timeZone)}
           onClose={() => setFeedbackFor(null)}
         />
