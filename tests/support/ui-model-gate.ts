@@ -68,12 +68,13 @@ export class ApiGate {
   }
 
   /**
-   * Lets every request through from now on, and drops the held ones (a reload cancelled them in the
-   * browser; the reloaded page's own requests are answered by the server at once).
+   * Before a reload: lets every request through from now on, and forgets the held ones WITHOUT
+   * answering them (an answer now could land before the reload and move the page on, e.g. a held
+   * save would complete and close its modal). The reload cancels them in the browser; the reloaded
+   * page's own requests are answered by the server at once.
    */
   open(): void {
     this.opened = true;
-    for (const routes of this.held.values()) for (const r of routes) void r.continue().catch(() => undefined);
     this.held.clear();
   }
 

@@ -134,9 +134,6 @@ defineUiModelSuite('service-feedback', serviceFeedbackMachine, {
     },
     skip: {
       done: 'saved and closed: the review is on the server and the history shows it',
-      // TODO(harness): remove once ApiGate.open() aborts the held calls instead of continuing them.
-      submitting:
-        'blocked by the harness: ApiGate.open() lets the held PATCH through before page.reload(), the save completes first (done, modal closed, draft dropped)',
     },
   },
 });

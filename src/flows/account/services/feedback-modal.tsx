@@ -2,7 +2,7 @@
 // and comment, prefilled from the visit; submit sends PATCH /service/{uuid}/, then closes and the
 // history reloads. The service-feedback machine owns the rules. What the customer chose and wrote
 // survives a reload (shared/modal-draft.ts): the history opens again on this visit's modal.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -29,14 +29,6 @@ const FEEDBACK_DRAFT = {
 export function draftVisitUuid(name: string): string | null {
   const context = (readDraft(name) as { context?: { visitUuid?: unknown } } | undefined)?.context;
   return typeof context?.visitUuid === 'string' ? context.visitUuid : null;
-}
-
-function keepOpened(name: string, persisted: unknown) {
-  try {
-    window.sessionStorage.setItem(`account.draft.${name}`, JSON.stringify(persisted));
-  } catch {
-    // A full or unavailable storage only costs the draft.
-  }
 }
 
 interface Props {
@@ -66,11 +58,6 @@ export function FeedbackModal({ visit, draft, when, onClose }: Props) {
     inspect,
   });
   useModalDraft(actor, draft, FEEDBACK_DRAFT);
-  // This machine starts in its editing state (no open event), and useModalDraft keeps only the
-  // snapshots that follow: the opened modal is kept here (stopgap until modal-draft keeps the first).
-  useEffect(() => {
-    if (!snapshot) keepOpened(draft, actor.getPersistedSnapshot());
-  }, [actor, draft, snapshot]);
   const rating = useSelector(actor, (s) => s.context.rating);
   const comment = useSelector(actor, (s) => s.context.comment);
   const submitting = useSelector(actor, (s) => s.matches('submitting'));

@@ -75,6 +75,8 @@ export function useModalDraft<A extends AnyActorRef>(
         dropDraft(name);
       }
     };
+    // A machine that starts editable (a modal opened by mounting it) is kept from its first snapshot.
+    if (wasEditable) save(actor.getSnapshot() as ReturnType<A['getSnapshot']>);
     const subscription = actor.subscribe(save);
     return () => subscription.unsubscribe();
   }, [actor, name, editable, pending, clean]);

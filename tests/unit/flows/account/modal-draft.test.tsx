@@ -60,6 +60,15 @@ describe('useModalDraft', () => {
     expect(readDraft('test.u2')).toBeUndefined();
   });
 
+  it('a machine that starts editable is kept from its first snapshot', () => {
+    const actor = createActor(machine, {
+      snapshot: machine.resolveState({ value: 'editing', context: { text: 'x' } }),
+    });
+    actor.start();
+    renderHook(() => useModalDraft(actor, 'test.u3', options));
+    expect(readDraft('test.u3')).toMatchObject({ value: 'editing', context: { text: 'x' } });
+  });
+
   it('an unreadable draft reads as none', () => {
     sessionStorage.setItem('account.draft.bad', '{not json');
     sessionStorage.setItem('account.draft.odd', '"text"');
