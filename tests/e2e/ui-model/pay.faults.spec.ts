@@ -130,9 +130,7 @@ defineFaultSuite('pay', [
     },
     done: async ({ page }) => {
       await expect(page.getByRole('heading', { name: messages.paymentThankYou })).toBeVisible({ timeout: 15_000 });
-      await expect(
-        toasts(page).getByText(`Payment of $${current().balanceDue} received. Thank you!`),
-      ).toBeVisible();
+      await expect(toasts(page).getByText(`Payment of $${current().balanceDue} received. Thank you!`)).toBeVisible();
     },
     records: async ({ request }) => {
       const read = await linkInvoice(request, current().uuid);
