@@ -27,6 +27,8 @@ export const payMessages = {
   payStaleLinkAmount: 'Amount in this link',
   payLoadFailedTitle: 'We could not load your invoice',
   payLoadFailedText: 'Please check your connection and try again.',
+  /** The card provider could not be reached or failed (ours; the spec only logs it): nothing was charged. */
+  payCardCheckFailed: 'We could not check your card just now. Nothing was charged. Please try again.',
   /** The contact line under every page that cannot take a payment (ours). */
   payContact: 'Questions about your invoice? Call us at',
   /** Under the thank-you heading (ours). */

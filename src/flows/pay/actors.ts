@@ -15,6 +15,7 @@ import { ApiError, fieldErrors } from '../../api/errors';
 import { postOnce } from '../../api/idempotent';
 import { CardRefusedError } from '../../adapters/card-fields/card-fields';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
+import { payMessages } from '../../domain/pay-messages';
 import { toast } from '../../ui/toast-queue';
 import { notifyErrors } from '../notify-errors';
 
@@ -42,6 +43,8 @@ export function refusedCardErrors(details: unknown): Record<string, string> {
   }
   return out;
 }
+
+const fieldErrorCount = (details: unknown) => Object.keys(fieldErrors(details)).length;
 
 /**
  * The server's field errors that belong to a field of the form (spec 2 §5: 'server errors under the
@@ -84,7 +87,10 @@ export function createPayImplementations(deps: PayDeps) {
             });
             return token ? { kind: 'token', token: token.id } : { kind: 'none' };
           } catch (error) {
-            if (error instanceof CardRefusedError) return { kind: 'refused', errors: refusedCardErrors(error.details) };
+            // A refusal names the fields to fix; an answer without field messages (a 5xx of the provider)
+            // is a failure of the provider, not of the card (issue 17: it must not stop in silence).
+            if (error instanceof CardRefusedError && fieldErrorCount(error.details) > 0)
+              return { kind: 'refused', errors: refusedCardErrors(error.details) };
             throw error;
           }
         },
@@ -134,9 +140,13 @@ export function createPayImplementations(deps: PayDeps) {
       notifySuccess: (_: unknown, message: string) => {
         if (message) toast.success(message);
       },
-      /** Spec 2 §8: a tokenization failure goes to the console only. */
+      /**
+       * Spec 2 §8: a tokenization failure goes to the console. The payer is told too (issue 17: a failure
+       * the customer cannot see is a button that does nothing): the card could not be checked, try again.
+       */
       logError: (_: unknown, params: { error: unknown }) => {
         console.error('Card tokenization failed', params.error);
+        toast.error(payMessages.payCardCheckFailed);
       },
     },
   };

@@ -109,6 +109,14 @@ describe('pay actors', () => {
     expect(await run(impl.actors.tokenizeCard, input)).toEqual({ kind: 'none' });
   });
 
+  it('tokenizeCard: an answer without field messages (a 5xx of the tokenizer) is a failure, not a refusal', async () => {
+    const tokenize = vi.fn<CardFieldsController['tokenize']>();
+    tokenize.mockRejectedValueOnce(new CardRefusedError('Internal Server Error'));
+    const { client } = api(() => json(500, {}));
+    const impl = createPayImplementations({ api: client, card: { current: { tokenize } } });
+    await expect(run(impl.actors.tokenizeCard, { form, customerId: null })).rejects.toBeInstanceOf(CardRefusedError);
+  });
+
   it('notifyErrors: no toast for 401/403 (the client goes to /)', () => {
     const { client } = api(() => json(200, {}));
     const impl = createPayImplementations({ api: client, card: { current: null } });

@@ -1,0 +1,141 @@
+// Faults at every call of /pay (issue 17 item 4): the invoice read, the card token (the sandbox
+// tokenizer is an API call: POST /sandbox/tokenize/) and the payment (POST with its Idempotency-Key),
+// each aborted, answered 500 and answered 10 s late. The payments are real: this file has a reference
+// server of its own (pay-server.ts) whose three unpaid demo invoices are paid here, one per payment test,
+// and each is paid exactly once (its payments read back through the owner's API).
+import type { Page } from '@playwright/test';
+import { messages } from '../../../src/domain/messages';
+import { payMessages } from '../../../src/domain/pay-messages';
+import { defineFaultSuite } from '../../support/faults';
+import type { UiContext } from '../../support/ui-model-types';
+import { expect } from '../support';
+import { linkInvoice, paymentsOf, unpaidInvoice, usePrivateServer } from './pay-server';
+import type { UnpaidInvoice } from './pay-server';
+
+usePrivateServer();
+
+const OK_CARD = '4111111111111111';
+/** Tokenizes, then the server refuses the charge: a token call that goes through charges nothing. */
+const DECLINED_CARD = '4000000000000002';
+
+/** The invoice the current test pays (tests run one at a time in a worker). */
+let invoice: UnpaidInvoice | null = null;
+const current = () => {
+  if (!invoice) throw new Error('no invoice reached');
+  return invoice;
+};
+
+const makePayment = (page: Page) => page.getByRole('button', { name: 'Make Payment' });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+async function fill(page: Page, card: string) {
+  await page.getByRole('textbox', { name: 'Card Number' }).fill(card);
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
+  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2031');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Morgan');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Manager');
+  await page.getByRole('textbox', { name: 'Billing address' }).fill('500 Congress Ave');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('NC');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('27601');
+  await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
+}
+
+async function openForm(ui: UiContext, card: string) {
+  invoice = await unpaidInvoice(ui.request);
+  await ui.page.goto(invoice.link);
+  await expect(makePayment(ui.page)).toBeEnabled();
+  await fill(ui.page, card);
+}
+
+/** The loader covers the form and Make Payment is pending. */
+async function processing({ page }: UiContext) {
+  await expect(page.locator('.loading__veil').getByText(payMessages.payProcessing)).toBeAttached();
+  await expect(page.locator('.loading[aria-busy="true"]')).toBeAttached();
+}
+
+/** A second press meanwhile: the button, and Enter in a field (the form's submit). */
+async function pressAgain({ page }: UiContext) {
+  await makePayment(page).click({ force: true });
+  await page.getByRole('textbox', { name: 'City' }).press('Enter');
+}
+
+/** The form is back, with everything typed still there (card number and CVV included: same page). */
+async function formKept({ page }: UiContext) {
+  await expect(makePayment(page)).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Raleigh');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Morgan');
+}
+
+defineFaultSuite('pay', [
+  {
+    call: 'read the invoice',
+    method: 'GET',
+    path: /^\/crm\/payment\/link-invoice\/[^/]+\/$/,
+    reach: async (ui) => {
+      invoice = await unpaidInvoice(ui.request);
+    },
+    send: async ({ page }) => {
+      await page.goto(current().link);
+    },
+    pending: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(payMessages.payTitle);
+      await expect(page.getByText(payMessages.payLoading)).toBeVisible();
+    },
+    failed: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(payMessages.payLoadFailedTitle);
+      await expect(page.getByText(payMessages.payLoadFailedText)).toBeVisible();
+    },
+    retry: async ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+    // After a late answer too (10 s): the wait covers it.
+    done: async ({ page }) => {
+      await expect(page.getByRole('region', { name: 'Invoice Summary' })).toContainText(
+        `Invoice ${current().invoiceId}`,
+        { timeout: 15_000 },
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(payMessages.payTitle);
+      await expect(makePayment(page)).toBeEnabled();
+    },
+  },
+  {
+    call: 'tokenize the card',
+    method: 'POST',
+    path: /^\/sandbox\/tokenize\/$/,
+    reach: (ui) => openForm(ui, DECLINED_CARD),
+    send: async ({ page }) => makePayment(page).click(),
+    pending: processing,
+    again: pressAgain,
+    failed: async (ui) => {
+      await expect(toasts(ui.page).getByText(payMessages.payCardCheckFailed)).toBeVisible();
+      await formKept(ui);
+    },
+    // The token went through: the charge follows, and this card is declined (nothing is paid).
+    done: async (ui) => {
+      await expect(toasts(ui.page).getByText(messages.cardDeclined)).toBeVisible({ timeout: 15_000 });
+      await formKept(ui);
+      expect((await linkInvoice(ui.request, current().uuid)).status).toBe('unpaid');
+    },
+  },
+  {
+    call: 'pay the invoice',
+    method: 'POST',
+    path: /^\/crm\/payment\/link-payment\/$/,
+    reach: (ui) => openForm(ui, OK_CARD),
+    send: async ({ page }) => makePayment(page).click(),
+    pending: processing,
+    again: pressAgain,
+    failed: async (ui) => {
+      await expect(toasts(ui.page).getByText(messages.somethingWentWrong)).toBeVisible();
+      await formKept(ui);
+    },
+    done: async ({ page }) => {
+      await expect(page.getByRole('heading', { name: messages.paymentThankYou })).toBeVisible({ timeout: 15_000 });
+      await expect(toasts(page).getByText(`Payment of $${current().balanceDue} received. Thank you!`)).toBeVisible();
+    },
+    records: async ({ request }) => {
+      const read = await linkInvoice(request, current().uuid);
+      expect(read).toMatchObject({ status: 'paid', balance_due: '0.00' });
+      return paymentsOf(request, current().uuid);
+    },
+  },
+]);
