@@ -4,6 +4,7 @@
 // account serves both cards; the machines refetch and invalidate it.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { accountEditMachine } from '../../../../machines/account-edit/account-edit.machine';
 import { authorizedUsersMachine } from '../../../../machines/authorized-users/authorized-users.machine';
@@ -19,6 +20,7 @@ import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
+import { readDraft, useModalDraft } from '../shared/modal-draft';
 import { AccountEditActor, useAccountEditSelector } from './account-edit-actor';
 import { AccountEditModal } from './account-edit-modal';
 import { createAccountEditImplementations, createAuthorizedUsersImplementations } from './actors';
@@ -26,6 +28,31 @@ import { AuthorizedUsersActor, AuthorizedUsersModal } from './authorized-users-m
 import { accountMessages } from '../../../domain/account-messages';
 
 type AccountInfo = components['schemas']['AccountInfo'];
+
+// The modals' entries survive a reload (shared/modal-draft.ts; the tab is in the URL). A typed new
+// password is not kept (a secret, like a card's CVV), nor the last save's refusal.
+const EDIT_DRAFT = {
+  editable: (s: SnapshotFrom<typeof accountEditMachine>) => s.matches('editing'),
+  pending: (s: SnapshotFrom<typeof accountEditMachine>) => s.matches('saving'),
+  clean: (persisted: Record<string, unknown>) => {
+    const context = persisted.context as { form: Record<string, unknown> | null };
+    return {
+      ...persisted,
+      context: { ...context, form: context.form ? { ...context.form, password: '' } : null, serverErrors: null },
+    };
+  },
+};
+const USERS_DRAFT = {
+  editable: (s: SnapshotFrom<typeof authorizedUsersMachine>) => s.matches('editing'),
+  pending: (s: SnapshotFrom<typeof authorizedUsersMachine>) => s.matches('saving'),
+};
+
+/** Keeps both modals' drafts (inside their actors' Providers). */
+function Drafts({ uuid }: { uuid: string }) {
+  useModalDraft(AccountEditActor.useActorRef(), `account-edit.${uuid}`, EDIT_DRAFT);
+  useModalDraft(AuthorizedUsersActor.useActorRef(), `authorized-users.${uuid}`, USERS_DRAFT);
+  return null;
+}
 /** Which button opened the edit modal: it shows the wait, and the invoice card's puts the focus on the invoice options. */
 type Entry = 'edit' | 'contact' | 'invoice';
 
@@ -41,13 +68,25 @@ export function AccountSection({ user, lookup }: { user: AccountUserProps; looku
       users: authorizedUsersMachine.provide(createAuthorizedUsersImplementations(deps)),
     };
   });
+  const [drafts] = useState(() => ({
+    edit: readDraft(`account-edit.${user.uuid}`),
+    users: readDraft(`authorized-users.${user.uuid}`),
+  }));
   const [entry, setEntry] = useState<Entry>('edit');
   return (
     <AccountEditActor.Provider
       logic={logic.edit}
-      options={{ input: { commercial: user.commercial, fieldOfficeUuid: info.field_office?.uuid ?? '' }, inspect }}
+      options={{
+        input: { commercial: user.commercial, fieldOfficeUuid: info.field_office?.uuid ?? '' },
+        ...(drafts.edit ? { snapshot: drafts.edit } : {}),
+        inspect,
+      }}
     >
-      <AuthorizedUsersActor.Provider logic={logic.users} options={{ inspect }}>
+      <AuthorizedUsersActor.Provider
+        logic={logic.users}
+        options={{ ...(drafts.users ? { snapshot: drafts.users } : {}), inspect }}
+      >
+        <Drafts uuid={user.uuid} />
         <AccountInfoCard info={info} commercial={user.commercial} entry={entry} onEntry={setEntry} />
         <InvoiceCard info={info} entry={entry} onEntry={setEntry} />
         <AccountEditModal commercial={user.commercial} lookup={lookup} focusInvoice={entry === 'invoice'} />
