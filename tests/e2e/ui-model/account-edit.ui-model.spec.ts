@@ -15,7 +15,7 @@ import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
-import { expect, tick } from '../support';
+import { expect, test, tick } from '../support';
 import { NETWORK, SAVED, dialog, expectToast, ownCustomer } from './account-info.shared';
 
 type M = typeof accountEditMachine;
@@ -264,4 +264,44 @@ defineUiModelSuite('account-edit', accountEditMachine, {
       'saving.validatingAddress': NO_SEARCH,
     },
   },
+});
+
+// The reload tests above reach `editing` by its shortest path (nothing typed yet): this one reloads
+// with typed entries (a name, a second phone, Print and Mail with its address; a new password, which
+// is not kept), and the restored modal saves them.
+test('Edit Account Information: typed entries survive a reload (not the new password) and save', async ({
+  page,
+  request,
+  seedArea,
+  signInAs,
+}) => {
+  const ui: UiContext = { page, request, seedArea, signInAs, vary: (t) => t.replaceAll('UNIQ', `r${Date.now()}`) };
+  await ownCustomer(ui, ui.vary(EMAIL), { first_name: 'Uim', last_name: 'Edit', phone_numbers: [PHONE] });
+  await editButton(ui).click();
+  await field(ui, 'Last name').fill('Reloaded');
+  await dialog(ui).getByRole('button', { name: 'Add phone' }).click();
+  await field(ui, 'Phone 2').fill('9195550122');
+  await executors['edit.change'](ui, { type: 'edit.change', values: { is_print_and_mail_invoices: true } });
+  await executors['edit.change'](ui, { type: 'edit.change', values: { invoice_address: addressFixture } });
+  await dialog(ui).getByLabel('New password', { exact: true }).fill('Secret123');
+  await page.reload();
+  await expect(field(ui, 'Last name')).toHaveValue('Reloaded');
+  await expect(field(ui, 'Phone 2')).toHaveValue('9195550122');
+  await expect(printSwitch(ui)).toBeChecked();
+  await expect(field(ui, 'Invoice address')).toHaveValue(addressFixture.address);
+  await expect(field(ui, 'Zip code')).toHaveValue(addressFixture.zip_code);
+  await expect(dialog(ui).getByLabel('New password', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Secret123');
+  await saveButton(ui).click();
+  await expect(dialog(ui)).toHaveCount(0, { timeout: 10_000 });
+  await savedOnCards(ui, {
+    ...loaded,
+    last_name: 'Reloaded',
+    phones: [PHONE, { ...PHONE, phone: '9195550122', primary: false }],
+    is_print_and_mail_invoices: true,
+    invoice_address: addressFixture,
+  });
+  await page.reload();
+  await expect(card(ui)).toBeVisible();
+  await expect(dialog(ui)).toHaveCount(0);
 });

@@ -228,3 +228,44 @@ defineUiModelSuite('community-info', communityInfoMachine, {
     skip: { closed: 'the modal is closed: nothing is being entered (a saved community is on its card)' },
   },
 });
+
+// The reload tests above reach `editing` by its shortest path (nothing entered yet): this one reloads
+// with every kind of entry made (a house type added, the number of homes, a PDF map), and the restored
+// modal still saves them (the community is put back by afterEach).
+test('Edit Community Information: house types, homes and the picked PDF survive a reload and save', async ({
+  page,
+  request,
+  seedArea,
+  signInAs,
+}) => {
+  const ui: UiContext = { page, request, seedArea, signInAs, vary: (t) => t };
+  await signInAs(DEMO, '/favicon.svg');
+  const list = await api<{ results: Community[] }>(
+    page,
+    'GET',
+    `crm/commercial-community/?user__uuid=${await userUuid(page)}`,
+  );
+  found = list.results[0] ?? null;
+  await page.goto(TAB);
+  await executors['community.edit'](ui);
+  await executors['community.houseType.add'](ui);
+  await houseType(ui, 2).selectOption('condo');
+  await homes(ui).selectOption('501+');
+  await dialog(ui)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: PDF_NAME, mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog(ui).getByText(`New map: ${PDF_NAME}`)).toBeVisible();
+  await page.reload();
+  await expect(houseType(ui, 2)).toHaveValue('condo');
+  await expect(homes(ui)).toHaveValue('501+');
+  await expect(dialog(ui).getByText(`New map: ${PDF_NAME}`)).toBeVisible();
+  await expect(field(ui, 'City')).toHaveValue('Austin');
+  await saveButton(ui).click();
+  await expect(dialog(ui)).toHaveCount(0);
+  await expect(communityCard(ui).getByText('Townhomes, Detached, Condo', { exact: true })).toBeVisible();
+  await expect(communityCard(ui).getByRole('link', { name: 'Download boundary map (PDF)' })).toBeVisible();
+  // Saved: the draft is gone.
+  await page.reload();
+  await expect(communityCard(ui)).toBeVisible();
+  await expect(dialog(ui)).toHaveCount(0);
+});
