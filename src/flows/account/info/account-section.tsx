@@ -4,7 +4,6 @@
 // account serves both cards; the machines refetch and invalidate it.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { accountEditMachine } from '../../../../machines/account-edit/account-edit.machine';
 import { authorizedUsersMachine } from '../../../../machines/authorized-users/authorized-users.machine';
@@ -23,34 +22,17 @@ import type { AccountUserProps } from '../account-nav';
 import { readDraft, useModalDraft } from '../shared/modal-draft';
 import { AccountEditActor, useAccountEditSelector } from './account-edit-actor';
 import { AccountEditModal } from './account-edit-modal';
+import { EDIT_DRAFT, USERS_DRAFT, draftNames } from './drafts';
 import { createAccountEditImplementations, createAuthorizedUsersImplementations } from './actors';
 import { AuthorizedUsersActor, AuthorizedUsersModal } from './authorized-users-modal';
 import { accountMessages } from '../../../domain/account-messages';
 
 type AccountInfo = components['schemas']['AccountInfo'];
 
-// The modals' entries survive a reload (shared/modal-draft.ts; the tab is in the URL). A typed new
-// password is not kept (a secret, like a card's CVV), nor the last save's refusal.
-const EDIT_DRAFT = {
-  editable: (s: SnapshotFrom<typeof accountEditMachine>) => s.matches('editing'),
-  pending: (s: SnapshotFrom<typeof accountEditMachine>) => s.matches('saving'),
-  clean: (persisted: Record<string, unknown>) => {
-    const context = persisted.context as { form: Record<string, unknown> | null };
-    return {
-      ...persisted,
-      context: { ...context, form: context.form ? { ...context.form, password: '' } : null, serverErrors: null },
-    };
-  },
-};
-const USERS_DRAFT = {
-  editable: (s: SnapshotFrom<typeof authorizedUsersMachine>) => s.matches('editing'),
-  pending: (s: SnapshotFrom<typeof authorizedUsersMachine>) => s.matches('saving'),
-};
-
-/** Keeps both modals' drafts (inside their actors' Providers). */
+/** Keeps both modals' drafts (inside their actors' Providers; drafts.ts says what is kept). */
 function Drafts({ uuid }: { uuid: string }) {
-  useModalDraft(AccountEditActor.useActorRef(), `account-edit.${uuid}`, EDIT_DRAFT);
-  useModalDraft(AuthorizedUsersActor.useActorRef(), `authorized-users.${uuid}`, USERS_DRAFT);
+  useModalDraft(AccountEditActor.useActorRef(), draftNames.accountEdit(uuid), EDIT_DRAFT);
+  useModalDraft(AuthorizedUsersActor.useActorRef(), draftNames.authorizedUsers(uuid), USERS_DRAFT);
   return null;
 }
 /** Which button opened the edit modal: it shows the wait, and the invoice card's puts the focus on the invoice options. */
@@ -69,8 +51,8 @@ export function AccountSection({ user, lookup }: { user: AccountUserProps; looku
     };
   });
   const [drafts] = useState(() => ({
-    edit: readDraft(`account-edit.${user.uuid}`),
-    users: readDraft(`authorized-users.${user.uuid}`),
+    edit: readDraft(draftNames.accountEdit(user.uuid)),
+    users: readDraft(draftNames.authorizedUsers(user.uuid)),
   }));
   const [entry, setEntry] = useState<Entry>('edit');
   return (

@@ -3,7 +3,6 @@
 // Community Information modal on the community-info machine (spec 3 §4, §5; PUT
 // /crm/commercial-community/{uuid}/).
 import { useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { communityInfoMachine } from '../../../../machines/community-info/community-info.machine';
 import { formatAddressLine } from '../../../../machines/shared/address.schema';
@@ -22,31 +21,12 @@ import { readDraft, useModalDraft } from '../shared/modal-draft';
 import { communityToForm, createCommunityImplementations } from './actors';
 import { CommunityActor } from './community-actor';
 import { CommunityModal } from './community-modal';
+import { COMMUNITY_DRAFT, draftNames } from './drafts';
 import { accountMessages } from '../../../domain/account-messages';
 
 type CommunityInfo = components['schemas']['CommunityInfo'];
 
-/**
- * The largest boundary map a draft keeps (characters of its data URL, ≈ 1.5 MB of PDF): sessionStorage
- * holds about 5 million characters per origin, shared with the rest of the app. A larger map is
- * dropped from the draft (the other entries are kept) and must be picked again after a reload.
- */
-export const DRAFT_MAP_LIMIT = 2_000_000;
-
-// The modal's entries survive a reload (shared/modal-draft.ts; the tab is in the URL). The map's
-// refusal of the last pick is not kept.
-export const COMMUNITY_DRAFT = {
-  editable: (s: SnapshotFrom<typeof communityInfoMachine>) => s.matches('editing'),
-  pending: (s: SnapshotFrom<typeof communityInfoMachine>) => s.matches('saving'),
-  clean: (persisted: Record<string, unknown>) => {
-    const context = persisted.context as { map: string | null };
-    const map = context.map !== null && context.map.length <= DRAFT_MAP_LIMIT ? context.map : null;
-    return { ...persisted, context: { ...context, map, mapError: null } };
-  },
-};
-
-export const communityDraftName = (userUuid: string) => `community.${userUuid}`;
-
+/** Keeps the modal's draft (drafts.ts says what is kept). */
 function CommunityDraft({ name }: { name: string }) {
   useModalDraft(CommunityActor.useActorRef(), name, COMMUNITY_DRAFT);
   return null;
@@ -64,7 +44,7 @@ export function CommunitySection({ user, lookup }: { user: AccountUserProps; loo
       createCommunityImplementations({ api, queryClient, user: { uuid: user.uuid, commercial: user.commercial } }),
     ),
   );
-  const draft = communityDraftName(user.uuid);
+  const draft = draftNames.community(user.uuid);
   const [snapshot] = useState(() => readDraft(draft));
   const [entry, setEntry] = useState<CommunityEntry>('details');
   return (

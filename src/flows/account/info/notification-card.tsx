@@ -5,9 +5,7 @@
 import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
 import { notificationPreferencesMachine } from '../../../../machines/notification-preferences/notification-preferences.machine';
-import { hasChanges } from '../../../../machines/notification-preferences/notification-preferences.schema';
 import type {
   Channel,
   GuestPreference,
@@ -25,17 +23,10 @@ import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
 import { readDraft, useModalDraft } from '../shared/modal-draft';
 import { createNotificationImplementations, preferencesState } from './actors';
+import { PREFERENCES_DRAFT, draftNames } from './drafts';
 import { accountMessages } from '../../../domain/account-messages';
 
 type Schemas = components['schemas'];
-
-// Unsaved toggles survive a reload, as the modals' entries do (shared/modal-draft.ts): the card is
-// kept while something differs from what was saved, and dropped once saved.
-export const PREFERENCES_DRAFT = {
-  editable: (s: SnapshotFrom<typeof notificationPreferencesMachine>) =>
-    s.matches('editing') && hasChanges(s.context.current, s.context.saved),
-  pending: (s: SnapshotFrom<typeof notificationPreferencesMachine>) => s.matches('saving'),
-};
 
 export function NotificationCard({ user }: { user: AccountUserProps }) {
   return user.commercial ? <WithCommunities user={user} /> : <PreferencesForm user={user} communities={[]} />;
@@ -63,7 +54,8 @@ function PreferencesForm({
       createNotificationImplementations({ api, queryClient, user: { uuid: user.uuid, commercial: user.commercial } }),
     ),
   );
-  const draft = `notification-preferences.${user.uuid}`;
+  // Unsaved toggles survive a reload, as the modals' entries do (drafts.ts).
+  const draft = draftNames.notificationPreferences(user.uuid);
   const [restored] = useState(() => readDraft(draft));
   const [snapshot, send, actor] = useActor(logic, {
     input: preferencesState(preferences, communities),
