@@ -19,13 +19,22 @@ import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
+import { readDraft, useModalDraft } from '../shared/modal-draft';
 import { AccountEditActor, useAccountEditSelector } from './account-edit-actor';
 import { AccountEditModal } from './account-edit-modal';
+import { EDIT_DRAFT, USERS_DRAFT, draftNames } from './drafts';
 import { createAccountEditImplementations, createAuthorizedUsersImplementations } from './actors';
 import { AuthorizedUsersActor, AuthorizedUsersModal } from './authorized-users-modal';
 import { accountMessages } from '../../../domain/account-messages';
 
 type AccountInfo = components['schemas']['AccountInfo'];
+
+/** Keeps both modals' drafts (inside their actors' Providers; drafts.ts says what is kept). */
+function Drafts({ uuid }: { uuid: string }) {
+  useModalDraft(AccountEditActor.useActorRef(), draftNames.accountEdit(uuid), EDIT_DRAFT);
+  useModalDraft(AuthorizedUsersActor.useActorRef(), draftNames.authorizedUsers(uuid), USERS_DRAFT);
+  return null;
+}
 /** Which button opened the edit modal: it shows the wait, and the invoice card's puts the focus on the invoice options. */
 type Entry = 'edit' | 'contact' | 'invoice';
 
@@ -41,13 +50,25 @@ export function AccountSection({ user, lookup }: { user: AccountUserProps; looku
       users: authorizedUsersMachine.provide(createAuthorizedUsersImplementations(deps)),
     };
   });
+  const [drafts] = useState(() => ({
+    edit: readDraft(draftNames.accountEdit(user.uuid)),
+    users: readDraft(draftNames.authorizedUsers(user.uuid)),
+  }));
   const [entry, setEntry] = useState<Entry>('edit');
   return (
     <AccountEditActor.Provider
       logic={logic.edit}
-      options={{ input: { commercial: user.commercial, fieldOfficeUuid: info.field_office?.uuid ?? '' }, inspect }}
+      options={{
+        input: { commercial: user.commercial, fieldOfficeUuid: info.field_office?.uuid ?? '' },
+        ...(drafts.edit ? { snapshot: drafts.edit } : {}),
+        inspect,
+      }}
     >
-      <AuthorizedUsersActor.Provider logic={logic.users} options={{ inspect }}>
+      <AuthorizedUsersActor.Provider
+        logic={logic.users}
+        options={{ ...(drafts.users ? { snapshot: drafts.users } : {}), inspect }}
+      >
+        <Drafts uuid={user.uuid} />
         <AccountInfoCard info={info} commercial={user.commercial} entry={entry} onEntry={setEntry} />
         <InvoiceCard info={info} entry={entry} onEntry={setEntry} />
         <AccountEditModal commercial={user.commercial} lookup={lookup} focusInvoice={entry === 'invoice'} />

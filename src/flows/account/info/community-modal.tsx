@@ -28,7 +28,31 @@ import { accountMessages } from '../../../domain/account-messages';
 
 const HOME_OPTIONS = HOME_COUNT_RANGES.map((r) => ({ id: r, label: r }));
 
-export function CommunityModal({ lookup, focusMap }: { lookup: AddressLookup | null; focusMap: boolean }) {
+interface CommunityModalProps {
+  lookup: AddressLookup | null;
+  focusMap: boolean;
+  /** The modal's draft name (community-section.tsx): the picked map's file name is kept beside it. */
+  draft: string;
+}
+
+/** The picked map's file name, kept beside the draft (the machine keeps only its data URL). */
+const mapNameKey = (draft: string) => `account.draft.${draft}.map-name`;
+function recallMapName(draft: string): string | null {
+  try {
+    return sessionStorage.getItem(mapNameKey(draft));
+  } catch {
+    return null;
+  }
+}
+function rememberMapName(draft: string, name: string): void {
+  try {
+    sessionStorage.setItem(mapNameKey(draft), name);
+  } catch {
+    // Only the name shown beside a restored map is lost.
+  }
+}
+
+export function CommunityModal({ lookup, focusMap, draft }: CommunityModalProps) {
   const open = CommunityActor.useSelector((s) => !s.matches('closed'));
   const editing = CommunityActor.useSelector((s) => s.matches('editing'));
   const actor = CommunityActor.useActorRef();
@@ -42,12 +66,12 @@ export function CommunityModal({ lookup, focusMap }: { lookup: AddressLookup | n
       title={accountMessages.editCommunityInformation}
       className="info-modal info-modal--wide"
     >
-      <CommunityForm lookup={lookup} focusMap={focusMap} />
+      <CommunityForm lookup={lookup} focusMap={focusMap} draft={draft} />
     </Modal>
   );
 }
 
-function CommunityForm({ lookup, focusMap }: { lookup: AddressLookup | null; focusMap: boolean }) {
+function CommunityForm({ lookup, focusMap, draft }: CommunityModalProps) {
   const form = CommunityActor.useSelector((s) => s.context.form);
   const map = CommunityActor.useSelector((s) => s.context.map);
   const mapError = CommunityActor.useSelector((s) => s.context.mapError);
@@ -56,7 +80,8 @@ function CommunityForm({ lookup, focusMap }: { lookup: AddressLookup | null; foc
   const actor = CommunityActor.useActorRef();
   const searchable = lookup?.kind === 'google';
   const [manual, setManual] = useState(true);
-  const [fileName, setFileName] = useState<string | null>(null);
+  // A map restored from the draft (after a reload) shows the name it was picked with.
+  const [fileName, setFileName] = useState<string | null>(() => recallMapName(draft));
   const searching = searchable && !manual;
   const searchRef = useAddressSearch(lookup, searching, 'Search the sample address', (address) =>
     actor.send({ type: 'community.change', values: { address } }),
@@ -72,6 +97,7 @@ function CommunityForm({ lookup, focusMap }: { lookup: AddressLookup | null; foc
     try {
       const picked = await pickFile(file);
       setFileName(file.name);
+      rememberMapName(draft, file.name);
       actor.send({ type: 'community.map.select', file: picked });
     } catch {
       toast.error(accountMessages.fileUnreadable);

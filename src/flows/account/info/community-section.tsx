@@ -17,12 +17,20 @@ import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
 import type { AccountUserProps } from '../account-nav';
+import { readDraft, useModalDraft } from '../shared/modal-draft';
 import { communityToForm, createCommunityImplementations } from './actors';
 import { CommunityActor } from './community-actor';
 import { CommunityModal } from './community-modal';
+import { COMMUNITY_DRAFT, draftNames } from './drafts';
 import { accountMessages } from '../../../domain/account-messages';
 
 type CommunityInfo = components['schemas']['CommunityInfo'];
+
+/** Keeps the modal's draft (drafts.ts says what is kept). */
+function CommunityDraft({ name }: { name: string }) {
+  useModalDraft(CommunityActor.useActorRef(), name, COMMUNITY_DRAFT);
+  return null;
+}
 
 /** 'map': opened by Update Map, the upload button takes the focus. */
 export type CommunityEntry = 'details' | 'map';
@@ -36,9 +44,12 @@ export function CommunitySection({ user, lookup }: { user: AccountUserProps; loo
       createCommunityImplementations({ api, queryClient, user: { uuid: user.uuid, commercial: user.commercial } }),
     ),
   );
+  const draft = draftNames.community(user.uuid);
+  const [snapshot] = useState(() => readDraft(draft));
   const [entry, setEntry] = useState<CommunityEntry>('details');
   return (
-    <CommunityActor.Provider logic={logic} options={{ inspect }}>
+    <CommunityActor.Provider logic={logic} options={{ ...(snapshot ? { snapshot } : {}), inspect }}>
+      <CommunityDraft name={draft} />
       {communities.length === 0 ? (
         <Card title={accountMessages.communityInfoTitle} className="info-card">
           <EmptyState>
@@ -50,7 +61,7 @@ export function CommunitySection({ user, lookup }: { user: AccountUserProps; loo
           <CommunityCard key={c.uuid} community={c} several={communities.length > 1} onEntry={setEntry} />
         ))
       )}
-      <CommunityModal lookup={lookup} focusMap={entry === 'map'} />
+      <CommunityModal lookup={lookup} focusMap={entry === 'map'} draft={draft} />
     </CommunityActor.Provider>
   );
 }

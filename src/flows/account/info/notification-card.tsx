@@ -21,7 +21,9 @@ import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/choice';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
+import { readDraft, useModalDraft } from '../shared/modal-draft';
 import { createNotificationImplementations, preferencesState } from './actors';
+import { PREFERENCES_DRAFT, draftNames } from './drafts';
 import { accountMessages } from '../../../domain/account-messages';
 
 type Schemas = components['schemas'];
@@ -52,7 +54,15 @@ function PreferencesForm({
       createNotificationImplementations({ api, queryClient, user: { uuid: user.uuid, commercial: user.commercial } }),
     ),
   );
-  const [snapshot, send] = useActor(logic, { input: preferencesState(preferences, communities), inspect });
+  // Unsaved toggles survive a reload, as the modals' entries do (drafts.ts).
+  const draft = draftNames.notificationPreferences(user.uuid);
+  const [restored] = useState(() => readDraft(draft));
+  const [snapshot, send, actor] = useActor(logic, {
+    input: preferencesState(preferences, communities),
+    ...(restored ? { snapshot: restored } : {}),
+    inspect,
+  });
+  useModalDraft(actor, draft, PREFERENCES_DRAFT);
   const saving = snapshot.matches('saving');
   const { current } = snapshot.context;
   return (
