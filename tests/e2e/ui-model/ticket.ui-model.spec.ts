@@ -408,15 +408,20 @@ defineUiModelSuite('ticket', ticketMachine, {
     entered: async (ui, snapshot) => {
       const { context } = snapshot;
       if (snapshot.matches({ creating: 'submitting' })) {
-        await expect(field(ui, 'Title').or(ui.page.getByRole('tab', { selected: true }))).toBeVisible();
-        if (!(await field(ui, 'Title').isVisible())) {
+        const typed = async () =>
+          (await field(ui, 'Title')
+            .inputValue()
+            .catch(() => null)) === context.form.title;
+        const sent = async () => {
           const list = await ui.request.get('/api/v1/message/?limit=100', {
             headers: { Authorization: `token ${token}` },
           });
-          const titles = ((await list.json()) as { results: { title: string }[] }).results.map((t) => t.title);
-          expect(titles).toContain(context.form.title);
-          return;
-        }
+          return ((await list.json()) as { results: { title: string }[] }).results.some(
+            (t) => t.title === context.form.title,
+          );
+        };
+        await expect.poll(async () => (await typed()) || (await sent())).toBe(true);
+        if (!(await typed())) return;
       }
       if (snapshot.matches('creating')) return formShown(ui, snapshot);
       if (snapshot.matches({ viewing: 'replying' })) {
