@@ -305,8 +305,11 @@ defineUiModelSuite('dog', dogMachine, {
       const { context } = snapshot;
       if (snapshot.matches('saving')) {
         const saved = ui.page.getByRole('region', { name: ui.vary(context.form.name), exact: true });
-        await expect(modal(ui, context.isUpdate).or(saved)).toBeVisible();
-        if (await saved.isVisible()) {
+        const dialog = modal(ui, context.isUpdate);
+        const shown = async () =>
+          (await dialog.isVisible()) ? 'modal' : (await saved.isVisible()) ? 'card' : 'nothing yet';
+        await expect.poll(shown).not.toBe('nothing yet');
+        if ((await shown()) === 'card') {
           await expect(saved).toContainText(context.form.birthday);
           await expect(saved).toContainText(SERVICE_LABEL);
           return;
