@@ -36,7 +36,7 @@ function Dogs({ user }: { user: AccountUserProps }) {
   const { data: pets } = useSuspenseQuery(petsQuery(api));
   const { data: orders } = useSuspenseQuery(serviceOrdersQuery(api, user.uuid));
   const { today } = useOfficeToday(user);
-  const actor = useDogActor(pets, today);
+  const actor = useDogActor(pets, today, user.uuid);
   // Compared item by item, so the value only changes when the set of deleted dogs does.
   const deleted = useSelector(
     actor,

@@ -3,7 +3,9 @@
 // (request_one_time_service or edit_existing_service), a title, a message and an optional visit date
 // not after today (the office's today). It runs the ticket machine's creating states (POST /message/);
 // on success a toast, and back to where the customer came from: the service's view, or the overview.
+// What is typed survives a reload (shared/modal-draft.ts: reason and service are in the URL); Cancel drops it.
 import { useEffect, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import type { FormEvent } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,6 +14,7 @@ import { serviceOrdersQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { toWireDate } from '../../../domain/dates';
 import { inspect } from '../../../inspect';
+import { dropDraft, readDraft, useModalDraft } from '../shared/modal-draft';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast-queue';
@@ -51,7 +54,13 @@ export default function ServiceRequest({ user, nav }: ServiceRequestProps) {
       )}
       <h2 className="services__title">{TITLES[reason]}</h2>
       <SectionBoundary loading="Loading the form…">
-        <RequestForm user={user} reason={reason} onDone={() => nav.go(back)} onCancel={() => nav.go(back)} />
+        <RequestForm
+          user={user}
+          reason={reason}
+          draft={`request.${user.uuid}.${reason}.${service ?? 'overview'}`}
+          onDone={() => nav.go(back)}
+          onCancel={() => nav.go(back)}
+        />
       </SectionBoundary>
     </div>
   );
@@ -80,14 +89,28 @@ function ServiceCrumb({
   return <Breadcrumb nav={nav} trail={trail} current={title} />;
 }
 
+type RequestSnapshot = SnapshotFrom<typeof ticketMachine>;
+
+const REQUEST_DRAFT = {
+  editable: (s: RequestSnapshot) => s.matches({ creating: 'editing' }),
+  pending: (s: RequestSnapshot) => s.matches({ creating: 'submitting' }),
+  clean: (persisted: Record<string, unknown>) => ({
+    ...persisted,
+    context: { ...(persisted.context as Record<string, unknown>), errors: {} },
+  }),
+};
+
 function RequestForm({
   user,
   reason,
+  draft,
   onDone,
   onCancel,
 }: {
   user: AccountUserProps;
   reason: ServiceRequestReason;
+  /** The key of the form's draft: user, reason and service (or the overview). */
+  draft: string;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -102,7 +125,13 @@ function RequestForm({
       actions: { ...request.actions, notifyCreated: () => void toast.success(accountMessages.serviceRequestSent) },
     });
   });
-  const actor = useActorRef(machine, { input: { today: todayWire, entryReason: reason }, inspect });
+  const [snapshot] = useState(() => readDraft(draft));
+  const actor = useActorRef(machine, {
+    input: { today: todayWire, entryReason: reason },
+    ...(snapshot ? { snapshot } : {}),
+    inspect,
+  });
+  useModalDraft(actor, draft, REQUEST_DRAFT);
   const submitting = useSelector(actor, (s) => s.matches({ creating: 'submitting' }));
   // The ticket machine leaves the form for its list once the ticket is created (ticket.cancel is never
   // sent here; the machine's notifyCreated toasts): then back. subscribe reports changes only, so this runs once.
@@ -130,7 +159,14 @@ function RequestForm({
         <Button type="submit" isPending={submitting}>
           {accountMessages.serviceRequestSend}
         </Button>
-        <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            dropDraft(draft);
+            onCancel();
+          }}
+          isDisabled={submitting}
+        >
           Cancel
         </Button>
       </div>
