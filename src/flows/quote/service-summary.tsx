@@ -264,6 +264,7 @@ function Coupon({ readOnly }: { readOnly: boolean }) {
   const c = useQuoteSelector((s) => s.context);
   const canApply = useQuoteSelector(canApplyCoupon);
   const checking = useQuoteSelector(isCheckingCoupon);
+  const incomplete = useQuoteSelector(priceStatus) === 'incomplete';
   const send = useQuoteSend();
   const [open, setOpen] = useState(c.couponInput !== '' || c.couponError !== null || c.couponCode !== null);
   const price = useCurrentPrice();
@@ -278,11 +279,12 @@ function Coupon({ readOnly }: { readOnly: boolean }) {
         Coupon {applied.coupon_code} applied: you save {saving}
       </p>
     ) : null;
-  if (c.couponCode !== null && applied) {
+  // Applied and priced, or kept while the quote is incomplete (the machine reprices with it, and can remove it).
+  if (c.couponCode !== null && (applied || incomplete)) {
     return (
       <div className="summary__coupon" role="group" aria-label="Coupon">
         <p className="summary__coupon-applied" data-testid="quote-coupon-applied">
-          Coupon <strong>{applied.coupon_code}</strong> applied: you save {saving}
+          Coupon <strong>{applied?.coupon_code ?? c.couponCode}</strong> applied{applied ? `: you save ${saving}` : ''}
         </p>
         <Button
           variant="quiet"

@@ -177,4 +177,24 @@ describe('Service Summary coupon box (spec 1 §8)', () => {
     expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$15.00'));
   });
+
+  it('an applied coupon stays shown, and removable, while the quote is incomplete (issue 17: Remove was unreachable)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('radio', { name: 'Town House' }));
+    await user.click(screen.getByRole('radio', { name: '1' }));
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$15.00'));
+    await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'GOOD');
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$15.00'));
+    // 4+ without its number: no price, the coupon is still applied and can be removed.
+    await user.click(screen.getByRole('radio', { name: '4+' }));
+    await waitFor(() => expect(screen.getByTestId('quote-coupon-applied').textContent).toBe('Coupon GOOD applied'));
+    await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Have a coupon?' })).toBeTruthy());
+    expect(screen.queryByTestId('quote-coupon-applied')).toBeNull();
+  });
 });
