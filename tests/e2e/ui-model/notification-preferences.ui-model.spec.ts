@@ -134,7 +134,9 @@ const fixtures: Fixtures<M> = {
           },
         ]
       : [],
-  'preferences.save': [{ type: 'preferences.save' }],
+  // Only with a change of the customer's own: a guest-only save sends the PUT alone, which the gate
+  // does not hold (see the header), so its saving state would pass before it could be seen.
+  'preferences.save': (s) => (changed(s) ? [{ type: 'preferences.save' as const }] : []),
   'xstate.done.actor.savePreferences': [
     { type: 'xstate.done.actor.savePreferences', output: { kind: 'saved' } },
     { type: 'xstate.done.actor.savePreferences', output: { kind: 'invalid', errors: ['bad'] } },
