@@ -61,6 +61,12 @@ export function brandLabel(cardType: string): string {
 /** 'Visa ending in 1111': how buttons and the delete question name a card. */
 export const cardName = (card: SavedCard) => `${brandLabel(card.card_type)} ending in ${card.card_last_four}`;
 
+/** The shown cards another shown card shares its name with (same brand and last four): their tiles add the expiry. */
+export function twinCards(cards: SavedCard[]): Set<string> {
+  const names = cards.map(cardName);
+  return new Set(cards.filter((c) => names.filter((n) => n === cardName(c)).length > 1).map((c) => c.uuid));
+}
+
 /** Expiry as the form asks for it: MM/YYYY. */
 export const expiryText = (card: SavedCard) => `${card.card_exp_month}/${card.card_exp_year}`;
 

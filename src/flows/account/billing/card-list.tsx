@@ -1,12 +1,14 @@
 // The saved cards as tiles (spec 3 §2.5): brand, •••• and the last four, expiry MM/YYYY, the holder's
 // name, the billing address (commercial: the service it pays for), Edit and Delete; then the
 // 'Add another credit card' tile. A card whose delete succeeded (is_deleted) is no longer shown.
+// Two cards of the same brand and last four (a replacement card) are told apart by their expiry in
+// the tile's name, as the buttons and the delete question do (regions must be named uniquely).
 import { useRef } from 'react';
 import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { accountMessages } from '../../../domain/account-messages';
 import type { SavedCard } from '../../../../machines/card/card.machine';
-import { addressText, brandLabel, cardLabel, expiryText, orderLabel } from './billing-model';
+import { addressText, brandLabel, cardLabel, expiryText, orderLabel, twinCards } from './billing-model';
 import { CardActor } from './card-actor';
 import { useFocusAfterRemoval } from '../shared/use-focus-after-removal';
 
@@ -17,6 +19,7 @@ export function CardList() {
   const shown = cards.filter((c) => !c.is_deleted);
   const title = useRef<HTMLHeadingElement>(null);
   useFocusAfterRemoval(cards.length - shown.length, title);
+  const twins = twinCards(shown);
   return (
     <section className="billing__cards" aria-labelledby="billing-cards-title">
       <h2 ref={title} tabIndex={-1} id="billing-cards-title" className="billing__title">
@@ -26,7 +29,7 @@ export function CardList() {
       <ul className="billing__grid">
         {shown.map((card) => (
           <li key={card.uuid}>
-            <CardTile card={card} deleting={deleting === card.uuid} />
+            <CardTile card={card} deleting={deleting === card.uuid} twin={twins.has(card.uuid)} />
           </li>
         ))}
         <li>
@@ -46,7 +49,7 @@ export function CardList() {
   );
 }
 
-function CardTile({ card, deleting }: { card: SavedCard; deleting: boolean }) {
+function CardTile({ card, deleting, twin }: { card: SavedCard; deleting: boolean; twin: boolean }) {
   const actor = CardActor.useActorRef();
   const commercial = CardActor.useSelector((s) => s.context.commercial);
   const orders = CardActor.useSelector((s) => s.context.serviceOrders);
@@ -57,6 +60,7 @@ function CardTile({ card, deleting }: { card: SavedCard; deleting: boolean }) {
     <>
       {brandLabel(card.card_type)} <span aria-hidden="true">••••</span>
       <span className="visually-hidden">ending in</span> {card.card_last_four}
+      {twin ? <span className="visually-hidden"> (expires {expiryText(card)})</span> : null}
     </>
   );
   return (

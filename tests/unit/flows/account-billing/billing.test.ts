@@ -15,6 +15,7 @@ import {
   orderLabel,
   toBillingData,
   tokenDetails,
+  twinCards,
 } from '../../../../src/flows/account/billing/billing-model';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { addressFixture as address, cardFormFixture as form } from '../../../support/fixtures';
@@ -94,6 +95,13 @@ describe('billing model', () => {
     );
     expect(orderLabel({ uuid: ORDER, service_address: null, billing_address: null }, 1)).toBe('Service 2');
     expect(addressKey({ ...address, address: ' 1 MAIN St ' })).toBe(addressKey(address));
+  });
+
+  it('tells apart the tiles of two cards of the same brand and last four (unique region names)', () => {
+    const renewed = { ...saved, uuid: 'renewed', card_exp_year: '2034' };
+    const other = { ...saved, uuid: 'other', card_last_four: '4242' };
+    expect(twinCards([saved, renewed, other])).toEqual(new Set([saved.uuid, 'renewed']));
+    expect(twinCards([saved, other])).toEqual(new Set());
   });
 
   it('gives the tokenizer the holder split into first and last name, the address and the account', () => {
