@@ -1,0 +1,175 @@
+// The session machine's paths through the real header and account page (docs/decisions/006), with
+// Playwright's clock installed (never paused: axe-core's own timers must run) so that the 15-minute
+// idle logout is a fast-forward. Each path has an account of its own (UNIQ), so a revoked token or an
+// idle logout touches nobody else.
+//
+// How the app runs the machine (src/flows/session/use-session-lifetime.tsx): the session actor exists
+// only while a login is stored, so `signedOut` is the page without one (the header's Sign In) and
+// `session.signIn` is a real sign-in through /login, which starts the actor. A 401 on a signed-in call
+// is handled by the API client (src/api/client.ts: both storages cleared, then /login), which stops the
+// actor; the path's 401 is the server's own: the page's token revoked through the API, then a read.
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { welcomeMessage } from '../../../src/domain/messages';
+import { defineUiModelSuite } from '../../support/ui-model-harness';
+import { injected, server } from '../../support/ui-model-types';
+import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { expect } from '../support';
+
+type M = typeof sessionMachine;
+
+const EMAIL = 'uim-session-UNIQ@example.com';
+const PASSWORD = 'Password1';
+const NETWORK = 'a network failure: the server always answers';
+
+const signOutButton = ({ page }: UiContext) => page.getByRole('button', { name: 'Sign Out', exact: true });
+const signInLink = ({ page }: UiContext) => page.getByRole('link', { name: 'Sign In', exact: true });
+const storedSession = ({ page }: UiContext) => page.evaluate(() => localStorage.getItem('session'));
+
+/** The email of each page's own account (registered by `open`). */
+const EMAIL_OF = new WeakMap<UiContext['page'], string>();
+
+async function register(ui: UiContext): Promise<string> {
+  const email = ui.vary(EMAIL);
+  const r = await ui.request.post('/api/v1/auth/registration/', {
+    data: { email, password1: PASSWORD, password2: PASSWORD, role: 'customer' },
+  });
+  expect(r.status()).toBe(201);
+  return email;
+}
+
+/**
+ * The session actor runs: its code (the lazy use-session-lifetime chunk, root-layout.tsx) has loaded and
+ * its effect has had a few frames to start. The header says 'Welcome' before that (it reads the stored
+ * login), so without this wait a quick Sign Out takes the no-actor fallback (sign-out-now.ts) and a
+ * fast-forward can pass before the idle timer exists. Nothing else on screen tells the two apart.
+ */
+async function actorStarted({ page }: UiContext): Promise<void> {
+  await expect.poll(() => SESSION_CODE.get(page), 'the page asked for the session code').toBeDefined();
+  // The same module (and everything it imports) evaluated: the app's lazy import resolves with it.
+  await page.evaluate((url) => import(url).then(() => undefined), SESSION_CODE.get(page) ?? '');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      }),
+  );
+}
+
+/** The URL of each page's session code once it was asked for (Playwright sees it: the page's clock is fake). */
+const SESSION_CODE = new WeakMap<UiContext['page'], string>();
+
+/** Installs the clock (before any page load) and notes when the session code arrives. */
+async function prepare({ page }: UiContext): Promise<void> {
+  await page.clock.install();
+  page.on('request', (request) => {
+    if (/\/use-session-lifetime-[^/]*\.js$/.test(new URL(request.url()).pathname))
+      SESSION_CODE.set(page, request.url());
+  });
+}
+
+/** The account page's header, signed in: 'Welcome, {first name}', My Account and Sign Out. */
+const signedInHeader: StateAssertion<M> = async (ui) => {
+  await expect(ui.page).toHaveURL(/\/account(\?tab=\d)?$/);
+  await expect(ui.page.getByText(welcomeMessage(null), { exact: true })).toBeVisible();
+  await expect(ui.page.getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
+  await expect(signOutButton(ui)).toBeVisible();
+  await expect(signInLink(ui)).toHaveCount(0);
+  expect(await storedSession(ui)).not.toBeNull();
+};
+
+async function signIn({ page }: UiContext): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL_OF.get(page) ?? '');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const executors = {
+  'session.signIn': async (ui) => signIn(ui),
+  // Activity restarts the count: 14 minutes, a key press, 14 more minutes (28 since the last activity
+  // before it). Without the key reaching the machine, the 15-minute logout would have come.
+  'session.activity': async ({ page }) => {
+    await page.clock.fastForward('14:00');
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward('14:00');
+  },
+  'session.signOut': async (ui) => signOutButton(ui).click(),
+  'session.unauthorized': async (ui, event) => {
+    if (event.redirectTo !== '/login')
+      throw new Error("'/' is the API client's target for other calls: not among this suite's fixtures");
+    // The server's own 401: once the account page's own reads are done, the page's token is revoked,
+    // then the Dogs tab makes the next read.
+    await ui.page.waitForLoadState('networkidle');
+    const key = await ui.page.evaluate(
+      () => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key?: string }).key,
+    );
+    const revoked = await ui.request.post('/api/v1/auth/logout/', { headers: { Authorization: `token ${key ?? ''}` } });
+    expect(revoked.ok()).toBe(true);
+    await ui.page.getByRole('tab', { name: 'Dogs' }).click();
+  },
+  'xstate.after.idleLogout': async ({ page }) => {
+    await page.clock.fastForward('15:01');
+  },
+  'xstate.done.actor.revokeSession': () => server(),
+  'xstate.error.actor.revokeSession': () => injected.abort(NETWORK),
+} satisfies Executors<M>;
+
+const states = {
+  start: 'transient',
+  signedOut: async (ui) => {
+    await expect(ui.page).toHaveURL(/\/login(\?.*)?$/);
+    await expect(ui.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(signInLink(ui)).toBeVisible();
+    await expect(signOutButton(ui)).toHaveCount(0);
+    // Local and session storage cleared (spec 1 §4): no login is left.
+    expect(await storedSession(ui)).toBeNull();
+  },
+  'signedIn.active': async (ui, snapshot) => {
+    await signedInHeader(ui, snapshot);
+    await actorStarted(ui);
+  },
+  // Sign Out pressed, the token's revocation held: the customer is still signed in until it answers.
+  'signedIn.signingOut': signedInHeader,
+} satisfies StateAssertions<M>;
+
+defineUiModelSuite('session', sessionMachine, {
+  inputs: [
+    {
+      name: 'signed out',
+      input: { signedIn: false },
+      open: async (ui) => {
+        await prepare(ui);
+        EMAIL_OF.set(ui.page, await register(ui));
+        await ui.page.goto('/login');
+      },
+    },
+    {
+      name: 'signed in',
+      input: { signedIn: true },
+      // Signed in through /login as in the other input (a stored login opened by a full page load made
+      // the idle and Sign Out paths flaky: see the report).
+      open: async (ui) => {
+        await prepare(ui);
+        const email = await register(ui);
+        EMAIL_OF.set(ui.page, email);
+        await ui.page.goto('/login');
+        await signIn(ui);
+        await expect(ui.page).toHaveURL(/\/account(\?tab=\d)?$/);
+      },
+    },
+  ],
+  // As tests/model/session.model.test.ts, except: a 401/403 only for a signed-in page (a visitor's call
+  // carries no session to lose: the API client leaves it alone), and only the '/login' target (the '/'
+  // target is the same transition; which calls take it is the API client's table, unit-tested there).
+  fixtures: {
+    'session.signIn': [{ type: 'session.signIn' }],
+    'session.activity': [{ type: 'session.activity' }],
+    'session.signOut': [{ type: 'session.signOut' }],
+    'session.unauthorized': (s) =>
+      s.matches({ signedIn: 'active' }) ? [{ type: 'session.unauthorized', redirectTo: '/login' } as const] : [],
+    'xstate.done.actor.revokeSession': [{ type: 'xstate.done.actor.revokeSession', output: undefined }],
+    'xstate.error.actor.revokeSession': [{ type: 'xstate.error.actor.revokeSession', error: new Error('offline') }],
+  },
+  calls: { revokeSession: { method: 'POST', path: /^\/auth\/logout\/$/ } },
+  executors,
+  states,
+});
