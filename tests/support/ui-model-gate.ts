@@ -28,7 +28,11 @@ export class ApiGate {
     // A held request the app itself cancelled (e.g. a change while a price is calculating aborts its
     // request) is dead: it is neither a double submit nor the one a later step answers.
     page.on('requestfailed', (request) => {
-      for (const [src, routes] of this.held) this.held.set(src, routes.filter((r) => r.request() !== request));
+      for (const [src, routes] of this.held)
+        this.held.set(
+          src,
+          routes.filter((r) => r.request() !== request),
+        );
     });
     await page.route(
       (url) => url.pathname.startsWith(`${API_PREFIX}/`),
