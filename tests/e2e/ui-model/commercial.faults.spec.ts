@@ -54,6 +54,8 @@ async function reachStep2(ui: UiContext, options: { proposal?: boolean } = {}) {
 
 const next = (ui: UiContext) => ui.page.getByRole('button', { name: 'Next' }).click();
 const submit = (ui: UiContext) => ui.page.getByRole('button', { name: 'Submit' }).click();
+/** A second press on the pending button (aria-disabled: Playwright is told to press it anyway). */
+const pressAgain = (name: string) => (ui: UiContext) => ui.page.getByRole('button', { name }).click({ force: true });
 
 const checking = async (ui: UiContext) => {
   await expect(ui.page.getByRole('status').filter({ hasText: 'Checking your details' })).toBeVisible();
@@ -73,7 +75,8 @@ const toldOn = (step: string, text: string) => async (ui: UiContext) => {
   );
 };
 
-const onStep2 = async (ui: UiContext) => expect(heading(ui.page)).toHaveText(STEP2);
+/** Step 2 opens (after a 10 s late answer too). */
+const onStep2 = async (ui: UiContext) => expect(heading(ui.page)).toHaveText(STEP2, { timeout: 20_000 });
 const sent = async (ui: UiContext) => {
   await expect(ui.page).toHaveURL(/\/$/, { timeout: 20_000 });
   await expect(toasts(ui.page).getByText(commercialMessages.enquiryThanks).first()).toBeVisible();
@@ -98,7 +101,7 @@ const submitChain = (
   reach: (ui) => reachStep2(ui, options),
   send: submit,
   pending: sending,
-  again: submit,
+  again: pressAgain('Submit'),
   failed: (ui: UiContext, _kind: Exclude<FaultKind, '10 s'>) =>
     toldOn(STEP2, options.failed ?? messages.somethingWentWrong)(ui),
   done: sent,
@@ -113,7 +116,7 @@ defineFaultSuite('commercial', [
     reach: (ui) => reachStep1(ui),
     send: next,
     pending: checking,
-    again: next,
+    again: pressAgain('Next'),
     failed: toldOn(STEP1, messages.somethingWentWrong),
     done: onStep2,
   },
@@ -125,7 +128,7 @@ defineFaultSuite('commercial', [
     reach: (ui) => reachStep1(ui, { searched: true }),
     send: next,
     pending: checking,
-    again: next,
+    again: pressAgain('Next'),
     // Spec 2 §8: a failed check reads as an address not found.
     failed: async (ui) => {
       await expect(ui.page.getByText(messages.addressNotFound).first()).toBeVisible();
