@@ -51,12 +51,15 @@ export function createCommercialImplementations({ api, fieldOfficeUuid, navigate
           else if (data.already_exists) errors.email_address = messages.emailInUse;
         }
         if (input.address_from_search && input.address) {
-          const { data } = await api.POST('/service-order/validate_address/', {
-            body: { field_office_uuid: fieldOfficeUuid, address: formatAddressLine(input.address) },
-            signal,
-          });
-          // Spec 2 §8: a failed check reads as an address not found.
-          if (!data?.is_valid) errors['address.address'] = messages.addressNotFound;
+          // Spec 2 §8: a failed check (an error answer, or none at all) reads as an address not found.
+          const valid = await api
+            .POST('/service-order/validate_address/', {
+              body: { field_office_uuid: fieldOfficeUuid, address: formatAddressLine(input.address) },
+              signal,
+            })
+            .then(({ data }) => data?.is_valid === true)
+            .catch(() => false);
+          if (!valid) errors['address.address'] = messages.addressNotFound;
         }
         return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : { kind: 'ok' };
       }),

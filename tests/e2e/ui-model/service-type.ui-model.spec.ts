@@ -20,6 +20,7 @@ const LEAD_EMAIL = 'uim-lead-UNIQ@example.com';
 const QUOTE_EMAIL = 'uim-cq-UNIQ@example.com';
 const ACCOUNT_EMAIL = 'uim-st-account@example.com';
 const SENTINEL = 'uim.sentinel';
+const COMMERCIAL_STEP1 = 'Tell us about your community';
 const NETWORK = 'a network failure: the server always answers';
 
 const emailField = ({ page }: UiContext) => page.getByRole('textbox', { name: 'Email' });
@@ -141,12 +142,16 @@ const states = {
   creatingQuote: busy,
   creatingProposal: busy,
   creatingInnerProposal: busy,
-  done: async ({ page }, { context }) => {
-    await expect(page).toHaveURL(context.commercialQuoteUuid !== null ? /\/commercial$/ : /\/subscription$/);
+  done: async (ui, { context }) => {
+    await expect(ui.page).toHaveURL(context.commercialQuoteUuid !== null ? /\/commercial$/ : /\/subscription$/);
+    // The community enquiry wizard shows its step 1.
+    if (context.commercialQuoteUuid !== null) await expect(heading(ui)).toHaveText(COMMERCIAL_STEP1);
   },
   redirected: async ({ page }, { context }) => {
     const to = { residential: /\/subscription$/, commercial: /\/commercial$/ } as const;
     await expect(page).toHaveURL(context.storedPropertyType ? to[context.storedPropertyType] : /\/$/);
+    if (context.storedPropertyType === 'commercial')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMMERCIAL_STEP1);
   },
   signedOut: async (ui) => {
     await expect(ui.page).toHaveURL(/\/$/);

@@ -46,6 +46,22 @@ describe('commercial actors', () => {
     expect(calls[1]?.body).toEqual({ field_office_uuid: 'fo1', address: '100 Main St, Raleigh, NC 27601' });
   });
 
+  it('verifyStep1: an address check that fails (500 or no answer) reads as an address not found (spec 2 §8)', async () => {
+    const input = { email_address: 'a@b.co', address, address_from_search: true, loggedIn: true };
+    for (const answer of [
+      () => ({ status: 500, body: 'Internal Server Error' }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]) {
+      const { actors, run } = setup({ 'POST /service-order/validate_address/': answer });
+      expect(await run(actors.verifyStep1, input)).toEqual({
+        kind: 'invalid',
+        errors: { 'address.address': expect.stringMatching(/^Sorry, we could not find that address/) },
+      });
+    }
+  });
+
   it('verifyStep1 signed in with a typed address: no calls, ok', async () => {
     const { actors, calls, run } = setup({});
     const input = { email_address: 'a@b.co', address, address_from_search: false, loggedIn: true };
