@@ -9,4 +9,7 @@ export const commercialMessages = {
   /** Step 2 after a reload that could not keep the boundary map (picked on step 1; optional). */
   boundaryNotKept:
     'Your community boundary map could not be kept across the reload. Go back to step 1 to choose it again, or submit without it.',
+  /** A signed-in customer's account could not be read: its phones are not offered (wording ours). */
+  accountPhonesFailed: 'We could not load the phone numbers on your account, so only Email is offered for now.',
+  accountPhonesLoading: 'Loading the phone numbers on your account…',
 } as const;

@@ -6,7 +6,7 @@
 // duplicate would double.
 //
 // Reads on load: /commercial reads nothing for a visitor (the area, the visitor key and the email
-// screen's ids are in the session); a signed-in customer's account is read by the app frame.
+// screen's ids are in the session); a signed-in customer's account is read for its phones (last call).
 import type { FaultCall, FaultKind } from '../../support/faults';
 import { defineFaultSuite } from '../../support/faults';
 import type { UiContext } from '../../support/ui-model-types';
@@ -15,7 +15,9 @@ import { messages } from '../../../src/domain/messages';
 import { expect, tick } from '../support';
 import type { Made } from './commercial-support';
 import {
+  ACCOUNT_EMAIL,
   SEARCHED_ADDRESS,
+  accountToken,
   STEP1,
   STEP2,
   VISITOR_EMAIL,
@@ -150,4 +152,38 @@ defineFaultSuite('commercial', [
   submitChain('keep the inner proposal’s items', 'PATCH', /^\/inner-proposal\/[^/]+\/$/, lineItems, {
     failed: messages.proposalItemFailed,
   }),
+  {
+    // A signed-in customer's phones decide the reach-out choices: the account read on opening the wizard.
+    call: "read the signed-in customer's account (step 1's phones)",
+    method: 'GET',
+    path: /^\/user\/me\/$/,
+    reach: async (ui) => {
+      await accountToken(ui.request);
+      made = null;
+      await ui.seedArea();
+      await ui.signInAs(ACCOUNT_EMAIL, '/favicon.svg');
+    },
+    send: async (ui) => {
+      await ui.page.goto('/commercial');
+    },
+    pending: async (ui) => {
+      await expect(
+        ui.page.getByRole('status').filter({ hasText: commercialMessages.accountPhonesLoading }),
+      ).toBeVisible();
+    },
+    failed: async (ui) => {
+      await expect(heading(ui.page)).toHaveText(STEP1);
+      await expect(
+        ui.page.getByRole('alert').filter({ hasText: commercialMessages.accountPhonesFailed }),
+      ).toBeVisible();
+    },
+    retry: (ui) => ui.page.getByRole('alert').getByRole('button', { name: 'Try again' }).click(),
+    done: async (ui) => {
+      await expect(heading(ui.page)).toHaveText(STEP1);
+      await expect(ui.page.getByText(commercialMessages.accountPhonesFailed)).toHaveCount(0);
+      // After a 10 s answer too.
+      await expect(ui.page.getByText(commercialMessages.accountPhonesLoading)).toHaveCount(0, { timeout: 15_000 });
+      await expect(ui.page.getByRole('checkbox', { name: 'Email' })).toBeVisible();
+    },
+  },
 ]);

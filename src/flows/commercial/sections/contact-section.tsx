@@ -21,6 +21,9 @@ import { Button } from '../../../ui/button';
 import { Checkbox, CheckboxGroup } from '../../../ui/choice';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import { ErrorState } from '../../../ui/states';
+import { commercialMessages } from '../../../domain/commercial-messages';
 import { useCommercialSelector, useStep1Change } from '../commercial-actor';
 
 const TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ id: t, label: PHONE_TYPE_LABELS[t] }));
@@ -111,6 +114,11 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
           </Checkbox>
         ))}
       </CheckboxGroup>
+      {/* The account's phones decide the choices above: a slow or failed read says so, with a retry. */}
+      {loggedIn && account.isPending ? <Spinner label={commercialMessages.accountPhonesLoading} showLabel /> : null}
+      {loggedIn && account.isError ? (
+        <ErrorState onRetry={() => void account.refetch()}>{commercialMessages.accountPhonesFailed}</ErrorState>
+      ) : null}
     </fieldset>
   );
 }
