@@ -144,6 +144,8 @@ test.describe('customer@example.com', () => {
     const referral = page.getByRole('region', { name: 'Refer a friend' });
     const link = `${new URL(baseURL ?? '').origin}/?referral_code=${referral_code}`;
     await expect(referral.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(link);
+    // The clipboard API needs the page focused (several browsers run side by side on CI).
+    await page.bringToFront();
     await referral.getByRole('button', { name: 'Copy link' }).click();
     await expect(notifications(page).getByText('Link copied successfully')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -157,6 +159,8 @@ test.describe('customer@example.com', () => {
     });
     await signInAs('customer@example.com', '/account?tab=0');
     const referral = page.getByRole('region', { name: 'Refer a friend' });
+    // The clipboard API needs the page focused (several browsers run side by side on CI).
+    await page.bringToFront();
     await referral.getByRole('button', { name: 'Copy link' }).click();
     await expect(referral.getByRole('status')).toContainText('The link is selected');
     const field = referral.getByRole('textbox', { name: 'Your referral link' });
