@@ -59,6 +59,8 @@ test("issue 9 item 13: the browser's Back on checkout returns to step 1 of /getq
   const toCheckout = async () => {
     await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+    // The step's form (a lazy chunk, which pushes the step's history entry) is on screen.
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
   };
   await toCheckout();
 
