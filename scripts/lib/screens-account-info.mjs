@@ -30,6 +30,21 @@ export const INFO_SHOTS = [
     },
   },
   {
+    // A save that gets no answer: the error toast shows at the top, clear of the modal's buttons.
+    name: 'account-info-edit-offline',
+    path: '/account?tab=1',
+    needs: 'session',
+    fullPage: false,
+    steps: async (page) => {
+      await openModal('Edit account information')(page);
+      await page.route('**/api/v1/**', (route) =>
+        route.request().method() === 'GET' ? route.fallback() : route.abort('failed'),
+      );
+      await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('region', { name: 'Notifications' }).getByText('Something went wrong').first().waitFor();
+    },
+  },
+  {
     name: 'account-info-edit-community',
     path: '/account?tab=1',
     needs: 'community',

@@ -136,4 +136,19 @@ export const COMMERCIAL_SHOTS = [
       await throughServices(page, true);
     },
   },
+  {
+    // The account's phones could not be read (offline, then a reload keeps the wizard): only Email, Try again.
+    name: 'commercial-signed-in-account-failed',
+    path: '/',
+    needs: 'community',
+    steps: async (page) => {
+      await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+      await page.getByRole('button', { name: 'Check Availability' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Hooray!' }).waitFor();
+      await throughServices(page, true);
+      await page.route('**/api/v1/user/me/', (route) => route.abort('failed'));
+      await page.reload();
+      await page.getByText('We could not load the phone numbers on your account').waitFor();
+    },
+  },
 ];

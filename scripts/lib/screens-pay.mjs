@@ -129,6 +129,18 @@ export const PAY_SHOTS = [
       await page.locator('.loading__veil').scrollIntoViewIfNeeded();
     },
   },
+  {
+    // The card check gets no answer (offline): the payer is told nothing was charged.
+    name: 'pay-card-check-failed',
+    path: '/pay',
+    steps: async (page) => {
+      await openLink(page);
+      await fill(page, '4111111111111111');
+      await page.route('**/api/v1/sandbox/tokenize/', (route) => route.abort('failed'));
+      await page.getByRole('button', { name: 'Make Payment' }).click();
+      await page.getByText('We could not check your card just now.').first().waitFor({ timeout: 10_000 });
+    },
+  },
   // Last: it pays (INV-1004 at 1280, INV-1003 at 390).
   {
     name: 'pay-paid',
