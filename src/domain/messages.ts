@@ -146,6 +146,8 @@ export const messages = {
   helpByPhone: 'Until then we are glad to help by phone.',
   /** The checkout's start days could not be read (the spec gives no message); wording ours. */
   startDaysFailed: 'We could not load the available start dates.',
+  /** The signed-in customer's account could not be read at checkout (its names and phones); wording ours. */
+  accountPrefillFailed: 'We could not load your account details (name and phone numbers).',
   /** The footer's line under the logo (the spec gives none); wording ours. */
   footerTagline: 'Dog waste cleanup by local, vetted technicians.',
 

@@ -3,6 +3,7 @@
 // cleared with the rest of storage on sign-out, idle logout and 401/403 (session-store.clear()).
 // Every screen of the flow reads and writes only through this module, so the keys cannot drift.
 // Invariant: a reader never throws — unreadable or malformed values read as null.
+import { readJson, removeKeys, tryWriteJson, writeJson } from './session-storage';
 import type { Area, PriceRange } from '../../machines/shared/types';
 import type { SavedOrder } from '../../machines/dog-info/dog-info.machine';
 
@@ -66,32 +67,8 @@ export interface StoredOrder extends SavedOrder {
   hear_about_us?: string[];
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function read<T>(key: string): T | null {
-  try {
-    const raw = storage()?.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null || value === undefined) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify(value));
-  } catch (error) {
-    // Spec 2 §8: browser storage full is logged to the console only.
-    console.error('storage', error);
-  }
-}
+const read = readJson;
+const write = writeJson;
 
 export const acquisitionStore = {
   area: () => read<Area>(ACQUISITION_KEYS.area),
@@ -121,21 +98,10 @@ export const acquisitionStore = {
    * flow must know, to ask for them again after a reload.
    */
   trySetSnapshot(flow: string, value: unknown): boolean {
-    const s = storage();
-    try {
-      if (!s) return false;
-      s.setItem(`flow.${flow}`, JSON.stringify(value));
-      return true;
-    } catch (error) {
-      console.error('storage', error);
-      s?.removeItem(`flow.${flow}`);
-      return false;
-    }
+    return tryWriteJson(`flow.${flow}`, value);
   },
   /** Everything of the acquisition flow (not the login session). */
   clear(): void {
-    const s = storage();
-    if (!s) return;
-    for (const key of Object.keys(s)) if (key.startsWith('acq.') || key.startsWith('flow.')) s.removeItem(key);
+    removeKeys((key) => key.startsWith('acq.') || key.startsWith('flow.'));
   },
 };

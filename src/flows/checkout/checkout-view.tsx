@@ -25,7 +25,8 @@ import { ContactSection } from './sections/contact-section';
 import { PaymentSection } from './sections/payment-section';
 import { ServiceAddressSection } from './sections/service-address-section';
 import { StartDateSection } from './sections/start-date-section';
-import { ACCOUNT_PREFILL_FAILED, useAccountPrefill } from './use-account-prefill';
+import { useAccountPrefill } from './use-account-prefill';
+import { messages } from '../../domain/messages';
 import { useCheckoutHistory } from './use-checkout-history';
 import { useCheckoutMachine } from './use-checkout-machine';
 import type { CheckoutMachineProps } from './use-checkout-machine';
@@ -92,7 +93,7 @@ function CheckoutStep({
             <ServiceAddressSection />
             <BillingAddressSection />
             <StartDateSection />
-            {prefill.failed ? <ErrorState onRetry={prefill.retry}>{ACCOUNT_PREFILL_FAILED}</ErrorState> : null}
+            {prefill.failed ? <ErrorState onRetry={prefill.retry}>{messages.accountPrefillFailed}</ErrorState> : null}
             <ContactSection />
             <PaymentSection controllerRef={cardRef} />
             <AgreementsSection />

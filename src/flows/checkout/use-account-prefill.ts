@@ -38,9 +38,6 @@ export function accountPrefill(account: Account) {
   };
 }
 
-/** The account read failed: what the customer sees above the locked contact fields (with Try again). */
-export const ACCOUNT_PREFILL_FAILED = 'We could not load your account details (name and phone numbers).';
-
 export function useAccountPrefill(signedIn: boolean, update: Update): { failed: boolean; retry: () => void } {
   const api = useApi();
   const queryClient = useQueryClient();

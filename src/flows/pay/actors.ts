@@ -44,8 +44,6 @@ export function refusedCardErrors(details: unknown): Record<string, string> {
   return out;
 }
 
-const fieldErrorCount = (details: unknown) => Object.keys(fieldErrors(details)).length;
-
 /**
  * The server's field errors that belong to a field of the form (spec 2 §5: 'server errors under the
  * same keys are also displayed'): address.* and credit_card_info.*, first message each.
@@ -89,8 +87,8 @@ export function createPayImplementations(deps: PayDeps) {
           } catch (error) {
             // A refusal names the fields to fix; an answer without field messages (a 5xx of the provider)
             // is a failure of the provider, not of the card (issue 17: it must not stop in silence).
-            if (error instanceof CardRefusedError && fieldErrorCount(error.details) > 0)
-              return { kind: 'refused', errors: refusedCardErrors(error.details) };
+            const errors = error instanceof CardRefusedError ? refusedCardErrors(error.details) : {};
+            if (Object.keys(errors).length > 0) return { kind: 'refused', errors };
             throw error;
           }
         },

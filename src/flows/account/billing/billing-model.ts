@@ -63,15 +63,19 @@ export const cardName = (card: SavedCard) => `${brandLabel(card.card_type)} endi
 
 /** The shown cards another shown card shares its name with (same brand and last four): their tiles add the expiry. */
 export function twinCards(cards: SavedCard[]): Set<string> {
-  const names = cards.map(cardName);
-  return new Set(cards.filter((c) => names.filter((n) => n === cardName(c)).length > 1).map((c) => c.uuid));
+  const count = new Map<string, number>();
+  for (const c of cards) count.set(cardName(c), (count.get(cardName(c)) ?? 0) + 1);
+  return new Set(cards.filter((c) => (count.get(cardName(c)) ?? 0) > 1).map((c) => c.uuid));
 }
 
 /** Expiry as the form asks for it: MM/YYYY. */
 export const expiryText = (card: SavedCard) => `${card.card_exp_month}/${card.card_exp_year}`;
 
+/** ' (expires 12/2030)': what tells two cards of the same brand and last four apart. */
+export const expirySuffix = (card: SavedCard) => ` (expires ${expiryText(card)})`;
+
 /** Names a card among others of the same brand and last four: 'Visa ending in 1111 (expires 12/2030)'. */
-export const cardLabel = (card: SavedCard) => `${cardName(card)} (expires ${expiryText(card)})`;
+export const cardLabel = (card: SavedCard) => `${cardName(card)}${expirySuffix(card)}`;
 
 /** One line for an address, or '—' when there is none. */
 export const addressText = (a: Address | null) => (a ? addressLine(a) : '—');

@@ -14,7 +14,7 @@ import { useApi } from '../../../api-context';
 import { inspect } from '../../../inspect';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { useAccount } from '../shared/use-account';
-import { readDraft, useModalDraft } from '../shared/modal-draft';
+import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
 import { createCardImplementations } from './actors';
 import { AddressList } from './address-list';
 import { toBillingData } from './billing-model';
@@ -77,9 +77,9 @@ export default function BillingTab({ user }: { user: AccountUserProps; nav: Acco
     userUuid: user.uuid,
     commercial: user.commercial,
   }));
-  const [snapshot] = useState(() => readDraft(cardDraft(user)));
+  const restored = useDraftSnapshot(logic, cardDraft(user), { now: input });
   return (
-    <CardActor.Provider logic={logic} options={{ input, ...(snapshot ? { snapshot } : {}), inspect }}>
+    <CardActor.Provider logic={logic} options={{ input, ...restored, inspect }}>
       <Sync data={data} />
       <Draft name={cardDraft(user)} />
       <div className="billing">

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { accountMessages } from '../../../domain/account-messages';
 import type { SavedCard } from '../../../../machines/card/card.machine';
-import { addressText, brandLabel, cardLabel, expiryText, orderLabel, twinCards } from './billing-model';
+import { addressText, brandLabel, cardLabel, expirySuffix, expiryText, orderLabel, twinCards } from './billing-model';
 import { CardActor } from './card-actor';
 import { useFocusAfterRemoval } from '../shared/use-focus-after-removal';
 
@@ -60,7 +60,7 @@ function CardTile({ card, deleting, twin }: { card: SavedCard; deleting: boolean
     <>
       {brandLabel(card.card_type)} <span aria-hidden="true">••••</span>
       <span className="visually-hidden">ending in</span> {card.card_last_four}
-      {twin ? <span className="visually-hidden"> (expires {expiryText(card)})</span> : null}
+      {twin ? <span className="visually-hidden">{expirySuffix(card)}</span> : null}
     </>
   );
   return (

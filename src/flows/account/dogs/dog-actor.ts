@@ -12,7 +12,7 @@ import { useApi } from '../../../api-context';
 import { toWireDate } from '../../../domain/dates';
 import type { CalendarDate } from '../../../domain/dates';
 import { inspect } from '../../../inspect';
-import { readDraft, useModalDraft } from '../shared/modal-draft';
+import { useDraftSnapshot, useModalDraft, withContext } from '../shared/modal-draft';
 import { createDogImplementations } from './actors';
 import type { Pet } from './dog-facts';
 
@@ -40,7 +40,7 @@ export function dogDraft(pets: readonly Pet[]) {
     const context = persisted.context as DogContext;
     const fits = !context.photoChanged || (context.photo?.length ?? 0) <= PHOTO_DRAFT_LIMIT;
     const photo = fits ? {} : { photo: pets.find((p) => p.uuid === context.uuid)?.photo ?? null, photoChanged: false };
-    return { ...persisted, context: { ...context, errors: {}, ...photo } };
+    return withContext(persisted, () => ({ ...context, errors: {}, ...photo }));
   };
 }
 
@@ -49,12 +49,8 @@ export function useDogActor(pets: readonly Pet[], today: CalendarDate, userUuid:
   const queryClient = useQueryClient();
   const [machine] = useState(() => dogMachine.provide(createDogImplementations(api, queryClient)));
   const draft = `dog.${userUuid}`;
-  const [snapshot] = useState(() => readDraft(draft));
-  const actor = useActorRef(machine, {
-    input: { dogs: listed(pets), today: toWireDate(today) },
-    ...(snapshot ? { snapshot } : {}),
-    inspect,
-  });
+  const input = { dogs: listed(pets), today: toWireDate(today) };
+  const actor = useActorRef(machine, { input, ...useDraftSnapshot(machine, draft, { now: input }), inspect });
   const options = useMemo(() => ({ editable: isEditable, pending: isPending, clean: dogDraft(pets) }), [pets]);
   useModalDraft(actor, draft, options);
   // Each reload of the list reaches the machine, which keeps the is_deleted flags of the dogs on it.

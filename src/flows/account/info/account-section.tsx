@@ -19,7 +19,7 @@ import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
-import { readDraft, useModalDraft } from '../shared/modal-draft';
+import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
 import { AccountEditActor, useAccountEditSelector } from './account-edit-actor';
 import { AccountEditModal } from './account-edit-modal';
 import { EDIT_DRAFT, USERS_DRAFT, draftNames } from './drafts';
@@ -50,24 +50,15 @@ export function AccountSection({ user, lookup }: { user: AccountUserProps; looku
       users: authorizedUsersMachine.provide(createAuthorizedUsersImplementations(deps)),
     };
   });
-  const [drafts] = useState(() => ({
-    edit: readDraft(draftNames.accountEdit(user.uuid)),
-    users: readDraft(draftNames.authorizedUsers(user.uuid)),
-  }));
+  const editInput = { commercial: user.commercial, fieldOfficeUuid: info.field_office?.uuid ?? '' };
+  const drafts = {
+    edit: useDraftSnapshot(logic.edit, draftNames.accountEdit(user.uuid), { now: editInput }),
+    users: useDraftSnapshot(logic.users, draftNames.authorizedUsers(user.uuid)),
+  };
   const [entry, setEntry] = useState<Entry>('edit');
   return (
-    <AccountEditActor.Provider
-      logic={logic.edit}
-      options={{
-        input: { commercial: user.commercial, fieldOfficeUuid: info.field_office?.uuid ?? '' },
-        ...(drafts.edit ? { snapshot: drafts.edit } : {}),
-        inspect,
-      }}
-    >
-      <AuthorizedUsersActor.Provider
-        logic={logic.users}
-        options={{ ...(drafts.users ? { snapshot: drafts.users } : {}), inspect }}
-      >
+    <AccountEditActor.Provider logic={logic.edit} options={{ input: editInput, ...drafts.edit, inspect }}>
+      <AuthorizedUsersActor.Provider logic={logic.users} options={{ ...drafts.users, inspect }}>
         <Drafts uuid={user.uuid} />
         <AccountInfoCard info={info} commercial={user.commercial} entry={entry} onEntry={setEntry} />
         <InvoiceCard info={info} entry={entry} onEntry={setEntry} />

@@ -24,8 +24,11 @@ import { AddressFields } from './address-fields';
 import { CommunityActor } from './community-actor';
 import { pickFile } from './files';
 import { useAddressSearch } from './use-address-lookup';
+import { draftNote } from '../shared/modal-draft';
 import { accountMessages } from '../../../domain/account-messages';
 
+/** The picked map's file name, kept beside the draft (the machine keeps only its data URL). */
+const MAP_NAME = 'map-name';
 const HOME_OPTIONS = HOME_COUNT_RANGES.map((r) => ({ id: r, label: r }));
 
 interface CommunityModalProps {
@@ -33,23 +36,6 @@ interface CommunityModalProps {
   focusMap: boolean;
   /** The modal's draft name (community-section.tsx): the picked map's file name is kept beside it. */
   draft: string;
-}
-
-/** The picked map's file name, kept beside the draft (the machine keeps only its data URL). */
-const mapNameKey = (draft: string) => `account.draft.${draft}.map-name`;
-function recallMapName(draft: string): string | null {
-  try {
-    return sessionStorage.getItem(mapNameKey(draft));
-  } catch {
-    return null;
-  }
-}
-function rememberMapName(draft: string, name: string): void {
-  try {
-    sessionStorage.setItem(mapNameKey(draft), name);
-  } catch {
-    // Only the name shown beside a restored map is lost.
-  }
 }
 
 export function CommunityModal({ lookup, focusMap, draft }: CommunityModalProps) {
@@ -81,7 +67,7 @@ function CommunityForm({ lookup, focusMap, draft }: CommunityModalProps) {
   const searchable = lookup?.kind === 'google';
   const [manual, setManual] = useState(true);
   // A map restored from the draft (after a reload) shows the name it was picked with.
-  const [fileName, setFileName] = useState<string | null>(() => recallMapName(draft));
+  const [fileName, setFileName] = useState<string | null>(() => draftNote.read(draft, MAP_NAME));
   const searching = searchable && !manual;
   const searchRef = useAddressSearch(lookup, searching, 'Search the sample address', (address) =>
     actor.send({ type: 'community.change', values: { address } }),
@@ -97,7 +83,7 @@ function CommunityForm({ lookup, focusMap, draft }: CommunityModalProps) {
     try {
       const picked = await pickFile(file);
       setFileName(file.name);
-      rememberMapName(draft, file.name);
+      draftNote.write(draft, MAP_NAME, file.name);
       actor.send({ type: 'community.map.select', file: picked });
     } catch {
       toast.error(accountMessages.fileUnreadable);

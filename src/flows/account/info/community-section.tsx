@@ -17,7 +17,7 @@ import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
 import type { AccountUserProps } from '../account-nav';
-import { readDraft, useModalDraft } from '../shared/modal-draft';
+import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
 import { communityToForm, createCommunityImplementations } from './actors';
 import { CommunityActor } from './community-actor';
 import { CommunityModal } from './community-modal';
@@ -45,10 +45,10 @@ export function CommunitySection({ user, lookup }: { user: AccountUserProps; loo
     ),
   );
   const draft = draftNames.community(user.uuid);
-  const [snapshot] = useState(() => readDraft(draft));
+  const restored = useDraftSnapshot(logic, draft);
   const [entry, setEntry] = useState<CommunityEntry>('details');
   return (
-    <CommunityActor.Provider logic={logic} options={{ ...(snapshot ? { snapshot } : {}), inspect }}>
+    <CommunityActor.Provider logic={logic} options={{ ...restored, inspect }}>
       <CommunityDraft name={draft} />
       {communities.length === 0 ? (
         <Card title={accountMessages.communityInfoTitle} className="info-card">

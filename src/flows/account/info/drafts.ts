@@ -8,6 +8,7 @@ import type { authorizedUsersMachine } from '../../../../machines/authorized-use
 import type { communityInfoMachine } from '../../../../machines/community-info/community-info.machine';
 import type { notificationPreferencesMachine } from '../../../../machines/notification-preferences/notification-preferences.machine';
 import { hasChanges } from '../../../../machines/notification-preferences/notification-preferences.schema';
+import { withContext } from '../shared/modal-draft';
 
 export const draftNames = {
   accountEdit: (userUuid: string) => `account-edit.${userUuid}`,
@@ -18,10 +19,6 @@ export const draftNames = {
 };
 
 type Persisted = Record<string, unknown>;
-const withContext = (persisted: Persisted, change: (context: Record<string, unknown>) => Record<string, unknown>) => ({
-  ...persisted,
-  context: change(persisted.context as Record<string, unknown>),
-});
 
 export const EDIT_DRAFT = {
   editable: (s: SnapshotFrom<typeof accountEditMachine>) => s.matches('editing'),

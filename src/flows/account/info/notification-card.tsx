@@ -21,7 +21,7 @@ import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/choice';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
-import { readDraft, useModalDraft } from '../shared/modal-draft';
+import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
 import { createNotificationImplementations, preferencesState } from './actors';
 import { PREFERENCES_DRAFT, draftNames } from './drafts';
 import { accountMessages } from '../../../domain/account-messages';
@@ -56,10 +56,10 @@ function PreferencesForm({
   );
   // Unsaved toggles survive a reload, as the modals' entries do (drafts.ts).
   const draft = draftNames.notificationPreferences(user.uuid);
-  const [restored] = useState(() => readDraft(draft));
+  const restored = useDraftSnapshot(logic, draft);
   const [snapshot, send, actor] = useActor(logic, {
     input: preferencesState(preferences, communities),
-    ...(restored ? { snapshot: restored } : {}),
+    ...restored,
     inspect,
   });
   useModalDraft(actor, draft, PREFERENCES_DRAFT);

@@ -13,7 +13,7 @@ import { FormActions, Modal } from '../../../ui/modal';
 import { StarRating } from '../../../ui/star-rating';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { inspect } from '../../../inspect';
-import { dropDraft, readDraft, useModalDraft } from '../shared/modal-draft';
+import { dropDraft, readDraft, useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
 import { createFeedbackImplementations } from './actors';
 import type { ServiceVisit } from '../shared/service-facts';
 import { technicianText } from '../shared/service-facts';
@@ -26,8 +26,10 @@ const FEEDBACK_DRAFT = {
 };
 
 /** The visit whose feedback draft is kept under `name`, if any (the history opens its modal again). */
-export function draftVisitUuid(name: string): string | null {
-  const context = (readDraft(name) as { context?: { visitUuid?: unknown } } | undefined)?.context;
+export const draftVisitUuid = (name: string): string | null => visitOf(readDraft(name));
+
+function visitOf(draft: unknown): string | null {
+  const context = (draft as { context?: { visitUuid?: unknown } } | undefined)?.context;
   return typeof context?.visitUuid === 'string' ? context.visitUuid : null;
 }
 
@@ -51,10 +53,10 @@ export function FeedbackModal({ visit, draft, when, onClose }: Props) {
   const [machine] = useState(() =>
     serviceFeedbackMachine.provide(createFeedbackImplementations(api, queryClient, onClose)),
   );
-  const [snapshot] = useState(() => (draftVisitUuid(draft) === visit.uuid ? readDraft(draft) : undefined));
+  const restored = useDraftSnapshot(machine, draft, { belongs: (d) => visitOf(d) === visit.uuid });
   const actor = useActorRef(machine, {
     input: { visitUuid: visit.uuid, rating: visit.rating, comment: visit.comment },
-    ...(snapshot ? { snapshot } : {}),
+    ...restored,
     inspect,
   });
   useModalDraft(actor, draft, FEEDBACK_DRAFT);

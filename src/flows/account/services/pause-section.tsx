@@ -18,7 +18,7 @@ import { AlertDialog } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
-import { readDraft, useModalDraft } from '../shared/modal-draft';
+import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
 import { createPauseImplementations } from './actors';
 import { useOfficeToday } from './office-time';
 import type { ServiceOrder } from '../shared/service-facts';
@@ -52,12 +52,8 @@ export function PauseSection({ order, user, map, facts, onEdit }: Props) {
   );
   // The modal's entries survive a reload (shared/modal-draft.ts): the service is in the URL.
   const draft = `pause.${user.uuid}.${order.uuid}`;
-  const [snapshot] = useState(() => readDraft(draft));
-  const actor = useActorRef(machine, {
-    input: { serviceOrderUuid: order.uuid, today: toWireDate(today) },
-    ...(snapshot ? { snapshot } : {}),
-    inspect,
-  });
+  const input = { serviceOrderUuid: order.uuid, today: toWireDate(today) };
+  const actor = useActorRef(machine, { input, ...useDraftSnapshot(machine, draft, { now: input }), inspect });
   useModalDraft(actor, draft, PAUSE_DRAFT);
   return (
     <Card title="Active Service" level={3} className="service-detail__active">

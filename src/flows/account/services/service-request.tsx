@@ -5,7 +5,6 @@
 // on success a toast, and back to where the customer came from: the service's view, or the overview.
 // What is typed survives a reload (shared/modal-draft.ts: reason and service are in the URL); Cancel drops it.
 import { useEffect, useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import type { FormEvent } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,7 +13,8 @@ import { serviceOrdersQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { toWireDate } from '../../../domain/dates';
 import { inspect } from '../../../inspect';
-import { dropDraft, readDraft, useModalDraft } from '../shared/modal-draft';
+import { dropDraft, useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
+import { TICKET_DRAFT } from '../messages/ticket-draft';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast-queue';
@@ -89,17 +89,6 @@ function ServiceCrumb({
   return <Breadcrumb nav={nav} trail={trail} current={title} />;
 }
 
-type RequestSnapshot = SnapshotFrom<typeof ticketMachine>;
-
-const REQUEST_DRAFT = {
-  editable: (s: RequestSnapshot) => s.matches({ creating: 'editing' }),
-  pending: (s: RequestSnapshot) => s.matches({ creating: 'submitting' }),
-  clean: (persisted: Record<string, unknown>) => ({
-    ...persisted,
-    context: { ...(persisted.context as Record<string, unknown>), errors: {} },
-  }),
-};
-
 function RequestForm({
   user,
   reason,
@@ -125,13 +114,10 @@ function RequestForm({
       actions: { ...request.actions, notifyCreated: () => void toast.success(accountMessages.serviceRequestSent) },
     });
   });
-  const [snapshot] = useState(() => readDraft(draft));
-  const actor = useActorRef(machine, {
-    input: { today: todayWire, entryReason: reason },
-    ...(snapshot ? { snapshot } : {}),
-    inspect,
-  });
-  useModalDraft(actor, draft, REQUEST_DRAFT);
+  // The form is the ticket machine's creating states: the tab's draft rules (ticket-draft.ts) hold.
+  const input = { today: todayWire, entryReason: reason };
+  const actor = useActorRef(machine, { input, ...useDraftSnapshot(machine, draft, { now: input }), inspect });
+  useModalDraft(actor, draft, TICKET_DRAFT);
   const submitting = useSelector(actor, (s) => s.matches({ creating: 'submitting' }));
   // The ticket machine leaves the form for its list once the ticket is created (ticket.cancel is never
   // sent here; the machine's notifyCreated toasts): then back. subscribe reports changes only, so this runs once.

@@ -4,40 +4,82 @@
 // open again with what was typed. Rules:
 //  1. Only a snapshot in a state the caller calls editable is kept (a submission in flight cannot
 //     resume: its actors are gone, and restarting them would send the call twice). Leaving those
-//     states for anything else (saved, cancelled, closed) drops the draft.
+//     states for anything else (saved, cancelled, closed) drops the draft. A draft that cannot be
+//     written (storage full) leaves none: an older one would come back.
 //  2. The caller's `clean` strips what must not outlive the page (card numbers and CVV never reach
-//     the machine; errors of the last try are dropped by convention).
-//  3. Session-scoped and per user: signing out clears sessionStorage (sessionStore.endVisit), and the
-//     key carries the user's uuid, so another user in the same tab never sees it.
-// Invariant: a reader never throws; an unreadable draft reads as none.
-import { useEffect } from 'react';
-import type { AnyActorRef, Snapshot } from 'xstate';
+//     the machine; a typed new password; the last try's errors).
+//  3. A restore takes what comes from now (`now`: today's date, the account's facts) over the draft's,
+//     and only a draft the machine can resume: one of another version of the app (a renamed state)
+//     or a malformed one is dropped, never an error on screen.
+//  4. Session-scoped and per user: signing out clears sessionStorage (sessionStore.endVisit), and the
+//     name carries the user's uuid (and the record's id where there are several), so another user in
+//     the same tab never sees it.
+import { useEffect, useState } from 'react';
+import { createActor } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, Snapshot } from 'xstate';
+import { readJson, removeKeys, tryWriteJson, writeJson } from '../../session-storage';
 
 const PREFIX = 'account.draft.';
+/** A note kept beside a draft (e.g. a picked file's name) and dropped with it. */
+const noteKey = (name: string, note: string) => `${PREFIX}${name}#${note}`;
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
+type Persisted = Record<string, unknown>;
 
 /** The stored draft of `name` (a persisted snapshot), or undefined. */
 export function readDraft(name: string): Snapshot<unknown> | undefined {
-  try {
-    const raw = storage()?.getItem(PREFIX + name);
-    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    return typeof parsed === 'object' && parsed !== null && 'value' in parsed && 'context' in parsed
-      ? (parsed as unknown as Snapshot<unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = readJson<unknown>(PREFIX + name);
+  return typeof parsed === 'object' && parsed !== null && 'value' in parsed && 'context' in parsed
+    ? (parsed as unknown as Snapshot<unknown>)
+    : undefined;
 }
 
+/** Forgets the draft of `name` and its notes. */
 export function dropDraft(name: string): void {
-  storage()?.removeItem(PREFIX + name);
+  removeKeys((key) => key === PREFIX + name || key.startsWith(`${PREFIX}${name}#`));
+}
+
+/** A small value kept beside the draft of `name` (the name of a picked file), dropped with the draft. */
+export const draftNote = {
+  read: (name: string, note: string): string | null => readJson<string>(noteKey(name, note)),
+  write: (name: string, note: string, value: string): void => writeJson(noteKey(name, note), value),
+};
+
+/** The persisted snapshot with its context changed. */
+export const withContext = (persisted: Persisted, change: (context: Persisted) => Persisted): Persisted => ({
+  ...persisted,
+  context: change(persisted.context as Persisted),
+});
+
+/** A `clean` that drops the last try's field errors (the context's `errors`). */
+export const dropErrors = (persisted: Persisted): Persisted => withContext(persisted, (c) => ({ ...c, errors: {} }));
+
+interface RestoreOptions {
+  /** Context that comes from now, not from the draft (today's date, the account's facts). */
+  now?: Persisted;
+  /** Whether the draft belongs to what the page shows (a ticket's draft to that ticket). */
+  belongs?: (draft: Snapshot<unknown>) => boolean;
+}
+
+/** The draft of `name` that `logic` can resume (rule 3), with `now` over its context; else undefined. */
+export function restoreDraft(logic: AnyActorLogic, name: string, options: RestoreOptions = {}) {
+  const stored = readDraft(name);
+  if (!stored || (options.belongs && !options.belongs(stored))) return undefined;
+  const { now } = options;
+  const draft = (now ? withContext(stored as Persisted, (c) => ({ ...c, ...now })) : stored) as Snapshot<unknown>;
+  try {
+    // Not started: nothing runs, the restore only shows whether the machine knows the draft.
+    if (createActor(logic, { snapshot: draft }).getSnapshot().status === 'active') return draft;
+  } catch {
+    // A malformed draft: dropped below.
+  }
+  dropDraft(name);
+  return undefined;
+}
+
+/** `restoreDraft` once, as the actor's options: `{ snapshot }` when there is a draft to resume, else `{}`. */
+export function useDraftSnapshot(logic: AnyActorLogic, name: string, options: RestoreOptions = {}) {
+  const [snapshot] = useState(() => restoreDraft(logic, name, options));
+  return snapshot ? { snapshot } : {};
 }
 
 interface DraftOptions<S> {
@@ -49,7 +91,7 @@ interface DraftOptions<S> {
    */
   pending?: (snapshot: S) => boolean;
   /** What must not be kept, removed from the persisted snapshot. */
-  clean?: (persisted: Record<string, unknown>) => Record<string, unknown>;
+  clean?: (persisted: Persisted) => Persisted;
 }
 
 /** Keeps `actor`'s draft under `name` while it is editable; drops it when it leaves those states. */
@@ -64,12 +106,8 @@ export function useModalDraft<A extends AnyActorRef>(
     const save = (snapshot: ReturnType<A['getSnapshot']>) => {
       if (editable(snapshot)) {
         wasEditable = true;
-        const persisted = actor.getPersistedSnapshot() as Record<string, unknown>;
-        try {
-          storage()?.setItem(PREFIX + name, JSON.stringify(clean ? clean(persisted) : persisted));
-        } catch {
-          // A full or unavailable storage only costs the draft.
-        }
+        const persisted = actor.getPersistedSnapshot() as Persisted;
+        tryWriteJson(PREFIX + name, clean ? clean(persisted) : persisted);
       } else if (wasEditable && !pending?.(snapshot)) {
         wasEditable = false;
         dropDraft(name);

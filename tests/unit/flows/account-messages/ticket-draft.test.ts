@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ticketMachine } from '../../../../machines/ticket/ticket.machine';
-import { TICKET_DRAFT, draftForScreen } from '../../../../src/flows/account/messages/messages-tab';
+import { TICKET_DRAFT, draftForScreen } from '../../../../src/flows/account/messages/ticket-draft';
 
 const ticket = { uuid: 't1', status: 'open' as const, read_by_customer: true };
 

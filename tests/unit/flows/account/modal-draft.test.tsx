@@ -2,9 +2,15 @@
 // The account modals' drafts (src/flows/account/shared/modal-draft.ts): kept while editable, kept
 // as they were while a submission is in flight, dropped once the modal closes; a restore resumes.
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { readDraft, useModalDraft } from '../../../../src/flows/account/shared/modal-draft';
+import {
+  draftNote,
+  dropDraft,
+  readDraft,
+  restoreDraft,
+  useModalDraft,
+} from '../../../../src/flows/account/shared/modal-draft';
 
 const machine = setup({
   types: {
@@ -74,5 +80,40 @@ describe('useModalDraft', () => {
     sessionStorage.setItem('account.draft.odd', '"text"');
     expect(readDraft('bad')).toBeUndefined();
     expect(readDraft('odd')).toBeUndefined();
+  });
+
+  it('a restore takes what comes from now over the draft, and drops a draft the machine cannot resume', () => {
+    const actor = createActor(machine).start();
+    renderHook(() => useModalDraft(actor, 'test.u4', options));
+    act(() => actor.send({ type: 'open' }));
+    act(() => actor.send({ type: 'type', text: 'Rex' }));
+    expect(restoreDraft(machine, 'test.u4', { now: { text: 'now' } })).toMatchObject({ context: { text: 'now' } });
+    expect(restoreDraft(machine, 'test.u4', { belongs: () => false })).toBeUndefined();
+    expect(readDraft('test.u4')).toBeDefined();
+    sessionStorage.setItem(
+      'account.draft.test.u5',
+      JSON.stringify({ status: 'active', value: 'renamed', context: {} }),
+    );
+    expect(restoreDraft(machine, 'test.u5')).toBeUndefined();
+    expect(sessionStorage.getItem('account.draft.test.u5')).toBeNull();
+  });
+
+  it('a draft that cannot be written leaves none (an older one would come back); notes go with the draft', () => {
+    const actor = createActor(machine).start();
+    renderHook(() => useModalDraft(actor, 'test.u6', options));
+    act(() => actor.send({ type: 'open' }));
+    expect(readDraft('test.u6')).toBeDefined();
+    draftNote.write('test.u6', 'file', 'map.pdf');
+    expect(draftNote.read('test.u6', 'file')).toBe('map.pdf');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => actor.send({ type: 'type', text: 'too big' }));
+    setItem.mockRestore();
+    error.mockRestore();
+    expect(readDraft('test.u6')).toBeUndefined();
+    dropDraft('test.u6');
+    expect(draftNote.read('test.u6', 'file')).toBeNull();
   });
 });

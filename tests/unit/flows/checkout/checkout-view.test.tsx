@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import '../../ui/jsdom-polyfills';
 import { CheckoutView } from '../../../../src/flows/checkout/checkout-view';
-import { ACCOUNT_PREFILL_FAILED } from '../../../../src/flows/checkout/use-account-prefill';
 import { acquisitionStore } from '../../../../src/flows/acquisition-store';
 import { sessionStore } from '../../../../src/session-store';
 import { messages } from '../../../../src/domain/messages';
@@ -494,11 +493,11 @@ describe('CheckoutView server reads', () => {
     expect(phone.value).toBe('');
     expect(toastTexts()).toEqual([]);
     // The phone is locked to the account's: without it the form could not be completed, so the failure shows.
-    expect((await screen.findByText(ACCOUNT_PREFILL_FAILED)).closest('[role="alert"]')).not.toBeNull();
+    expect((await screen.findByText(messages.accountPrefillFailed)).closest('[role="alert"]')).not.toBeNull();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(phone.value).toBe('9195550111'));
-    expect(screen.queryByText(ACCOUNT_PREFILL_FAILED)).toBeNull();
+    expect(screen.queryByText(messages.accountPrefillFailed)).toBeNull();
   });
 
   it("a signed-in customer who came from the account's 'Add New Service' goes back to /account after checkout", async () => {
