@@ -5,7 +5,7 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4873);
 // One reference server (its own in-memory database, seeded with the demo data) per worker: worker i
 // talks to port + i (tests/e2e/support.ts), so workers share nothing but the built app (design §0).
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
+const workers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 4)) || 4);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -20,7 +20,8 @@ const mutants = [
     to: 'onRetry={() => undefined}',
     // The view changed: the app is built again.
     checks: [['node', 'scripts/e2e.mjs', SPEC]],
-    env: { E2E_PORT: port, E2E_WORKERS: '1', DIST_DIR },
+    // Built afresh: a caller's SKIP_BUILD would serve the real app instead of the mutant.
+    env: { E2E_PORT: port, E2E_WORKERS: '1', DIST_DIR, SKIP_BUILD: '' },
   },
   {
     name: "the subscription suite's assertion of the state 'failed' is removed",
@@ -39,10 +40,24 @@ let survived = 0;
 for (const m of mutants) {
   const original = readFileSync(m.file, 'utf8');
   if (!original.includes(m.from)) throw new Error(`mutant '${m.name}': '${m.from}' not found in ${m.file}`);
+  // Ctrl-C or a kill must not leave the mutant in the tree.
+  const restore = () => writeFileSync(m.file, original);
+  const onSignal = () => {
+    restore();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   writeFileSync(m.file, original.replace(m.from, m.to));
   try {
     for (const [cmd, ...args] of m.checks) {
-      const r = spawnSync(cmd, args, { env: { ...process.env, ...m.env }, encoding: 'utf8' });
+      const r = spawnSync(cmd, args, {
+        env: { ...process.env, ...m.env },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      // A command that could not run proves nothing: that is an error, not a killed mutant.
+      if (r.error || r.status === null) throw r.error ?? new Error(`${cmd} ended by ${r.signal}`);
       const caught = r.status !== 0;
       const out = `${r.stdout}${r.stderr}`;
       const why = out.match(/error TS\d+[^\n]*|Error: [^\n]*|\d+ failed/)?.[0] ?? `exit ${r.status}`;
@@ -50,7 +65,9 @@ for (const m of mutants) {
       if (!caught) survived++;
     }
   } finally {
-    writeFileSync(m.file, original);
+    restore();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
 process.exit(survived === 0 ? 0 : 1);

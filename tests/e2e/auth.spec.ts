@@ -1,6 +1,7 @@
 // Sign-in, password reset, sign out, idle logout, and the dog page → registration → login path
 // (issue 5 acceptance (g) and the screens of spec 1 §2 Login / Forgot / Set-new-password, spec 2 §2
 // Dog page / Registration). axe-core: 0 violations on every screen visited.
+import { postEnquiry } from './ui-model/placed-order';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, uniqueEmail } from './support';
 
@@ -179,49 +180,7 @@ test.describe('at 390 px', () => {
 
 /** An enquiry placed through the API, as checkout would for a visitor (spec 2 §7). */
 async function placeEnquiry(request: APIRequestContext, email: string) {
-  const offices = (await (
-    await request.get('/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false')
-  ).json()) as { results: { uuid: string }[] };
-  const office = offices.results[0];
-  expect(office).toBeTruthy();
-  const card = (await (
-    await request.post('/api/v1/sandbox/tokenize/', {
-      data: { card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2031' },
-    })
-  ).json()) as { id: string };
-  // One of the first cleaning days the office offers (the server refuses any other).
-  const days = (await (
-    await request.get(
-      `/api/v1/field-office/initial_cleanning_days/?zip_code=27601&franchises_uuid=${office?.uuid ?? ''}`,
-    )
-  ).json()) as string[];
-  const [m, d, y] = (days[3] ?? '').split('-');
-  const start = `${y}-${m}-${d}`;
-  const r = await request.post('/api/v1/service-order-enquiry/', {
-    data: {
-      field_office_uuid: office?.uuid,
-      service_type: 'residential',
-      property_type: 'townhouse',
-      frequency: 'weekly',
-      pet_count: 2,
-      area_to_clean: ['Back Yard'],
-      last_cleaned: 'less_than_2_weeks',
-      service_address: { address: '123 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' },
-      preferred_start_date: start,
-      is_billing_address_same: true,
-      first_name: 'Dana',
-      last_name: 'Dogowner',
-      email,
-      phone_numbers: [{ phone: '9195550123', type: 'mobile', primary: true, can_send_sms: true }],
-      preferred_contact_methods: ['email'],
-      is_authorize_charge_each_month: true,
-      is_ternm_accepted: true,
-      stax_card_token: card.id,
-      is_enquiry: true,
-      outreach: 'website',
-    },
-  });
-  expect(r.status()).toBe(201);
+  const r = await postEnquiry(request, email);
   // The enquiry answers only its visitor's key: the page gets it as checkout would leave it.
   const visitorKey = r.headers()['x-visitor-key'];
   expect(visitorKey).toMatch(/^[A-Za-z0-9_-]{43}$/);

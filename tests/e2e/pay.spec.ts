@@ -5,6 +5,7 @@
 // the declined card, the edited total and the forced 403 charge nothing, which the tests prove.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support';
+import { linkInvoice, tokenOf } from './ui-model/pay-server';
 
 const COMMUNITY = 'community@example.com';
 const CUSTOMER = 'customer@example.com';
@@ -14,20 +15,6 @@ interface Row {
   invoice_id?: string;
   status?: string;
   balance_due?: string;
-}
-interface LinkInvoice {
-  uuid: string;
-  invoice_id: string;
-  total: string;
-  sales_tax: string;
-  balance_due: string;
-  status: 'paid' | 'unpaid';
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/v1/auth/login/', { data: { email, password: 'Password1' } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { key: string }).key;
 }
 
 /** The owner's invoice rows (GET credit-memo/get_credit_memo_and_invoice/). */
@@ -52,12 +39,6 @@ async function payLinkOf(request: APIRequestContext, email: string, invoiceId: s
   const res = await request.get(`/api/v1/invoice/${uuid}/pay-link/`, { headers: { Authorization: `token ${token}` } });
   expect(res.status()).toBe(200);
   return { token, uuid, link: ((await res.json()) as { link: string }).link };
-}
-
-async function linkInvoice(request: APIRequestContext, uuid: string): Promise<LinkInvoice> {
-  const res = await request.get(`/api/v1/crm/payment/link-invoice/${uuid}/`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as LinkInvoice;
 }
 
 /** A link's pairs, and a link rebuilt from (edited) pairs, in the server's own format. */

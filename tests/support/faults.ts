@@ -3,7 +3,7 @@
  * Playwright routing, what the reference server never does on demand:
  *
  *   abort  the request fails on the network (it never reaches the server), until the customer retries;
- *   500    the server answers 500 (nothing written), until the customer retries;
+ *   500    a 500 answer (Playwright's, so nothing is written), until the customer retries;
  *   10 s   the answer comes 10 seconds late (the app's own timeout is 60 s): progress shows all along,
  *          and acting again meanwhile sends nothing more.
  *
@@ -18,21 +18,20 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../e2e/support';
-import type { UiContext } from './ui-model-types';
+import { API_PREFIX, matchesCall } from './ui-model-gate';
+import { uiContext } from './ui-model-types';
+import type { Call, UiContext } from './ui-model-types';
 
 export const FAULT_ANNOTATION = 'ui-fault';
 export const FAULT_KINDS = ['abort', '500', '10 s'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-const API_PREFIX = '/api/v1';
 export const SLOW_ANSWER_MS = 10_000;
 
-export interface FaultCall {
+/** The call (its method, and its path after /api/v1) and what the customer does around it. */
+export interface FaultCall extends Call {
   /** What the call does, in the customer's terms ('price the quote'). */
   call: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** The path after /api/v1. */
-  path: RegExp;
   /** Brings the page to the moment just before the call (forms filled, earlier calls answered). */
   reach: (ui: UiContext) => Promise<void>;
   /** The customer's action that sends the call (a no-op when reaching it already sends it, e.g. a page load). */
@@ -65,8 +64,7 @@ export function defineFaultSuite(flow: string, calls: readonly FaultCall[]): voi
           },
           async ({ page, request, seedArea, signInAs }) => {
             test.setTimeout(90_000);
-            const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-            const ui: UiContext = { page, request, seedArea, signInAs, vary: (t) => t.replaceAll('UNIQ', id) };
+            const ui = uiContext({ page, request, seedArea, signInAs });
             const fault = await injectFault(page, c, kind);
             await c.reach(ui);
             fault.arm();
@@ -100,16 +98,10 @@ async function injectFault(page: Page, c: FaultCall, kind: FaultKind) {
   let reached = 0;
   let seen: () => void = () => undefined;
   const first = new Promise<void>((resolve) => (seen = resolve));
-  const matches = (url: string, method: string) => {
-    const { pathname } = new URL(url);
-    return (
-      method === c.method && pathname.startsWith(`${API_PREFIX}/`) && c.path.test(pathname.slice(API_PREFIX.length))
-    );
-  };
   await page.route(
     (url) => url.pathname.startsWith(`${API_PREFIX}/`),
     async (route: Route, request) => {
-      if (!matches(request.url(), request.method())) return route.fallback();
+      if (!matchesCall(c, request)) return route.fallback();
       if (armed) seen();
       if (!armed || healed) {
         if (armed) reached++;

@@ -8,13 +8,23 @@
 import type { Page, Route } from '@playwright/test';
 import type { Answer, Call } from './ui-model-types';
 
-const API_PREFIX = '/api/v1';
+export const API_PREFIX = '/api/v1';
+
+/** Whether `request` is `call` (its method, and its path after /api/v1). */
+export function matchesCall(call: Call, request: { url(): string; method(): string }): boolean {
+  const { pathname } = new URL(request.url());
+  return (
+    pathname.startsWith(`${API_PREFIX}/`) &&
+    call.method === request.method() &&
+    call.path.test(pathname.slice(API_PREFIX.length))
+  );
+}
 const WAIT_MS = 15_000;
 
 export class ApiGate {
   private readonly held = new Map<string, Route[]>();
   private readonly waiting = new Map<string, (route: Route) => void>();
-  /** Open (after a reload test's reload): every request goes through unheld. */
+  /** Opened before a reload test's reload: from then on every request goes through unheld. */
   private opened = false;
   /**
    * A request of an actor that arrived while an earlier one of the same actor was still held: the
@@ -37,10 +47,10 @@ export class ApiGate {
     await page.route(
       (url) => url.pathname.startsWith(`${API_PREFIX}/`),
       async (route, request) => {
-        const path = new URL(request.url()).pathname.slice(API_PREFIX.length);
-        const src = Object.keys(this.calls).find(
-          (name) => this.calls[name]?.method === request.method() && this.calls[name]?.path.test(path),
-        );
+        const src = Object.keys(this.calls).find((name) => {
+          const call = this.calls[name];
+          return call !== undefined && matchesCall(call, request);
+        });
         if (!src || this.opened) return route.fallback();
         if ((this.held.get(src) ?? []).length > 0) this.doubled.push(`${src} (${this.describe(src)})`);
         const waiter = this.waiting.get(src);

@@ -2,7 +2,7 @@
  * UI model tests (issue 17, docs/decisions/006): a machine's generated paths run through the REAL
  * view in Chromium, against the built app and the reference server.
  *
- *   defineUiModelSuite(name, machine, { inputs, fixtures, project?, calls, executors, states, excluded? })
+ *   defineUiModelSuite(name, machine, { inputs, fixtures, project?, calls, executors, states, excluded?, axeVariant?, reload? })
  *
  * Paths: the harness of docs/decisions/001 (tests/support/model-paths.ts) builds the shortest paths
  * of each input's model from the spec's fixtures (payloads a user can really produce), drops those
@@ -24,6 +24,7 @@ import { machineInventory } from './model-harness-core';
 import { coveringSubset, isTransient, leafNodes, leafPaths } from './ui-model-plan';
 import { createModel, shortestPaths, staticPathCoverage } from './model-paths';
 import type { Fixtures, Snap } from './model-paths';
+import { uiContext } from './ui-model-types';
 import type {
   ActorSrc,
   Answer,
@@ -207,9 +208,8 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
     fx: Pick<UiContext, 'page' | 'request' | 'seedArea' | 'signInAs'> & { expectNoAxeViolations: () => Promise<void> },
     entry: UiInput<M>,
   ) {
-    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
     const { expectNoAxeViolations, ...rest } = fx;
-    const ui: UiContext = { ...rest, vary: (text) => text.replaceAll('UNIQ', id) };
+    const ui = uiContext(rest);
     const gate = new ApiGate(spec.calls as Record<string, Call>);
     const answers: string[] = [];
     await gate.install(ui.page);

@@ -49,6 +49,12 @@ export interface UiContext {
   vary: (text: string) => string;
 }
 
+/** A test's UiContext: its fixtures, and `vary` with an id of this test's own. */
+export function uiContext(fixtures: Omit<UiContext, 'vary'>): UiContext {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return { ...fixtures, vary: (text) => text.replaceAll('UNIQ', id) };
+}
+
 /** How a held API call is answered. `why` is printed in the coverage table for injected answers. */
 export type Answer =
   | { by: 'server' }
@@ -61,6 +67,9 @@ export type Answer =
     }
   | { by: 'fulfill'; status: number; body: unknown; why: string }
   | { by: 'abort'; why: string };
+
+/** The reason printed for an injected network failure (the reference server always answers). */
+export const NETWORK = 'a network failure: the server always answers';
 
 export const server = (): Answer => ({ by: 'server' });
 /** The reference server answers a request changed on its way (e.g. a ZIP no office serves). */

@@ -13,7 +13,7 @@ import { accountMessages } from '../../../src/domain/account-messages';
 import { addressFixture } from '../../support/fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { injected, server, serverFor, uiContext } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test, tick } from '../support';
 import { NETWORK, SAVED, dialog, expectToast, ownCustomer } from './account-info.shared';
@@ -275,7 +275,7 @@ test('Edit Account Information: typed entries survive a reload (not the new pass
   seedArea,
   signInAs,
 }) => {
-  const ui: UiContext = { page, request, seedArea, signInAs, vary: (t) => t.replaceAll('UNIQ', `r${Date.now()}`) };
+  const ui = uiContext({ page, request, seedArea, signInAs });
   await ownCustomer(ui, ui.vary(EMAIL), { first_name: 'Uim', last_name: 'Edit', phone_numbers: [PHONE] });
   await editButton(ui).click();
   await field(ui, 'Last name').fill('Reloaded');

@@ -6,7 +6,7 @@ import type { UiContext } from '../../support/ui-model-types';
 import { expect } from '../support';
 
 export const PASSWORD = 'Password1';
-export const NETWORK = 'a network failure: the server always answers';
+export { NETWORK } from '../../support/ui-model-types';
 export const SAVED = 'Data was saved successfully';
 export const TAB = '/account?tab=1';
 

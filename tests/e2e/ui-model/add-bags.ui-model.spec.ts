@@ -5,7 +5,7 @@
 import { addBagsMachine } from '../../../machines/add-bags/add-bags.machine';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, tick } from '../support';
 
@@ -13,7 +13,6 @@ type M = typeof addBagsMachine;
 
 /** The server's sentence after a purchase (server/routes/account.ts serviceAddBags). */
 const ADDED = '200 bags will be delivered with your next service.';
-const NETWORK = 'a network failure: the server always answers';
 /** The model's order uuids → the demo services' addresses. */
 const STREETS: Record<string, string> = { so1: '100 Main St', so2: '45 Oak Ln' };
 

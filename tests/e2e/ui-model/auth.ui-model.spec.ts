@@ -5,7 +5,7 @@ import { authMachine } from '../../../machines/auth/auth.machine';
 import { messages } from '../../../src/domain/messages';
 import { sessionFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect } from '../support';
 
@@ -17,7 +17,6 @@ const RESET_EMAIL = 'uim-reset-UNIQ@example.com';
 const PASSWORD = 'Password1';
 /** The webServer's OUTBOX_KEY (playwright.config.ts). */
 const OUTBOX_KEY = 'e2e-outbox-key';
-const NETWORK = 'a network failure: the server always answers';
 
 const heading = ({ page }: UiContext) => page.getByRole('heading', { level: 1 });
 const field = ({ page }: UiContext, label: string) => page.getByLabel(label, { exact: true });

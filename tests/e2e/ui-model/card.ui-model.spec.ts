@@ -16,7 +16,7 @@ import { accountMessages } from '../../../src/domain/account-messages';
 import { messages } from '../../../src/domain/messages';
 import { addressKey, addressText, cardLabel } from '../../../src/flows/account/billing/billing-model';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import type { Fixtures, Snap } from '../../support/model-paths';
 import { expect, test } from '../support';
@@ -25,7 +25,6 @@ import { DEMO, demoApi } from './services-demo';
 type M = typeof cardMachine;
 type S = Snap<M>;
 
-const NETWORK = 'a network failure: the server always answers';
 const STAX_KEY = 'stax_test_public_key';
 const OWN_EMAIL = 'card-ui-UNIQ@example.com';
 

@@ -5,7 +5,6 @@
 // failed, retries, and the API then holds exactly one enquiry or order for them.
 import { messages } from '../../../machines/shared/domain';
 import { messages as appMessages } from '../../../src/domain/messages';
-import { ACCOUNT_PREFILL_FAILED } from '../../../src/flows/checkout/use-account-prefill';
 import { defineFaultSuite } from '../../support/faults';
 import type { FaultCall } from '../../support/faults';
 import type { UiContext } from '../../support/ui-model-types';
@@ -152,10 +151,10 @@ defineFaultSuite('checkout', [
       await expect(page.getByRole('textbox', { name: 'Phone number 1' })).not.toBeEditable();
     },
     failed: async ({ page }) => {
-      await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_PREFILL_FAILED })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: appMessages.accountPrefillFailed })).toBeVisible();
     },
     retry: async ({ page }) => {
-      await page.getByRole('alert').filter({ hasText: ACCOUNT_PREFILL_FAILED }).getByRole('button').click();
+      await page.getByRole('alert').filter({ hasText: appMessages.accountPrefillFailed }).getByRole('button').click();
     },
     done: async ({ page }) => {
       await expect(page.getByRole('textbox', { name: 'Phone number 1' })).toHaveValue(PHONE, LATE);

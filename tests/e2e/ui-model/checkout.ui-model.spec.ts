@@ -11,7 +11,7 @@ import { messages } from '../../../machines/shared/domain';
 import { ACCOUNT_TABS } from '../../../src/domain/account-enums';
 import { areaFixture, quoteOutputFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test } from '../support';
 import {
@@ -34,7 +34,6 @@ type M = typeof checkoutMachine;
 // A path fills the whole form through step 1 and step 2 on a shared, busy machine: more than the default 60 s.
 test.describe.configure({ timeout: 120_000 });
 
-const NETWORK = 'a network failure: the server always answers';
 const FIVE_HUNDRED =
   'a 500: the server never fails on demand (a network failure would be retried once with the same key by postOnce)';
 const UNKNOWN_LEAD = '00000000-0000-4000-8000-000000000000';

@@ -17,7 +17,7 @@ import { commercialMessages } from '../../../src/domain/commercial-messages';
 import { messages } from '../../../src/domain/messages';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Call, Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test, tick } from '../support';
 import {
@@ -45,7 +45,6 @@ type M = typeof commercialEnquiryMachine;
 // The wizard's longest path takes some twenty steps, each asserted and the first of each state scanned by axe.
 test.describe.configure({ timeout: 120_000 });
 
-const NETWORK = 'a network failure: the server always answers';
 const TODAY = dateIn(0);
 const DUE = dateIn(30);
 const BIG = 6_000_000;

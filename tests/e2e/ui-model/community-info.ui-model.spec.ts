@@ -11,7 +11,7 @@ import type { PropertyInCommunity } from '../../../src/domain/commercial-enums';
 import { pdfFixture } from '../../support/fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { injected, server, serverFor, uiContext } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test } from '../support';
 import { NETWORK, TAB, api, dialog, userUuid } from './account-info.shared';
@@ -238,7 +238,7 @@ test('Edit Community Information: house types, homes and the picked PDF survive 
   seedArea,
   signInAs,
 }) => {
-  const ui: UiContext = { page, request, seedArea, signInAs, vary: (t) => t };
+  const ui = uiContext({ page, request, seedArea, signInAs });
   await signInAs(DEMO, '/favicon.svg');
   const list = await api<{ results: Community[] }>(
     page,

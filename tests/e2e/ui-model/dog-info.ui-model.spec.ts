@@ -8,7 +8,7 @@ import { dogInfoMachine } from '../../../machines/dog-info/dog-info.machine';
 import { todayDate } from '../../../src/domain/dates';
 import { messages } from '../../../src/domain/messages';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Answer, Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import type { Snap } from '../../support/model-paths';
 import { expect } from '../support';
@@ -20,7 +20,6 @@ const ORDER_EMAIL = 'uim-dog-UNIQ@example.com';
 const ACCOUNT_EMAIL = 'uim-dog-account-UNIQ@example.com';
 /** A demo account (it has a password): the email check says 'in use' for it. */
 const EXISTING_EMAIL = 'customer@example.com';
-const NETWORK = 'a network failure: the server always answers';
 const UNKNOWN_ORDER = '00000000-0000-4000-8000-000000000000';
 
 /** Where the page lands once the email check is answered (the machine's `done` says only 'saved'). */

@@ -9,7 +9,7 @@ import { emptyDogForm } from '../../../machines/dog/dog.schema';
 import type { DogForm } from '../../../machines/dog/dog.schema';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test } from '../support';
 
@@ -23,7 +23,6 @@ const SAVED = 'UIM saved UNIQ';
 const NEW = 'UIM new UNIQ';
 /** The fixtures' 'so1': the demo customer's first residential service. */
 const SERVICE_LABEL = '100 Main St, Raleigh, NC 27601';
-const NETWORK = 'a network failure: the server always answers';
 /** What the server says of a birthday after the office's today (server/services/pet-rules.ts). */
 const BIRTHDAY_IN_FUTURE = 'Invalid date: a birthday cannot be in the future.';
 /** A 1×1 PNG (as in account-dogs.spec.ts): a real image the browser decodes. */

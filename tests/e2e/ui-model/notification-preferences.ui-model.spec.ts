@@ -16,7 +16,7 @@ import type {
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../src/domain/account-enums';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { injected, server, serverFor, uiContext } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test, tick } from '../support';
 import { NETWORK, SAVED, TAB, api, expectToast, userUuid } from './account-info.shared';
@@ -196,7 +196,7 @@ test('notification preferences: unsaved toggles survive a reload and still save'
   seedArea,
   signInAs,
 }) => {
-  const ctx: UiContext = { page, request, seedArea, signInAs, vary: (t) => t };
+  const ctx = uiContext({ page, request, seedArea, signInAs });
   await openDemo(ctx);
   await tick(box(ctx, OWN, 'Technician Assigned', 'text'));
   await tick(box(ctx, GUESTS, NOTIFICATION_TYPE_LABELS.service_complete, 'text'));

@@ -6,7 +6,7 @@
 import { pauseServiceMachine } from '../../../machines/pause-service/pause-service.machine';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test, tick } from '../support';
 import { daysBetween, demoApi, demoOrder, expectDate, officeDay, slashed, typeDate } from './services-demo';
@@ -17,7 +17,6 @@ const MODEL_TODAY = '2026-11-22';
 const STREET = '45 Oak Ln';
 /** The pause the suite makes for the delete paths: 60 to 62 days out. */
 const OWN_FROM = 60;
-const NETWORK = 'a network failure: the server always answers';
 
 /** The browser's date for a model date: as many days after the office's today. */
 const real = (model: string) => officeDay(daysBetween(MODEL_TODAY, model));

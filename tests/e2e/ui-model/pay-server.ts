@@ -74,7 +74,8 @@ export interface UnpaidInvoice {
   balanceDue: string;
 }
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+/** A demo owner's session token (password Password1). */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/v1/auth/login/', { data: { email, password: 'Password1' } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { key: string }).key;

@@ -10,7 +10,7 @@ import { messages } from '../../../src/domain/messages';
 import { payMessages } from '../../../src/domain/pay-messages';
 import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, tick } from '../support';
 import { editLink, unpaidInvoice, usePrivateServer } from './pay-server';
@@ -21,7 +21,6 @@ type M = typeof paymentLinkMachine;
 
 const CARD = '4111111111111111';
 const CVV = '123';
-const NETWORK = 'a network failure: the server always answers';
 /** A token of the sandbox's declined card, made when the page opens (the payment of it is refused). */
 let declinedToken = '';
 

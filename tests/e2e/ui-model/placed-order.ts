@@ -3,7 +3,7 @@
 // order, as tests/e2e/auth.spec.ts 'dog page → registration → login' places it), then the session
 // storage checkout writes (acq.order, the visitor key), seeded once per tab so a reload keeps what the
 // app itself saved.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect } from '../support';
 
 export interface PlacedOrder {
@@ -13,7 +13,8 @@ export interface PlacedOrder {
   visitorKey: string;
 }
 
-export async function placeEnquiry(request: APIRequestContext, email: string, petCount = 2): Promise<PlacedOrder> {
+/** A visitor's enquiry placed through the API, as checkout would (spec 2 §7): the 201 answer. */
+export async function postEnquiry(request: APIRequestContext, email: string, petCount = 2): Promise<APIResponse> {
   const offices = (await (
     await request.get('/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false')
   ).json()) as { results: { uuid: string }[] };
@@ -29,6 +30,7 @@ export async function placeEnquiry(request: APIRequestContext, email: string, pe
       `/api/v1/field-office/initial_cleanning_days/?zip_code=27601&franchises_uuid=${office?.uuid ?? ''}`,
     )
   ).json()) as string[];
+  // One of the first cleaning days the office offers (the server refuses any other).
   const [m, d, y] = (days[3] ?? '').split('-');
   const r = await request.post('/api/v1/service-order-enquiry/', {
     data: {
@@ -55,6 +57,11 @@ export async function placeEnquiry(request: APIRequestContext, email: string, pe
     },
   });
   expect(r.status()).toBe(201);
+  return r;
+}
+
+export async function placeEnquiry(request: APIRequestContext, email: string, petCount = 2): Promise<PlacedOrder> {
+  const r = await postEnquiry(request, email, petCount);
   const body = (await r.json()) as { uuid: string; user: { key: string | null } };
   return {
     uuid: body.uuid,

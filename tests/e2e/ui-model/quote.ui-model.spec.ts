@@ -27,14 +27,13 @@ import {
 import { messages } from '../../../src/domain/messages';
 import { areaFixture, priceFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test, tick } from '../support';
 
 type M = typeof quoteMachine;
 type Snap = SnapshotFrom<M>;
 
-const NETWORK = 'a network failure: the server always answers';
 const REFUSED_COUPON = 'NOPE';
 /** What the server answers for prepay without its period (the actor reads it as `invalid`). */
 const PREPAY_ERROR = `prepay_months: ${messages.prepayMonthsRequired}`;

@@ -6,7 +6,7 @@
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import { messages } from '../../../src/domain/messages';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect } from '../support';
 import { placeEnquiry, seedOrder } from './placed-order';
@@ -15,7 +15,6 @@ type M = typeof registrationMachine;
 
 const ORDER_EMAIL = 'uim-reg-UNIQ@example.com';
 const ACCOUNT_EMAIL = 'uim-reg-account@example.com';
-const NETWORK = 'a network failure: the server always answers';
 /** The server's refusal of two different passwords (the form never sends them). */
 const MISMATCH = "The two password fields didn't match.";
 

@@ -5,7 +5,7 @@
 import { serviceFeedbackMachine } from '../../../machines/service-feedback/service-feedback.machine';
 import { starsLabel } from '../../../src/ui/star-rating';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test, tick } from '../support';
 import { demoApi, demoOrder } from './services-demo';
@@ -15,7 +15,6 @@ type M = typeof serviceFeedbackMachine;
 const STREET = '45 Oak Ln';
 const RATING = 5;
 const COMMENT = 'Always on time.';
-const NETWORK = 'a network failure: the server always answers';
 
 const dialog = ({ page }: UiContext) => page.getByRole('dialog', { name: 'How was your visit?' });
 const star = (ui: UiContext, rating: number) =>

@@ -9,7 +9,7 @@ import type { ServiceType } from '../../../machines/service-type/service-type.sc
 import { SERVICE_TYPE_LABELS } from '../../../src/domain/enums';
 import { areaFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, tick } from '../support';
 
@@ -21,7 +21,6 @@ const QUOTE_EMAIL = 'uim-cq-UNIQ@example.com';
 const ACCOUNT_EMAIL = 'uim-st-account@example.com';
 const SENTINEL = 'uim.sentinel';
 const COMMERCIAL_STEP1 = 'Tell us about your community';
-const NETWORK = 'a network failure: the server always answers';
 
 const emailField = ({ page }: UiContext) => page.getByRole('textbox', { name: 'Email' });
 const heading = ({ page }: UiContext) => page.getByRole('heading', { level: 1 });

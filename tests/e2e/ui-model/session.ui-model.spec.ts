@@ -11,7 +11,7 @@
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { welcomeMessage } from '../../../src/domain/messages';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect } from '../support';
 
@@ -19,7 +19,6 @@ type M = typeof sessionMachine;
 
 const EMAIL = 'uim-session-UNIQ@example.com';
 const PASSWORD = 'Password1';
-const NETWORK = 'a network failure: the server always answers';
 
 const signOutButton = ({ page }: UiContext) => page.getByRole('button', { name: 'Sign Out', exact: true });
 const signInLink = ({ page }: UiContext) => page.getByRole('link', { name: 'Sign In', exact: true });

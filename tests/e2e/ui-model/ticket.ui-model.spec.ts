@@ -12,7 +12,7 @@ import type { SnapshotFrom } from 'xstate';
 import { ticketMachine } from '../../../machines/ticket/ticket.machine';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Call, Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test, tick } from '../support';
 
@@ -23,7 +23,6 @@ const PASSWORD = 'Password1';
 const EMAIL = 'uim-ticket-UNIQ@example.com';
 const TAB_TODAY = '2026-11-30';
 const REQUEST_TODAY = '2026-11-29';
-const NETWORK = 'a network failure: the server always answers';
 const TITLES: Record<string, string> = { t1: 'Unread question', t2: 'Read question', t3: 'Another question' };
 
 const isRequest = (s: S) => s.context.today === REQUEST_TODAY;
