@@ -164,10 +164,16 @@ export const handlers: Handlers = {
     const user = ownUserFilter(ctx);
     let prefs = await listOwned(ctx.db, 'notification_pref', user.uuid);
     // Accounts made by an order or a registration start with every notification on by email.
+    // Made once: the check and the inserts run in one transaction holding the account's lock, so
+    // first reads that arrive together (two tabs, a retry) do not each insert a set.
     if (prefs.length === 0) {
-      for (const [type, label] of NOTIFICATION_TYPES)
-        await insert(ctx.db, 'notification_pref', user.uuid, { type, type_display: label, email: true, text: false });
-      prefs = await listOwned(ctx.db, 'notification_pref', user.uuid);
+      prefs = await ctx.db.transaction(async (tx) => {
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext('notification_pref:' || $1))", [user.uuid]);
+        if ((await listOwned(tx, 'notification_pref', user.uuid)).length === 0)
+          for (const [type, label] of NOTIFICATION_TYPES)
+            await insert(tx, 'notification_pref', user.uuid, { type, type_display: label, email: true, text: false });
+        return listOwned(tx, 'notification_pref', user.uuid);
+      });
     }
     return ok(paginate(ctx, prefs));
   },

@@ -74,6 +74,16 @@ export function accountSuite() {
       expect(upd.body.find((p: { uuid: string }) => p.uuid === first.uuid).text).toBe(true);
     });
 
+    it("a new account's first preference reads, sent together, make one set of 5", async () => {
+      const { token } = await newCustomer();
+      const reads = await Promise.all([1, 2, 3].map(() => call('GET', '/notification-preference/', { token })));
+      for (const r of reads) expect(r.body.results).toHaveLength(5);
+      const again = await call('GET', '/notification-preference/', { token });
+      expect(again.body.results.map((p: { uuid: string }) => p.uuid).sort()).toEqual(
+        reads[0].body.results.map((p: { uuid: string }) => p.uuid).sort(),
+      );
+    });
+
     it('commercial community list and update, PDF checked by signature', async () => {
       const token = await login('community@example.com');
       const list = await call('GET', '/crm/commercial-community/', { token });
