@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { openDb, type Db } from './db/db';
 import { seed, DEMO } from './db/seed';
-import { refreshDemoDates } from './db/demo-dates';
+import { keepDemoDatesFresh, refreshDemoDates } from './db/demo-dates';
 import { listOwned } from './services/records';
 import { payLinkFor } from './services/pay-links';
 import { API_BASE, appEnv, createApp } from './app';
@@ -84,7 +84,11 @@ if (isMain) {
       console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded, env, moved, payLink));
     },
   );
-  const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+  const stopFresh = keepDemoDatesFresh(db);
+  const stop = () => {
+    stopFresh();
+    server.close(() => void db.close().then(() => process.exit(0)));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

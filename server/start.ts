@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { appEnv, createApp } from './app';
+import { keepDemoDatesFresh } from './db/demo-dates';
 import { banner, bootApi } from './main';
 import { contentSecurityPolicy, createSite } from './static';
 
@@ -36,6 +37,10 @@ if ('keepAliveTimeout' in server) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 }
-const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+const stopFresh = keepDemoDatesFresh(db);
+const stop = () => {
+  stopFresh();
+  server.close(() => void db.close().then(() => process.exit(0)));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

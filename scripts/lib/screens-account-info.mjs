@@ -73,6 +73,13 @@ export const INFO_SHOTS = [
     steps: openModal('Add Authorized Users'),
   },
   {
+    name: 'account-info-guest-users',
+    path: '/account?tab=1',
+    needs: 'community',
+    fullPage: false,
+    steps: openModal('Add Guest Users'),
+  },
+  {
     name: 'account-info-community-modal',
     path: '/account?tab=1',
     needs: 'community',

@@ -58,6 +58,22 @@ export const SERVICES_SHOTS = [
     },
   },
   {
+    name: 'account-services-pause-delete',
+    path: '/account?tab=2',
+    needs: 'session',
+    fullPage: false,
+    steps: async (page) => {
+      await openDetail(page);
+      // The demo's 'Vacation' pause: asked, never deleted (the shot stops at the question).
+      await page
+        .getByRole('region', { name: 'Upcoming pauses' })
+        .getByRole('button', { name: /^Delete the pause/ })
+        .first()
+        .click();
+      await page.getByRole('alertdialog', { name: 'Delete this pause?' }).waitFor();
+    },
+  },
+  {
     name: 'account-services-feedback-modal',
     path: '/account?tab=2',
     needs: 'session',

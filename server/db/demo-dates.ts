@@ -1,7 +1,8 @@
 // Demo data that never goes stale (issue 14 item 7). The seed writes the demo accounts' dates relative to the
 // day it runs (each account's office date) and records that day (`demo_dates.as_of`) and which records are its
 // own (`records.demo`). At every start, `refreshDemoDates` moves those records' dates forward by the days since,
-// so a newcomer who starts again tomorrow still sees a visit today, upcoming visits and a past-due invoice.
+// so a newcomer who starts again tomorrow still sees a visit today, upcoming visits and a past-due invoice;
+// a server left running checks again every 15 minutes (`keepDemoDatesFresh`), so the story survives midnight.
 // Records people make on the demo accounts (a pause, a ticket, a card) are never moved, and neither is a date
 // that is not part of the story (a dog's birthday, a card's expiry). Moving twice on one day does nothing.
 import type { Db } from './db';
@@ -105,4 +106,27 @@ export async function refreshDemoDates(db: Db, now = new Date()): Promise<{ user
     if (did) moved.push({ userUuid: a.user_uuid, days });
   }
   return moved;
+}
+
+/**
+ * Moves the demo dates forward while the server runs (every `everyMs`, default 15 minutes): a server left
+ * running past an office's midnight shows that day's story within the quarter hour. The timer never keeps
+ * the process alive; a failed check is logged and tried again at the next tick. Answers the stop function.
+ */
+export function keepDemoDatesFresh(
+  db: Db,
+  { everyMs = 15 * 60_000, now = () => new Date(), log = console.error } = {},
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    refreshDemoDates(db, now())
+      .catch((error: unknown) => log('Could not move the demo dates forward', error))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

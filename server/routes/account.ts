@@ -6,7 +6,8 @@ import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUs
 import { hashPassword, revokeOtherTokens } from '../services/auth';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday } from '../services/catalog';
 import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
-import { isPdfData } from '../services/pdf-uploads';
+import { messages } from '../../src/domain/messages';
+import { pdfProblem } from '../services/pdf-uploads';
 import { petErrors } from '../services/pet-rules';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
@@ -198,8 +199,12 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     const doc = await getOwned(ctx.db, 'community', ctx.params.uuid as string, user.uuid);
     const b = ctx.body as Record<string, unknown>;
-    if (typeof b.community_boundary_map === 'string' && !isPdfData(b.community_boundary_map))
-      throw badRequest({ community_boundary_map: ['Uploaded file is not a valid PDF'] });
+    const problem = typeof b.community_boundary_map === 'string' ? pdfProblem(b.community_boundary_map) : null;
+    // Over 5 MB: the words the browser shows for the same file (spec 2 §5 'File too large').
+    if (problem)
+      throw badRequest({
+        community_boundary_map: [problem === 'size' ? messages.fileTooLarge : 'Uploaded file is not a valid PDF'],
+      });
     return ok(
       await save(
         ctx.db,

@@ -21,9 +21,6 @@ export function pdfProblem(text: string): PdfProblem | null {
   return bytes.length > MAX_PDF_BYTES ? 'size' : null;
 }
 
-/** A base64 (or data-URL) PDF: checked by its %PDF- signature and the 5 MB limit. */
-export const isPdfData = (text: string): boolean => pdfProblem(text) === null;
-
 /**
  * The commercial enquiry's map fields with the message the wizard shows for a file over 5 MB: the boundary
  * map of step 1 says 'File too large', the maps of step 2 'Image size should be less than 5MB' (spec 2 §5).

@@ -22,6 +22,8 @@ export const accountMessages = {
   overviewTechOnTheWay: '{name} is on the way. Your visit is scheduled for {time}.',
   /** 3 steps, visit in_progress. */
   overviewTechInYard: '{name} is in your yard now (scheduled for {time}).',
+  /** No visit today but a next one: instead of the spec's 'You have no scheduled services.' (README). */
+  overviewNoVisitToday: 'No visit today. Your next service is on {date}.',
   /** 4 steps. */
   overviewServiceComplete: "Today's service is complete. Thank you!",
   /** The tracker's words for screen readers beside each step. */
@@ -45,10 +47,9 @@ export const accountMessages = {
   /** The clipboard refused the copy: the link is selected for the customer to copy. */
   overviewCopyBlocked:
     'Your browser did not let us copy. The link is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.',
-  overviewReviewTitle: 'Win a year of free service',
-  /** Spec 3 §1: the review prize is a year of free service. */
-  overviewReviewText:
-    'Rate your visits in My Services: every review enters you in our draw for a year of free service.',
+  overviewReviewTitle: 'Review prize',
+  /** Spec 3 §1: 'Review prize: a year of free service.' (nothing more is said of how it is won). */
+  overviewReviewText: 'Rate your visits in My Services. Our review prize is a year of free service.',
   overviewRateVisits: 'Rate your visits',
   /** Spec 3 §2.3's button of a commercial service. */
   overviewViewService: 'View Service',

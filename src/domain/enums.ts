@@ -132,7 +132,7 @@ export const PROPOSAL_STATUS_ENQUIRY = 'enquiry';
 
 // ── Contact (spec 1 §3, spec 2 §3, spec 3 §3) ──────────────────────────────────────────────────
 
-/** office appears only in the commercial wizard (spec 2 §9). */
+/** office appears only in the commercial wizard (spec 2 §9) and a commercial account's phones. */
 export const PHONE_TYPES = ['home_phone', 'mobile', 'office'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 export const RESIDENTIAL_PHONE_TYPES = ['home_phone', 'mobile'] as const;

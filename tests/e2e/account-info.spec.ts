@@ -129,14 +129,14 @@ test('Cancel discards the changes', async ({ page, signInAs }) => {
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('phones: every type is offered, home phone drops the text consent, a second phone can be primary', async ({
+test('phones: home phone and mobile offered (spec 3 §9), home phone drops the text consent, a second phone can be primary', async ({
   page,
   signInAs,
 }) => {
   await signInAs('customer@example.com', '/account?tab=1');
   await openEdit(page);
   const type = dialog(page).getByRole('combobox', { name: 'Phone 1 type' });
-  await expect(type.locator('option')).toHaveText(['Home Phone', 'Mobile', 'Office']);
+  await expect(type.locator('option')).toHaveText(['Home Phone', 'Mobile']);
   const consent = dialog(page).getByRole('checkbox', { name: /Send me text messages at this number \(phone 1\)/ });
   await expect(consent).toBeChecked();
   await type.selectOption('home_phone');
@@ -318,6 +318,16 @@ test('commercial: Guest Users, the community details and the office phone; axe a
   await expectNoAxeViolations();
   await page.setViewportSize(MOBILE);
   await expectNoAxeViolations();
+
+  // The Edit Guest Users modal (the commercial words of Edit Authorized Users), at both widths.
+  await page.getByRole('button', { name: 'Add Guest Users' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Guest Users' })).toBeVisible();
+  await expect(dialog(page).getByRole('textbox', { name: 'Guest 1' })).toHaveValue('Guest Board Member');
+  await expectNoAxeViolations();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toHaveCount(0);
 });
 
 test('commercial: the office phone is editable; community name and company are required (then restored)', async ({
@@ -329,6 +339,7 @@ test('commercial: the office phone is editable; community name and company are r
   await openEdit(page);
   const type = dialog(page).getByRole('combobox', { name: 'Phone 1 type' });
   await expect(type).toHaveValue('office');
+  await expect(type.locator('option')).toHaveText(['Home Phone', 'Mobile', 'Office']);
   await expect(dialog(page).getByRole('combobox', { name: 'Your role in the community' })).toHaveValue(
     'community_manager',
   );

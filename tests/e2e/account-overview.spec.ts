@@ -22,6 +22,14 @@ async function accountOf(request: APIRequestContext, email: string): Promise<Acc
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
+/**
+ * Every card of the tab has loaded: the cards above the extras grow as they do, and a click pressed
+ * while one grows lands elsewhere (seen: pointerdown on Copy link, click on the grid under load).
+ */
+async function settled(page: Page) {
+  await expect(page.locator('.section-loading')).toHaveCount(0, { timeout: 15_000 });
+}
+
 test.describe('customer@example.com', () => {
   test('the tracker with 3 steps reached and the technician, the latest activity and the overdue banner; axe at 1280 and 390', async ({
     page,
@@ -103,6 +111,7 @@ test.describe('customer@example.com', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/service/add_bags/')) posts.push(r.postDataJSON());
     });
+    await settled(page);
     await offer.getByRole('button', { name: 'Add 200 bags' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add doggie bags?' });
     await expect(dialog).toContainText('100 Main St, Raleigh, NC 27601');
@@ -146,6 +155,7 @@ test.describe('customer@example.com', () => {
     await expect(referral.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(link);
     // The clipboard API needs the page focused (several browsers run side by side on CI).
     await page.bringToFront();
+    await settled(page);
     await referral.getByRole('button', { name: 'Copy link' }).click();
     // The clipboard write can take seconds with four browsers on two cores (CI).
     await expect(notifications(page).getByText('Link copied successfully')).toBeVisible({ timeout: 15_000 });
@@ -162,6 +172,7 @@ test.describe('customer@example.com', () => {
     const referral = page.getByRole('region', { name: 'Refer a friend' });
     // The clipboard API needs the page focused (several browsers run side by side on CI).
     await page.bringToFront();
+    await settled(page);
     await referral.getByRole('button', { name: 'Copy link' }).click();
     await expect(referral.getByRole('status')).toContainText('The link is selected');
     const field = referral.getByRole('textbox', { name: 'Your referral link' });
@@ -197,6 +208,7 @@ test.describe('community@example.com', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await expectNoAxeViolations();
 
+    await settled(page);
     await page.getByRole('button', { name: 'Request one-time extra service' }).click();
     await expect(page).toHaveURL(/\/account\?tab=6&request=request_one_time_service$/);
   });

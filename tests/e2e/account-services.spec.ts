@@ -118,6 +118,11 @@ test('pause a service: the date rules, the required checkbox, the pause in the l
     'aria-disabled',
     'true',
   );
+  // The open calendar too, at both widths.
+  await axeAtBothWidths(page, async () => {
+    await expect(calendar).toBeVisible();
+    await expectNoAxeViolations();
+  });
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
 
@@ -210,6 +215,54 @@ test('keyboard alone completes the pause modal (suspend until manual), and delet
   await page.keyboard.press('Enter');
   await expect(item).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Upcoming pauses' })).toContainText('Vacation');
+});
+
+test('keyboard alone, from the service page: a pause with From and To dates, then delete it', async ({
+  page,
+  signInAs,
+}) => {
+  await openCustomerDetail(page, signInAs);
+  const from = officeDay(50);
+  const to = officeDay(52);
+  // From the breadcrumb, Tab reaches Pause Service.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().focus();
+  const pause = page.getByRole('button', { name: 'Pause Service' });
+  for (let i = 0; i < 30 && !(await pause.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(pause).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Pause Service' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(monthSegment(dialog, 'From')).toBeFocused();
+  await page.keyboard.type(typed(from));
+  await page.keyboard.press('Tab'); // the From calendar button
+  await page.keyboard.press('Tab'); // suspend until manual: left unticked
+  await page.keyboard.press('Tab');
+  await expect(monthSegment(dialog, 'To')).toBeFocused();
+  await page.keyboard.type(typed(to));
+  await page.keyboard.press('Tab'); // the To calendar button
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('checkbox', { name: /I understand/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  const submit = dialog.getByRole('button', { name: 'Pause Service' });
+  for (let i = 0; i < 5 && !(await submit.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const item = page
+    .getByRole('region', { name: 'Upcoming pauses' })
+    .getByRole('listitem')
+    .filter({ hasText: `${slashed(from)} to ${slashed(to)}` });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: /^Delete the pause/ }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this pause?' });
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete pause' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(item).toHaveCount(0);
 });
 
 test('rate a visit with 3.5 stars and see it in the history after reload', async ({

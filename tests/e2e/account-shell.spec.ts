@@ -58,6 +58,23 @@ test("'Add New Service' stores the edit flag and goes to /; back on /account the
   await expect(page).toHaveURL(/tab=0$/);
 });
 
+test('a stored commercial property type (the community enquiry) opens Account Information first', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('community@example.com', '/account?tab=0');
+  await page.evaluate(() =>
+    sessionStorage.setItem('acq.account_entry', JSON.stringify({ is_edit: false, property_type: 'commercial' })),
+  );
+  await page.goto('/account');
+  await expect(page).toHaveURL(/tab=1$/);
+  await expect(page.getByRole('tab', { name: 'Account Information' })).toHaveAttribute('aria-selected', 'true');
+  // Without the stored type the overview opens first.
+  await page.evaluate(() => sessionStorage.removeItem('acq.account_entry'));
+  await page.goto('/account');
+  await expect(page).toHaveURL(/tab=0$/);
+});
+
 test('idle for 15 minutes on /account signs the customer out (Playwright clock)', async ({ page, signInAs }) => {
   await page.clock.install();
   await signInAs('customer@example.com', '/account?tab=1');

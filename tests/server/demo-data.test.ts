@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, createApp } from '../../server/app';
 import { openDb, type Db } from '../../server/db/db';
-import { refreshDemoDates } from '../../server/db/demo-dates';
+import { keepDemoDatesFresh, refreshDemoDates } from '../../server/db/demo-dates';
 import { DEMO, seed } from '../../server/db/seed';
 import { bootApi } from '../../server/main';
 import { issueToken } from '../../server/services/auth';
@@ -365,6 +365,26 @@ describe.skipIf(!onPglite)('demo dates never go stale (issue 14 item 7)', () => 
     });
     await expectCustomerStory(t, target);
     await expectCommunityStory(t, officeToday(t, CHICAGO));
+  }, 60_000);
+
+  it('a server left running moves the demo dates at its next check after midnight (keepDemoDatesFresh)', async () => {
+    const asOf = async () =>
+      (
+        await db.query<{ as_of: string }>(
+          "SELECT to_char(d.as_of, 'YYYY-MM-DD') AS as_of FROM demo_dates d JOIN users u ON u.uuid = d.user_uuid WHERE u.email = $1",
+          [DEMO.customer],
+        )
+      )[0]?.as_of;
+    const before = (await asOf()) as string;
+    // The clock says the next day at noon in Raleigh; the checks run every 20 ms.
+    const next = addDays(before, 1);
+    const stop = keepDemoDatesFresh(db, { everyMs: 20, now: () => new Date(`${next}T17:00:00Z`) });
+    try {
+      await expect.poll(asOf, { timeout: 10_000 }).toBe(next);
+    } finally {
+      stop();
+    }
+    await expectCustomerStory(new Date(`${next}T17:00:00Z`), next);
   }, 60_000);
 
   it('a database seeded before the demo marks (migration 005) gets them from its seed time', async () => {

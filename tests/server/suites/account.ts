@@ -80,7 +80,7 @@ export function accountSuite() {
       for (const r of reads) expect(r.body.results).toHaveLength(5);
       const again = await call('GET', '/notification-preference/', { token });
       expect(again.body.results.map((p: { uuid: string }) => p.uuid).sort()).toEqual(
-        reads[0].body.results.map((p: { uuid: string }) => p.uuid).sort(),
+        reads[0]?.body.results.map((p: { uuid: string }) => p.uuid).sort(),
       );
     });
 
@@ -103,6 +103,16 @@ export function accountSuite() {
         status: 400,
         body: { community_boundary_map: ['Uploaded file is not a valid PDF'] },
       });
+      // One byte over 5 MB: the browser's words for the same file; the stored map is unchanged.
+      const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+      big.write('%PDF-1.4\n', 'latin1');
+      const tooBig = await call('PUT', `/crm/commercial-community/${c.uuid}/`, {
+        token,
+        body: { uuid: c.uuid, community_boundary_map: big.toString('base64') },
+      });
+      expect(tooBig).toMatchObject({ status: 400, body: { community_boundary_map: ['File too large'] } });
+      const after = await call('GET', '/crm/commercial-community/', { token });
+      expect(after.body.results[0].community_boundary_map).toBe(pdf);
     });
   });
 

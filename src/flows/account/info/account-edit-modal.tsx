@@ -149,7 +149,12 @@ function AccountEditForm({ commercial, lookup, focusInvoice }: AccountEditModalP
       ) : null}
 
       <EmailList emails={form.emails} onChange={(emails) => change({ emails })} fieldProps={fieldProps} />
-      <PhoneList phones={form.phones} onChange={(phones) => change({ phones })} fieldProps={fieldProps} />
+      <PhoneList
+        phones={form.phones}
+        commercial={commercial}
+        onChange={(phones) => change({ phones })}
+        fieldProps={fieldProps}
+      />
       <InvoiceFields
         form={form}
         commercial={commercial}

@@ -1,10 +1,11 @@
 // The contact parts of the Edit Account Information modal (spec 3 §2.2, §4 Phone type, §5): the
 // emails (the first is the primary one) and the phones — ten digits each, typed or pasted digits only;
-// every type the contract allows (home phone, mobile, office); a mobile number offers the text-message
+// home phone or mobile (spec 3 §3, §9), and for a commercial account also office (the contract's
+// type for a community's number); a mobile number offers the text-message
 // consent; exactly one phone is primary (the machine keeps that, and clears the consent of a home phone).
 import type { AccountPhone, AccountPhoneType } from '../../../../machines/account-edit/account-edit.schema';
 import { PHONE_LENGTH } from '../../../domain/constants';
-import { PHONE_TYPES, PHONE_TYPE_LABELS } from '../../../domain/enums';
+import { PHONE_TYPES, PHONE_TYPE_LABELS, RESIDENTIAL_PHONE_TYPES } from '../../../domain/enums';
 import { Button } from '../../../ui/button';
 import { Checkbox, Radio, RadioGroup } from '../../../ui/choice';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
@@ -16,7 +17,15 @@ import { accountMessages } from '../../../domain/account-messages';
 const MAX_PHONES = 10;
 const MAX_EMAILS = 10;
 
-const TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ id: t, label: PHONE_TYPE_LABELS[t] }));
+/**
+ * The types a phone row offers: a commercial account every type; a residential one home phone and
+ * mobile, plus the row's own type if it is already something else (so the select shows what is stored).
+ */
+function typeOptions(commercial: boolean, current: AccountPhoneType) {
+  const types: readonly AccountPhoneType[] = commercial ? PHONE_TYPES : RESIDENTIAL_PHONE_TYPES;
+  const offered = types.includes(current) ? types : [...types, current];
+  return offered.map((t) => ({ id: t, label: PHONE_TYPE_LABELS[t] }));
+}
 const isPhoneType = (v: string): v is AccountPhoneType => (PHONE_TYPES as readonly string[]).includes(v);
 
 export type FieldProps = (path: string) => {
@@ -69,10 +78,12 @@ export function EmailList({
 
 export function PhoneList({
   phones,
+  commercial,
   onChange,
   fieldProps,
 }: {
   phones: AccountPhone[];
+  commercial: boolean;
   onChange: (phones: AccountPhone[]) => void;
   fieldProps: FieldProps;
 }) {
@@ -100,7 +111,7 @@ export function PhoneList({
           />
           <Select
             label={`Phone ${i + 1} type`}
-            options={TYPE_OPTIONS}
+            options={typeOptions(commercial, p.type)}
             value={p.type}
             onChange={(type) => {
               if (isPhoneType(type)) set(i, { type });

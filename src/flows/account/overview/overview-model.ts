@@ -5,7 +5,7 @@ import type { components } from '../../../api/schema.gen';
 import { INVOICE_STATUS_STYLES, SERVICE_TRACKER_LABELS, SERVICE_TRACKER_STEPS } from '../../../domain/account-enums';
 import type { TrackerStep } from '../../../domain/account-enums';
 import { messages } from '../../../domain/messages';
-import { zonedTime } from './format';
+import { slashedDate, zonedTime } from './format';
 import { accountMessages } from '../../../domain/account-messages';
 
 type Schemas = components['schemas'];
@@ -71,15 +71,22 @@ export function technicianName(t: Technician | null | undefined): string {
 }
 
 /**
- * By the number of steps reached: 0 'You have no scheduled services.'; 1 (scheduled only) 'We are
+ * By the number of steps reached: 0 'You have no scheduled services.' (when the service has a next
+ * date, that date instead: the spec's sentence under a card saying 'Next service 11/27' contradicts
+ * it; README, where we depart); 1 (scheduled only) 'We are
  * just assigning your technician...'; 2 the technician assigned; 3 the arrival information (on the way,
  * or in the yard when the visit is in progress) with the scheduled time in the office's zone; 4 done.
  */
-export function overlayFor(stats: Stats, timeZone: string): Overlay {
+export function overlayFor(stats: Stats, timeZone: string, nextServiceDate?: string | null): Overlay {
   const name = technicianName(stats.technician);
   switch (Math.min(stats.length, 4)) {
-    case 0:
-      return { kind: 'none', text: messages.noScheduledServices };
+    case 0: {
+      const date = slashedDate(nextServiceDate);
+      return {
+        kind: 'none',
+        text: date ? fill(accountMessages.overviewNoVisitToday, { date }) : messages.noScheduledServices,
+      };
+    }
     case 1:
       return { kind: 'assigning', text: messages.assigningTechnician };
     case 2:

@@ -87,7 +87,7 @@ function TodaysVisit({
 }) {
   const api = useApi();
   const stats = useSuspenseQuery(serviceStatsQuery(api, order.uuid)).data;
-  const overlay = overlayFor(stats, useOfficeTimeZone(user));
+  const overlay = overlayFor(stats, useOfficeTimeZone(user), order.next_service_date);
   return (
     <div className="overview-visit">
       <ServiceMap

@@ -83,6 +83,14 @@ describe('the map overlay by stats (spec 3 §2.1)', () => {
     expect(overlayFor(stats(0), ny)).toEqual({ kind: 'none', text: 'You have no scheduled services.' });
     expect(overlayFor(stats(1), ny)).toEqual({ kind: 'assigning', text: 'We are just assigning your technician...' });
   });
+  it('0 with a next service date: that date, not "no scheduled services" (README: where we depart)', () => {
+    expect(overlayFor(stats(0), ny, '2026-11-27')).toEqual({
+      kind: 'none',
+      text: 'No visit today. Your next service is on 11/27/2026.',
+    });
+    expect(overlayFor(stats(0), ny, null).text).toBe('You have no scheduled services.');
+    expect(overlayFor(stats(1), ny, '2026-11-27').kind).toBe('assigning');
+  });
   it('2: the technician is assigned', () => {
     const o = overlayFor(stats(2), ny);
     expect(o.kind).toBe('assigned');

@@ -100,9 +100,21 @@ describe('OverviewTab', () => {
     expect(banner.textContent).toContain('3 days overdue');
     expect(await screen.findByRole('region', { name: 'Doggie bags' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Refer a friend' })).toBeTruthy();
-    expect(await screen.findByText('You have no scheduled services.')).toBeTruthy();
+    expect(await screen.findByText('No visit today. Your next service is on 11/26/2026.')).toBeTruthy();
     expect(await screen.findByText('You have no recent messages.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request one-time extra service' })).toBeNull();
+  });
+
+  it('asks for the latest 4 messages, 3 payments and 2 invoices or credit memos; the review prize of spec 3 §1', async () => {
+    const { api } = renderTab(false, null);
+    const prize = await screen.findByRole('region', { name: 'Review prize' });
+    expect(prize.textContent).toContain('Our review prize is a year of free service.');
+    await screen.findByText('You have no recent messages.');
+    const query = (path: string) => api.calls.find((c) => c.method === 'GET' && c.path === path)?.searchParams;
+    await waitFor(() => expect(query('/credit-memo/get_credit_memo_and_invoice/')?.get('limit')).toBe('2'));
+    expect(query('/message/')?.get('limit')).toBe('4');
+    expect(query('/crm/payment/')?.get('limit')).toBe('3');
+    expect(query('/crm/payment/')?.get('ordering')).toBe('-created_at');
   });
 
   it('not overdue: no banner', async () => {
