@@ -8,6 +8,23 @@ import type { MapLocation } from './service-map';
 
 let configured = false;
 
+/**
+ * A refused key (wrong, restricted to other sites, billing off) is not a load failure: the libraries load
+ * and Google paints its own error over the map, then calls `window.gm_authFailure`. The maps drawn with
+ * the key hear of it here and go back to the list.
+ */
+let authFailed = false;
+const authListeners = new Set<() => void>();
+function watchAuthFailure() {
+  const w = window as Window & { gm_authFailure?: () => void };
+  const previous = w.gm_authFailure;
+  w.gm_authFailure = () => {
+    authFailed = true;
+    for (const listener of [...authListeners]) listener();
+    previous?.();
+  };
+}
+
 /** The padding around several pins when the map fits them, in CSS pixels. */
 const FIT_PADDING = 48;
 /** One pin: close enough to see the street. */
@@ -27,20 +44,31 @@ export function boundsOf(points: readonly Placed[]): google.maps.LatLngBoundsLit
 
 /**
  * Draws the map into `element` and resolves with its cleanup once the libraries are loaded; rejects
- * when they cannot be (the adapter then shows the list). Needs at least one located point.
+ * when they cannot be, or the key was refused before (the adapter then shows the list). `onAuthFailure`
+ * is called if Google refuses the key after the map is drawn. Needs at least one located point.
  */
 export async function mountGoogleMap(
   element: HTMLElement,
-  { key, locations }: { key: string; locations: readonly MapLocation[] },
+  { key, locations, onAuthFailure }: { key: string; locations: readonly MapLocation[]; onAuthFailure?: () => void },
 ): Promise<() => void> {
   const points = placed(locations);
   const first = points[0];
   if (!first) throw new Error('no located point to show');
   if (!configured) {
+    watchAuthFailure();
     setOptions({ key, v: 'weekly' });
     configured = true;
   }
-  const [{ Map }, { AdvancedMarkerElement }] = await Promise.all([importLibrary('maps'), importLibrary('marker')]);
+  if (authFailed) throw new Error('Google refused the maps key (gm_authFailure)');
+  const listener = () => onAuthFailure?.();
+  authListeners.add(listener);
+  const [{ Map }, { AdvancedMarkerElement }] = await Promise.all([
+    importLibrary('maps'),
+    importLibrary('marker'),
+  ]).catch((error: unknown) => {
+    authListeners.delete(listener);
+    throw error;
+  });
   const map = new Map(element, {
     center: { lat: first.latitude, lng: first.longitude },
     zoom: SINGLE_ZOOM,
@@ -60,6 +88,7 @@ export async function mountGoogleMap(
       }),
   );
   return () => {
+    authListeners.delete(listener);
     for (const marker of markers) marker.map = null;
   };
 }

@@ -1,7 +1,7 @@
 // The map adapter (issue 14 item 5; design §7), like the address lookup: with VITE_GOOGLE_MAPS_API_KEY
 // a Google map with one titled marker per location (google-map.ts, a dynamic import: a build without
-// a key never downloads it); without a key, without a located point, while loading or when loading
-// fails, a plain list of the locations (addresses or 'Location N'). Never a blank box.
+// a key never downloads it); without a key, without a located point, while loading, when loading
+// fails or Google refuses the key, a plain list of the locations (addresses or 'Location N'). Never a blank box.
 // The props are the contract the overview and My Services share.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -61,7 +61,17 @@ export function ServiceMap({ label, locations, overlay, className }: ServiceMapP
     let dispose: (() => void) | null = null;
     setStatus('loading');
     import('./google-map')
-      .then(({ mountGoogleMap }) => mountGoogleMap(element, { key, locations: JSON.parse(places) as MapLocation[] }))
+      .then(({ mountGoogleMap }) =>
+        mountGoogleMap(element, {
+          key,
+          locations: JSON.parse(places) as MapLocation[],
+          // Google refused the key after drawing: its error box goes, the list comes back.
+          onAuthFailure: () => {
+            console.error('Map unavailable (the maps key was refused), showing the list of locations');
+            if (!cancelled) setStatus('list');
+          },
+        }),
+      )
       .then((cleanup) => {
         if (cancelled) cleanup();
         else {

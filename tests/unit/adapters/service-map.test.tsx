@@ -2,7 +2,7 @@
 // The map adapter (issue 14 item 5): without a key a plain list of the locations; with a key Google is
 // loaded by a dynamic import, and when it fails (or no location has coordinates) the list stays. Never blank.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { ServiceMap } from '../../../src/adapters/map/service-map';
 
 const mountGoogleMap = vi.fn();
@@ -46,10 +46,24 @@ describe('ServiceMap', () => {
     await waitFor(() => expect(group()).toHaveProperty('dataset.map', 'map'));
     const [element, options] = mountGoogleMap.mock.calls[0] as [HTMLElement, unknown];
     expect(element.className).toBe('service-map__canvas');
-    expect(options).toEqual({ key: 'test-key', locations });
+    expect(options).toEqual({ key: 'test-key', locations, onAuthFailure: expect.any(Function) });
     expect(within(group()).getByRole('list').className).toBe('visually-hidden');
     unmount();
     expect(dispose).toHaveBeenCalledOnce();
+  });
+
+  it('with a key Google refuses after drawing (gm_authFailure): its error box is hidden, the list is back', async () => {
+    vi.stubEnv('VITE_GOOGLE_MAPS_API_KEY', 'bad-key');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mountGoogleMap.mockResolvedValue(() => {});
+    const { container } = render(<ServiceMap label="Map of Oak Hollow" locations={locations} />);
+    await waitFor(() => expect(group()).toHaveProperty('dataset.map', 'map'));
+    const [, options] = mountGoogleMap.mock.calls[0] as [HTMLElement, { onAuthFailure: () => void }];
+    act(() => options.onAuthFailure());
+    expect(group()).toHaveProperty('dataset.map', 'list');
+    expect(container.querySelector('.service-map__canvas')?.hasAttribute('hidden')).toBe(true);
+    expect(within(group()).getByRole('list').className).toBe('service-map__list');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('refused'));
   });
 
   it('with a key but Google failing to load: back to the list, with the reason logged', async () => {
