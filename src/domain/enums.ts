@@ -136,6 +136,9 @@ export const PROPOSAL_STATUS_ENQUIRY = 'enquiry';
 export const PHONE_TYPES = ['home_phone', 'mobile', 'office'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 export const RESIDENTIAL_PHONE_TYPES = ['home_phone', 'mobile'] as const;
+/** The phone types an account may give its numbers: home phone or mobile (spec 3 §9); a commercial account also office. */
+export const phoneTypesFor = (commercial: boolean): readonly PhoneType[] =>
+  commercial ? PHONE_TYPES : RESIDENTIAL_PHONE_TYPES;
 export const PHONE_TYPE_LABELS: Record<PhoneType, string> = {
   home_phone: 'Home Phone',
   mobile: 'Mobile',

@@ -48,6 +48,13 @@ async function openHistory(page: Page) {
 const monthSegment = (scope: Locator, label: string) =>
   scope.getByRole('spinbutton', { name: new RegExp(`^month, ${label}`) });
 
+/** Presses Tab (at most `max` times) until `target` has the focus, then checks that it has. */
+async function tabTo(page: Page, target: Locator, max: number) {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
 async function typeDate(scope: Locator, label: string, date: Date) {
   await monthSegment(scope, label).click();
   await scope.page().keyboard.type(typed(date));
@@ -227,9 +234,7 @@ test('keyboard alone, from the service page: a pause with From and To dates, the
   // From the breadcrumb, Tab reaches Pause Service.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().focus();
   const pause = page.getByRole('button', { name: 'Pause Service' });
-  for (let i = 0; i < 30 && !(await pause.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(pause).toBeFocused();
+  await tabTo(page, pause, 30);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Pause Service' });
   await expect(dialog).toBeVisible();
@@ -246,9 +251,7 @@ test('keyboard alone, from the service page: a pause with From and To dates, the
   await expect(dialog.getByRole('checkbox', { name: /I understand/ })).toBeFocused();
   await page.keyboard.press('Space');
   const submit = dialog.getByRole('button', { name: 'Pause Service' });
-  for (let i = 0; i < 5 && !(await submit.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(submit).toBeFocused();
+  await tabTo(page, submit, 5);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   const item = page

@@ -15,6 +15,7 @@ import { isProposalDueValid } from '../../../machines/commercial-enquiry/commerc
 import type { Step1Values } from '../../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { commercialMessages } from '../../../src/domain/commercial-messages';
 import { messages } from '../../../src/domain/messages';
+import { commercialEnquiryInputFixture } from '../../support/fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
@@ -53,13 +54,7 @@ const pdf = { name: 'map.pdf', type: 'application/pdf', size: 1000, header: '%PD
 const tooLarge = { ...pdf, size: BIG };
 
 const visitor: CommercialEnquiryInput = {
-  loggedIn: false,
-  userUuid: null,
-  fieldOfficeUuid: 'fo1',
-  zipCode: '27601',
-  quoteUuid: 'q1',
-  proposalUuid: null,
-  innerProposalUuid: null,
+  ...commercialEnquiryInputFixture,
   hearAboutUs: [],
   today: TODAY.wire,
   step1: { email_address: '', phone_numbers: [{ phone: '', type: 'mobile', primary: true }] },

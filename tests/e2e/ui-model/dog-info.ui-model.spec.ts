@@ -12,7 +12,7 @@ import { NETWORK, injected, server, serverFor } from '../../support/ui-model-typ
 import type { Answer, Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import type { Snap } from '../../support/model-paths';
 import { expect } from '../support';
-import { placeEnquiry, seedOrder } from './placed-order';
+import { placeEnquiry, postOrder, seedOrder } from './placed-order';
 
 type M = typeof dogInfoMachine;
 
@@ -169,44 +169,7 @@ async function seedAccountOrder(ui: UiContext, email: string): Promise<void> {
   const { key } = (await (
     await ui.request.post('/api/v1/auth/login/', { data: { email, password: 'Password1' } })
   ).json()) as { key: string };
-  const offices = (await (
-    await ui.request.get('/api/v1/field-office/?addressable_zip_codes__contains=27601&close=false')
-  ).json()) as { results: { uuid: string }[] };
-  const office = offices.results[0]?.uuid ?? '';
-  const card = (await (
-    await ui.request.post('/api/v1/sandbox/tokenize/', {
-      data: { card_number: '4111111111111111', card_cvv: '123', card_exp_month: '12', card_exp_year: '2031' },
-    })
-  ).json()) as { id: string };
-  const days = (await (
-    await ui.request.get(`/api/v1/field-office/initial_cleanning_days/?zip_code=27601&franchises_uuid=${office}`)
-  ).json()) as string[];
-  const [m, d, y] = (days[3] ?? '').split('-');
-  const placed = await ui.request.post('/api/v1/service-order/', {
-    headers: { Authorization: `token ${key}` },
-    data: {
-      field_office_uuid: office,
-      service_type: 'residential',
-      property_type: 'townhouse',
-      frequency: 'weekly',
-      pet_count: ORDER.pet_count,
-      area_to_clean: ['Back Yard'],
-      last_cleaned: 'less_than_2_weeks',
-      service_address: { address: '123 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' },
-      preferred_start_date: `${y}-${m}-${d}`,
-      is_billing_address_same: true,
-      first_name: 'Dana',
-      last_name: 'Dogowner',
-      email,
-      phone_numbers: [{ phone: '9195550123', type: 'mobile', primary: true, can_send_sms: true }],
-      preferred_contact_methods: ['email'],
-      is_authorize_charge_each_month: true,
-      is_ternm_accepted: true,
-      stax_card_token: card.id,
-      outreach: 'website',
-    },
-  });
-  expect(placed.status()).toBe(201);
+  const placed = await postOrder(ui.request, email, { petCount: ORDER.pet_count, token: key });
   const { uuid } = (await placed.json()) as { uuid: string };
   const stored = { id: uuid, is_enquiry: false, pet_count: ORDER.pet_count, email, first_name: 'Dana' };
   await ui.page.addInitScript((o) => {

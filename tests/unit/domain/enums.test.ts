@@ -76,3 +76,10 @@ describe('enums and labels', () => {
     expect(domain.CHANNEL_DEFAULT).toBe(9);
   });
 });
+
+describe('phone types by account (spec 3 §9; README: office for commercial accounts)', () => {
+  it('residential: home phone and mobile; commercial: also office', () => {
+    expect(domain.phoneTypesFor(false)).toEqual(['home_phone', 'mobile']);
+    expect(domain.phoneTypesFor(true)).toEqual(['home_phone', 'mobile', 'office']);
+  });
+});

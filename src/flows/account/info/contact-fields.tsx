@@ -5,7 +5,7 @@
 // consent; exactly one phone is primary (the machine keeps that, and clears the consent of a home phone).
 import type { AccountPhone, AccountPhoneType } from '../../../../machines/account-edit/account-edit.schema';
 import { PHONE_LENGTH } from '../../../domain/constants';
-import { PHONE_TYPES, PHONE_TYPE_LABELS, RESIDENTIAL_PHONE_TYPES } from '../../../domain/enums';
+import { PHONE_TYPES, PHONE_TYPE_LABELS, phoneTypesFor } from '../../../domain/enums';
 import { Button } from '../../../ui/button';
 import { Checkbox, Radio, RadioGroup } from '../../../ui/choice';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
@@ -22,7 +22,7 @@ const MAX_EMAILS = 10;
  * mobile, plus the row's own type if it is already something else (so the select shows what is stored).
  */
 function typeOptions(commercial: boolean, current: AccountPhoneType) {
-  const types: readonly AccountPhoneType[] = commercial ? PHONE_TYPES : RESIDENTIAL_PHONE_TYPES;
+  const types: readonly AccountPhoneType[] = phoneTypesFor(commercial);
   const offered = types.includes(current) ? types : [...types, current];
   return offered.map((t) => ({ id: t, label: PHONE_TYPE_LABELS[t] }));
 }
