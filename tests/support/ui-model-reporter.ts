@@ -4,6 +4,9 @@
  * total, every exclusion with its reason, every rewritten or injected answer), and turns the run into a failure
  * when a machine's full set of paths leaves anything uncovered that is not excluded. Silent when
  * the run has no UI model tests (the other e2e specs alone).
+ *
+ * Last of all it repeats every failed test, with the first lines of its error, so that the tail of a
+ * CI log (often all that is kept) names what failed, not only the coverage table.
  */
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import {
@@ -44,6 +47,8 @@ export default class UiModelReporter implements Reporter {
   }
 
   private ran = 0;
+  /** Tests whose last attempt failed: title path and the first lines of the error. */
+  private readonly failures = new Map<string, string>();
 
   private reload(machine: string) {
     const known = this.reloads.get(machine) ?? { passed: 0, planned: 0 };
@@ -53,6 +58,9 @@ export default class UiModelReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.ran++;
+    const title = `${test.location.file.split('/').slice(-2).join('/')}:${test.location.line} › ${test.titlePath().slice(3).join(' › ')}`;
+    if (result.status === 'passed' || result.status === 'skipped') this.failures.delete(title);
+    else if (result.retry >= test.retries) this.failures.set(title, firstLines(result));
     if (result.status !== 'passed') return;
     for (const a of test.annotations)
       if (a.type === RELOAD_ANNOTATION && a.description) this.reload(a.description).passed++;
@@ -69,7 +77,10 @@ export default class UiModelReporter implements Reporter {
     // Nothing ran (e.g. --list): no table.
     if (this.ran === 0) return undefined;
     if (this.faults.size > 0) console.log(`\n${this.faultSummary()}`);
-    if (this.plans.size === 0) return undefined;
+    if (this.plans.size === 0) {
+      this.printFailures();
+      return undefined;
+    }
     const rows = [...this.plans.values()].map((plan) =>
       coverageRow(
         plan,
@@ -79,6 +90,7 @@ export default class UiModelReporter implements Reporter {
       ),
     );
     console.log(`\n${formatUiCoverageTable(rows)}\n`);
+    this.printFailures();
     const below = rows.some((r) => !isPartial(r) && !isComplete(r));
     return below ? { status: 'failed' } : { status: result.status };
   }
@@ -105,7 +117,22 @@ export default class UiModelReporter implements Reporter {
     return out.join('\n');
   }
 
+  private printFailures(): void {
+    if (this.failures.size === 0) return;
+    const out = [`${this.failures.size} e2e test(s) failed (repeated here so a log's tail names them):`];
+    for (const [title, error] of this.failures) out.push(`  ✘ ${title}`, ...error.split('\n').map((l) => `      ${l}`));
+    console.log(`${out.join('\n')}\n`);
+  }
+
   printsToStdio(): boolean {
     return false;
   }
+}
+
+/** The first lines of a failed attempt's error, without colour codes. */
+function firstLines(result: TestResult): string {
+  const message = result.error?.message ?? `status ${result.status}`;
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').filter((l) => l.trim() !== '').slice(0, 6).join('\n');
 }
