@@ -244,14 +244,18 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
       /** Drives each step's event, then asserts every state the machine is in (and axe, once per state). */
       async steps(steps: readonly { state: unknown; event: unknown }[]): Promise<void> {
         let before: Snap<M> | null = null;
-        for (const step of steps) {
+        for (const [index, step] of steps.entries()) {
           const snapshot = step.state as Snap<M>;
           if (before) await drive(step.event as EventObject & { output?: unknown }, before);
+          // Where in the path: a failure names the step and the event that led to it.
+          const where = before
+            ? `step ${index + 1} of ${steps.length}, after ${(step.event as EventObject).type}`
+            : `step 1 of ${steps.length}, the start`;
           for (const leaf of leafPaths((snapshot as { value: unknown }).value)) {
             const assertion = states[leaf];
             if (typeof assertion !== 'function')
               throw new Error(`No assertion for state '${leaf}' (${String(assertion)})`);
-            await test.step(`${name} is ${leaf}`, () =>
+            await test.step(`${name} is ${leaf} (${where})`, () =>
               (assertion as (u: UiContext, s: Snap<M>) => Promise<void>)(ui, snapshot));
             const key = `${name}|${leaf}|${spec.axeVariant?.(snapshot) ?? ''}`;
             if (!axeSeen.has(key)) {

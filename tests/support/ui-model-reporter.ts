@@ -8,7 +8,7 @@
  * Last of all it repeats every failed test, with the first lines of its error, so that the tail of a
  * CI log (often all that is kept) names what failed, not only the coverage table.
  */
-import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, Suite, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 import {
   COVERAGE_ATTACHMENT,
   coverageRow,
@@ -131,8 +131,18 @@ export default class UiModelReporter implements Reporter {
 
 /** The first lines of a failed attempt's error, without colour codes. */
 function firstLines(result: TestResult): string {
-  const message = result.error?.message ?? `status ${result.status}`;
+  const step = failedStep(result.steps);
+  const message = `${step ? `in step: ${step}\n` : ''}${result.error?.message ?? `status ${result.status}`}`;
   // eslint-disable-next-line no-control-regex
   const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').filter((l) => l.trim() !== '').slice(0, 6).join('\n');
+  return plain.split('\n').filter((l) => l.trim() !== '').slice(0, 7).join('\n');
+}
+
+/** The innermost test.step that failed (e.g. which state of a UI model path), if any. */
+function failedStep(steps: readonly TestStep[]): string | undefined {
+  for (const step of steps) {
+    if (step.category !== 'test.step' || !step.error) continue;
+    return failedStep(step.steps) ?? step.title;
+  }
+  return undefined;
 }

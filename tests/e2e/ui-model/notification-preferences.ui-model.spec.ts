@@ -97,16 +97,22 @@ const tableOnScreen: StateAssertion<M> = async (ui, { context: { current } }) =>
       });
 };
 
+const savingStatus = (ui: UiContext) =>
+  card(ui).getByRole('status').filter({ hasText: 'Saving your notification preferences…' });
+
 const states = {
+  // Not saving: a pending Save changes is aria-disabled too, so the disabled button alone cannot tell
+  // editing from a save still under way (whose checkboxes take no toggle).
   editing: async (ui, snapshot) => {
+    await expect(savingStatus(ui)).toHaveCount(0);
     await tableOnScreen(ui, snapshot);
     await expect(saveButton(ui)).toBeEnabled({ enabled: snapshot.can({ type: 'preferences.save' }) });
+    for (const checkbox of await card(ui).getByRole('checkbox').all()) await expect(checkbox).toBeEnabled();
   },
   saving: async (ui, snapshot) => {
     await tableOnScreen(ui, snapshot);
-    await expect(
-      card(ui).getByRole('status').filter({ hasText: 'Saving your notification preferences…' }),
-    ).toBeAttached();
+    await expect(savingStatus(ui)).toBeAttached();
+    for (const checkbox of await card(ui).getByRole('checkbox').all()) await expect(checkbox).toBeDisabled();
   },
 } satisfies StateAssertions<M>;
 

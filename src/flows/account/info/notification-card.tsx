@@ -79,6 +79,7 @@ function PreferencesForm({
         <PreferenceTable
           caption="Which notifications you receive, by email and by text"
           rows={current.preferences}
+          isDisabled={saving}
           onToggle={(uuid, channel, checked) => send({ type: 'preferences.toggle', uuid, channel, checked })}
         />
         {current.guests.length > 0 ? (
@@ -87,6 +88,7 @@ function PreferencesForm({
             <PreferenceTable
               caption="Which notifications your guests receive, by email and by text"
               rows={current.guests.map((g) => guestRow(g, current.guests.length))}
+              isDisabled={saving}
               onToggle={(uuid, channel, checked) => send({ type: 'preferences.guest.toggle', uuid, channel, checked })}
             />
           </>
@@ -116,10 +118,13 @@ const guestRow = (g: GuestPreference, count: number) => ({
 function PreferenceTable({
   caption,
   rows,
+  isDisabled,
   onToggle,
 }: {
   caption: string;
   rows: Pick<Preference, 'uuid' | 'label' | 'email' | 'text'>[];
+  /** While a save is under way: the machine takes no toggle then, so none is offered (not one silently lost). */
+  isDisabled: boolean;
   onToggle: (uuid: string, channel: Channel, checked: boolean) => void;
 }) {
   return (
@@ -138,7 +143,7 @@ function PreferenceTable({
             <th scope="row">{r.label}</th>
             {(['email', 'text'] as const).map((channel) => (
               <td key={channel}>
-                <Checkbox isSelected={r[channel]} onChange={(checked) => onToggle(r.uuid, channel, checked)}>
+                <Checkbox isSelected={r[channel]} isDisabled={isDisabled} onChange={(checked) => onToggle(r.uuid, channel, checked)}>
                   <span className="visually-hidden">
                     {r.label} by {channel}
                   </span>
