@@ -135,7 +135,11 @@ function firstLines(result: TestResult): string {
   const message = `${step ? `in step: ${step}\n` : ''}${result.error?.message ?? `status ${result.status}`}`;
   // eslint-disable-next-line no-control-regex
   const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').filter((l) => l.trim() !== '').slice(0, 7).join('\n');
+  return plain
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, 7)
+    .join('\n');
 }
 
 /** The innermost test.step that failed (e.g. which state of a UI model path), if any. */

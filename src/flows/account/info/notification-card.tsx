@@ -143,7 +143,11 @@ function PreferenceTable({
             <th scope="row">{r.label}</th>
             {(['email', 'text'] as const).map((channel) => (
               <td key={channel}>
-                <Checkbox isSelected={r[channel]} isDisabled={isDisabled} onChange={(checked) => onToggle(r.uuid, channel, checked)}>
+                <Checkbox
+                  isSelected={r[channel]}
+                  isDisabled={isDisabled}
+                  onChange={(checked) => onToggle(r.uuid, channel, checked)}
+                >
                   <span className="visually-hidden">
                     {r.label} by {channel}
                   </span>
