@@ -45,6 +45,20 @@ export const INFO_SHOTS = [
     },
   },
   {
+    // A preferences save under way (the PATCH never answers here): the checkboxes wait, disabled, beside the spinner.
+    name: 'account-info-preferences-saving',
+    path: '/account?tab=1',
+    needs: 'session',
+    steps: async (page) => {
+      await page.route('**/api/v1/notification-preference/', (route) =>
+        route.request().method() === 'PATCH' ? new Promise(() => {}) : route.fallback(),
+      );
+      await page.getByRole('checkbox', { name: 'Billing Notifications by text' }).check({ force: true });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('status').filter({ hasText: 'Saving your notification preferences' }).waitFor();
+    },
+  },
+  {
     name: 'account-info-edit-community',
     path: '/account?tab=1',
     needs: 'community',

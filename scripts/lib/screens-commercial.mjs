@@ -33,6 +33,14 @@ async function throughServices(page, signedIn = false) {
   await page.getByRole('heading', { level: 1, name: 'Tell us about your community' }).waitFor();
 }
 
+/** The demo community, signed in: / → ZIP 27601 → /services → the wizard, its names from the account. */
+async function signedInWizard(page) {
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Hooray!' }).waitFor();
+  await throughServices(page, true);
+}
+
 async function fillStep1(page) {
   await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Park');
@@ -130,10 +138,7 @@ export const COMMERCIAL_SHOTS = [
     path: '/',
     needs: 'community',
     steps: async (page) => {
-      await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
-      await page.getByRole('button', { name: 'Check Availability' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Hooray!' }).waitFor();
-      await throughServices(page, true);
+      await signedInWizard(page);
     },
   },
   {
@@ -142,10 +147,7 @@ export const COMMERCIAL_SHOTS = [
     path: '/',
     needs: 'community',
     steps: async (page) => {
-      await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
-      await page.getByRole('button', { name: 'Check Availability' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Hooray!' }).waitFor();
-      await throughServices(page, true);
+      await signedInWizard(page);
       await page.route('**/api/v1/user/me/', (route) => route.abort('failed'));
       await page.reload();
       await page.getByText('We could not load the phone numbers on your account').waitFor();

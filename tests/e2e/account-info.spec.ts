@@ -3,7 +3,7 @@
 // and, for commercial customers, the Community Info cards with Edit Community Information.
 // Every test that changes the shared demo accounts puts them back as it found them.
 import type { Page } from '@playwright/test';
-import { expect, test, tick } from './support';
+import { expect, tabTo, test, tick } from './support';
 
 const SAVED = 'Data was saved successfully';
 
@@ -158,7 +158,7 @@ test('keyboard alone completes an account edit (Tab, Space, Enter)', async ({ pa
   await signInAs('customer@example.com', '/account?tab=1');
   await expect(accountCard(page)).toBeVisible();
   /** Tab until the element named `name` has the focus. */
-  const tabTo = async (name: string, max = 80) => {
+  const tabToName = async (name: string, max = 80) => {
     for (let i = 0; i < max; i++) {
       const focused = await page.evaluate(
         () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
@@ -169,15 +169,14 @@ test('keyboard alone completes an account edit (Tab, Space, Enter)', async ({ pa
     throw new Error(`never reached ${name}`);
   };
   const edit = async (consent: boolean) => {
-    await tabTo('Edit account information');
+    await tabToName('Edit account information');
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeVisible();
     const checkbox = dialog(page).getByRole('checkbox', { name: /Send me text messages/ });
-    for (let i = 0; i < 20 && !(await checkbox.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
+    await tabTo(checkbox, 20);
     await page.keyboard.press('Space');
     await expect(checkbox).toBeChecked({ checked: consent });
-    await tabTo('Save Changes', 30);
+    await tabToName('Save Changes', 30);
     await page.keyboard.press('Enter');
     await expect(page.getByText(SAVED).first()).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);

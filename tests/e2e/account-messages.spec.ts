@@ -5,7 +5,7 @@
 // question' (closed).
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, tick } from './support';
+import { expect, tabTo, test, tick } from './support';
 
 const CUSTOMER = 'customer@example.com';
 const DEMO_TITLES = ['Gate was left open', 'Extra cleanup before a party', 'Billing question'];
@@ -282,17 +282,13 @@ test('keyboard alone: open the close modal, choose a rating with the arrows, Clo
   const closeButton = page.getByRole('button', { name: 'Close this ticket' });
   await expect(closeButton).toBeVisible();
   await page.locator('body').focus();
-  for (let i = 0; i < 80 && !(await closeButton.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(closeButton).toBeFocused();
+  await tabTo(closeButton, 80);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Close this ticket' });
   await expect(dialog).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Close', exact: true });
   const happy = dialog.getByRole('radio', { name: 'Happy' });
-  for (let i = 0; i < 10 && !(await happy.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(happy).toBeFocused();
+  await tabTo(happy, 10);
   await expect(confirm).toBeDisabled();
   await page.keyboard.press('Space');
   await expect(happy).toBeChecked();

@@ -2,7 +2,7 @@
 // §7 Services). The demo data is shared by every spec: a pause made here is deleted here (the demo
 // 'Vacation' pause stays), a rating goes to a visit nobody rated, the request ticket is a new one.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, tick } from './support';
+import { expect, tabTo, test, tick } from './support';
 
 /** The Raleigh office's zone: "today" of the date rules (the demo customer's field office). */
 const OFFICE_ZONE = 'America/New_York';
@@ -48,11 +48,34 @@ async function openHistory(page: Page) {
 const monthSegment = (scope: Locator, label: string) =>
   scope.getByRole('spinbutton', { name: new RegExp(`^month, ${label}`) });
 
-/** Presses Tab (at most `max` times) until `target` has the focus, then checks that it has. */
-async function tabTo(page: Page, target: Locator, max: number) {
-  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
+/** From a focused Pause Service button: Enter opens the modal, Tab reaches From, `from` is typed. Answers the modal. */
+async function openPauseTypingFrom(page: Page, from: Date) {
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Pause Service' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(monthSegment(dialog, 'From')).toBeFocused();
+  await page.keyboard.type(typed(from));
+  return dialog;
+}
+
+/** The pause listed as `text` ('MM/DD/YYYY to …') under Upcoming pauses. */
+const listedPause = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Upcoming pauses' }).getByRole('listitem').filter({ hasText: text });
+
+/**
+ * Deletes the listed pause by keyboard: Enter on its Delete, Shift+Tab from the question's first focus
+ * to 'Delete pause', Enter; then it is gone. `onQuestion` checks the question as it opens.
+ */
+async function deleteByKeyboard(page: Page, item: Locator, onQuestion?: (confirm: Locator) => Promise<void>) {
+  await item.getByRole('button', { name: /^Delete the pause/ }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this pause?' });
+  await onQuestion?.(confirm);
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete pause' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(item).toHaveCount(0);
 }
 
 async function typeDate(scope: Locator, label: string, date: Date) {
@@ -189,12 +212,7 @@ test('keyboard alone completes the pause modal (suspend until manual), and delet
   await openCustomerDetail(page, signInAs);
   const from = officeDay(40);
   await page.getByRole('button', { name: 'Pause Service' }).focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Pause Service' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(monthSegment(dialog, 'From')).toBeFocused();
-  await page.keyboard.type(typed(from));
+  const dialog = await openPauseTypingFrom(page, from);
   await page.keyboard.press('Tab'); // the calendar button
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('checkbox', { name: 'Pause until I resume it (no end date)' })).toBeFocused();
@@ -207,20 +225,12 @@ test('keyboard alone completes the pause modal (suspend until manual), and delet
   await expect(dialog.getByRole('button', { name: 'Pause Service' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  const item = page
-    .getByRole('region', { name: 'Upcoming pauses' })
-    .getByRole('listitem')
-    .filter({ hasText: `${slashed(from)} to Until you resume` });
+  const item = listedPause(page, `${slashed(from)} to Until you resume`);
   await expect(item).toBeVisible();
 
-  await item.getByRole('button', { name: /^Delete the pause/ }).focus();
-  await page.keyboard.press('Enter');
-  const confirm = page.getByRole('alertdialog', { name: 'Delete this pause?' });
-  await expect(confirm.getByRole('button', { name: 'Keep pause' })).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(confirm.getByRole('button', { name: 'Delete pause' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(item).toHaveCount(0);
+  await deleteByKeyboard(page, item, async (confirm) => {
+    await expect(confirm.getByRole('button', { name: 'Keep pause' })).toBeFocused();
+  });
   await expect(page.getByRole('region', { name: 'Upcoming pauses' })).toContainText('Vacation');
 });
 
@@ -234,13 +244,8 @@ test('keyboard alone, from the service page: a pause with From and To dates, the
   // From the breadcrumb, Tab reaches Pause Service.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().focus();
   const pause = page.getByRole('button', { name: 'Pause Service' });
-  await tabTo(page, pause, 30);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Pause Service' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(monthSegment(dialog, 'From')).toBeFocused();
-  await page.keyboard.type(typed(from));
+  await tabTo(pause, 30);
+  const dialog = await openPauseTypingFrom(page, from);
   await page.keyboard.press('Tab'); // the From calendar button
   await page.keyboard.press('Tab'); // suspend until manual: left unticked
   await page.keyboard.press('Tab');
@@ -251,21 +256,12 @@ test('keyboard alone, from the service page: a pause with From and To dates, the
   await expect(dialog.getByRole('checkbox', { name: /I understand/ })).toBeFocused();
   await page.keyboard.press('Space');
   const submit = dialog.getByRole('button', { name: 'Pause Service' });
-  await tabTo(page, submit, 5);
+  await tabTo(submit, 5);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  const item = page
-    .getByRole('region', { name: 'Upcoming pauses' })
-    .getByRole('listitem')
-    .filter({ hasText: `${slashed(from)} to ${slashed(to)}` });
+  const item = listedPause(page, `${slashed(from)} to ${slashed(to)}`);
   await expect(item).toBeVisible();
-  await item.getByRole('button', { name: /^Delete the pause/ }).focus();
-  await page.keyboard.press('Enter');
-  const confirm = page.getByRole('alertdialog', { name: 'Delete this pause?' });
-  await page.keyboard.press('Shift+Tab');
-  await expect(confirm.getByRole('button', { name: 'Delete pause' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(item).toHaveCount(0);
+  await deleteByKeyboard(page, item);
 });
 
 test('rate a visit with 3.5 stars and see it in the history after reload', async ({

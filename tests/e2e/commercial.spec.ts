@@ -3,7 +3,7 @@
 // enquiry landing on /account; refused uploads; a reload in step 2; axe on every step and state at
 // 1280 and 390 px; the keyboard alone.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, uniqueEmail } from './support';
+import { test, expect, tabTo, uniqueEmail } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const pdf = (name = 'map.pdf') => ({ name, mimeType: 'application/pdf', buffer: PDF });
@@ -344,51 +344,42 @@ for (const width of [1280, 390]) {
   });
 }
 
-/** Tabs (forward) until `target` has focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`not reached by Tab: ${String(target)}`);
-}
-
 test('the keyboard alone completes the wizard (Tab, typing, Space, arrows, Enter)', async ({ page }) => {
   await reachCommercial(page, uniqueEmail('keys'));
   const type = async (target: Locator, text: string) => {
-    await tabTo(page, target);
+    await tabTo(target);
     await page.keyboard.type(text);
   };
   await type(page.getByRole('textbox', { name: 'First name' }), 'Kay');
   await type(page.getByRole('textbox', { name: 'Last name' }), 'Board');
-  await tabTo(page, page.getByRole('radio', { name: 'Board Member' }));
+  await tabTo(page.getByRole('radio', { name: 'Board Member' }));
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Board Member' })).toBeChecked();
   await type(page.getByRole('textbox', { name: 'Phone number 1' }), '9195550111');
-  await tabTo(page, page.getByRole('checkbox', { name: 'Email' }));
+  await tabTo(page.getByRole('checkbox', { name: 'Email' }));
   await page.keyboard.press('Space');
   await type(page.getByRole('textbox', { name: 'Community name' }), 'Birch Hollow');
-  await tabTo(page, page.getByRole('checkbox', { name: 'Condo' }));
+  await tabTo(page.getByRole('checkbox', { name: 'Condo' }));
   await page.keyboard.press('Space');
-  await tabTo(page, mapButton(page, 'Community boundary map'));
+  await tabTo(mapButton(page, 'Community boundary map'));
   await enterToChoose(page, mapButton(page, 'Community boundary map'), pdf());
   await expect(page.getByText('Chosen: map.pdf')).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await tabTo(page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
-  await tabTo(page, page.getByRole('checkbox', { name: 'I am looking for a proposal' }));
+  await tabTo(page.getByRole('checkbox', { name: 'I am looking for a proposal' }));
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('group', { name: 'Proposal due date' }).getByRole('spinbutton').first());
+  await tabTo(page.getByRole('group', { name: 'Proposal due date' }).getByRole('spinbutton').first());
   await page.keyboard.type(dateIn(20).typed);
-  await tabTo(page, page.getByRole('checkbox', { name: 'Pet Waste Station Bags' }));
+  await tabTo(page.getByRole('checkbox', { name: 'Pet Waste Station Bags' }));
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('combobox', { name: 'Bag type' }));
+  await tabTo(page.getByRole('combobox', { name: 'Bag type' }));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('combobox', { name: 'Bag type' })).not.toHaveValue('');
   await type(page.getByRole('textbox', { name: 'Additional comments' }), 'Near the pool');
-  await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+  await tabTo(page.getByRole('button', { name: 'Submit' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByText(/Thank you! We have your enquiry/)).toBeVisible();

@@ -16,6 +16,13 @@ export { expect };
 /** react-aria keeps the native input visually hidden inside its label: choose by clicking the label, as a user does. */
 export const tick = (control: Locator) => control.locator('xpath=ancestor::label[1]').click();
 
+/** Presses Tab (at most `max` times) until `target` has the focus, as a keyboard user moves through the page; fails if it never does. */
+export async function tabTo(target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await target.page().keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export interface Office {
