@@ -45,7 +45,8 @@ export function DatePicker<T extends DateValue>({
   ...props
 }: DatePickerProps<T>) {
   return (
-    <AriaDatePicker {...props} className="field date-picker">
+    // Leading zeros always: the spec's dates are MM-DD-YYYY / MM/DD/YYYY (12-02-2026, never 12-2-2026).
+    <AriaDatePicker shouldForceLeadingZeros {...props} className="field date-picker">
       <FieldLabel>{label}</FieldLabel>
       <Group className="field__input date-picker__group">
         <DateInput className="date-picker__input">

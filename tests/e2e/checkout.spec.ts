@@ -9,16 +9,55 @@ const unique = () => uniqueEmail('checkout');
 interface Entries {
   street: string;
   email: string;
+  /** The start date: the first offered day before the 10th of its month (one digit), or from the 10th on. */
+  startDay?: 'one digit' | 'two digits';
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Picks the first start day the calendar offers whose day of the month has `digits`, moving on a month
+ * when the shown one has none; answers it as the spec shows it (MM-DD-YYYY, zero-padded). The server
+ * offers about six weeks of weekdays from today, so both kinds are always there whatever the date.
+ */
+async function pickStartDay(page: Page, digits: 'one digit' | 'two digits'): Promise<string> {
+  await page.getByRole('button', { name: 'Choose a start date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Available start dates' });
+  const offered = dialog.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
+  for (let month = 0; month < 3; month++) {
+    await expect(offered.first()).toBeVisible();
+    const labels = await offered.evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+    for (const label of labels) {
+      const [, name = '', day = '', year = ''] = /([A-Z][a-z]+) (\d{1,2}), (\d{4})/.exec(label) ?? [];
+      if ((day.length === 1) !== (digits === 'one digit')) continue;
+      await dialog.getByRole('button', { name: label, exact: true }).click();
+      const mm = String(MONTHS.indexOf(name) + 1).padStart(2, '0');
+      return `${mm}-${day.padStart(2, '0')}-${year}`;
+    }
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error(`no offered start day with ${digits}`);
 }
 
 async function fillCheckout(page: Page, e: Entries) {
   await page.getByRole('textbox', { name: 'Address' }).fill(e.street);
   await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
   await page.getByRole('combobox', { name: 'State' }).first().selectOption({ label: 'North Carolina' });
-  // The first allowed start date: open the calendar, pick the first available day.
-  await page.getByRole('button', { name: 'Choose a start date' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Available start dates' });
-  await dialog.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').first().click();
+  const shown = await pickStartDay(page, e.startDay ?? 'one digit');
+  await expect(page.locator('.date-picker__input')).toHaveText(shown);
   await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
   await page.getByRole('textbox', { name: 'Email' }).fill(e.email);
@@ -85,9 +124,10 @@ test('a failed address check shows the address toast and keeps every entry; then
 test('a reload on checkout keeps every entry (never the card number or CVV)', async ({ page, reachCheckout }) => {
   await reachCheckout();
   const email = unique();
-  await fillCheckout(page, { street: '100 Fayetteville St', email });
+  // A day before the 10th: the one a date without leading zeros would show as M-D-YYYY.
+  await fillCheckout(page, { street: '100 Fayetteville St', email, startDay: 'one digit' });
   const date = (await page.locator('.date-picker__input').textContent()) ?? '';
-  expect(date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  expect(date).toMatch(/^\d{2}-0\d-\d{4}$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('100 Fayetteville St');
@@ -128,3 +168,24 @@ test.describe('at 390 px', () => {
     await expectNoAxeViolations();
   });
 });
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    test('the preferred start date reads MM-DD-YYYY for a day before the 10th and for one after, whatever today is', async ({
+      page,
+      reachCheckout,
+    }) => {
+      await reachCheckout(width < 500);
+      const field = page.locator('.date-picker__input');
+      const early = await pickStartDay(page, 'one digit');
+      expect(early).toMatch(/^\d{2}-0[1-9]-\d{4}$/);
+      await expect(field).toHaveText(early);
+      const late = await pickStartDay(page, 'two digits');
+      expect(late).toMatch(/^\d{2}-[123]\d-\d{4}$/);
+      await expect(field).toHaveText(late);
+      // The hint beside the field names the same form.
+      await expect(page.getByText('MM-DD-YYYY', { exact: true })).toBeVisible();
+    });
+  });
+}
