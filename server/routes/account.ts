@@ -1,7 +1,7 @@
 // Account area: profile, commercial customer, notification preferences, community, pets, services,
 // pauses and proposals. Every record is read through its owner (another user's id → 404).
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Ctx, Handlers } from '../http';
+import type { Ctx, Handlers, Result } from '../http';
 import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUser } from '../http';
 import { hashPassword, revokeOtherTokens } from '../services/auth';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday } from '../services/catalog';
@@ -12,6 +12,7 @@ import { petErrors } from '../services/pet-rules';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
 import { passwordProblem } from './auth';
+import { currentPasswordRefusal } from '../services/password-proof';
 
 async function loadAccount(ctx: Ctx, userUuid: string) {
   const rows = await ctx.db.query<{
@@ -41,7 +42,21 @@ async function overdueDays(ctx: Ctx, userUuid: string, timeZone = DEFAULT_TIME_Z
   return Math.round((Date.parse(day) - Date.parse(oldest)) / 86_400_000);
 }
 
-async function updateAccount(ctx: Ctx, userUuid: string, b: Record<string, unknown>, commercial: boolean) {
+/**
+ * Saves the account edit. A new password needs the current one (design.md §8): without it, or wrong, the
+ * refusal is returned (a wrong one is counted like a failed sign-in, so it must commit) and nothing is saved.
+ */
+async function updateAccount(
+  ctx: Ctx,
+  userUuid: string,
+  b: Record<string, unknown>,
+  commercial: boolean,
+): Promise<Result | null> {
+  if (typeof b.password === 'string') {
+    const refused = await currentPasswordRefusal(ctx, requireUser(ctx), b.old_password, 'old_password');
+    if (refused) return refused;
+  }
+  if (Array.isArray(b.emailaddress_set)) await assertOwnEmails(ctx, userUuid, b.emailaddress_set);
   const rows = await ctx.db.query<{ data: Record<string, unknown>; first_name: string; last_name: string }>(
     'SELECT data, first_name, last_name FROM users WHERE uuid = $1',
     [userUuid],
@@ -83,6 +98,29 @@ async function updateAccount(ctx: Ctx, userUuid: string, b: Record<string, unkno
     (b.first_name as string | undefined) ?? row.first_name,
     (b.last_name as string | undefined) ?? row.last_name,
   ]);
+  return null;
+}
+
+/** An address another account signs in with (or lists as its own) is refused under the field, by its index. */
+async function assertOwnEmails(ctx: Ctx, userUuid: string, set: unknown[]): Promise<void> {
+  const emails = set.map((e) =>
+    String((e as { email?: unknown }).email ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  const rows = await ctx.db.query<{ email: string }>(
+    `SELECT e AS email FROM unnest($2::text[]) AS e
+      WHERE EXISTS (SELECT 1 FROM users u WHERE u.uuid <> $1 AND (lower(u.email) = e OR EXISTS (
+        SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(u.data->'emailaddress_set') = 'array'
+          THEN u.data->'emailaddress_set' ELSE '[]'::jsonb END) AS x WHERE lower(x->>'email') = e)))`,
+    [userUuid, emails],
+  );
+  if (rows.length === 0) return;
+  const taken = new Set(rows.map((r) => r.email));
+  // DRF's shape for a list of objects: one entry per item, {} for the accepted ones.
+  throw badRequest({
+    emailaddress_set: emails.map((e) => (taken.has(e) ? { email: [messages.emailOfAnotherAccount] } : {})),
+  });
 }
 
 function isCommercial(ctx: Ctx) {
@@ -142,7 +180,8 @@ export const handlers: Handlers = {
 
   async userMePartialUpdate(ctx) {
     const user = requireUser(ctx);
-    await updateAccount(ctx, user.uuid, ctx.body as Record<string, unknown>, false);
+    const refused = await updateAccount(ctx, user.uuid, ctx.body as Record<string, unknown>, false);
+    if (refused) return refused;
     return ok(await loadAccount(ctx, user.uuid));
   },
 
@@ -157,7 +196,8 @@ export const handlers: Handlers = {
     const user = requireUser(ctx);
     if (ctx.params.id !== user.uuid) throw notFound();
     if (!isCommercial(ctx)) throw forbidden();
-    await updateAccount(ctx, user.uuid, ctx.body as Record<string, unknown>, true);
+    const refused = await updateAccount(ctx, user.uuid, ctx.body as Record<string, unknown>, true);
+    if (refused) return refused;
     return ok(await loadAccount(ctx, user.uuid));
   },
 

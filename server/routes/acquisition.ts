@@ -42,8 +42,9 @@ import {
 import { messages } from '../../src/domain/messages';
 import { withNextServiceDates } from '../services/schedule';
 import { petErrors } from '../services/pet-rules';
-import { enquiryMapErrors } from '../services/pdf-uploads';
-import { proposalDueError, proposalRowFields, refreshProposalRows } from '../services/commercial';
+import { enquiryMapErrors, withNormalisedMaps } from '../services/pdf-uploads';
+import { lineItemTotal, proposalDueError, proposalRowFields, refreshProposalRows } from '../services/commercial';
+import { lookupRefusal } from '../services/lookups';
 
 type OrderBody = OrderInput & {
   email: string;
@@ -370,6 +371,8 @@ async function upsertPets(ctx: Ctx, owner: string, order: Doc, pets: Record<stri
 
 export const handlers: Handlers = {
   async accountsCheckEmail(ctx) {
+    const limited = await lookupRefusal(ctx, ctx.query.email as string);
+    if (limited) return limited;
     const u = await findUserByEmail(ctx.db, ctx.query.email as string);
     return ok({ already_exists: Boolean(u?.password_hash) });
   },
@@ -381,6 +384,8 @@ export const handlers: Handlers = {
    */
   async accountsUserEmailLead(ctx) {
     const fresh = { role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null };
+    const limited = await lookupRefusal(ctx, ctx.query.email as string);
+    if (limited) return limited;
     const u = await findUserByEmail(ctx.db, ctx.query.email as string);
     if (!u) return ok(fresh);
     const role = u.roles[0] ?? 'lead';

@@ -24,6 +24,7 @@ import {
   takeRateLimit,
 } from '../services/throttle';
 import { isAccountCreator, visitorOf } from '../services/records';
+import { currentPasswordRefusal } from '../services/password-proof';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_FAILED = messages.loginFailed;
@@ -187,7 +188,15 @@ export const handlers: Handlers = {
 
   async authPasswordChange(ctx) {
     const user = requireUser(ctx);
-    const b = ctx.body as { new_password1: string; new_password2: string; role?: 'commercial_lead' | 'customer' };
+    const b = ctx.body as {
+      new_password1: string;
+      new_password2: string;
+      old_password?: string;
+      role?: 'commercial_lead' | 'customer';
+    };
+    // The current password, unless the account has none yet (design.md §8; services/password-proof.ts).
+    const refused = await currentPasswordRefusal(ctx, user, b.old_password, 'old_password');
+    if (refused) return refused;
     if (b.new_password1 !== b.new_password2)
       throw badRequest({ new_password2: ["The two password fields didn't match."] });
     const weak = passwordProblem(b.new_password1);

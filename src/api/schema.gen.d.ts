@@ -130,7 +130,10 @@ export interface paths {
         put?: never;
         /**
          * Change the password of the signed-in user
-         * @description Also used after ordering (registration page), authorised with the token of the order's user.
+         * @description Also used after ordering (registration page), authorised with the token of the order's user: an account
+         *     without a password yet sets its first one without `old_password`. Once it has one, `old_password` is
+         *     required (design.md §8; only a mailed link sets a password without it); a wrong one counts as a failed
+         *     sign-in of the account (429 during its back-off).
          */
         post: operations["authPasswordChange"];
         delete?: never;
@@ -146,7 +149,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Does an account already use this email */
+        /**
+         * Does an account already use this email
+         * @description Rate-limited per client address (25 a minute) and per email (10 a minute), counted in the database → 429 with Retry-After.
+         */
         get: operations["accountsCheckEmail"];
         put?: never;
         post?: never;
@@ -163,7 +169,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verify an email against a lead */
+        /**
+         * Verify an email against a lead
+         * @description Rate-limited like `accounts/check-email/` (the same per-address and per-email windows) → 429 with Retry-After.
+         */
         get: operations["accountsUserEmailLead"];
         put?: never;
         post?: never;
@@ -1166,6 +1175,8 @@ export interface components {
         ZipCode: string;
         /** @description At least 8 characters with an uppercase letter and a digit (spec 1 §5, spec 2 §5). */
         NewPassword: string;
+        /** @description The current password, required with `password` (a change needs it; missing or wrong → 400 under `old_password`, a wrong one counts as a failed sign-in). An address of `emailaddress_set` that is another account's → 400 under its item. */
+        CurrentPassword: string;
         /** @description A new password typed in the account edit form: more than 7 characters with an uppercase letter, a lowercase letter and a digit (spec 3 §5). */
         AccountPassword: string;
         /** @description Ten digits, no formatting. */
@@ -1299,6 +1310,8 @@ export interface components {
             new_password1: components["schemas"]["NewPassword"];
             /** @description Must equal new_password1. */
             new_password2: string;
+            /** @description The current password; required once the account has one (a mailed link sets one without it). Missing or wrong → 400 under `old_password`. */
+            old_password?: string;
             /** @enum {string} */
             role?: "commercial_lead" | "customer";
         };
@@ -1485,11 +1498,17 @@ export interface components {
         CommercialEnquiryRequest: {
             /** Format: uuid */
             field_office_uuid?: string;
+            /** @description Required when the body has community_name (dependentRequired); else optional. */
             first_name?: string;
+            /** @description Required when the body has community_name (dependentRequired); else optional. */
             last_name?: string;
             management_company?: string | null;
+            /** @description Makes the body an enquiry: first_name, last_name and email_address are then required (400 "This field is required." under each missing one). */
             community_name?: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Required when the body has community_name (dependentRequired); else optional.
+             */
             email_address?: string;
             role?: components["schemas"]["CommunityRole"];
             reach_out_via?: components["schemas"]["ReachOutVia"][];
@@ -1536,7 +1555,7 @@ export interface components {
             /** Format: int32 */
             channel_attribution_id?: number | null;
         };
-        /** @description A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted), at most 5 MB (5242880 bytes) decoded, which is at most 6990508 base64 characters plus the prefix; null when none. The server also checks the `%PDF-` signature. */
+        /** @description A PDF as base64, bare or behind a `data:<type>;base64,` prefix, at most 5 MB (5242880 bytes) decoded, which is at most 6990508 base64 characters plus the prefix; null when none. The server checks the `%PDF-` signature (the bytes decide, not the prefix) and stores and answers the map as `data:application/pdf;base64,<base64>`, whatever type the prefix named. */
         Base64PdfString: string | null;
         CommercialQuote: {
             /** Format: uuid */
@@ -1648,6 +1667,7 @@ export interface components {
             rate_tax?: components["schemas"]["Money"];
             s_and_h?: components["schemas"]["Money"];
             s_and_h_tax?: components["schemas"]["Money"];
+            /** @description quantity × rate − discount, computed by the server when absent; a total that disagrees → 400 under `total` (a negative rate or discount, or a discount above quantity × rate, → 400 under that field). */
             total?: components["schemas"]["Money"];
             is_incomplete?: boolean;
         };
@@ -1840,6 +1860,8 @@ export interface components {
             photo?: string | null;
             has_doggy_door?: boolean | null;
             can_clean_if_in_yard?: boolean | null;
+            /** @description The dog page's property answer, kept on each dog (Pet.is_dogs_outside). */
+            is_dogs_outside?: boolean | null;
         };
         /** @description The order payload of a signed-in customer (spec 2 §3). billing_address is required when is_billing_address_same is false; last_cleaned when frequency is once. */
         ServiceOrderCreateRequest: {
@@ -2206,6 +2228,7 @@ export interface components {
             is_print_and_mail_invoices?: boolean;
             invoice_address?: components["schemas"]["Address"] | null;
             password?: components["schemas"]["AccountPassword"];
+            old_password?: components["schemas"]["CurrentPassword"];
         };
         CommercialAccountUpdateRequest: {
             first_name?: string;
@@ -2217,6 +2240,7 @@ export interface components {
             is_print_and_mail_invoices?: boolean;
             invoice_address?: components["schemas"]["Address"] | null;
             password?: components["schemas"]["AccountPassword"];
+            old_password?: components["schemas"]["CurrentPassword"];
             community_role?: components["schemas"]["CommunityRole"];
             community_name?: string;
             management_company?: string;
@@ -2694,7 +2718,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Validation failed. */
+        /** @description Validation failed (also a body that is not JSON, or nests arrays and objects deeper than 32 levels), or a concurrent request changed the same record (`non_field_errors`; send it again). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2748,7 +2772,7 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
-        /** @description Throttled (repeated failed logins per account or client address, or too many reset emails); try again after Retry-After seconds. */
+        /** @description Throttled (repeated failed logins or current passwords per account or client address, too many reset or link emails, or too many email lookups); try again after Retry-After seconds. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -2976,6 +3000,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     accountsCheckEmail: {
@@ -2999,6 +3024,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     accountsUserEmailLead: {
@@ -3029,6 +3055,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     fieldOfficeList: {
@@ -3972,6 +3999,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     crmCommericalCustomerRetrieve: {
@@ -4027,6 +4055,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     notificationPreferenceList: {

@@ -174,6 +174,17 @@ export const messages = {
   resetThrottled: 'Too many reset emails were requested for this address. Please check your inbox or try again later.',
 } as const;
 
+
+  // ── Mailed links and returning visitors (design.md §8: the mailbox is the proof); wording ours ──
+  /** A signed-in password change without the current password (only a mailed link sets one without it). */
+  currentPasswordRequired: 'Enter your current password to choose a new one.',
+  currentPasswordWrong: 'Your current password was entered incorrectly. Please enter it again.',
+  /** accounts/check-email/ or user-email-lead/ answered 429 (per client address and per email). */
+  lookupThrottled: 'Too many email checks. Please wait a moment and try again.',
+  /** An address added to the account's emails that is another account's. */
+  emailOfAnotherAccount: 'This email belongs to another account.',
+  /** The email step, registration or a resume request met an address with records: the link went to it. */
+  continueLinkSent: "We've emailed you a link to continue where you left off.",
 export type MessageKey = keyof typeof messages;
 
 /** The keys whose copy design.md §8 corrects. */

@@ -182,7 +182,7 @@ describe('issue 10: a new password ends the other sessions', () => {
     const mine = await login(email);
     const r = await call('POST', '/auth/password/change/', {
       token: mine,
-      body: { new_password1: 'Changed123', new_password2: 'Changed123' },
+      body: { new_password1: 'Changed123', new_password2: 'Changed123', old_password: 'Password1' },
     });
     expect(r.status).toBe(200);
     expect(await signedIn(mine)).toBe(true);
@@ -193,7 +193,10 @@ describe('issue 10: a new password ends the other sessions', () => {
   it('issue 10 item 4: a password set through PATCH user/me revokes every other token of the user', async () => {
     const { email, token: other } = await newCustomer();
     const mine = await login(email);
-    expect((await call('PATCH', '/user/me/', { token: mine, body: { password: 'Patched123' } })).status).toBe(200);
+    expect(
+      (await call('PATCH', '/user/me/', { token: mine, body: { password: 'Patched123', old_password: 'Password1' } }))
+        .status,
+    ).toBe(200);
     expect(await signedIn(mine)).toBe(true);
     expect(await signedIn(other)).toBe(false);
     // A PATCH without a password ends nothing.

@@ -41,7 +41,7 @@ export async function classes(
       {
         method: 'POST',
         path: '/auth/password/change/',
-        valid: { new_password1: 'Password1', new_password2: 'Password1' },
+        valid: { new_password1: 'Password1', new_password2: 'Password1', old_password: 'Password1' },
         auth: true,
       },
     ],

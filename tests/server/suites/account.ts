@@ -41,8 +41,25 @@ export function accountSuite() {
         },
       });
       expect(twoPrimary.status).toBe(400);
-      expect((await call('PATCH', '/user/me/', { token, body: { password: 'alllowercase1' } })).status).toBe(400);
-      expect((await call('PATCH', '/user/me/', { token, body: { password: 'Mixed1234' } })).status).toBe(200);
+      const current = { old_password: 'Password1' };
+      expect(
+        (await call('PATCH', '/user/me/', { token, body: { password: 'alllowercase1', ...current } })).status,
+      ).toBe(400);
+      // A new password needs the current one (design.md §8): missing or wrong → 400 under old_password.
+      const without = await call('PATCH', '/user/me/', { token, body: { password: 'Mixed1234', first_name: 'Nope' } });
+      expect(without.status).toBe(400);
+      expect(without.body).toEqual({ old_password: ['Enter your current password to choose a new one.'] });
+      const wrong = await call('PATCH', '/user/me/', {
+        token,
+        body: { password: 'Mixed1234', old_password: 'Wrong123' },
+      });
+      expect(wrong.body).toEqual({
+        old_password: ['Your current password was entered incorrectly. Please enter it again.'],
+      });
+      expect((await call('GET', '/user/me/', { token })).body.first_name).toBe('Tess');
+      expect((await call('PATCH', '/user/me/', { token, body: { password: 'Mixed1234', ...current } })).status).toBe(
+        200,
+      );
       await login(email, 'Mixed1234');
     });
 

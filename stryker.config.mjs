@@ -1,0 +1,19 @@
+// Mutation testing of the machines (`npm run mutants [machine…]`; scripts/mutants.mjs sets `mutate`
+// to the chosen machines). Each mutant of machines/<flow>/ must be killed by the machine or model
+// suites (vitest.mutants.config.ts). A survivor that is equivalent (no behaviour can tell it apart)
+// is listed here with the reason, by file and line:
+//   (none yet)
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutants.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  mutate: ['machines/**/*.ts', '!machines/index.ts'],
+  ignoreStatic: true,
+  concurrency: 2,
+  timeoutMS: 30_000,
+  reporters: ['clear-text', 'json', 'progress'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: 'node_modules/.cache/stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 80, break: null },
+};
