@@ -4,7 +4,8 @@
  * States: closed → loading (refetch) → editing → saving.checkingInvoice → saving.validatingAddress
  *         → saving.sending → saved → (1 s) closed ; editing → closed on cancel (reload)
  *
- * Invariants: Save is enabled only when the form meets spec doc 3 §5; a search-picked invoice
+ * Invariants: Save is enabled only when the form meets spec doc 3 §5 (and a typed new password comes
+ * with the current one, design.md §8); a search-picked invoice
  * address must be confirmed by the server check (purpose 'invoice': any well-formed US address),
  * otherwise the save is not sent. Only a mobile phone can receive texts and exactly one phone is
  * primary, whatever the view sends. An account without a saved phone starts with one empty
@@ -92,10 +93,12 @@ export const accountEditMachine = setup({
       serverErrors: null,
     })),
     mergeForm: assign({
-      form: ({ context }, values: Partial<AccountForm>) =>
-        context.form
-          ? { ...context.form, ...values, phones: normalizePhones(values.phones ?? context.form.phones) }
-          : null,
+      // Clearing the new password clears the current one too: it is asked for only with a new one.
+      form: ({ context }, values: Partial<AccountForm>) => {
+        if (!context.form) return null;
+        const form = { ...context.form, ...values, phones: normalizePhones(values.phones ?? context.form.phones) };
+        return form.password === '' ? { ...form, current_password: '' } : form;
+      },
       serverErrors: null,
     }),
     assignServerErrors: assign({ serverErrors: (_, r: SaveResult) => (r.kind === 'invalid' ? r.errors : null) }),

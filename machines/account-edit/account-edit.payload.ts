@@ -1,7 +1,8 @@
 /**
  * The bodies the Edit Account Information modal sends (spec doc 3 §7 Account and profile):
  * PATCH user/me/ with first_name, last_name, phone_numbers, emailaddress_set, is_email_invoice,
- * is_print_and_mail_invoices, optional invoice_address, optional password; commercial customers
+ * is_print_and_mail_invoices, optional invoice_address, optional password (with the current one as
+ * old_password, design.md §8); commercial customers
  * (PATCH /crm/commerical-customer/{id}/) also community_role, community_name, management_company.
  */
 import type { Address } from '../shared/address.schema';
@@ -17,6 +18,8 @@ export interface AccountUpdateBody {
   is_print_and_mail_invoices: boolean;
   invoice_address?: Address;
   password?: string;
+  /** The current password, sent with a new one (design.md §8). */
+  old_password?: string;
   community_role?: string;
   community_name?: string;
   management_company?: string;
@@ -56,7 +59,10 @@ export function accountUpdateBody(form: AccountForm, commercial: boolean): Accou
   };
   if (form.is_print_and_mail_invoices && form.invoice_address)
     body.invoice_address = invoiceAddress(form.invoice_address);
-  if (form.password !== '') body.password = form.password;
+  if (form.password !== '') {
+    body.password = form.password;
+    body.old_password = form.current_password ?? '';
+  }
   if (commercial) {
     body.community_name = form.community_name.trim();
     body.management_company = form.management_company.trim();

@@ -31,6 +31,11 @@ export interface AccountForm {
   community_role?: string;
   /** A new password; '' when none is typed. */
   password: string;
+  /**
+   * The current password, asked for only once a new one is typed (design.md §8: a signed-in change needs
+   * it; the spec's form sends only the new one). Absent or '' otherwise.
+   */
+  current_password?: string;
   is_email_invoice: boolean;
   is_print_and_mail_invoices: boolean;
   invoice_address: Address | null;
@@ -93,6 +98,7 @@ export function accountFormErrors(
     }
   }
   if (isAllowedEmptyPhone(form, noSavedPhone)) delete errors['phones.0.phone'];
+  if (form.password !== '' && !form.current_password) errors.current_password = messages.currentPasswordRequired;
   return errors;
 }
 

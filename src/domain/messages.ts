@@ -172,8 +172,6 @@ export const messages = {
   loginThrottled: 'Too many failed attempts. Please wait a moment and try again, or reset your password.',
   /** Password reset answered 429 (more than 5 reset emails for one address in an hour); wording ours. */
   resetThrottled: 'Too many reset emails were requested for this address. Please check your inbox or try again later.',
-} as const;
-
 
   // ── Mailed links and returning visitors (design.md §8: the mailbox is the proof); wording ours ──
   /** A signed-in password change without the current password (only a mailed link sets one without it). */
@@ -185,6 +183,8 @@ export const messages = {
   emailOfAnotherAccount: 'This email belongs to another account.',
   /** The email step, registration or a resume request met an address with records: the link went to it. */
   continueLinkSent: "We've emailed you a link to continue where you left off.",
+} as const;
+
 export type MessageKey = keyof typeof messages;
 
 /** The keys whose copy design.md §8 corrects. */

@@ -101,7 +101,16 @@ test('edit the account: a 9-digit phone keeps Save disabled with its message, a 
   await expect(dialog(page).getByRole('list', { name: 'Password guidelines' })).toContainText(
     'At least 1 uppercase letter (not met yet)',
   );
+  // A strong new password still needs the current one (design.md §8): its field shows only now.
+  const current = dialog(page).getByLabel('Current password', { exact: true });
+  await expect(current).toHaveCount(0);
+  await password.fill('Password9');
+  await expect(current).toBeVisible();
+  await expect(save).toBeDisabled();
+  await current.fill('Password1');
+  await expect(save).toBeEnabled();
   await password.fill('');
+  await expect(current).toHaveCount(0);
   await expect(save).toBeEnabled();
   await page.setViewportSize(MOBILE);
   await expectNoAxeViolations();

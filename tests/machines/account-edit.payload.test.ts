@@ -31,6 +31,7 @@ describe('accountUpdateBody', () => {
         ...form,
         phones: [{ phone: '', type: 'mobile', primary: true, can_send_sms: false }],
         password: 'Secret123',
+        current_password: 'Old12345',
         is_print_and_mail_invoices: true,
         invoice_address: { ...address, address: ' 1 Main St ', geo_location: { latitude: 1, longitude: 2 } },
       },
@@ -38,6 +39,9 @@ describe('accountUpdateBody', () => {
     );
     expect(body.phone_numbers).toEqual([]);
     expect(body.password).toBe('Secret123');
+    // The current password goes with a new one (design.md §8), never alone.
+    expect(body.old_password).toBe('Old12345');
+    expect(accountUpdateBody({ ...form, current_password: 'Old12345' }, false)).not.toHaveProperty('old_password');
     expect(body.invoice_address).toEqual({ ...address, geo_location: { latitude: 1, longitude: 2 } });
     expect(accountUpdateBody({ ...form, invoice_address: address }, false)).not.toHaveProperty('invoice_address');
   });
@@ -86,7 +90,9 @@ describe('the form rules (spec 3 §5)', () => {
       community_name: 'Community name is required',
       management_company: 'Management company is required',
       password: 'Use more than 7 characters with an uppercase letter, a lowercase letter and a number.',
+      current_password: 'Enter your current password to choose a new one.',
     });
+    expect(accountFormErrors({ ...form, password: 'Secret123', current_password: 'x' }, false)).toEqual({});
     expect(accountFormErrors({ ...form, phones: [{ ...form.phones[0]!, phone: '' }] }, false)).toEqual({
       'phones.0.phone': 'Phone is required',
     });

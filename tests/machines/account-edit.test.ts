@@ -35,6 +35,13 @@ describe('account-edit machine', () => {
     t.send({ type: 'edit.change', values: { phones: form.phones, password: 'password1' } });
     expect(can()).toBe(false);
     t.send({ type: 'edit.change', values: { password: 'Password1' } });
+    // A new password needs the current one (design.md §8).
+    expect(can()).toBe(false);
+    t.send({ type: 'edit.change', values: { current_password: 'Old12345' } });
+    expect(can()).toBe(true);
+    // Clearing the new password clears the current one: it is asked for only with a new one.
+    t.send({ type: 'edit.change', values: { password: '' } });
+    expect(t.context().form?.current_password).toBe('');
     expect(can()).toBe(true);
     t.send({ type: 'edit.change', values: { emails: ['ann@'] } });
     expect(can()).toBe(false);

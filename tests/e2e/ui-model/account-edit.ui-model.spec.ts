@@ -284,6 +284,7 @@ test('Edit Account Information: typed entries survive a reload (not the new pass
   await executors['edit.change'](ui, { type: 'edit.change', values: { is_print_and_mail_invoices: true } });
   await executors['edit.change'](ui, { type: 'edit.change', values: { invoice_address: addressFixture } });
   await dialog(ui).getByLabel('New password', { exact: true }).fill('Secret123');
+  await dialog(ui).getByLabel('Current password', { exact: true }).fill('Current123');
   await page.reload();
   await expect(field(ui, 'Last name')).toHaveValue('Reloaded');
   await expect(field(ui, 'Phone 2')).toHaveValue('9195550122');
@@ -292,6 +293,8 @@ test('Edit Account Information: typed entries survive a reload (not the new pass
   await expect(field(ui, 'Zip code')).toHaveValue(addressFixture.zip_code);
   await expect(dialog(ui).getByLabel('New password', { exact: true })).toHaveValue('');
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Secret123');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Current123');
+  await expect(dialog(ui).getByLabel('Current password', { exact: true })).toHaveCount(0);
   await saveButton(ui).click();
   await expect(dialog(ui)).toHaveCount(0, { timeout: 10_000 });
   await savedOnCards(ui, {

@@ -119,22 +119,18 @@ export function authSuite() {
           })
         ).status,
       ).toBe(401);
-      expect(
-        (
-          await call('POST', '/auth/password/change/', {
-            token,
-            body: { new_password1: 'Password9', new_password2: 'Password8' },
-          })
-        ).status,
-      ).toBe(400);
-      expect(
-        (
-          await call('POST', '/auth/password/change/', {
-            token,
-            body: { new_password1: 'Password9', new_password2: 'Password9' },
-          })
-        ).status,
-      ).toBe(200);
+      const change = (body: Record<string, string>) => call('POST', '/auth/password/change/', { token, body });
+      const pair = { new_password1: 'Password9', new_password2: 'Password9' };
+      expect((await change({ ...pair, new_password2: 'Password8', old_password: 'Password1' })).status).toBe(400);
+      // The current password is required once the account has one (design.md §8), and must be right.
+      const without = await change(pair);
+      expect(without.status).toBe(400);
+      expect(without.body).toEqual({ old_password: ['Enter your current password to choose a new one.'] });
+      const wrong = await change({ ...pair, old_password: 'Password2' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toHaveProperty('old_password');
+      await login(email, 'Password1');
+      expect((await change({ ...pair, old_password: 'Password1' })).status).toBe(200);
       await login(email, 'Password9');
     });
 

@@ -190,7 +190,7 @@ export function authorizationSuite() {
         authPasswordChange: {
           method: 'POST',
           path: '/auth/password/change/',
-          body: { new_password1: 'Password1', new_password2: 'Password1' },
+          body: { new_password1: 'Password1', new_password2: 'Password1', old_password: 'Password1' },
         },
         authLogout: { method: 'POST', path: '/auth/logout/' },
       };

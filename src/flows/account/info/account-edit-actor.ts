@@ -28,7 +28,8 @@ export function serverFieldErrors(body: unknown): Record<string, string> {
     const field = path
       .replace(/^emailaddress_set\[(\d+)\](?:\.email)?$/, 'emails.$1')
       .replace(/^phone_numbers\[(\d+)\]/, 'phones.$1')
-      .replace(/^phones\.(\d+)$/, 'phones.$1.phone');
+      .replace(/^phones\.(\d+)$/, 'phones.$1.phone')
+      .replace(/^old_password$/, 'current_password');
     const text = texts[0];
     if (field && text && !(field in out)) out[field] = text;
   }

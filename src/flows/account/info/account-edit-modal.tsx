@@ -179,6 +179,17 @@ function AccountEditForm({ commercial, lookup, focusInvoice }: AccountEditModalP
           password={form.password}
           lowercase={accountMessages.passwordLowercaseLine}
         />
+        {form.password !== '' ? (
+          // A signed-in change needs the current password (design.md §8), asked for only with a new one.
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            value={form.current_password ?? ''}
+            onChange={(current_password) => change({ current_password })}
+            isRequired
+            {...fieldProps('current_password')}
+          />
+        ) : null}
       </fieldset>
 
       {editing && !canSave ? <p className="info-form__hint">{accountMessages.accountSaveHint}</p> : null}

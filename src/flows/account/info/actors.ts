@@ -78,6 +78,7 @@ export function accountToForm(info: AccountInfo): AccountForm {
     management_company: info.management_company ?? '',
     community_role: info.community_role ?? '',
     password: '',
+    current_password: '',
     is_email_invoice: info.is_email_invoice,
     is_print_and_mail_invoices: info.is_print_and_mail_invoices,
     invoice_address: addressOf(info.invoice_address),

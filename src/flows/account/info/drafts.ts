@@ -26,7 +26,7 @@ export const EDIT_DRAFT = {
   clean: (persisted: Persisted) =>
     withContext(persisted, (c) => {
       const form = c.form as Record<string, unknown> | null;
-      return { ...c, form: form ? { ...form, password: '' } : null, serverErrors: null };
+      return { ...c, form: form ? { ...form, password: '', current_password: '' } : null, serverErrors: null };
     }),
 };
 

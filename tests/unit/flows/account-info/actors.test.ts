@@ -82,6 +82,7 @@ describe('account edit actors', () => {
       management_company: '',
       community_role: '',
       password: '',
+      current_password: '',
       is_email_invoice: true,
       is_print_and_mail_invoices: false,
       invoice_address: null,
