@@ -250,6 +250,57 @@ test('a reload in step 2 keeps step 2 and every step 1 entry (the map included)'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
 });
 
+/** The 2nd of next month (always after today), as the due date's segments take it and as the field shows it. */
+function secondOfNextMonth() {
+  const now = new Date();
+  const d = new Date(now.getFullYear(), now.getMonth() + 1, 2);
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  return { typed: `${mm}02${d.getFullYear()}`, shown: `${mm}-02-${d.getFullYear()}` };
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the browser's Back on step 2 returns to step 1 and Forward to step 2, every entry kept`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await reachCommercial(page, uniqueEmail('back'));
+    await fillStep1(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
+    await page.getByRole('checkbox', { name: 'I am looking for a proposal' }).check({ force: true });
+    // A due date before the 10th of its month shows its leading zero (MM-DD-YYYY, the field's hint).
+    const due = secondOfNextMonth();
+    await typeDueDate(page, due.typed);
+    const dueField = page.getByRole('group', { name: 'Proposal due date' });
+    await expect(dueField).toHaveText(due.shown);
+    await page.getByRole('checkbox', { name: 'Trash Can Service' }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Additional comments' }).fill('Gate code 1234');
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP1);
+    await expect(page).toHaveURL(/\/commercial$/);
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    await expect(page.getByRole('textbox', { name: 'Management company' })).toHaveValue('Oak Management');
+    await expect(page.getByRole('textbox', { name: 'Community name' })).toHaveValue('Oak Park');
+    await expect(page.getByRole('combobox', { name: 'Number of homes' })).toHaveValue('101-350');
+    await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('100 Main Street');
+    await expect(page.getByText('Chosen: map.pdf')).toBeVisible();
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
+    await expect(page.getByRole('checkbox', { name: 'I am looking for a proposal' })).toBeChecked();
+    await expect(dueField).toHaveText(due.shown);
+    await expect(page.getByRole('checkbox', { name: 'Trash Can Service' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Additional comments' })).toHaveValue('Gate code 1234');
+
+    // The in-page Back takes the step's entry off too: the browser's Back from step 1 then leaves the wizard.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP1);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/commercial$/);
+  });
+}
+
 for (const width of [1280, 390]) {
   test(`axe: every step and state at ${width} px (errors, uploads, a map to pick again, step 2, submitting)`, async ({
     page,

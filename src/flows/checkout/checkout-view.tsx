@@ -27,7 +27,7 @@ import { ServiceAddressSection } from './sections/service-address-section';
 import { StartDateSection } from './sections/start-date-section';
 import { useAccountPrefill } from './use-account-prefill';
 import { messages } from '../../domain/messages';
-import { useCheckoutHistory } from './use-checkout-history';
+import { useStepEntry } from '../step-history';
 import { useCheckoutMachine } from './use-checkout-machine';
 import type { CheckoutMachineProps } from './use-checkout-machine';
 import '../../styles/checkout.css';
@@ -63,7 +63,8 @@ function CheckoutStep({
   const fieldErrors = useCheckoutSelector(selectFieldErrors);
   const submitting = useCheckoutSelector(selectIsSubmitting);
   const canSubmit = useCheckoutSelector(selectCanSubmit);
-  const back = useCheckoutHistory(onBack);
+  // Step 2 is a history entry of its own: the browser's Back lands on step 1, as the in-page Back does.
+  const back = useStepEntry('checkoutStep', true, { onBrowserBack: onBack });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fieldErrors);
   const prefill = useAccountPrefill(signedIn, update);

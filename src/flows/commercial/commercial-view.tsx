@@ -15,6 +15,7 @@ import { commercialPersistence } from './persistence';
 import { HelpPanel } from './sections/help-panel';
 import { StepHeader, STEP_TITLES } from './sections/step-header';
 import { Step1Form } from './sections/step1-form';
+import { useStepEntry } from '../step-history';
 import { useCommercialMachine } from './use-commercial-machine';
 import type { CommercialVisit } from './use-commercial-machine';
 import '../../styles/commercial.css';
@@ -43,6 +44,12 @@ function Wizard() {
   useEffect(() => {
     if (leavingStep1) void loadStep2();
   }, [leavingStep1]);
+  // Step 2 is a history entry of its own: the browser's Back returns to step 1 (every entry kept), as
+  // the in-page Back does, and Forward to step 2 again when step 1 is still the one validated.
+  useStepEntry('commercialStep', step === 2, {
+    onBrowserBack: () => actor.send({ type: 'step2.back' }),
+    onBrowserForward: () => actor.send({ type: 'wizard.step2.open' }),
+  });
   // Every entry survives a reload (design §3.6); only the editing states are kept.
   useEffect(() => {
     commercialPersistence.save(actor.getPersistedSnapshot());
