@@ -1,5 +1,6 @@
 /**
- * The Add / Edit dog modal of the Dogs tab (spec doc 3 §3 Dog, §4 Dog modal, §5 Dog). On add,
+ * The Add / Edit dog modal of the Dogs tab (spec doc 3 §3 Dog, §4 Dog modal, §5 Dog): the dog's facts and its
+ * five flags (friendly, clean with dog in yard, treats allowed, doggy door, left outside). On add,
  * name and service_order_uuid are required (the name on update too, see dogErrors); the birthday (MM/DD/YYYY) must be a valid date
  * that is not in the future, else 'Invalid date'.
  */
@@ -12,8 +13,12 @@ export interface DogForm {
   /** As typed, MM/DD/YYYY ('' when not given). */
   birthday: string;
   additional_info: string;
+  /** The five flags of spec 3 §3 Dog (their words: src/domain DOG_FLAG_LABELS). */
   is_friendly: boolean;
+  can_clean_if_in_yard: boolean;
   can_treat: boolean;
+  has_doggy_door: boolean;
+  is_dogs_outside: boolean;
   service_order_uuid: string;
 }
 
@@ -27,7 +32,10 @@ export const emptyDogForm: DogForm = {
   birthday: '',
   additional_info: '',
   is_friendly: false,
+  can_clean_if_in_yard: false,
   can_treat: false,
+  has_doggy_door: false,
+  is_dogs_outside: false,
   service_order_uuid: '',
 };
 

@@ -308,9 +308,27 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     );
     // Both dogs have a photo: a small PNG drawn in demo-photos.ts.
     const photos = demoDogPhotos();
+    // All five dog flags (spec 3 §3 Dog): the yard's (doggy door, left outside) the same for both.
+    const yard = { has_doggy_door: true, is_dogs_outside: false };
     for (const p of [
-      { name: 'Biscuit', breed: 'Beagle', birthday: '2019-04-02', is_friendly: true, can_treat: true },
-      { name: 'Luna', breed: 'Husky', birthday: '2021-09-15', is_friendly: false, can_treat: false },
+      {
+        name: 'Biscuit',
+        breed: 'Beagle',
+        birthday: '2019-04-02',
+        is_friendly: true,
+        can_treat: true,
+        can_clean_if_in_yard: true,
+        ...yard,
+      },
+      {
+        name: 'Luna',
+        breed: 'Husky',
+        birthday: '2021-09-15',
+        is_friendly: false,
+        can_treat: false,
+        can_clean_if_in_yard: false,
+        ...yard,
+      },
     ])
       await insert(tx, 'pet', custUuid, petDoc({ ...p, photo: photos[p.name] }, order));
     // Weekly at 100 Main St: 12 weeks of history (2 pages of 10), today's visit in progress, 5 weeks ahead

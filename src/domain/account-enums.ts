@@ -113,6 +113,27 @@ export const HISTORY_ORDERING_LABELS: Record<HistoryOrdering, string> = {
 /** Spec 3 §9: the default ordering is scheduled_time. */
 export const DEFAULT_HISTORY_ORDERING: HistoryOrdering = 'scheduled_time';
 
+/**
+ * A dog's five yes/no facts (spec 3 §3 Dog), in the order and words of spec 3 §9 ('friendly, clean with
+ * dog in yard, treats allowed, doggy door, left outside when no one is home'): the Add/Edit Dog modal's
+ * checkboxes and the dog card's rows.
+ */
+export const DOG_FLAGS = [
+  'is_friendly',
+  'can_clean_if_in_yard',
+  'can_treat',
+  'has_doggy_door',
+  'is_dogs_outside',
+] as const;
+export type DogFlag = (typeof DOG_FLAGS)[number];
+export const DOG_FLAG_LABELS: Record<DogFlag, string> = {
+  is_friendly: 'Friendly',
+  can_clean_if_in_yard: 'Clean with dog in yard',
+  can_treat: 'Treats allowed',
+  has_doggy_door: 'Doggy door',
+  is_dogs_outside: 'Left outside when no one is home',
+};
+
 /** Proposals table (spec 3 §4): only open is displayed; type by is_looking_for_proposal. */
 export const PROPOSAL_STATUS_LABELS = { open: 'Open' } as const;
 export const PROPOSAL_TYPE_LABELS = { proposal: 'Proposal', enquiry: 'Enquiry' } as const;

@@ -194,8 +194,8 @@ export const accountMessages = {
   dogPhotoRemoved: 'No photo (saved when you save the dog).',
   dogDeleted: 'The dog was deleted.',
   dogDeleteText: 'This removes the dog and its details from your account.',
-  dogFriendly: 'Friendly',
-  dogTreats: 'Treats allowed',
+  /** The group of the five dog flags in the modal (their own words: DOG_FLAG_LABELS in account-enums.ts). */
+  dogFlagsLabel: 'About this dog',
 
   // ── Billing Information (issue 15; tab 4) ──
   /** The spec's words (spec 3 §2.5, §5). */

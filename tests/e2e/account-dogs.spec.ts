@@ -1,7 +1,7 @@
 // Issue 15 item 1: the Dogs tab (spec 3 §2.4, §4 Dog modal, §5 Dog, §7 Dogs, §8). The demo dogs Biscuit
 // and Luna are only read here: every dog a test adds has a name of its own and is deleted by the test
 // (or, if the test fails half-way, by the afterEach below), so other specs see the demo data.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support';
 
 /** A 1×1 PNG, made here (no fixture file): a real image the browser decodes. */
@@ -33,6 +33,22 @@ test.afterEach(async ({ page }) => {
       if (dog.name.startsWith(prefix)) await fetch(`/api/v1/pet/${dog.uuid}/`, { method: 'DELETE', headers });
   }, PREFIX);
 });
+
+/** The five dog flags in the words and order of spec 3 §9. */
+const FLAGS = [
+  'Friendly',
+  'Clean with dog in yard',
+  'Treats allowed',
+  'Doggy door',
+  'Left outside when no one is home',
+] as const;
+
+/** A dog card's value for a label (its <dd> beside the <dt>). */
+const fact = (card: Locator, label: string) =>
+  card
+    .locator('.facts__row')
+    .filter({ has: card.page().getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
 
 async function openAddDog(page: Page) {
   await page.getByRole('button', { name: 'Add Dog' }).click();
@@ -79,8 +95,8 @@ test('the tab shows a card per dog; add a dog with a photo, edit it, delete it a
   await expect(card).toContainText('03/04/2020');
   await expect(card).toContainText('Barks at the mower.');
   await expect(card).toContainText('45 Oak Ln, Raleigh, NC 27603');
-  await expect(card.getByRole('definition').nth(2)).toHaveText('Yes'); // Friendly
-  await expect(card.getByRole('definition').nth(3)).toHaveText('No'); // Treats allowed
+  await expect(fact(card, 'Friendly')).toHaveText('Yes');
+  await expect(fact(card, 'Treats allowed')).toHaveText('No');
   const photo = card.getByRole('img', { name: `Photo of ${name}` });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
@@ -201,6 +217,66 @@ test('a file that is not an image is refused, even named .png; an image then rep
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
+for (const width of [1280, 390])
+  test(`all five dog flags at ${width} px: ticked in the modal, on the card, kept after a reload and in Edit`, async ({
+    page,
+    signInAs,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('customer@example.com', '/account?tab=3');
+    // The demo dogs carry all five: one yard (doggy door, not left outside), two temperaments.
+    const biscuit = page.getByRole('region', { name: 'Biscuit' });
+    await expect(fact(biscuit, 'Clean with dog in yard')).toHaveText('Yes');
+    await expect(fact(biscuit, 'Doggy door')).toHaveText('Yes');
+    await expect(fact(biscuit, 'Left outside when no one is home')).toHaveText('No');
+    await expect(fact(page.getByRole('region', { name: 'Luna' }), 'Clean with dog in yard')).toHaveText('No');
+
+    const name = dogName(`Flags${width}`);
+    const dialog = await openAddDog(page);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    const flags = dialog.getByRole('group', { name: 'About this dog' });
+    await expect(flags.getByRole('checkbox')).toHaveCount(5);
+    for (const flag of FLAGS) await expect(flags.getByRole('checkbox', { name: flag })).not.toBeChecked();
+    // Every other one on: Friendly, Treats allowed, Left outside; then the other pattern in Edit.
+    const first = new Set<string>(['Friendly', 'Treats allowed', 'Left outside when no one is home']);
+    for (const flag of first) await flags.getByText(flag, { exact: true }).click();
+    await dialog
+      .getByRole('combobox', { name: 'Service address' })
+      .selectOption({ label: '45 Oak Ln, Raleigh, NC 27603' });
+    await expectNoAxeViolations();
+    // Each flag's whole label is visible beside its box (none clipped at this width).
+    for (const flag of FLAGS) await expect(flags.getByText(flag, { exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await dialog.getByRole('button', { name: 'Add Dog' }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole('region', { name });
+    const shows = async (on: ReadonlySet<string>) => {
+      for (const flag of FLAGS) await expect(fact(card, flag)).toHaveText(on.has(flag) ? 'Yes' : 'No');
+    };
+    await shows(first);
+    await page.reload();
+    await shows(first);
+    await expectNoAxeViolations();
+
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Dog' });
+    for (const flag of FLAGS) {
+      const box = edit.getByRole('checkbox', { name: flag });
+      if (first.has(flag)) await expect(box).toBeChecked();
+      else await expect(box).not.toBeChecked();
+    }
+    // Every flag the other way round.
+    for (const flag of FLAGS) await edit.getByText(flag, { exact: true }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    const second = new Set<string>(FLAGS.filter((flag) => !first.has(flag)));
+    await shows(second);
+    await page.reload();
+    await shows(second);
+  });
+
 test('keyboard alone completes the add-dog modal', async ({ page, signInAs }) => {
   await signInAs('customer@example.com', '/account?tab=3');
   const name = dogName('Keys');
@@ -214,12 +290,12 @@ test('keyboard alone completes the add-dog modal', async ({ page, signInAs }) =>
   await page.keyboard.press('Tab');
   await page.keyboard.type('07082021');
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('checkbox', { name: 'Friendly' })).toBeFocused();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('checkbox', { name: 'Treats allowed' })).toBeFocused();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
+  // The five flags in spec 3 §9's order, each its own stop; Space ticks Friendly and Treats allowed.
+  for (const flag of FLAGS) {
+    await expect(dialog.getByRole('checkbox', { name: flag })).toBeFocused();
+    if (flag === 'Friendly' || flag === 'Treats allowed') await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+  }
   await page.keyboard.type('Herds the kids.');
   await page.keyboard.press('Tab');
   const service = dialog.getByRole('combobox', { name: 'Service address' });
@@ -236,8 +312,8 @@ test('keyboard alone completes the add-dog modal', async ({ page, signInAs }) =>
   await expect(card).toContainText('Corgi');
   await expect(card).toContainText('07/08/2021');
   await expect(card).toContainText('100 Main St, Raleigh, NC 27601');
-  await expect(card.getByRole('definition').nth(2)).toHaveText('Yes');
-  await expect(card.getByRole('definition').nth(3)).toHaveText('Yes');
+  for (const flag of FLAGS)
+    await expect(fact(card, flag)).toHaveText(flag === 'Friendly' || flag === 'Treats allowed' ? 'Yes' : 'No');
   await expect(card).toContainText('Herds the kids.');
 
   await card.getByRole('button', { name: `Delete ${name}` }).focus();

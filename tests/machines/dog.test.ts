@@ -62,6 +62,48 @@ describe('dog machine', () => {
     expect(t.effectNames()).toEqual(['reloadDogs', 'notifySaved']);
   });
 
+  it('the five dog flags: add starts with none, an edit from the saved ones; each change sets one; all five are sent', async () => {
+    const flags = {
+      is_friendly: false,
+      can_clean_if_in_yard: false,
+      can_treat: false,
+      has_doggy_door: false,
+      is_dogs_outside: false,
+    };
+    const t = startMachine(dogMachine, { dogs, today });
+    t.send({ type: 'dog.add', services: ['so1'] });
+    expect(t.context().form).toMatchObject(flags);
+    t.send({ type: 'dog.cancel' });
+
+    const saved = { ...form, ...flags, can_clean_if_in_yard: true, is_dogs_outside: true };
+    t.send({ type: 'dog.edit', uuid: 'd1', form: saved, photo: null });
+    expect(t.context().form).toMatchObject({
+      can_clean_if_in_yard: true,
+      is_dogs_outside: true,
+      has_doggy_door: false,
+    });
+    t.send({ type: 'dog.change', values: { has_doggy_door: true } });
+    t.send({ type: 'dog.change', values: { is_dogs_outside: false } });
+    expect(t.context().errors).toEqual({});
+    t.send({ type: 'dog.submit' });
+    expect(t.value()).toBe('saving');
+    expect(t.inputOf('saveDog')).toEqual({
+      is_update: true,
+      uuid: 'd1',
+      values: {
+        ...saved,
+        birthday: '2020-03-04',
+        is_friendly: false,
+        can_clean_if_in_yard: true,
+        can_treat: false,
+        has_doggy_door: true,
+        is_dogs_outside: false,
+      },
+    });
+    await t.resolve('saveDog', { kind: 'saved' });
+    expect(t.value()).toBe('idle');
+  });
+
   it('isPhotoAcceptable: an image is taken as a data URL of its real type; anything else is refused', () => {
     const t = startMachine(dogMachine, { dogs, today });
     t.send({ type: 'dog.add', services: ['so1'] });

@@ -14,6 +14,7 @@ const fixtures: Fixtures<typeof dogMachine> = {
   'dog.change': [
     { type: 'dog.change', values: form },
     { type: 'dog.change', values: { birthday: '13/45/2020' } },
+    { type: 'dog.change', values: { can_clean_if_in_yard: true, has_doggy_door: true, is_dogs_outside: true } },
   ],
   'dog.birthday.blur': [{ type: 'dog.birthday.blur' }],
   'dog.photo.change': [

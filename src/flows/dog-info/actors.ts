@@ -24,7 +24,10 @@ export interface DogInfoNavigation {
 
 const blankToNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
-/** The machine's payload in the wire shape: birthdays as YYYY-MM-DD (or null), blank texts as null. */
+/**
+ * The machine's payload in the wire shape: birthdays as YYYY-MM-DD (or null), blank texts as null, and the
+ * property's three flags on the order and on each dog.
+ */
 export function toWire(body: Body, today: CalendarDate): DogSafetyUpdate {
   return {
     is_dogs_outside: body.is_dogs_outside,
@@ -40,6 +43,11 @@ export function toWire(body: Body, today: CalendarDate): DogSafetyUpdate {
       can_treat: p.can_treat,
       additional_info: blankToNull(p.additional_info),
       photo: p.photo,
+      // The property's answers hold for each of its dogs: spec 2 §5 sends the doggy door and the cleaning
+      // with dogs out on every pet, and the account's dog card shows all five flags (spec 3 §3 Dog).
+      has_doggy_door: body.has_doggy_door,
+      can_clean_if_in_yard: body.can_clean_if_dogs_out,
+      is_dogs_outside: body.is_dogs_outside,
     })),
   };
 }

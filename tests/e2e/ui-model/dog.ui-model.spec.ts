@@ -8,6 +8,7 @@ import { dogMachine } from '../../../machines/dog/dog.machine';
 import { emptyDogForm } from '../../../machines/dog/dog.schema';
 import type { DogForm } from '../../../machines/dog/dog.schema';
 import { accountMessages } from '../../../src/domain/account-messages';
+import { DOG_FLAGS, DOG_FLAG_LABELS } from '../../../src/domain/account-enums';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
@@ -96,10 +97,9 @@ const executors = {
     if (v.birthday !== undefined) await dialog.getByRole('textbox', { name: 'Birthday' }).fill(digits(v.birthday));
     if (v.additional_info !== undefined)
       await dialog.getByRole('textbox', { name: 'Additional info' }).fill(v.additional_info);
-    if (v.is_friendly !== undefined && v.is_friendly !== before.context.form.is_friendly)
-      await dialog.getByText(accountMessages.dogFriendly, { exact: true }).click();
-    if (v.can_treat !== undefined && v.can_treat !== before.context.form.can_treat)
-      await dialog.getByText(accountMessages.dogTreats, { exact: true }).click();
+    for (const flag of DOG_FLAGS)
+      if (v[flag] !== undefined && v[flag] !== before.context.form[flag])
+        await dialog.getByText(DOG_FLAG_LABELS[flag], { exact: true }).click();
     if (v.service_order_uuid)
       await dialog.getByRole('combobox', { name: accountMessages.dogService }).selectOption({ label: SERVICE_LABEL });
   },
@@ -160,8 +160,7 @@ const formShown: StateAssertion<M> = async (ui, { context }) => {
     on
       ? expect(dialog.getByRole('checkbox', { name })).toBeChecked()
       : expect(dialog.getByRole('checkbox', { name })).not.toBeChecked();
-  await flag(accountMessages.dogFriendly, f.is_friendly);
-  await flag(accountMessages.dogTreats, f.can_treat);
+  for (const name of DOG_FLAGS) await flag(DOG_FLAG_LABELS[name], f[name]);
   const service = dialog.getByRole('combobox', { name: accountMessages.dogService });
   if (f.service_order_uuid) await expect(service.locator('option:checked')).toHaveText(SERVICE_LABEL);
   else await expect(service).toHaveValue('');
@@ -246,7 +245,11 @@ defineUiModelSuite('dog', dogMachine, {
     'dog.edit': (s) =>
       s.context.dogs[0]?.is_deleted ? [] : [{ type: 'dog.edit' as const, uuid: 'd1', form: editForm, photo: null }],
     'dog.change': (s) => [
-      { type: 'dog.change' as const, values: { ...editForm, name: s.context.isUpdate ? SAVED : NEW } },
+      {
+        type: 'dog.change' as const,
+        // Two of the five flags on, the saved dog's none: the change clicks them, the save sends them.
+        values: { ...editForm, name: s.context.isUpdate ? SAVED : NEW, has_doggy_door: true, is_dogs_outside: true },
+      },
       { type: 'dog.change' as const, values: { birthday: '13/45/2020' } },
     ],
     'dog.birthday.blur': [{ type: 'dog.birthday.blur' }],
@@ -335,7 +338,8 @@ test('dog modal: a reload keeps every entry, the photo included', async ({ page,
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Breed' }).fill('Labrador');
   await dialog.getByRole('textbox', { name: 'Birthday' }).fill('03042020');
-  await dialog.getByText(accountMessages.dogFriendly, { exact: true }).click();
+  await dialog.getByText(DOG_FLAG_LABELS.is_friendly, { exact: true }).click();
+  await dialog.getByText(DOG_FLAG_LABELS.has_doggy_door, { exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Additional info' }).fill('Barks at the mower.');
   await dialog.getByRole('combobox', { name: accountMessages.dogService }).selectOption({ label: SERVICE_LABEL });
   await dialog.locator('input[type=file]').setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: PNG });
@@ -344,8 +348,11 @@ test('dog modal: a reload keeps every entry, the photo included', async ({ page,
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
   await expect(dialog.getByRole('textbox', { name: 'Breed' })).toHaveValue('Labrador');
   await expect(dialog.getByRole('textbox', { name: 'Birthday' })).toHaveValue('03/04/2020');
-  await expect(dialog.getByRole('checkbox', { name: accountMessages.dogFriendly })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: accountMessages.dogTreats })).not.toBeChecked();
+  for (const flag of DOG_FLAGS) {
+    const box = dialog.getByRole('checkbox', { name: DOG_FLAG_LABELS[flag] });
+    if (flag === 'is_friendly' || flag === 'has_doggy_door') await expect(box).toBeChecked();
+    else await expect(box).not.toBeChecked();
+  }
   await expect(dialog.getByRole('textbox', { name: 'Additional info' })).toHaveValue('Barks at the mower.');
   await expect(dialog.getByRole('combobox', { name: accountMessages.dogService }).locator('option:checked')).toHaveText(
     SERVICE_LABEL,

@@ -128,4 +128,60 @@ export function petsSuite() {
       expect((await patch(orderUuid, [{ uuid: dog.uuid, photo: IMAGES.png }])).status).toBe(200);
     });
   });
+
+  describe('the five dog flags are stored (spec 3 §3 Dog: friendly, clean with dog in yard, treats, doggy door, left outside)', () => {
+    const ALL_ON = {
+      is_friendly: true,
+      can_clean_if_in_yard: true,
+      can_treat: true,
+      has_doggy_door: true,
+      is_dogs_outside: true,
+    };
+
+    it('add stores each, an edit changes only those it sends, and the list reads them back', async () => {
+      const { token, orderUuid } = await newCustomer();
+      const created = await call('POST', '/pet/', {
+        token,
+        body: { name: 'Flags', service_order_uuid: orderUuid, ...ALL_ON, can_treat: false },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ ...ALL_ON, can_treat: false });
+      const off = { can_clean_if_in_yard: false, is_dogs_outside: false };
+      const edited = await call('PATCH', `/pet/${created.body.uuid}/`, { token, body: off });
+      expect(edited.body).toMatchObject({ ...ALL_ON, can_treat: false, ...off });
+      const [listed] = (await call('GET', '/pet/', { token })).body.results;
+      expect(listed).toMatchObject({ is_friendly: true, can_clean_if_in_yard: false, can_treat: false });
+      expect(listed).toMatchObject({ has_doggy_door: true, is_dogs_outside: false });
+      // Never given: null (the card says 'Not provided'), not false.
+      const bare = await call('POST', '/pet/', { token, body: { name: 'Bare', service_order_uuid: orderUuid } });
+      expect(bare.body).toMatchObject({
+        is_friendly: null,
+        can_clean_if_in_yard: null,
+        can_treat: null,
+        has_doggy_door: null,
+        is_dogs_outside: null,
+      });
+      const notBoolean = await call('PATCH', `/pet/${created.body.uuid}/`, { token, body: { has_doggy_door: 'yes' } });
+      expect(notBoolean.status).toBe(400);
+      expect(notBoolean.body).toHaveProperty('has_doggy_door');
+    });
+
+    it("the dog page's property answers are kept on each dog it sends", async () => {
+      const { token, orderUuid } = await newCustomer();
+      const pets = [
+        { name: 'Ada', is_friendly: true, can_treat: false },
+        { name: 'Bo', is_friendly: false, can_treat: true },
+      ].map((p) => ({ ...p, has_doggy_door: true, can_clean_if_in_yard: false, is_dogs_outside: true }));
+      const r = await call('PATCH', `/service-order/${orderUuid}/`, {
+        token,
+        body: { is_dogs_outside: true, has_doggy_door: true, can_clean_if_dogs_out: false, pets },
+      });
+      expect(r.status, r.text).toBe(200);
+      const stored = (await call('GET', '/pet/', { token })).body.results as Record<string, unknown>[];
+      expect(stored.map((d) => d.name).sort()).toEqual(['Ada', 'Bo']);
+      for (const d of stored)
+        expect(d).toMatchObject({ has_doggy_door: true, can_clean_if_in_yard: false, is_dogs_outside: true });
+      expect(stored.find((d) => d.name === 'Bo')).toMatchObject({ is_friendly: false, can_treat: true });
+    });
+  });
 }

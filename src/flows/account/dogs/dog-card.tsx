@@ -1,5 +1,5 @@
 // One dog's card (spec 3 §2.4): its photo or initial, its name as the title, breed, birthday
-// (MM/DD/YYYY), the friendly and treats flags, additional info, the service address, Edit and Delete.
+// (MM/DD/YYYY), the five dog flags (spec 3 §9), additional info, the service address, Edit and Delete.
 import { useSelector } from '@xstate/react';
 import { Button } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';

@@ -1,8 +1,9 @@
-// What the Dogs tab shows of a dog and offers as its service (spec 3 §2.4, §3 Dog, §9 dates MM/DD/YYYY),
+// What the Dogs tab shows of a dog and offers as its service (spec 3 §2.4, §3 Dog, §9 dates MM/DD/YYYY and the dog flags),
 // as plain text: pure functions of the API's answers, tested in tests/unit/flows/account-dogs.
 import type { components } from '../../../api/schema.gen';
 import { wireToSlashed } from '../../../domain/dates';
 import { accountMessages } from '../../../domain/account-messages';
+import { DOG_FLAGS, DOG_FLAG_LABELS } from '../../../domain/account-enums';
 import type { DogForm } from '../../../../machines/dog/dog.schema';
 import { addressLine, isCommercialOrder } from '../shared/service-facts';
 import type { ServiceOrder } from '../shared/service-facts';
@@ -24,7 +25,10 @@ export function petToForm(pet: Pet): DogForm {
     birthday: wireToSlashed(pet.birthday),
     additional_info: pet.additional_info ?? '',
     is_friendly: pet.is_friendly ?? false,
+    can_clean_if_in_yard: pet.can_clean_if_in_yard ?? false,
     can_treat: pet.can_treat ?? false,
+    has_doggy_door: pet.has_doggy_door ?? false,
+    is_dogs_outside: pet.is_dogs_outside ?? false,
     service_order_uuid: pet.service_order_uuid,
   };
 }
@@ -44,13 +48,12 @@ export function dogAddress(pet: Pet, orders: readonly ServiceOrder[]): string {
   return address ? addressLine(address) : accountMessages.notProvided;
 }
 
-/** The card's rows: breed, birthday, the two flags, additional info and the service address. */
+/** The card's rows: breed, birthday, the five flags, additional info and the service address. */
 export function dogFactRows(pet: Pet, orders: readonly ServiceOrder[]) {
   return [
     { key: 'breed', label: 'Breed', value: orNotGiven(pet.breed) },
     { key: 'birthday', label: 'Birthday', value: wireToSlashed(pet.birthday) || accountMessages.notProvided },
-    { key: 'friendly', label: accountMessages.dogFriendly, value: yesNo(pet.is_friendly) },
-    { key: 'treats', label: accountMessages.dogTreats, value: yesNo(pet.can_treat) },
+    ...DOG_FLAGS.map((flag) => ({ key: flag, label: DOG_FLAG_LABELS[flag], value: yesNo(pet[flag]) })),
     { key: 'info', label: 'Additional info', value: orNotGiven(pet.additional_info) },
     { key: 'address', label: accountMessages.dogService, value: dogAddress(pet, orders) },
   ];

@@ -1,14 +1,16 @@
 // The Add / Edit dog modal on the dog machine (spec 3 §4 Dog modal, §5 Dog): name, breed, birthday typed
 // MM/DD/YYYY (slashes added after 2 and 5 characters; 'Invalid date' when not a real past date), the
-// friendly and treats flags, additional info, the service the dog belongs to and the photo. The machine
+// five dog flags (spec 3 §9), additional info, the service the dog belongs to and the photo. The machine
 // decides what is valid and what is sent; the view shows its errors at the fields.
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { DogForm } from '../../../../machines/dog/dog.schema';
+import { DOG_FLAGS, DOG_FLAG_LABELS } from '../../../domain/account-enums';
+import type { DogFlag } from '../../../domain/account-enums';
 import { accountMessages } from '../../../domain/account-messages';
 import { maskBirthday } from '../../../domain/dates';
-import { Checkbox } from '../../../ui/choice';
+import { Checkbox, CheckboxGroup } from '../../../ui/choice';
 import { focusFirstInvalidSoon } from '../../../ui/first-invalid-field';
 import { FormActions, Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
@@ -17,6 +19,10 @@ import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import type { DogActor } from './dog-actor';
 import { PhotoField } from './photo-field';
+
+/** The group's chosen values as the form's five booleans (each one not chosen is false). */
+const flagsOf = (chosen: readonly string[]) =>
+  Object.fromEntries(DOG_FLAGS.map((flag) => [flag, chosen.includes(flag)])) as Record<DogFlag, boolean>;
 
 interface Props {
   actor: DogActor;
@@ -77,18 +83,20 @@ export function DogModal({ actor, services }: Props) {
           onBlur={() => actor.send({ type: 'dog.birthday.blur' })}
           {...field('birthday')}
         />
-        <div className="dog-form__flags">
-          <Checkbox
-            isSelected={form.is_friendly}
-            onChange={(is_friendly) => change({ is_friendly })}
-            isDisabled={saving}
-          >
-            {accountMessages.dogFriendly}
-          </Checkbox>
-          <Checkbox isSelected={form.can_treat} onChange={(can_treat) => change({ can_treat })} isDisabled={saving}>
-            {accountMessages.dogTreats}
-          </Checkbox>
-        </div>
+        <CheckboxGroup
+          label={accountMessages.dogFlagsLabel}
+          variant="chips"
+          className="dog-form__flags"
+          value={DOG_FLAGS.filter((flag) => form[flag])}
+          onChange={(chosen) => change(flagsOf(chosen))}
+          isDisabled={saving}
+        >
+          {DOG_FLAGS.map((flag) => (
+            <Checkbox key={flag} value={flag}>
+              {DOG_FLAG_LABELS[flag]}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
         <TextAreaField
           label="Additional info"
           value={form.additional_info}

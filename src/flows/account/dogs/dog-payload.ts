@@ -5,6 +5,7 @@ import type { components } from '../../../api/schema.gen';
 import { fieldErrors, toastLines } from '../../../api/errors';
 import type { SaveDogRequest, SaveResult } from '../../../../machines/dog/dog.types';
 import type { DogErrors, DogField } from '../../../../machines/dog/dog.schema';
+import { DOG_FLAGS } from '../../../domain/account-enums';
 
 type Schemas = components['schemas'];
 type Values = SaveDogRequest['values'];
@@ -18,7 +19,10 @@ function common(v: Values) {
     birthday: v.birthday,
     additional_info: blankToNull(v.additional_info),
     is_friendly: v.is_friendly,
+    can_clean_if_in_yard: v.can_clean_if_in_yard,
     can_treat: v.can_treat,
+    has_doggy_door: v.has_doggy_door,
+    is_dogs_outside: v.is_dogs_outside,
     ...(v.photo === undefined ? {} : { photo: v.photo }),
   };
 }
@@ -42,8 +46,7 @@ const FIELDS: readonly DogField[] = [
   'breed',
   'birthday',
   'additional_info',
-  'is_friendly',
-  'can_treat',
+  ...DOG_FLAGS,
   'service_order_uuid',
   'photo',
 ];

@@ -41,12 +41,16 @@ function pet(over: Partial<Pet> = {}): Pet {
 }
 
 describe('dog facts', () => {
-  it('the card: breed, birthday MM/DD/YYYY, the flags, additional info and the service address', () => {
-    expect(dogFactRows(pet(), orders).map((r) => [r.label, r.value])).toEqual([
+  it("the card: breed, birthday MM/DD/YYYY, the five flags in spec 3 §9's words, additional info and the service address", () => {
+    const flags = { can_clean_if_in_yard: true, has_doggy_door: false, is_dogs_outside: true };
+    expect(dogFactRows(pet(flags), orders).map((r) => [r.label, r.value])).toEqual([
       ['Breed', 'Beagle'],
       ['Birthday', '04/02/2019'],
       ['Friendly', 'Yes'],
+      ['Clean with dog in yard', 'Yes'],
       ['Treats allowed', 'No'],
+      ['Doggy door', 'No'],
+      ['Left outside when no one is home', 'Yes'],
       ['Additional info', 'Loves the gate'],
       ['Service address', '100 Main St, Raleigh, NC 27601'],
     ]);
@@ -57,7 +61,7 @@ describe('dog facts', () => {
       pet({ breed: null, birthday: null, is_friendly: null, can_treat: null, additional_info: ' ' }),
       orders,
     );
-    expect(rows.map((r) => r.value).slice(0, 5)).toEqual(Array(5).fill('Not provided'));
+    expect(rows.map((r) => r.value).slice(0, 8)).toEqual(Array(8).fill('Not provided'));
   });
 
   it("the address: the dog's own, else its service's, else Not provided", () => {
@@ -68,13 +72,20 @@ describe('dog facts', () => {
   });
 
   it('the Edit modal starts from the saved values, blanks for nulls', () => {
-    expect(petToForm(pet({ breed: null, additional_info: null, can_treat: null }))).toEqual({
+    expect(
+      petToForm(
+        pet({ breed: null, additional_info: null, can_treat: null, has_doggy_door: true, is_dogs_outside: false }),
+      ),
+    ).toEqual({
       name: 'Biscuit',
       breed: '',
       birthday: '04/02/2019',
       additional_info: '',
       is_friendly: true,
+      can_clean_if_in_yard: false,
       can_treat: false,
+      has_doggy_door: true,
+      is_dogs_outside: false,
       service_order_uuid: 'so1',
     });
     expect(petToForm(pet({ birthday: null })).birthday).toBe('');

@@ -9,7 +9,10 @@ const values = {
   birthday: '2020-03-04',
   additional_info: 'Shy',
   is_friendly: true,
+  can_clean_if_in_yard: false,
   can_treat: false,
+  has_doggy_door: true,
+  is_dogs_outside: true,
   service_order_uuid: 'so1',
 };
 
@@ -22,7 +25,10 @@ describe('dog payload', () => {
       birthday: '2020-03-04',
       additional_info: 'Shy',
       is_friendly: true,
+      can_clean_if_in_yard: false,
       can_treat: false,
+      has_doggy_door: true,
+      is_dogs_outside: true,
     });
     expect(petCreateBody({ ...values, photo: 'data:image/png;base64,AA' })).toMatchObject({
       photo: 'data:image/png;base64,AA',
@@ -35,6 +41,14 @@ describe('dog payload', () => {
     expect(body).not.toHaveProperty('service_order_uuid');
     expect(body).toMatchObject({ birthday: null, photo: null });
     expect(petUpdateBody(values)).not.toHaveProperty('photo');
+    // Every flag is sent, so a flag turned off is stored as off.
+    expect(petUpdateBody({ ...values, has_doggy_door: false })).toMatchObject({
+      is_friendly: true,
+      can_clean_if_in_yard: false,
+      can_treat: false,
+      has_doggy_door: false,
+      is_dogs_outside: true,
+    });
   });
 
   it("a refusal: the modal's fields get their messages, the rest are toasts", () => {
@@ -42,6 +56,9 @@ describe('dog payload', () => {
       kind: 'invalid',
       fieldErrors: { birthday: 'Invalid date' },
       lines: ['owner: Not yours'],
+    });
+    expect(dogRefusal({ has_doggy_door: ['Must be a boolean.'] }).fieldErrors).toEqual({
+      has_doggy_door: 'Must be a boolean.',
     });
     expect(dogRefusal({ photo: ['Only images.', 'At most 5 MB.'] })).toEqual({
       kind: 'invalid',

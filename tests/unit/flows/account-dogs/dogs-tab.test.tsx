@@ -42,7 +42,7 @@ const rex = {
   is_friendly: true,
   can_treat: null,
   can_clean_if_in_yard: null,
-  has_doggy_door: null,
+  has_doggy_door: true,
   is_dogs_outside: null,
   service_order_uuid: 'so1',
   service_address: address,
@@ -97,7 +97,10 @@ describe('DogsTab', () => {
       birthday: '2021-07-08',
       additional_info: null,
       is_friendly: false,
+      can_clean_if_in_yard: false,
       can_treat: false,
+      has_doggy_door: false,
+      is_dogs_outside: false,
     });
     await waitFor(() =>
       expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([
@@ -107,10 +110,18 @@ describe('DogsTab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('edit: PATCH pet/{uuid}/ with the saved values and no photo key', async () => {
+  it('edit: PATCH pet/{uuid}/ with the saved values, the flags as ticked, and no photo key', async () => {
     const api = renderTab({ 'PATCH /pet/d1/': () => ({ status: 200, body: rex }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Rex' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Dog' });
+    const box = (name: string) => within(dialog).getByRole<HTMLInputElement>('checkbox', { name });
+    expect(['Friendly', 'Clean with dog in yard', 'Treats allowed', 'Doggy door'].map((n) => box(n).checked)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+    await userEvent.click(box('Left outside when no one is home'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
@@ -120,7 +131,10 @@ describe('DogsTab', () => {
       birthday: '2020-03-04',
       additional_info: null,
       is_friendly: true,
+      can_clean_if_in_yard: false,
       can_treat: false,
+      has_doggy_door: true,
+      is_dogs_outside: true,
     });
   });
 

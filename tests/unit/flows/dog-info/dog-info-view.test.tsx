@@ -177,14 +177,16 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     await user.type(birthday(1), '03142019');
     await user.click(within(dog1).getByRole('checkbox', { name: 'Friendly with people' }));
     await user.click(screen.getByRole('checkbox', { name: 'There is a doggy door' }));
+    await user.click(screen.getByRole('checkbox', { name: 'You may clean while the dogs are out' }));
     await user.click(screen.getByRole('checkbox', { name: 'Yard Sign' }));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(navigation.registration).toHaveBeenCalledTimes(1));
     expect(api.calls[0]).toMatchObject({ method: 'PATCH', path: `/service-order-enquiry/${order.id}/` });
+    // The property's answers go on the order and on each dog (spec 2 §5 Pet; the account's dog card shows them).
     expect(api.calls[0]?.body).toEqual({
       is_dogs_outside: false,
       has_doggy_door: true,
-      can_clean_if_dogs_out: false,
+      can_clean_if_dogs_out: true,
       outreach: 'website',
       hear_about_us: ['Yard Sign'],
       pets: [
@@ -196,6 +198,9 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
           can_treat: false,
           additional_info: null,
           photo: null,
+          has_doggy_door: true,
+          can_clean_if_in_yard: true,
+          is_dogs_outside: false,
         },
         {
           name: '',
@@ -205,6 +210,9 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
           can_treat: false,
           additional_info: null,
           photo: null,
+          has_doggy_door: true,
+          can_clean_if_in_yard: true,
+          is_dogs_outside: false,
         },
       ],
     });
