@@ -1,0 +1,272 @@
+// The cross-engine suite's journeys, each written once against tests/engines/driver.mjs and run in
+// Chromium, Firefox and WebKit (scripts/engines.mjs). They are the paths a customer cannot do without:
+// the acquisition journey to a placed order and an account, signing in and every account tab (with one
+// modal opened and closed by keyboard alone), paying an invoice on /pay with the sandbox card, and the
+// phone-width home, quote and menu. The selectors and flows are those of tests/e2e (journey, auth,
+// account-shell, account-info, pay, frame specs); the deep checks stay there, in Chromium.
+//
+// Each engine has a server of its own (a fresh in-memory database with the demo data), so /pay finds
+// the community's INV-1004 unpaid in every engine.
+
+const h1 = { role: 'heading', level: 1 };
+const CUSTOMER = 'customer@example.com';
+const COMMUNITY = 'community@example.com';
+const PASSWORD = 'Password1';
+/** Waits that include a real round trip through the server's payment or order code. */
+const SLOW = 45_000;
+
+const unique = (tag) => `engines-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The reference API, from Node (not through the page). */
+async function api(baseUrl, pathname, { token, method = 'GET', body } = {}) {
+  const res = await fetch(`${baseUrl}/api/v1/${pathname}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `token ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const tokenOf = async (baseUrl, email) =>
+  (await api(baseUrl, 'auth/login/', { method: 'POST', body: { email, password: PASSWORD } })).key;
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** ZIP 27601 → residential → weekly → quote → checkout with the sandbox card → dog details → registration → login. */
+async function acquisition(d) {
+  const email = unique(`journey-${d.engine}`);
+  const password = 'Doggie123';
+
+  await d.goto('/');
+  await d.expectText(h1, 'Take back your backyard!');
+  await d.fill({ role: 'textbox', name: 'ZIP code' }, '27601');
+  await d.click({ role: 'button', name: 'Check Availability' });
+
+  await d.expectPath(/^\/services$/);
+  await d.expectText(h1, 'Hooray!');
+  await d.fill({ role: 'textbox', name: 'Email' }, email);
+  await d.select({ role: 'combobox', name: 'How did you hear about us?' }, 'Yard Sign');
+  await d.tick({ role: 'radio', name: /^Residential/ });
+  await d.click({ role: 'button', name: 'Continue' });
+
+  await d.expectPath(/^\/subscription$/);
+  await d.click({ role: 'button', name: 'Get Started with Weekly' });
+
+  await d.expectPath(/^\/getquote$/);
+  await d.expectText(h1, 'Customize your quote');
+  await d.expectChecked({ role: 'radio', name: 'Weekly', exact: true });
+  await d.tick({ role: 'radio', name: 'Detached less than 0.5 acres' });
+  await d.tick({ role: 'radio', name: '2', exact: true });
+  await d.tick({ role: 'radio', name: '2 to 6 weeks' });
+  await d.tick({ role: 'checkbox', name: 'Back Yard' });
+  await d.tick({ role: 'checkbox', name: 'Front Yard' });
+  const summary = { role: 'region', name: 'Service Summary' };
+  await d.expectContains(summary, '2 dogs');
+  await d.click({ role: 'button', name: 'Have a coupon?', within: summary });
+  await d.fill({ role: 'textbox', name: 'Coupon code' }, 'WELCOME10');
+  await d.click({ role: 'button', name: 'Apply' });
+  await d.expectContains({ css: '[data-testid="quote-coupon-applied"]' }, 'WELCOME10');
+  const total = (await d.waitFor({ css: '[data-testid="quote-total"]', within: summary })).text;
+  await d.click({ role: 'button', name: 'Continue', within: summary });
+
+  await d.expectText(h1, 'Check out');
+  await d.fill({ role: 'textbox', name: 'Address' }, '100 Fayetteville St');
+  await d.fill({ role: 'textbox', name: 'City' }, 'Raleigh');
+  await d.select({ role: 'combobox', name: 'State', nth: 0 }, 'North Carolina');
+  await d.expectValue({ role: 'textbox', name: 'Zip code' }, '27601');
+  await d.click({ role: 'button', name: 'Choose a start date' });
+  await d.click({
+    css: '[role="gridcell"] [role="button"]:not([aria-disabled="true"])',
+    nth: 0,
+    within: { role: 'dialog', name: 'Available start dates' },
+  });
+  await d.expectGone({ role: 'dialog', name: 'Available start dates' });
+  await d.fill({ role: 'textbox', name: 'First name' }, 'Ada');
+  await d.fill({ role: 'textbox', name: 'Last name' }, 'Lovelace');
+  await d.fill({ role: 'textbox', name: 'Email' }, email);
+  await d.fill({ role: 'textbox', name: 'Phone number 1' }, '9195550100', { expected: null });
+  await d.tick({ role: 'checkbox', name: 'Email', exact: true });
+  await d.fill({ role: 'textbox', name: 'Card Number' }, '4111111111111111', { expected: null });
+  await d.fill({ role: 'textbox', name: 'CVV' }, '123');
+  await d.fill({ role: 'textbox', name: 'Expiry month (MM)' }, '12');
+  await d.fill({ role: 'textbox', name: 'Expiry year (YYYY)' }, '2030');
+  await d.tick({ role: 'checkbox', name: /authorize you to charge my card/ });
+  await d.tick({ role: 'checkbox', name: /accept the terms/ });
+  await d.click({ role: 'button', name: 'Checkout' });
+
+  await d.expectPath(/^\/doginfo$/, SLOW);
+  await d.expectText(h1, 'Tell us about your dogs');
+  const order = await d.stored('session', 'acq.order');
+  check(
+    order?.email === email && order?.is_enquiry === true,
+    `the stored order is not this visitor's: ${JSON.stringify(order)}`,
+  );
+  const sidebar = { role: 'complementary', name: 'Your Service Confirmed!' };
+  await d.expectContains(sidebar, 'ending in 1111');
+  await d.expectContains(sidebar, total);
+  await d.fill({ role: 'textbox', name: 'Name', within: { role: 'group', name: 'Dog 1' } }, 'Rex');
+  await d.fill({ role: 'textbox', name: 'Name', within: { role: 'group', name: 'Dog 2' } }, 'Luna');
+  await d.click({ role: 'button', name: 'Save and continue' });
+
+  await d.expectPath(/^\/registration$/);
+  await d.fill({ label: 'Password' }, password);
+  await d.fill({ label: 'Confirm Password' }, password);
+  await d.click({ role: 'button', name: 'Register' });
+  await d.expectPath(/^\/login\?email=/, SLOW);
+  await d.expectValue({ role: 'textbox', name: 'Email' }, email);
+  await d.fill({ label: 'Password' }, password);
+  await d.click({ role: 'button', name: 'Login' });
+  await d.expectPath(/^\/account(\?tab=\d)?$/);
+
+  // The new account holds the order with those choices (the session the login screen stored).
+  const token = (await d.stored('local', 'session'))?.key;
+  check(typeof token === 'string', 'no session stored after the login');
+  const held = (await api(d.baseUrl, 'service-order-enquiry/', { token })).results.find((r) => r.uuid === order.id);
+  check(held, `order ${order.id} is not in the new account`);
+  check(
+    held.frequency === 'weekly' && held.pet_count === 2 && held.service_address?.zip_code === '27601',
+    `the order holds other choices: ${JSON.stringify({ frequency: held.frequency, pets: held.pet_count, address: held.service_address })}`,
+  );
+}
+
+const TABS = [
+  ['Account Overview', { role: 'region', name: 'Messages' }, null],
+  ['Account Information', { role: 'region', name: 'Account Info' }, 'Casey Customer'],
+  ['My Services', { role: 'region', name: /^100 Main St/ }, null],
+  ['Dogs', { role: 'region', name: 'Biscuit' }, 'Beagle'],
+  ['Billing Information', { role: 'region', name: 'Saved Cards' }, null],
+  ['Invoices', { role: 'table', name: /^Invoices and Credit Memos, page/ }, 'INV-1003'],
+  [/^Messages/, { role: 'list', name: 'Tickets' }, null],
+];
+
+/** Sign-in through the login screen, every tab of the account, and Edit Account Information by keyboard alone. */
+async function signInAndTabs(d) {
+  await d.goto('/login');
+  await d.expectText(h1, 'Welcome');
+  await d.fill({ role: 'textbox', name: 'Email' }, CUSTOMER);
+  await d.fill({ label: 'Password' }, PASSWORD);
+  await d.click({ role: 'button', name: 'Login' });
+  await d.expectPath(/^\/account\?tab=0$/);
+  await d.expectContains({ css: 'body' }, 'Welcome, ');
+
+  const tablist = { role: 'tablist', name: 'Account sections' };
+  for (const [i, [name, content, text]] of TABS.entries()) {
+    const tab = { role: 'tab', name, within: tablist };
+    await d.click(tab);
+    await d.waitFor(tab, { ok: (t) => t.selected === 'true', what: 'to be selected' });
+    await d.expectPath(new RegExp(`^/account\\?tab=${i}$`));
+    if (text) await d.expectContains(content, text);
+    else await d.waitFor(content);
+    await d.expectGone({ css: '.section-loading' });
+  }
+
+  // Edit Account Information by keyboard: Tab to its button, Enter opens the modal with the focus in
+  // it, Escape closes it and gives the focus back to the button.
+  const infoTab = { role: 'tab', name: 'Account Information', within: tablist };
+  await d.click(infoTab);
+  await d.waitFor({ role: 'region', name: 'Account Info' });
+  await d.expectGone({ css: '.section-loading' });
+  const edit = { role: 'button', name: 'Edit account information' };
+  await d.tabTo(edit);
+  await d.press('Enter');
+  const dialog = { role: 'dialog' };
+  await d.waitFor({ role: 'heading', name: 'Edit Account Information', within: dialog });
+  await d.waitFor(dialog, { ok: (i) => i.focusWithin, what: 'to hold the focus' });
+  await d.press('Escape');
+  await d.expectGone(dialog);
+  await d.expectFocused(edit);
+}
+
+/** The community's INV-1004 paid on /pay with the sandbox card; the API then says paid. */
+async function pay(d) {
+  const token = await tokenOf(d.baseUrl, COMMUNITY);
+  const rows = (await api(d.baseUrl, 'credit-memo/get_credit_memo_and_invoice/?limit=100', { token })).results;
+  const invoice = rows.find((r) => r.invoice_id === 'INV-1004');
+  check(invoice && invoice.status !== 'paid', `INV-1004 is not an unpaid invoice of ${COMMUNITY}`);
+  const { link } = await api(d.baseUrl, `invoice/${invoice.uuid}/pay-link/`, { token });
+
+  await d.goto(link);
+  const makePayment = { role: 'button', name: 'Make Payment' };
+  await d.waitFor(makePayment, { ok: (i) => !i.disabled, what: 'to be enabled' });
+  await d.fill({ role: 'textbox', name: 'Card Number' }, '4111111111111111', { expected: null });
+  await d.fill({ role: 'textbox', name: 'CVV' }, '123');
+  await d.fill({ role: 'textbox', name: 'Expiry month (MM)' }, '12');
+  await d.fill({ role: 'textbox', name: 'Expiry year (YYYY)' }, '2030');
+  await d.fill({ role: 'textbox', name: 'First name' }, 'Morgan');
+  await d.fill({ role: 'textbox', name: 'Last name' }, 'Manager');
+  await d.fill({ role: 'textbox', name: 'Billing address' }, '500 Congress Ave');
+  await d.select({ role: 'combobox', name: 'State' }, 'North Carolina');
+  await d.fill({ role: 'textbox', name: 'Zip code' }, '27601');
+  await d.fill({ role: 'textbox', name: 'City' }, 'Raleigh');
+  await d.click(makePayment);
+  await d.waitFor({ role: 'heading', name: 'Thank you for your payment' }, { timeout: SLOW });
+  await d.expectContains({ role: 'region', name: 'Notifications' }, 'received. Thank you!');
+
+  const after = await api(d.baseUrl, `crm/payment/link-invoice/${invoice.uuid}/`);
+  check(after.status === 'paid' && after.balance_due === '0.00', `INV-1004 after paying: ${JSON.stringify(after)}`);
+}
+
+/** At 390 × 844: the home screen and its menu drawer (Escape closes it), then the quote with its price bar. */
+async function phone(d) {
+  await d.viewport(390, 844);
+  const size = await d.viewportSize();
+  check(size.width === 390, `the viewport is ${size.width} px wide, not 390`);
+
+  await d.goto('/');
+  await d.expectText(h1, 'Take back your backyard!');
+  await d.expectGone({ role: 'navigation', name: 'Main' });
+  await d.expectNoSideways();
+  const menu = { role: 'button', name: 'Menu' };
+  await d.click(menu);
+  const drawer = { role: 'dialog', name: 'Menu' };
+  await d.waitFor({ role: 'link', name: 'About Us', within: drawer });
+  await d.waitFor({ role: 'link', name: 'Sign In', within: drawer });
+  await d.press('Escape');
+  await d.expectGone(drawer);
+  await d.expectFocused(menu);
+
+  await d.fill({ role: 'textbox', name: 'ZIP code' }, '27601');
+  await d.click({ role: 'button', name: 'Check Availability' });
+  await d.expectPath(/^\/services$/);
+  await d.fill({ role: 'textbox', name: 'Email' }, unique(`phone-${d.engine}`));
+  await d.select({ role: 'combobox', name: 'How did you hear about us?' }, 'Yard Sign');
+  await d.tick({ role: 'radio', name: /^Residential/ });
+  await d.click({ role: 'button', name: 'Continue' });
+  await d.expectPath(/^\/subscription$/);
+  await d.expectNoSideways();
+  await d.click({ role: 'button', name: 'Get Started with Weekly' });
+
+  await d.expectPath(/^\/getquote$/);
+  await d.expectText(h1, 'Customize your quote');
+  await d.tick({ role: 'radio', name: 'Town House' });
+  await d.tick({ role: 'radio', name: '2', exact: true });
+  await d.tick({ role: 'radio', name: '2 to 6 weeks' });
+  await d.tick({ role: 'checkbox', name: 'Front Yard' });
+  const bar = { role: 'button', name: /Total for first visit/ };
+  await d.click(bar);
+  await d.waitFor(bar, { ok: (i) => i.expanded === 'true', what: 'to be expanded' });
+  await d.expectNoSideways();
+  await d.click({ role: 'button', name: 'Continue', exact: true });
+  const review = { role: 'dialog', name: 'Review your quote' };
+  await d.waitFor({
+    css: '[data-testid="quote-total"]',
+    within: { role: 'region', name: 'Service Summary', within: review },
+  });
+  await d.expectNoSideways();
+}
+
+export const JOURNEYS = [
+  {
+    name: 'acquisition: ZIP → quote → checkout with the sandbox card → dog details → registration → login',
+    run: acquisition,
+  },
+  { name: 'sign-in, every account tab, a modal opened and closed by keyboard', run: signInAndTabs },
+  { name: '/pay: an invoice paid with the sandbox card', run: pay },
+  { name: '390 px: home, menu drawer, quote with its price bar', run: phone },
+];
