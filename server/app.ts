@@ -7,7 +7,14 @@ import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { Db } from './db/db';
-import { buildRequestValidator, listOperations, MAX_UPLOAD_BODY_BYTES, type OperationDoc } from './openapi';
+import {
+  buildRequestValidator,
+  listOperations,
+  MAX_UPLOAD_BODY_BYTES,
+  nestsDeeperThan,
+  TOO_DEEP_MESSAGE,
+  type OperationDoc,
+} from './openapi';
 import { ENQUIRY_MAPS } from './services/pdf-uploads';
 import { HttpError, type AppEnv, type Ctx, type Handler, type Handlers, type Result } from './http';
 import { authenticate, newSecret, noMailer, outboxMailer, sha256, smtpMailer } from './services/auth';
@@ -16,6 +23,7 @@ import { handlers as acquisitionHandlers } from './routes/acquisition';
 import { handlers as accountHandlers } from './routes/account';
 import { handlers as billingHandlers } from './routes/billing';
 import { handlers as messageHandlers } from './routes/messages';
+import { handlers as resumeHandlers } from './routes/resume';
 
 export const API_BASE = '/api/v1';
 
@@ -71,10 +79,20 @@ export const allHandlers: Handlers = {
   ...accountHandlers,
   ...billingHandlers,
   ...messageHandlers,
+  ...resumeHandlers,
 };
 
-/** Headers of every API answer: no sniffing, no caching of account data. */
-const API_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+/**
+ * Headers of every API answer (JSON, CSV, errors, 404s): no sniffing, no caching of account data, no
+ * referrer, never framed, nothing run or loaded from an answer opened as a page.
+ */
+const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
 
 /** API answers of at least this many bytes are compressed when the client accepts gzip or deflate. */
 const COMPRESS_THRESHOLD = 1024;
@@ -100,6 +118,7 @@ export function createApp(opts: CreateAppOptions): Hono {
     await next();
     for (const [k, v] of Object.entries(API_HEADERS)) c.res.headers.set(k, v);
   });
+  if (!env.trustProxy) app.use('*', warnOnceAboutProxy(env));
   // Answers of 1 KB or more gzip- or deflate-compressed when the client accepts it
   // (with Vary: Accept-Encoding). compress() only measures a Content-Length, which Hono never sets.
   app.use('*', compress({ threshold: COMPRESS_THRESHOLD }));
@@ -130,6 +149,23 @@ export function createApp(opts: CreateAppOptions): Hono {
     return c.json({ detail: 'Internal server error.' }, 500);
   });
   return app;
+}
+
+/**
+ * Behind a proxy without TRUST_PROXY=1 every client has the proxy's address, so one attacker's failed
+ * logins hold everyone's (the per-address back-off): said once, at the first request that shows a proxy.
+ */
+export const PROXY_WARNING =
+  '[warn] A request carries X-Forwarded-For but TRUST_PROXY is not set: every client behind that proxy counts as one address for login throttling. Set TRUST_PROXY=1 when this server runs behind your own proxy.';
+function warnOnceAboutProxy(env: AppEnv): MiddlewareHandler {
+  let warned = false;
+  return async (c, next) => {
+    if (!warned && c.req.header('x-forwarded-for') !== undefined) {
+      warned = true;
+      env.log(PROXY_WARNING);
+    }
+    await next();
+  };
 }
 
 /** The app's words for an upload longer than the contract's maxLength (openapi.ts buildRequestValidator). */
@@ -171,7 +207,9 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
         const cap = credentialed ? op.maxBodyBytes : Math.min(op.maxBodyBytes, MAX_UPLOAD_BODY_BYTES);
         if (Number(c.req.header('content-length') ?? 0) > cap)
           return c.json({ detail: 'Request body too large.' }, 413);
-        const text = await readCapped(c.req.raw, cap);
+        // A client cut mid-body (the request timeout, a dropped connection) gets its answer, not a logged 500.
+        const text = await readCapped(c.req.raw, cap).catch(() => undefined);
+        if (text === undefined) return c.json({ detail: 'The request body did not arrive in full.' }, 400);
         if (text === null) return c.json({ detail: 'Request body too large.' }, 413);
         rawBody = text;
         // Every body of the contract is application/json (none is multipart): anything else → 415, so
@@ -179,6 +217,8 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
         const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         if (mediaType ? mediaType !== 'application/json' : rawBody.trim() !== '')
           return c.json({ detail: `Unsupported media type "${mediaType}" in request.` }, 415);
+        // Refused before parsing: nothing recursive downstream (validation, merging, hashing) sees it.
+        if (nestsDeeperThan(rawBody)) return c.json({ detail: TOO_DEEP_MESSAGE }, 400);
         try {
           body = rawBody.trim() === '' ? {} : JSON.parse(rawBody);
         } catch (e) {
@@ -217,6 +257,8 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       return send(c, result);
     } catch (err) {
       env.log(`[error] ${op.operationId}: ${err instanceof Error ? err.stack : String(err)}`);
+      // Still conflicting after every retry (runInTransaction): the client may simply send it again.
+      if (isConcurrencyConflict(err)) return c.json({ non_field_errors: [CONFLICT_MESSAGE] }, 400);
       return c.json({ detail: 'Internal server error.' }, 500);
     }
   };
@@ -269,12 +311,32 @@ async function run(handler: Handler, ctx: Ctx): Promise<Result> {
  * whatever its status (a handler that must keep a record of a refusal returns its 4xx instead).
  */
 async function runInTransaction(db: Db, handler: Handler, ctx: Ctx): Promise<Result> {
-  try {
-    return await db.transaction((tx) => handler({ ...ctx, db: tx }));
-  } catch (err) {
-    if (err instanceof HttpError) return { status: err.status, body: err.body };
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => handler({ ...ctx, db: tx }));
+    } catch (err) {
+      if (err instanceof HttpError) return { status: err.status, body: err.body };
+      // Another request committed the same row first (two sign-ups with one new email): nothing of this
+      // one was written, and run again it sees that row and answers as the handler does for it (the
+      // documented 400, an existing account) instead of a 500.
+      if (isConcurrencyConflict(err) && attempt < CONFLICT_ATTEMPTS) continue;
+      throw err;
+    }
   }
+}
+
+export const CONFLICT_MESSAGE = 'Another request changed the same record at the same moment. Please try again.';
+
+/** How many times a write operation runs when concurrent requests keep conflicting with it. */
+const CONFLICT_ATTEMPTS = 3;
+
+/**
+ * PostgreSQL's answers to a race lost to a transaction that committed first: unique violation (23505),
+ * serialization failure (40001), deadlock (40P01). The same codes on PGlite and node-postgres.
+ */
+export function isConcurrencyConflict(err: unknown): boolean {
+  const code = err && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+  return code === '23505' || code === '40001' || code === '40P01';
 }
 
 function send(_c: Context, r: Result): Response {

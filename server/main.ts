@@ -1,5 +1,5 @@
 // `npm run server`: the reference API alone on PORT (default 8787), for `npm run dev`'s proxy.
-import { serve } from '@hono/node-server';
+import { listen } from './node-server';
 import { openDb, type Db } from './db/db';
 import { seed, DEMO } from './db/seed';
 import { keepDemoDatesFresh, refreshDemoDates } from './db/demo-dates';
@@ -77,13 +77,10 @@ if (isMain) {
   const port = Number(process.env.PORT ?? 8787);
   const env = appEnv({ publicUrl: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' });
   const app = createApp({ db, env });
-  // overrideGlobalObjects: false — serve() would otherwise replace globalThis.Response (design.md §0).
-  const server = serve(
-    { fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1', overrideGlobalObjects: false },
-    (info) => {
-      console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded, env, moved, payLink));
-    },
-  );
+  // Slow clients are cut and idle keep-alive sockets kept (server/node-server.ts).
+  const server = listen({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+    console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded, env, moved, payLink));
+  });
   const stopFresh = keepDemoDatesFresh(db);
   const stop = () => {
     stopFresh();

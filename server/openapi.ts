@@ -218,38 +218,63 @@ export const SURROGATE_MESSAGE = 'Invalid Unicode: unpaired surrogate.';
 /**
  * Every string of a query or body (values and object keys, at any depth) that PostgreSQL could not
  * store, as field errors: refused here with a 400 instead of failing in the database with a 500.
+ * Walks with its own stack, never the call stack, so no depth of nesting can overflow it.
  */
 export function unstorableText(input: unknown, at = ''): ErrorObject[] {
   const found: ErrorObject[] = [];
-  const visit = (v: unknown, path: string) => {
+  const bad = (instancePath: string, text: string) =>
+    found.push({
+      keyword: 'unstorable',
+      instancePath,
+      schemaPath: '',
+      params: {},
+      message: text.includes('\u0000') ? NUL_MESSAGE : SURROGATE_MESSAGE,
+    });
+  const pending: [unknown, string][] = [[input, at]];
+  while (pending.length > 0) {
+    const [v, path] = pending.pop() as [unknown, string];
     if (typeof v === 'string') {
-      const m = UNSTORABLE.exec(v);
-      if (m)
-        found.push({
-          keyword: 'unstorable',
-          instancePath: path,
-          schemaPath: '',
-          params: {},
-          message: m[0] === '\u0000' ? NUL_MESSAGE : SURROGATE_MESSAGE,
-        });
-    } else if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${path}/${i}`));
-    else if (v && typeof v === 'object') {
+      if (UNSTORABLE.test(v)) bad(path, v);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) pending.push([v[i], `${path}/${i}`]);
+    } else if (v && typeof v === 'object') {
+      const children: [unknown, string][] = [];
       for (const [k, x] of Object.entries(v)) {
         const key = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        if (UNSTORABLE.test(k))
-          found.push({
-            keyword: 'unstorable',
-            instancePath: key,
-            schemaPath: '',
-            params: {},
-            message: k.includes('\u0000') ? NUL_MESSAGE : SURROGATE_MESSAGE,
-          });
-        else visit(x, key);
+        if (UNSTORABLE.test(k)) bad(key, k);
+        else children.push([x, key]);
       }
+      for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] as [unknown, string]);
     }
-  };
-  visit(input, at);
+  }
   return found;
+}
+
+/**
+ * The deepest nesting of arrays and objects a request body may have, free-form fields included. The
+ * contract's deepest typed body is a few levels (`tests/server/security-fuzz.test.ts` checks every
+ * typed schema stays far below this); a deeper body is refused before it is parsed, so nothing
+ * recursive (validation, merging, JSON.stringify) ever sees it.
+ */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `JSON parse error - nested deeper than ${MAX_JSON_DEPTH} levels.`;
+
+/** Whether JSON text nests arrays and objects deeper than `max`: one pass over the text, strings skipped. */
+export function nestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
 }
 
 const ajvCache = new Map<boolean, Ajv2020>();

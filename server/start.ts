@@ -3,10 +3,10 @@
 // DIST_DIR (default dist/) by the rules of server/static.ts. SKIP_BUILD=1 serves an existing build.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { appEnv, createApp } from './app';
 import { keepDemoDatesFresh } from './db/demo-dates';
 import { banner, bootApi } from './main';
+import { listen } from './node-server';
 import { contentSecurityPolicy, createSite } from './static';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,16 +27,10 @@ const { db, seeded, moved, payLink } = await bootApi();
 const env = appEnv({ publicUrl });
 const app = createSite({ api: createApp({ db, env }), distDir, csp: contentSecurityPolicy(process.env) });
 
-// overrideGlobalObjects: false — serve() would otherwise replace globalThis.Response (design.md §0).
-const server = serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info) => {
+// Slow clients are cut and idle keep-alive sockets kept (server/node-server.ts).
+const server = listen({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(banner(`http://${info.address}:${info.port}/`, seeded, env, moved, payLink));
 });
-// Idle keep-alive sockets live longer than Node's 5 s default: a client reusing one at the moment the
-// server closes it gets ECONNRESET (seen by the e2e request context between two calls).
-if ('keepAliveTimeout' in server) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
 const stopFresh = keepDemoDatesFresh(db);
 const stop = () => {
   stopFresh();

@@ -7,7 +7,7 @@ import { hashPassword, revokeOtherTokens } from '../services/auth';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday } from '../services/catalog';
 import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
 import { messages } from '../../src/domain/messages';
-import { pdfProblem } from '../services/pdf-uploads';
+import { normalisedPdf, pdfProblem } from '../services/pdf-uploads';
 import { petErrors } from '../services/pet-rules';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
@@ -238,13 +238,15 @@ export const handlers: Handlers = {
   async crmCommercialCommunityUpdate(ctx) {
     const user = requireUser(ctx);
     const doc = await getOwned(ctx.db, 'community', ctx.params.uuid as string, user.uuid);
-    const b = ctx.body as Record<string, unknown>;
+    const b = { ...(ctx.body as Record<string, unknown>) };
     const problem = typeof b.community_boundary_map === 'string' ? pdfProblem(b.community_boundary_map) : null;
     // Over 5 MB: the words the browser shows for the same file (spec 2 §5 'File too large').
     if (problem)
       throw badRequest({
         community_boundary_map: [problem === 'size' ? messages.fileTooLarge : 'Uploaded file is not a valid PDF'],
       });
+    if (typeof b.community_boundary_map === 'string')
+      b.community_boundary_map = normalisedPdf(b.community_boundary_map);
     return ok(
       await save(
         ctx.db,

@@ -592,7 +592,7 @@ export const handlers: Handlers = {
     const due = await proposalDueError(ctx.db, office, ctx.now, b.proposal_due, r.doc.proposal_due);
     if (due) errors.proposal_due = [due];
     if (Object.keys(errors).length > 0) throw badRequest(errors);
-    const doc = await save(ctx.db, merge(r.doc, b));
+    const doc = await save(ctx.db, merge(r.doc, withNormalisedMaps(b)));
     const proposals = await listWhere(ctx.db, 'commercial_proposal', 'commercial_quote_uuid', doc.uuid);
     await refreshProposalRows(
       ctx.db,
@@ -721,6 +721,8 @@ export const handlers: Handlers = {
     const inner = await getAccessible(ctx.db, 'inner_proposal', b.inner_proposal_uuid, access);
     if (!inner) throw badRequest({ inner_proposal_uuid: ['Unknown inner proposal.'] });
     const zero = '0.00';
+    const total = lineItemTotal(b);
+    if (typeof total !== 'string') throw badRequest(total);
     const item = await insertBound(
       ctx,
       'line_item',
@@ -738,7 +740,7 @@ export const handlers: Handlers = {
         rate_tax: b.rate_tax ?? zero,
         s_and_h: b.s_and_h ?? zero,
         s_and_h_tax: b.s_and_h_tax ?? zero,
-        total: b.total ?? zero,
+        total,
         is_incomplete: b.is_incomplete ?? true,
       },
       inner.visitor,

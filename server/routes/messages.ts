@@ -34,8 +34,8 @@ async function withReplies(ctx: Ctx, owner: string, messages: Doc[]): Promise<Do
 
 const csvCell = (v: unknown) => {
   const s = v === null || v === undefined ? '' : String(v);
-  // Leading = + - @ would run as formulas in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+  // A cell starting with = + - @ TAB or CR may run as a formula in a spreadsheet (OWASP's six).
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 

@@ -53,3 +53,22 @@ export async function refreshProposalRows(
   );
   for (const r of rows) await save(db, { ...r.data, ...proposalRowFields(quote) });
 }
+
+/**
+ * A proposal line item's total: quantity × rate − discount, in exact cents (money strings carry two
+ * decimals), computed when the body has none. A total that disagrees, a negative rate or discount, or a
+ * discount above quantity × rate is refused: the field errors are returned instead of the total.
+ */
+export function lineItemTotal(b: Record<string, unknown>): string | Record<string, string[]> {
+  const cents = (v: unknown) => (typeof v === 'string' ? BigInt(v.replace('.', '')) : 0n);
+  const errors: Record<string, string[]> = {};
+  if (cents(b.rate) < 0n) errors.rate = ['The rate cannot be negative.'];
+  if (cents(b.discount) < 0n) errors.discount = ['The discount cannot be negative.'];
+  const net = BigInt(typeof b.quantity === 'number' ? b.quantity : 0) * cents(b.rate) - cents(b.discount);
+  if (Object.keys(errors).length > 0) return errors;
+  if (net < 0n) return { discount: ['The discount cannot be more than quantity × rate.'] };
+  const text = `${net / 100n}.${String(net % 100n).padStart(2, '0')}`;
+  if (b.total !== undefined && cents(b.total) !== net)
+    return { total: [`The total must be quantity × rate − discount: ${text}.`] };
+  return text;
+}

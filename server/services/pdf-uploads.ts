@@ -22,6 +22,24 @@ export function pdfProblem(text: string): PdfProblem | null {
 }
 
 /**
+ * A PDF that passed pdfProblem as it is stored and served: a data URL always says
+ * `data:application/pdf;base64,`, whatever type the sender's header named (`text/html` too: the bytes
+ * are a PDF), so a stored map never goes back out as a page a browser would render. Bare base64 (no
+ * type to misname) is kept as sent.
+ */
+export function normalisedPdf(text: string): string {
+  return DATA_URL_HEADER.test(text) ? text.replace(DATA_URL_HEADER, 'data:application/pdf;base64,') : text;
+}
+
+/** The body with each of its enquiry maps (a string: it passed enquiryMapErrors) in its stored form. */
+export function withNormalisedMaps<T extends Record<string, unknown>>(body: T): T {
+  const out: Record<string, unknown> = { ...body };
+  for (const field of Object.keys(ENQUIRY_MAPS))
+    if (typeof out[field] === 'string') out[field] = normalisedPdf(out[field] as string);
+  return out as T;
+}
+
+/**
  * The commercial enquiry's map fields with the message the wizard shows for a file over 5 MB: the boundary
  * map of step 1 says 'File too large', the maps of step 2 'Image size should be less than 5MB' (spec 2 §5).
  * A file that is not a PDF is 'Unsupported Format' everywhere.

@@ -34,21 +34,22 @@ interface Subjects {
 
 /**
  * Milliseconds until a login for this email from this address may be tried again, 0 when it may
- * now. The account's back-off does not hold for an address the account signed in from before.
+ * now. Neither back-off holds for an address the account signed in from in the last 30 days: a
+ * stranger's guesses, at this account or at others from a shared address (a NAT, a proxy without
+ * TRUST_PROXY), never keep the owner out. Failures from there still count against both.
  */
 export async function loginWaitMs(db: Db, s: Subjects, now: Date): Promise<number> {
-  let accountApplies = true;
   if (s.address) {
     const known = await db.query(
       'SELECT 1 FROM login_known_addresses WHERE email_hash = $1 AND address = $2 AND last_success_at > $3',
       [s.emailHash, s.address, new Date(now.getTime() - THROTTLE.knownMs).toISOString()],
     );
-    accountApplies = known.length === 0;
+    if (known.length > 0) return 0;
   }
   const rows = await db.query<{ until: Date | null }>(
     `SELECT max(blocked_until) AS until FROM login_throttle
-      WHERE blocked_until > $1 AND ((scope = 'account' AND subject = $2 AND $3::boolean) OR (scope = 'address' AND subject = $4))`,
-    [now.toISOString(), s.emailHash, accountApplies, s.address ?? ''],
+      WHERE blocked_until > $1 AND ((scope = 'account' AND subject = $2) OR (scope = 'address' AND subject = $3))`,
+    [now.toISOString(), s.emailHash, s.address ?? ''],
   );
   const until = rows[0]?.until;
   return until ? Math.max(0, new Date(until).getTime() - now.getTime()) : 0;

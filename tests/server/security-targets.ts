@@ -112,7 +112,7 @@ export async function classes(
       {
         method: 'PATCH',
         path: `/commercial-quote/${UUID}/`,
-        valid: { first_name: 'A', community_name: 'B' },
+        valid: { first_name: 'A', last_name: 'C', email_address: 'q@example.com', community_name: 'B' },
         auth: false,
       },
       {
@@ -157,7 +157,12 @@ export async function classes(
       { method: 'POST', path: '/pet/', valid: { name: 'A', service_order_uuid: c.orderUuid }, auth: true },
       { method: 'PATCH', path: `/pet/${UUID}/`, valid: { name: 'A' }, auth: true },
       { method: 'DELETE', path: `/pet/${UUID}/`, valid: {}, auth: true },
-      { method: 'PUT', path: `/crm/commercial-community/${UUID}/`, valid: { home_count: '1-100' }, auth: true },
+      {
+        method: 'PUT',
+        path: `/crm/commercial-community/${UUID}/`,
+        valid: { uuid: UUID, home_count: '1-100' },
+        auth: true,
+      },
       { method: 'PATCH', path: `/service/${UUID}/`, valid: { rating: 4.5, comment: 'A' }, auth: true },
       { method: 'DELETE', path: `/service-pause/${UUID}/`, valid: {}, auth: true },
       {
