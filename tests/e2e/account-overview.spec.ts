@@ -196,7 +196,10 @@ test.describe('community@example.com', () => {
     await signInAs('community@example.com', '/account?tab=0');
     const map = page.getByRole('group', { name: /^Map of the 2 locations of / });
     await expect(map.getByRole('listitem')).toHaveCount(2);
-    await expect(map.locator('.service-map__label')).toHaveText(['Location 1', 'Location 2']);
+    await expect(map.locator('.service-map__label')).toHaveText([
+      '500 Congress Ave — location 1',
+      '500 Congress Ave — location 2',
+    ]);
     const service = page.getByRole('region', { name: /500 Congress Ave/ });
     await expect(service.getByRole('table', { name: 'Line items' })).toContainText('Pet Waste Station Service');
     await expect(service).toContainText('101-350');

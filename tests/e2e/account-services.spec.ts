@@ -421,8 +421,7 @@ test("commercial: 'View Service', the locations, line items, no Pause or Edit", 
   await expect(page).toHaveURL(/tab=2&service=/);
   // The map adapter lists the locations when it has no map to draw (no Google key in tests).
   const active = page.getByRole('region', { name: 'Active Service' });
-  await expect(active).toContainText('Location 1');
-  await expect(active).toContainText('Location 2');
+  await expect(active.locator('.service-map__label')).toHaveText(COMMUNITY_LOCATIONS);
   const items = page.getByRole('region', { name: 'Line Items' });
   await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Service' })).toContainText('$300.00');
   await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Bags' })).toContainText('$120.00');
@@ -433,6 +432,47 @@ test("commercial: 'View Service', the locations, line items, no Pause or Edit", 
   await openHistory(page);
   await axeAtBothWidths(page, expectNoAxeViolations);
 });
+
+/** The community's two locations as the customer reads them: the service's street and a number. */
+const COMMUNITY_LOCATIONS = ['500 Congress Ave — location 1', '500 Congress Ave — location 2'];
+/** A coordinate as the map data holds it (30.2672, -97.7431): never shown to the customer. */
+const COORDINATE = /-?\d{1,3}\.\d{3,}/;
+
+for (const width of [1280, 390])
+  test(`commercial service card at ${width} px: the locations by name and the line items; no coordinates on any screen`, async ({
+    page,
+    signInAs,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('community@example.com', '/account?tab=2');
+    const card = page.getByRole('region', { name: /^500 Congress Ave/ });
+    // No maps key in tests: the adapter lists the locations, each by a name.
+    const map = card.getByRole('group', { name: 'Map of the 2 locations of 500 Congress Ave' });
+    await expect(map.getByRole('listitem')).toHaveText(COMMUNITY_LOCATIONS);
+    const items = card.getByRole('table', { name: 'Line items' });
+    await expect(items).toBeVisible();
+    await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Service' })).toContainText('Weekly');
+    await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Service' })).toContainText('$300.00');
+    await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Bags' })).toContainText('$120.00');
+    await expect(items.locator('tfoot')).toContainText('$420.00');
+    await expect(card).not.toContainText(COORDINATE);
+    // The table fits the card: nothing runs off the side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const [cardBox, tableBox] = [await card.boundingBox(), await items.boundingBox()];
+    expect((tableBox?.x ?? 0) + (tableBox?.width ?? 0)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+    await expectNoAxeViolations();
+
+    // The detail and the overview name the locations the same way, and neither shows a coordinate.
+    await card.getByRole('button', { name: /^View Service/ }).click();
+    const active = page.getByRole('region', { name: 'Active Service' });
+    await expect(active.getByRole('listitem')).toHaveText(COMMUNITY_LOCATIONS);
+    await expect(page.getByRole('tabpanel')).not.toContainText(COORDINATE);
+    await page.goto('/account?tab=0');
+    const overviewMap = page.getByRole('group', { name: /^Map of the 2 locations of / });
+    await expect(overviewMap.getByRole('listitem')).toHaveText(COMMUNITY_LOCATIONS);
+    await expect(page.getByRole('tabpanel')).not.toContainText(COORDINATE);
+  });
 
 test('commercial: the one-time extra service request (no service) goes back to the overview', async ({
   page,

@@ -1,7 +1,8 @@
 // The map adapter (issue 14 item 5; design §7), like the address lookup: with VITE_GOOGLE_MAPS_API_KEY
 // a Google map with one titled marker per location (google-map.ts, a dynamic import: a build without
 // a key never downloads it); without a key, without a located point, while loading, when loading
-// fails or Google refuses the key, a plain list of the locations (addresses or 'Location N'). Never a blank box.
+// fails or Google refuses the key, a plain list of the locations (addresses, or a community's '<address> —
+// location N'; never raw coordinates). Never a blank box.
 // The props are the contract the overview and My Services share.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,11 +10,11 @@ import { MapPinIcon } from '../../ui/icons/map-pin';
 import '../../styles/service-map.css';
 
 export interface MapLocation {
-  /** What the place is, as the customer reads it (an address, 'Location 2'). */
+  /** What the place is, as the customer reads it (an address, '500 Congress Ave — location 2'). */
   label: string;
   latitude: number | null;
   longitude: number | null;
-  /** A second line under the label in the list and in the marker's title (e.g. the coordinates). */
+  /** A second line under the label in the list and in the marker's title (words for the customer, never coordinates). */
   note?: string;
 }
 

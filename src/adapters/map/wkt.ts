@@ -32,10 +32,11 @@ export function parseMultiPoint(wkt: string | null | undefined): GeoPoint[] {
   return points;
 }
 
-/** '30.2672, -97.7431': a place without an address, as the customer can paste it into a map. */
-export const coordinatesText = (p: GeoPoint) => `${p.latitude.toFixed(4)}, ${p.longitude.toFixed(4)}`;
-
-/** The multipoint as map locations labelled 'Location 1', 'Location 2', … with their coordinates as the note. */
-export function multipointLocations(wkt: string | null | undefined): MapLocation[] {
-  return parseMultiPoint(wkt).map((p, i) => ({ label: `Location ${i + 1}`, note: coordinatesText(p), ...p }));
+/**
+ * The multipoint as map locations named by the place they belong to and their number ('500 Congress Ave —
+ * location 1', …): the points carry no street of their own, and raw coordinates mean nothing to a customer,
+ * so they only place the pins (the list form never shows them).
+ */
+export function multipointLocations(wkt: string | null | undefined, place: string): MapLocation[] {
+  return parseMultiPoint(wkt).map((p, i) => ({ label: `${place} — location ${i + 1}`, ...p }));
 }

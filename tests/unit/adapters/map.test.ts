@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMapMode } from '../../../src/adapters/map/service-map';
 import { boundsOf, placed } from '../../../src/adapters/map/google-map';
-import { coordinatesText, multipointLocations, parseMultiPoint } from '../../../src/adapters/map/wkt';
+import { multipointLocations, parseMultiPoint } from '../../../src/adapters/map/wkt';
 
 describe('WKT multipoint (commercial_detail.multiple_locations)', () => {
   it('reads the PostGIS form, longitude first', () => {
@@ -30,12 +30,13 @@ describe('WKT multipoint (commercial_detail.multiple_locations)', () => {
     ])
       expect(parseMultiPoint(bad), String(bad)).toEqual([]);
   });
-  it("labels the points 'Location 1', 'Location 2' with their coordinates as the note", () => {
-    expect(multipointLocations('MULTIPOINT ((-97.7431 30.2672), (-97.745 30.269))')).toEqual([
-      { label: 'Location 1', note: '30.2672, -97.7431', latitude: 30.2672, longitude: -97.7431 },
-      { label: 'Location 2', note: '30.2690, -97.7450', latitude: 30.269, longitude: -97.745 },
+  it("names the points by their place and number ('500 Congress Ave — location 1'), never by coordinates", () => {
+    const locations = multipointLocations('MULTIPOINT ((-97.7431 30.2672), (-97.745 30.269))', '500 Congress Ave');
+    expect(locations).toEqual([
+      { label: '500 Congress Ave — location 1', latitude: 30.2672, longitude: -97.7431 },
+      { label: '500 Congress Ave — location 2', latitude: 30.269, longitude: -97.745 },
     ]);
-    expect(coordinatesText({ latitude: 1, longitude: -2.5 })).toBe('1.0000, -2.5000');
+    expect(JSON.stringify(locations.map((l) => [l.label, l.note]))).not.toMatch(/\d+\.\d+/);
   });
 });
 

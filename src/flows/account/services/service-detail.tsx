@@ -18,14 +18,8 @@ import { SectionBoundary } from '../shared/section-boundary';
 import { PauseSection } from './pause-section';
 import { ServiceHistory } from './service-history';
 import { serviceFactRows } from './service-list';
-import {
-  addressLine,
-  isCommercialOrder,
-  lineItemFrequency,
-  lineItemLabel,
-  serviceLocations,
-  streetOf,
-} from '../shared/service-facts';
+import { LineItemsTable } from './line-items';
+import { addressLine, isCommercialOrder, serviceLocations, streetOf } from '../shared/service-facts';
 import type { ServiceOrder } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
 
@@ -152,50 +146,9 @@ function ServiceDetailsCard({ order, commercial }: CardProps) {
 
 /** A commercial service's line items (item, type, frequency, total) and total. */
 function LineItemsCard({ order }: { order: ServiceOrder }) {
-  const detail = order.commercial_detail;
-  const items = detail?.line_items ?? [];
   return (
     <Card title="Line Items" level={3} className="service-detail__items">
-      {items.length === 0 ? (
-        <p>No line items.</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Type</th>
-              <th scope="col">Frequency</th>
-              <th scope="col" className="data-table__num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={`${item.item}-${item.item_type}`}>
-                <td data-label="Item">{lineItemLabel(item.item)}</td>
-                <td data-label="Type">{item.item_type === 'service' ? 'Service' : 'Product'}</td>
-                <td data-label="Frequency">{lineItemFrequency(item.frequency)}</td>
-                <td data-label="Total" className="data-table__num">
-                  {formatDollars(item.total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          {detail ? (
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td data-label="Total" className="data-table__num">
-                  {formatDollars(detail.total)}
-                </td>
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      )}
+      <LineItemsTable order={order} withType />
     </Card>
   );
 }

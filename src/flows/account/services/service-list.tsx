@@ -1,5 +1,6 @@
-// The services list (spec 3 §2.3): one card per service address with its map and facts, a button to
-// its detail view, and a blank card that adds a service (residential) or asks for a proposal (commercial).
+// The services list (spec 3 §2.3): one card per service address with its map (a community's every location)
+// and facts (a community's line items too), a button to its detail view, and a blank card that adds a
+// service (residential) or asks for a proposal (commercial).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { serviceOrdersQuery } from '../../../api/account-queries';
@@ -23,6 +24,7 @@ import {
   totalPerVisitText,
 } from '../shared/service-facts';
 import { nextServiceText } from './service-dates';
+import { LineItemsTable } from './line-items';
 import type { ServiceOrder } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
 
@@ -80,10 +82,16 @@ export function serviceFactRows(order: ServiceOrder, commercial: boolean) {
 
 function ServiceCard({ order, commercial, nav }: { order: ServiceOrder; commercial: boolean; nav: AccountNav }) {
   const street = streetOf(order);
+  const locations = serviceLocations(order);
   return (
     <Card title={street} className="service-card">
-      <ServiceMap label={`Map of ${street}`} locations={serviceLocations(order)} />
+      <ServiceMap
+        label={locations.length > 1 ? `Map of the ${locations.length} locations of ${street}` : `Map of ${street}`}
+        locations={locations}
+      />
       <Facts rows={serviceFactRows(order, commercial)} />
+      {/* A community's card: its line items under its facts (spec 3 §2.3). */}
+      {commercial && order.commercial_detail ? <LineItemsTable order={order} caption="Line items" /> : null}
       <div className="service-card__actions">
         <Button
           variant="primary"

@@ -96,9 +96,14 @@ export function lineItemFrequency(frequency: string | null): string {
   return frequency in FREQUENCY_LABELS ? FREQUENCY_LABELS[frequency as keyof typeof FREQUENCY_LABELS] : frequency;
 }
 
-/** The places the map shows: a community's locations ('Location 1', …), else the service address. */
+/**
+ * The places the map shows: a community's locations, named by the service's street and their number
+ * ('500 Congress Ave — location 1', …; spec 3 §2.3), else the service address.
+ */
 export function serviceLocations(order: ServiceOrder): MapLocation[] {
-  const points = isCommercialOrder(order) ? multipointLocations(order.commercial_detail?.multiple_locations) : [];
+  const points = isCommercialOrder(order)
+    ? multipointLocations(order.commercial_detail?.multiple_locations, streetOf(order))
+    : [];
   if (points.length > 0) return points;
   const geo = order.service_address.geo_location;
   return [

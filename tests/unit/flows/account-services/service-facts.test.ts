@@ -114,8 +114,8 @@ describe('service facts', () => {
     expect(lineItemFrequency('quarterly')).toBe('quarterly');
     expect(lineItemFrequency(null)).toBe('One time');
     expect(serviceLocations(o)).toEqual([
-      { label: 'Location 1', note: '30.2672, -97.7431', latitude: 30.2672, longitude: -97.7431 },
-      { label: 'Location 2', note: '30.2690, -97.7450', latitude: 30.269, longitude: -97.745 },
+      { label: '100 Main St — location 1', latitude: 30.2672, longitude: -97.7431 },
+      { label: '100 Main St — location 2', latitude: 30.269, longitude: -97.745 },
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('service facts', () => {
 });
 
 describe('serviceLocations', () => {
-  it("a commercial service's multipoint gives 'Location N' (longitude first); without a readable one, its address", () => {
+  it("a commercial service's multipoint gives '<street> — location N' (longitude first); without a readable one, its address", () => {
     const detail = (multiple_locations: string | null) => ({
       multiple_locations,
       line_items: [],
@@ -144,8 +144,8 @@ describe('serviceLocations', () => {
         l.longitude,
       ]),
     ).toEqual([
-      ['Location 1', 30.2672, -97.7431],
-      ['Location 2', 30.269, -97.745],
+      ['100 Main St — location 1', 30.2672, -97.7431],
+      ['100 Main St — location 2', 30.269, -97.745],
     ]);
     expect(serviceLocations(commercial(null)).map((l) => l.label)).toEqual(['100 Main St, Raleigh, NC 27601']);
     expect(serviceLocations(commercial('garbage')).map((l) => l.label)).toEqual(['100 Main St, Raleigh, NC 27601']);
