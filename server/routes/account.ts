@@ -9,6 +9,7 @@ import { NOTIFICATION_TYPES, accountInfo, petDoc } from '../services/documents';
 import { messages } from '../../src/domain/messages';
 import { normalisedPdf, pdfProblem } from '../services/pdf-uploads';
 import { petErrors } from '../services/pet-rules';
+import { proposalPdfContent } from '../services/proposal-pdf';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
 import { passwordProblem } from './auth';
@@ -453,17 +454,8 @@ export const handlers: Handlers = {
   async crmCommericalCrmProposalPdf(ctx) {
     const user = requireUser(ctx);
     const p = await getOwned(ctx.db, 'proposal', ctx.params.id as string, user.uuid);
-    const data = await pdfBase64(
-      `${p.is_looking_for_proposal ? 'Proposal' : 'Enquiry'} for ${String(p.community_name ?? 'your community')}`,
-      [
-        `Created: ${String(p.created_at).slice(0, 10)}`,
-        `Proposal due: ${p.proposal_due ? String(p.proposal_due).slice(0, 10) : '-'}`,
-        `Interested products: ${(p.interested_products as string[]).join(', ') || '-'}`,
-        `Interested services: ${(p.interested_services as string[]).join(', ') || '-'}`,
-        `Status: ${String(p.status)}`,
-      ],
-    );
-    return ok({ data });
+    const { title, lines } = proposalPdfContent(p, await userTimeZone(ctx.db, user));
+    return ok({ data: await pdfBase64(title, lines) });
   },
 };
 

@@ -8,6 +8,7 @@ import { get, getOwned, insert, listOwned, merge, remove, save, type Doc } from 
 import { officeToday } from '../services/catalog';
 import { userTimeZone } from '../services/schedule';
 import { STATE_NAME_BY_ABBREVIATION } from '../../src/domain/us-states';
+import { wireToSlashed } from '../../src/domain/dates';
 import { pdfBase64 } from './account';
 
 /** The /pay state list's 59 abbreviations (spec 2 §3); the contract's pattern only says "two capitals". */
@@ -27,6 +28,9 @@ function byDateDesc(field: string) {
   return (a: Doc, b: Doc) => String(b[field]).localeCompare(String(a[field]));
 }
 
+/** A document's date as the app shows it (spec 3 §9: MM/DD/YYYY), '-' when there is none. */
+const shownDate = (wire: unknown) => (typeof wire === 'string' && wireToSlashed(wire)) || '-';
+
 function invoiceLines(inv: Doc): string[] {
   const isInvoice = typeof inv.invoice_date === 'string';
   const addr = inv.billing_address as { address?: string } | null;
@@ -34,12 +38,12 @@ function invoiceLines(inv: Doc): string[] {
   const lines = [
     `${isInvoice ? 'Bill to' : 'Credit to'}: ${user?.first_name ?? ''} ${user?.last_name ?? ''}`,
     `Address: ${addr?.address ?? '-'}`,
-    `Date: ${String(isInvoice ? inv.invoice_date : inv.date_creditmemo)}${isInvoice ? `   Due: ${String(inv.due_date ?? '-')}` : ''}`,
+    `Date: ${shownDate(isInvoice ? inv.invoice_date : inv.date_creditmemo)}${isInvoice ? `   Due: ${shownDate(inv.due_date)}` : ''}`,
     '',
   ];
   for (const li of (inv.line_items as Doc[]) ?? [])
     lines.push(
-      `${String(li.date ?? '')}  ${String(li.description ?? '')}  x${String(li.quantity)}  ${String(li.price ?? li.amount ?? '')}  tax ${String(li.tax)}`,
+      `${shownDate(li.date)}  ${String(li.description ?? '')}  x${String(li.quantity)}  ${String(li.price ?? li.amount ?? '')}  tax ${String(li.tax)}`,
     );
   lines.push('', `Total: ${String(inv.total)}`, `Sales tax: ${String(inv.sales_tax)}`);
   lines.push(

@@ -134,6 +134,16 @@ export const DOG_FLAG_LABELS: Record<DogFlag, string> = {
   is_dogs_outside: 'Left outside when no one is home',
 };
 
+/** The Proposals table's seven columns in the spec's order (spec 3 §2.8); the proposal PDF's lines say the same. */
+export const PROPOSAL_COLUMNS = [
+  'Created Date',
+  'Type',
+  'Community Name',
+  'Proposal Due',
+  'Interested Products',
+  'Interested Services',
+  'Status',
+] as const;
 /** Proposals table (spec 3 §4): only open is displayed; type by is_looking_for_proposal. */
 export const PROPOSAL_STATUS_LABELS = { open: 'Open' } as const;
 export const PROPOSAL_TYPE_LABELS = { proposal: 'Proposal', enquiry: 'Enquiry' } as const;

@@ -1,6 +1,8 @@
 // Issue 15 item 5: the Proposals tab (spec 3 §2.8, §4 Proposal status, §6, §7 Proposals), as the
 // community demo account (two proposals: a proposal due in 10 days and an enquiry). Reads only.
 import type { Page } from '@playwright/test';
+import { PROPOSAL_COLUMNS } from '../../src/domain/account-enums';
+import { pdfTextLines } from '../support/pdf-text';
 import { expect, test } from './support';
 
 async function token(page: Page): Promise<string> {
@@ -87,6 +89,40 @@ test('the Proposals tab lists the proposals with the seven columns and opens a P
   const { data } = (await (await answered).json()) as { data: string };
   expect(Buffer.from(data, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
+
+for (const width of [1280, 390])
+  test(`at ${width} px the proposal PDF says what its row says: the same labels and MM/DD/YYYY dates, no keys`, async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('community@example.com', '/account?tab=7');
+    const rows = table(page).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    for (const i of [0, 1]) {
+      const row = rows.nth(i);
+      const cells = await row.locator('td[data-label]').allInnerTexts();
+      const answered = page.waitForResponse((r) =>
+        /\/api\/v1\/crm\/commerical-crm\/[0-9a-f-]{36}\/proposal-pdf\//.test(r.url()),
+      );
+      const popupEvent = page.waitForEvent('popup');
+      await row.getByRole('button', { name: /^View PDF: / }).click();
+      const popup = await popupEvent;
+      await popup.waitForURL(/^blob:/);
+      await popup.close();
+      const lines = pdfTextLines(((await (await answered).json()) as { data: string }).data);
+      // Each column of the row, by its header's words, with the cell's text ('Open' or nothing for the status).
+      const expected = PROPOSAL_COLUMNS.map((column, c) => `${column}: ${cells[c]?.trim() ?? ''}`).filter(
+        (line) => !line.endsWith(': '),
+      );
+      expect(lines.slice(1)).toEqual(expected);
+      for (const line of lines) {
+        expect(line, 'no wire key').not.toMatch(/_/);
+        expect(line, 'no ISO date').not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      }
+      expect(lines.join('\n')).toMatch(/Created Date: \d{2}\/\d{2}\/\d{4}/);
+    }
+  });
 
 test("a residential customer has no Proposals tab and never reaches another user's proposals", async ({
   page,

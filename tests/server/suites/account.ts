@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { insert } from '../../../server/services/records';
 import { officeToday } from '../../../server/services/catalog';
 import { addDays } from '../../../server/services/documents';
+import { proposalPdfContent } from '../../../server/services/proposal-pdf';
+import { formatTimestampSlashed } from '../../../src/domain/dates';
+import { pdfTextLines } from '../../support/pdf-text';
 import { call, cardToken, getWorld, login, newCustomer } from '../support';
 
 const pdfOk = (b64: string) => Buffer.from(b64, 'base64').subarray(0, 5).toString('latin1') === '%PDF-';
@@ -307,6 +310,10 @@ export function accountSuite() {
       expect(dash.body.results).toHaveLength(2);
       const pdf = await call('GET', `/invoice/print-invoices/?uuid=${inv.body.results[0].uuid}`, { token });
       expect(pdfOk(pdf.body.data)).toBe(true);
+      // Its dates as the app shows them (MM/DD/YYYY), never ISO.
+      const printed = pdfTextLines(pdf.body.data).join('\n');
+      expect(printed).toMatch(/Date: \d{2}\/\d{2}\/\d{4} {3}Due: \d{2}\/\d{2}\/\d{4}/);
+      expect(printed).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       const memo = merged.body.results.find((r: { creditmemo_id?: string }) => r.creditmemo_id);
       expect(pdfOk((await call('GET', `/invoice/print-invoices/?uuid=${memo.uuid}`, { token })).body.data)).toBe(true);
       expect(pdfOk((await call('GET', '/invoice/print-invoices/', { token })).body.data)).toBe(true);
@@ -471,6 +478,66 @@ export function accountSuite() {
       const p = list.body.results[0];
       expect((await call('GET', `/crm/commerical-crm/${p.uuid}/`, { token })).body.uuid).toBe(p.uuid);
       expect(pdfOk((await call('GET', `/crm/commerical-crm/${p.uuid}/proposal-pdf/`, { token })).body.data)).toBe(true);
+    });
+
+    it("the proposal PDF reads like the Proposals table: the item labels, not keys; MM/DD/YYYY in the office's zone, not ISO", async () => {
+      const token = await login('community@example.com');
+      const zone = (await call('GET', '/user/me/', { token })).body.field_office.time_zone as string;
+      const rows = (await call('GET', '/crm/commerical-crm/?limit=15&offset=0', { token })).body.results as {
+        uuid: string;
+        created_at: string;
+        proposal_due: string | null;
+        is_looking_for_proposal: boolean;
+      }[];
+      const pdfOf = async (uuid: string) =>
+        pdfTextLines((await call('GET', `/crm/commerical-crm/${uuid}/proposal-pdf/`, { token })).body.data);
+      const proposal = rows.find((r) => r.is_looking_for_proposal);
+      const enquiry = rows.find((r) => !r.is_looking_for_proposal);
+      if (!proposal?.proposal_due || !enquiry)
+        throw new Error('the demo community has a proposal with a due date and an enquiry');
+      expect(await pdfOf(proposal.uuid)).toEqual([
+        'Proposal for Oak Hollow',
+        `Created Date: ${formatTimestampSlashed(proposal.created_at, zone)}`,
+        'Type: Proposal',
+        'Community Name: Oak Hollow',
+        `Proposal Due: ${formatTimestampSlashed(proposal.proposal_due, zone)}`,
+        'Interested Products: Pet Waste Stations',
+        'Interested Services: Pet Waste Station Service, Common Area Cleaning',
+        'Status: Open',
+      ]);
+      const enquiryLines = await pdfOf(enquiry.uuid);
+      expect(enquiryLines).toContain('Type: Enquiry');
+      expect(enquiryLines).toContain('Proposal Due: Not given');
+      for (const line of [...(await pdfOf(proposal.uuid)), ...enquiryLines]) {
+        expect(line).toMatch(/^[^_]*$/); // no wire key (pet_waste_stations)
+        expect(line).not.toMatch(/\d{4}-\d{2}-\d{2}/); // no ISO date
+        expect(line.match(/\d+\/\d+\/\d+/g) ?? []).toEqual((line.match(/\d{2}\/\d{2}\/\d{4}/g) ?? []) as string[]);
+      }
+    });
+
+    it('the proposal PDF leaves out what the table does not show: unknown keys, a status other than open', () => {
+      const { title, lines } = proposalPdfContent(
+        {
+          uuid: 'p1',
+          created_at: '2026-11-06T03:00:00.000Z',
+          is_looking_for_proposal: false,
+          community_name: ' ',
+          proposal_due: null,
+          interested_products: ['pet_waste_stations', 'mystery_item'],
+          interested_services: [],
+          status: 'closed',
+        },
+        'America/Chicago',
+      );
+      expect(title).toBe('Enquiry for your community');
+      expect(lines).toEqual([
+        'Created Date: 11/05/2026',
+        'Type: Enquiry',
+        'Community Name: Not given',
+        'Proposal Due: Not given',
+        'Interested Products: Pet Waste Stations',
+        'Interested Services: None',
+      ]);
     });
   });
 }

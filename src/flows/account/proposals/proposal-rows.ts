@@ -9,17 +9,6 @@ import { zonedDate } from '../overview/format';
 
 export type Proposal = components['schemas']['Proposal'];
 
-/** The seven columns, in the spec's order. */
-export const PROPOSAL_COLUMNS = [
-  'Created Date',
-  'Type',
-  'Community Name',
-  'Proposal Due',
-  'Interested Products',
-  'Interested Services',
-  'Status',
-] as const;
-
 const NOT_GIVEN = accountMessages.proposalNotGiven;
 const NONE = accountMessages.invoiceNone;
 
@@ -36,7 +25,7 @@ export const servicesText = (p: Proposal) => listText(p.interested_services.map(
 export const proposalStatus = (p: Proposal): string | null =>
   p.status === 'open' ? PROPOSAL_STATUS_LABELS.open : null;
 
-/** The row's cells in PROPOSAL_COLUMNS order (the status apart: it is a styled label or nothing). */
+/** The row's cells in the order of src/domain's PROPOSAL_COLUMNS (the status apart: it is a styled label or nothing). */
 export function proposalCells(p: Proposal, timeZone: string): string[] {
   return [
     zonedDate(p.created_at, timeZone),

@@ -18,7 +18,8 @@ import { PdfButton } from '../shared/pdf-button';
 import { SectionBoundary } from '../shared/section-boundary';
 import { useOfficeTimeZone } from '../shared/use-account';
 import { loadProposalPdf } from './proposal-api';
-import { PROPOSAL_COLUMNS, proposalCells, proposalStatus, proposalTitle } from './proposal-rows';
+import { PROPOSAL_COLUMNS } from '../../../domain/account-enums';
+import { proposalCells, proposalStatus, proposalTitle } from './proposal-rows';
 import '../../../styles/account-services.css';
 import '../../../styles/account-invoices.css';
 

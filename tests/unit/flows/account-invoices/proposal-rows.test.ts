@@ -1,7 +1,7 @@
 // The Proposals tab's pure helpers (spec 3 §2.8, §4 Proposal status, §9 item keys, MM/DD/YYYY).
 import { describe, expect, it } from 'vitest';
+import { PROPOSAL_COLUMNS } from '../../../../src/domain/account-enums';
 import {
-  PROPOSAL_COLUMNS,
   proposalCells,
   proposalStatus,
   proposalTitle,
