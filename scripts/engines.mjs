@@ -6,9 +6,9 @@
 // Nothing is downloaded: a missing browser fails with the apt-get line that installs it (.ci/run does).
 //
 // The app is built once (scripts/lib/serve.mjs: into a temporary directory; `--no-build` serves DIST_DIR
-// or dist/ as it is, as `npm test` does after the Playwright suite built it). Each engine gets a
-// production server of its own (server/start.ts, DATA_DIR=memory://: the demo data, fresh), so the
-// engines share nothing and one can run alone:
+// or dist/ as it is, as `npm test` does after the Playwright suite built it) and served by one
+// production server (server/start.ts, DATA_DIR=memory://: the demo data, fresh) for every engine.
+// Each journey starts in a fresh browser context, so one engine, or one journey, can run alone:
 //   npm run test:engines -- --engine firefox      (or ENGINES=firefox,webkit; --journey <part of a name>)
 // A failed journey leaves a screenshot in reports/engines/. No retries: every step waits on a condition.
 import { mkdirSync } from 'node:fs';
@@ -26,7 +26,7 @@ const ENGINES = {
   webkit: () => launchWebKit(),
 };
 /** A journey that has not ended by then has hung on a browser command, not on a step's own wait. */
-const JOURNEY_TIMEOUT_MS = Number(process.env.ENGINES_JOURNEY_TIMEOUT_MS ?? 240_000);
+const JOURNEY_TIMEOUT_MS = Number(process.env.ENGINES_JOURNEY_TIMEOUT_MS ?? 600_000);
 
 const chosen = (argValue('--engine') ?? process.env.ENGINES ?? Object.keys(ENGINES).join(','))
   .split(',')
@@ -64,6 +64,10 @@ function withTimeout(promise, ms, what) {
 
 const build = prepareBuild();
 if (build.built) console.log(`engines: built the app in ${build.seconds.toFixed(1)} s`);
+const ts = performance.now();
+const server = await startServer(build.dir, { timeoutMs: 180_000 });
+if (!server.servesDist) throw new Error(`the server at ${server.url} does not serve ${build.dir}`);
+console.log(`engines: the production server is up in ${seconds(ts)} s at ${server.url}`);
 const shots = reportPath('engines');
 mkdirSync(shots, { recursive: true });
 
@@ -74,25 +78,17 @@ const timings = [];
 
 for (const engine of chosen) {
   const t0 = performance.now();
-  // The server and the browser start side by side; each says how long it took.
-  const serverUp = startServer(build.dir).then((server) => ({ server, took: seconds(t0) }));
-  const browserUp = withTimeout(ENGINES[engine](), 120_000, `starting ${engine}`).then(
-    (adapter) => ({ adapter, took: seconds(t0) }),
-    (error) => ({ error }),
-  );
-  const { server, took: serverSeconds } = await serverUp;
-  if (!server.servesDist) throw new Error(`the server at ${server.url} does not serve ${build.dir}`);
-  const launched = await browserUp;
-  if ('error' in launched) {
-    const message = `${engine}: could not start: ${launched.error.message}`;
+  let adapter;
+  try {
+    adapter = await withTimeout(ENGINES[engine](), 120_000, `starting ${engine}`);
+  } catch (e) {
+    const message = `${engine}: could not start: ${e.message}`;
     console.log(`✗ ${message}`);
     failed += journeys.length;
     failures.push(message);
-    await server.stop();
     continue;
   }
-  const { adapter } = launched;
-  console.log(`${engine} (${adapter.version}): server up in ${serverSeconds} s, browser in ${launched.took} s`);
+  console.log(`${engine} (${adapter.version}) started in ${seconds(t0)} s`);
   const driver = new Driver(adapter, server.url);
   for (const journey of journeys) {
     const tj = performance.now();
@@ -118,9 +114,9 @@ for (const engine of chosen) {
     }
   }
   await adapter.close().catch((e) => console.log(`  (${engine} did not close cleanly: ${e.message})`));
-  await server.stop();
   timings.push(`${engine} ${seconds(t0)} s`);
 }
+await server.stop();
 build.cleanup();
 
 console.log(`\nengines: ${timings.join(', ')}`);

@@ -56,11 +56,21 @@ export class Driver {
     const deadline = Date.now() + timeout;
     let last;
     for (;;) {
-      last = await probe();
-      if (ok(last)) return last;
+      let lastError = null;
+      try {
+        last = await probe();
+        if (ok(last)) return last;
+      } catch (e) {
+        // A target that means two elements is a mistake in the journey: fail now. Anything else is a
+        // read that met a page being replaced (a navigation under way): read again.
+        if (/elements match/.test(String(e?.message))) throw e;
+        lastError = e;
+      }
       if (Date.now() > deadline)
         throw new Error(
-          `${this.engine}: timed out after ${timeout} ms waiting for ${what} (last seen: ${JSON.stringify(last)})`,
+          `${this.engine}: timed out after ${timeout} ms waiting for ${what} (last seen: ${
+            lastError ? `error ${lastError.message}` : JSON.stringify(last)
+          })`,
         );
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
@@ -162,18 +172,17 @@ export class Driver {
   }
 
   /**
-   * The element, once rendered and enabled, scrolled to the middle of the viewport, still (the same box
-   * at two polls: no animation under way) and not covered (a click at its centre reaches it).
+   * The element, once rendered and enabled, in the middle of the viewport, still (the same box at two
+   * polls: no animation under way) and not covered (a click at its centre reaches it): its handle and
+   * what was last read of it.
    */
   async actionable(target, timeout) {
-    await this.waitFor(target, { ok: (i) => !i.disabled, what: 'to be enabled', timeout });
-    await this.adapter.run(QUERY, wire(target), 'scroll');
     let previous = null;
-    await this.until(
-      () => this.info(target),
-      (info) => {
-        const ready = info !== null && !info.disabled && info.hit && sameBox(info.box, previous);
-        previous = info?.box ?? null;
+    const info = await this.until(
+      () => this.adapter.run(QUERY, wire(target), 'actionable'),
+      (i) => {
+        const ready = i !== null && !i.disabled && i.hit && sameBox(i.box, previous);
+        previous = i?.box ?? null;
         return ready;
       },
       `${describe(target)} to be visible, enabled, still and not covered`,
@@ -181,11 +190,19 @@ export class Driver {
     );
     const handle = await this.adapter.element(QUERY, wire(target), 'element');
     if (!handle) throw new Error(`${this.engine}: ${describe(target)} went away`);
-    return handle;
+    return { handle, info };
+  }
+
+  /** A field to type into or choose in: rendered and enabled (typing focuses it; no pointer is aimed at it). */
+  async editable(target) {
+    const info = await this.waitFor(target, { ok: (i) => !i.disabled, what: 'to be enabled' });
+    const handle = await this.adapter.element(QUERY, wire(target), 'element');
+    if (!handle) throw new Error(`${this.engine}: ${describe(target)} went away`);
+    return { handle, info };
   }
 
   async click(target, { timeout } = {}) {
-    await this.adapter.click(await this.actionable(target, timeout));
+    await this.adapter.click((await this.actionable(target, timeout)).handle);
   }
 
   /** A react-aria radio, checkbox or switch: the native input is visually hidden in its label, so the label is clicked, as a person does. */
@@ -198,16 +215,15 @@ export class Driver {
 
   /** Types `text` into the field as a person does (clearing it first), then checks what it holds. */
   async fill(target, text, { expected = text } = {}) {
-    const handle = await this.actionable(target);
-    const before = await this.info(target);
-    if (before?.value) await this.adapter.clear(handle);
+    const { handle, info } = await this.editable(target);
+    if (info.value) await this.adapter.clear(handle);
     await this.adapter.type(handle, text);
     if (expected !== null) await this.expectValue(target, expected);
   }
 
   /** Chooses the option with this visible label in a native <select>. */
   async select(target, label) {
-    const handle = await this.actionable(target);
+    const { handle } = await this.editable(target);
     await this.adapter.selectOption(handle, label);
     await this.waitFor(target, { ok: (i) => i.selected === label, what: `to show "${label}"` });
   }

@@ -19,7 +19,7 @@
 //
 // query(target, 'element') returns the element or null; query(target, 'info') what the suite checks
 // of it (text, value, state, box, focus, whether a click at its centre reaches it) as plain data, or
-// null; query(target, 'scroll') scrolls it to the middle of the viewport.
+// null; query(target, 'actionable') the same after scrolling it to the middle of the viewport.
 
 /* global getComputedStyle, CSS -- in the page */
 
@@ -181,11 +181,8 @@ export function query(target, mode) {
   const el = find(target);
   const found = el && target.closest ? el.closest(target.closest) : el;
   if (mode === 'element' || !found) return found;
-  // Into the middle of the viewport, clear of sticky bars at the top and bottom, before a click.
-  if (mode === 'scroll') {
-    found.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-    return null;
-  }
+  // Before a click: into the middle of the viewport, clear of sticky bars at the top and bottom.
+  if (mode === 'actionable') found.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   const r = found.getBoundingClientRect();
   // What a click at the element's centre would hit: the element itself (or a part of it), not
   // something drawn over it.
