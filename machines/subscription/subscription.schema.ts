@@ -13,3 +13,13 @@ export const SUBSCRIPTION_CARD_ORDER: readonly Frequency[] = [
 
 /** 'Selecting every other week sets a default displayed range of 12 to 47.' */
 export const EVERY_OTHER_WEEK_DEFAULT_RANGE: PriceRange = { frequency: 'bi_monthly', min_price: '12', max_price: '47' };
+
+/**
+ * The range the quote shows while it has no price of its own: Every Other Week's default 12 to 47
+ * whenever that frequency is the one chosen (on its card, or on the quote form afterwards); another
+ * frequency's range only while it is the one carried from its card; otherwise none.
+ */
+export function displayedRange(carried: PriceRange | null, frequency: Frequency | null): PriceRange | null {
+  if (frequency === 'bi_monthly') return EVERY_OTHER_WEEK_DEFAULT_RANGE;
+  return carried !== null && carried.frequency === frequency ? carried : null;
+}

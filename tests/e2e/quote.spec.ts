@@ -312,3 +312,35 @@ test('issue 9 item 5: Every Other Week chosen on /subscription shows its default
   await waitPriced(page);
   await expect(summary(page).getByTestId('quote-price-range')).toHaveCount(0);
 });
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    test('Every Other Week shows the default range 12 to 47 before a price, chosen on its card or on the form; another card shows its own', async ({
+      page,
+      seedArea,
+    }) => {
+      await seedArea();
+      // The range on screen: the sidebar's at 1280 px, the price bar's at 390 px (the summary opens later there).
+      const shown = () =>
+        width < 500 ? page.getByTestId('quote-bar-range') : summary(page).getByTestId('quote-price-range');
+      const EVERY_OTHER_WEEK = 'Every Other Week: $12.00 to $47.00 per visit';
+
+      await page.goto('/subscription');
+      await page.getByRole('button', { name: 'Get Started with Every Other Week' }).click();
+      await expect(page).toHaveURL(/\/getquote$/);
+      await expect(shown()).toHaveText(EVERY_OTHER_WEEK);
+      await expect(shown()).toBeInViewport();
+
+      // Weekly's card carries the office's own range; Every Other Week chosen on the form shows the default.
+      await page.goto('/subscription');
+      await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
+      await expect(page).toHaveURL(/\/getquote$/);
+      await expect(shown()).toHaveText('Weekly: $15.00 to $28.00 per visit');
+      await tick(page.getByRole('radio', { name: 'Every Other Week' }));
+      await expect(shown()).toHaveText(EVERY_OTHER_WEEK);
+      await tick(page.getByRole('radio', { name: 'Monthly' }));
+      await expect(shown()).toHaveCount(0);
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rangeFor, subscriptionMachine } from '../../machines/subscription/subscription.machine';
-import { SUBSCRIPTION_CARD_ORDER } from '../../machines/subscription/subscription.schema';
+import { displayedRange, SUBSCRIPTION_CARD_ORDER } from '../../machines/subscription/subscription.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { areaFixture } from '../support/fixtures';
 
@@ -30,6 +30,17 @@ describe('subscription machine', () => {
   it('every other week carries the default range 12 to 47', () => {
     expect(rangeFor(ranges, 'bi_monthly')).toEqual({ frequency: 'bi_monthly', min_price: '12', max_price: '47' });
     expect(SUBSCRIPTION_CARD_ORDER).toEqual(['twice_weekly', 'weekly', 'bi_monthly', 'monthly', 'once']);
+  });
+
+  it('the range the quote shows before a price: 12 to 47 whenever Every Other Week is chosen, another only while carried', () => {
+    const weekly = ranges.find((r) => r.frequency === 'weekly') ?? null;
+    const everyOtherWeek = { frequency: 'bi_monthly', min_price: '12', max_price: '47' };
+    expect(displayedRange(weekly, 'bi_monthly')).toEqual(everyOtherWeek);
+    expect(displayedRange(null, 'bi_monthly')).toEqual(everyOtherWeek);
+    expect(displayedRange(weekly, 'weekly')).toEqual(weekly);
+    expect(displayedRange(weekly, 'monthly')).toBeNull();
+    expect(displayedRange(null, 'weekly')).toBeNull();
+    expect(displayedRange(weekly, null)).toBeNull();
   });
 
   it('isLoaded false and failures → failed; retry reloads', async () => {

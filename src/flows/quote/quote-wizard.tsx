@@ -227,7 +227,7 @@ function QuoteSteps({ area, priceRange, origin, onBack, renderCheckout, onChecko
           />
           {isMobile ? (
             <>
-              <MobilePriceBar />
+              <MobilePriceBar priceRange={priceRange} />
               <Modal isOpen={sheetOpen} onOpenChange={setSheetOpen} title="Review your quote" className="modal--sheet">
                 <ServiceSummary
                   headingLevel={3}

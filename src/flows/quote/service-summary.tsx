@@ -16,10 +16,10 @@ import { Disclosure } from '../../ui/disclosure';
 import { Radio, RadioGroup, Switch } from '../../ui/choice';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import type { Frequency } from '../../../machines/shared/domain';
 import type { CalculatedPrice, PriceRange } from '../../../machines/shared/types';
 import { canPrice, dogCount, isOtherAreaFilled } from '../../../machines/quote/quote.schema';
 import { canApplyCoupon, currentPrice, isCheckingCoupon, priceStatus } from '../../../machines/quote/quote.selectors';
+import { displayedRange } from '../../../machines/subscription/subscription.schema';
 import type { PriceStatus } from '../../../machines/quote/quote.selectors';
 import { useQuoteSelector, useQuoteSend } from './quote-actor';
 
@@ -70,18 +70,17 @@ function StatusMessage({ status }: { status: Exclude<PriceStatus, null> }) {
   return <p className="summary__status">Choose your options to see your price.</p>;
 }
 
+/** 'Every Other Week: $12.00 to $47.00 per visit'. */
+const rangeText = (range: PriceRange) =>
+  `${FREQUENCY_LABELS[range.frequency]}: ${formatDollars(range.min_price)} to ${formatDollars(range.max_price)} per visit`;
+
 /**
- * The frequency price range carried from /subscription (spec 1 §2; every other week: the default
- * 12 to 47), shown until the quote has its own price and while its frequency is still that one.
+ * The range shown until the quote has its own price (spec 1 §2): the one carried from /subscription
+ * while its frequency is still chosen, and Every Other Week's default 12 to 47 whenever that is chosen.
  */
-function RangeNote({ range, frequency }: { range: PriceRange; frequency: Frequency | null }) {
-  if (range.frequency !== frequency) return null;
-  return (
-    <p className="summary__range" data-testid="quote-price-range">
-      {FREQUENCY_LABELS[range.frequency]}: {formatDollars(range.min_price)} to {formatDollars(range.max_price)} per
-      visit
-    </p>
-  );
+function useDisplayedRange(carried: PriceRange | null): PriceRange | null {
+  const frequency = useQuoteSelector((s) => s.context.frequency);
+  return displayedRange(carried, frequency);
 }
 
 /**
@@ -356,7 +355,7 @@ export function ServiceSummary({
 }: ServiceSummaryProps) {
   const status = useQuoteSelector(priceStatus);
   const price = useCurrentPrice();
-  const frequency = useQuoteSelector((s) => s.context.frequency);
+  const range = useDisplayedRange(priceRange);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   return (
@@ -367,7 +366,11 @@ export function ServiceSummary({
       <Selections />
       <div className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
         {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
-        {!price && priceRange ? <RangeNote range={priceRange} frequency={frequency} /> : null}
+        {!price && range ? (
+          <p className="summary__range" data-testid="quote-price-range">
+            {rangeText(range)}
+          </p>
+        ) : null}
       </div>
       <Prepay readOnly={readOnly} continueTries={continueTries} />
       <Coupon readOnly={readOnly} />
@@ -376,10 +379,11 @@ export function ServiceSummary({
   );
 }
 
-/** Mobile (≤ 500 px): the total in a bar that expands to the breakdown. */
-export function MobilePriceBar() {
+/** Mobile (≤ 500 px): the total in a bar that expands to the breakdown; before a price, the range. */
+export function MobilePriceBar({ priceRange = null }: { priceRange?: PriceRange | null }) {
   const status = useQuoteSelector(priceStatus);
   const price = useCurrentPrice();
+  const range = useDisplayedRange(priceRange);
   return (
     <div className="price-bar" aria-busy={status === 'pricing'}>
       <Disclosure
@@ -394,6 +398,8 @@ export function MobilePriceBar() {
             </span>
           ) : status === 'pricing' ? (
             'Calculating your price…'
+          ) : range ? (
+            <span data-testid="quote-bar-range">{rangeText(range)}</span>
           ) : (
             'Your price'
           )
