@@ -152,7 +152,7 @@ export const paymentLinkMachine = setup({
     },
     unavailable: {
       description:
-        "No public key in the link: error toast for 10 s ('We could not load the secure card form. Please contact us.').",
+        "No public key in the link: error toast for 10 s ('Error occurred while loading Stax. Please contact the admin.').",
       entry: { type: 'notifyErrors', params: { errors: [messages.staxLoadError] } },
     },
     initial: {

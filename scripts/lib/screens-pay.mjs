@@ -92,7 +92,7 @@ export const PAY_SHOTS = [
     path: '/pay',
     steps: async (page) => {
       await openLink(page, { edit: (pairs) => pairs.delete('stax_public_apikey') });
-      await page.getByText('We could not load the secure card form. Please contact us.').first().waitFor();
+      await page.getByText('Error occurred while loading Stax. Please contact the admin.').first().waitFor();
     },
   },
   { name: 'pay-form', path: '/pay', steps: (page) => openLink(page) },

@@ -91,8 +91,8 @@ export const messages = {
   invoiceZipRequired: 'zip code is required.',
 
   // ── Card provider (spec 1 §8, spec 2 §8, spec 3 §8) ──
-  /** Original: 'Error occur while loading stax. please contact to admin.' */
-  staxLoadError: 'We could not load the secure card form. Please contact us.',
+  /** The spec's words, its typos corrected. Original: 'Error occur while loading stax. please contact to admin.' */
+  staxLoadError: 'Error occurred while loading Stax. Please contact the admin.',
 
   // ── Dogs (spec 2 §5, spec 3 §5) ──
   invalidDate: 'Invalid date',

@@ -42,7 +42,7 @@ describe('card machine: add', () => {
     t.send({ type: 'card.add' });
     expect(t.value()).toBe('idle');
     expect(t.effect('notifyErrors')).toEqual([
-      { errors: ['We could not load the secure card form. Please contact us.'] },
+      { errors: ['Error occurred while loading Stax. Please contact the admin.'] },
     ]);
   });
 

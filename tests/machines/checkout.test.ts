@@ -214,7 +214,7 @@ describe('checkout machine', () => {
     const m = await submitValid({ ...customer, area: { ...areaFixture, stax_public_apikey: null } });
     await m.resolve('validateAddress', { kind: 'valid' });
     expect(m.value()).toBe('editing');
-    expect(m.context().errors).toEqual(['We could not load the secure card form. Please contact us.']);
+    expect(m.context().errors).toEqual(['Error occurred while loading Stax. Please contact the admin.']);
   });
 
   it('tokenization failure (no token or rejection) is only logged, loader off', async () => {

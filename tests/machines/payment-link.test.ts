@@ -27,7 +27,7 @@ describe('payment-link machine', () => {
     const t = startMachine(paymentLinkMachine, { ...link, publicKey: null });
     expect(t.value()).toBe('unavailable');
     expect(t.effect('notifyErrors')).toEqual([
-      { errors: ['We could not load the secure card form. Please contact us.'] },
+      { errors: ['Error occurred while loading Stax. Please contact the admin.'] },
     ]);
     expect(t.snapshot().can({ type: 'pay.submit' })).toBe(false);
   });

@@ -32,7 +32,8 @@ describe('messages', () => {
     expect(messages.uploadNotPdf).toBe('Uploaded file is not a valid PDF');
     expect(messages.communityNameRequired).toBe('Community name is required');
     expect(originalMessages.communityNameRequired).toBe('Time field is required');
-    expect(messages.staxLoadError).toBe('We could not load the secure card form. Please contact us.');
+    expect(messages.staxLoadError).toBe('Error occurred while loading Stax. Please contact the admin.');
+    expect(originalMessages.staxLoadError).toBe('Error occur while loading stax. please contact to admin.');
     expect(messages.addressNotFound).not.toContain('OptimoRoute');
     expect(originalMessages.addressNotFound).toContain('in OptimoRoute');
     expect(originalMessages.addressNotFound.replace(' in OptimoRoute', '')).toBe(messages.addressNotFound);
