@@ -21,19 +21,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() as string, args: CHROMIUM_ARGS as string[] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: Array.from({ length: workers }, (_, i) => ({
-    command: `node scripts/start.mjs`,
-    // OUTBOX_KEY: the demo outbox's secret (random per start otherwise); tests/e2e/auth.spec.ts reads mail with it.
-    // The first server builds the app; the others (started after it is up) serve that build.
-    env: {
-      PORT: String(port + i),
-      DATA_DIR: 'memory://',
-      OUTBOX_KEY: 'e2e-outbox-key',
-      ...(i > 0 ? { SKIP_BUILD: '1' } : {}),
-    },
-    url: `http://127.0.0.1:${port + i}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
+  // ONE webServer entry that starts all the workers' servers side by side (Playwright starts its entries
+  // one after another) and prints its ready line once all of them answer (scripts/e2e-servers.mjs). It
+  // builds the app into DIST_DIR first, unless SKIP_BUILD=1 says the caller has built it already.
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    env: { E2E_PORT: String(port), E2E_WORKERS: String(workers) },
+    wait: { stdout: /e2e servers ready/ },
+    // A build and the servers' boot: ~1 min on a quiet machine, many minutes on a loaded one.
+    timeout: 600_000,
+    // SIGTERM lets each server close its database; the script kills what is left after 10 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
-  })),
+  },
 });
