@@ -5,7 +5,11 @@
  *   abort  the request fails on the network (it never reaches the server), until the customer retries;
  *   500    a 500 answer (Playwright's, so nothing is written), until the customer retries;
  *   10 s   the answer comes 10 seconds late (the app's own timeout is 60 s): progress shows all along,
- *          and acting again meanwhile sends nothing more.
+ *          and acting again meanwhile sends nothing more. The request is held at the route (never a
+ *          sleep): progress and the second press are checked while it is held, then the page's clock
+ *          (Playwright's, installed before the first load) runs 10 s, so the page's own timers (the
+ *          client's timeout among them) see the answer's lateness, progress is checked again, and
+ *          only then is the request let through to the server.
  *
  * After an abort or a 500 the customer sees the spec's message (or a clear one) and retries; the retry
  * works. In every case exactly ONE request reaches the server and, for a call that writes, the API
@@ -65,17 +69,27 @@ export function defineFaultSuite(flow: string, calls: readonly FaultCall[]): voi
           async ({ page, request, seedArea, signInAs }) => {
             test.setTimeout(90_000);
             const ui = uiContext({ page, request, seedArea, signInAs });
+            // The page's timers are Playwright's from the first load on, running at the real pace
+            // until the test runs them ahead (installed, never paused).
+            if (kind === '10 s') await page.clock.install();
             const fault = await injectFault(page, c, kind);
             await c.reach(ui);
             fault.arm();
             await c.send(ui);
             if (kind === '10 s') {
               await test.step('progress shows while the answer is late', async () => {
+                // Waits for the call to reach the route, where it is held until `release`.
                 await fault.firstSeen();
                 await c.pending(ui);
                 await c.again?.(ui);
                 await c.pending(ui);
+                // The answer's 10 s pass for the page's own timers (every timer due fires, as in real
+                // time): nothing times out or sends again, and progress still shows.
+                await page.clock.runFor(SLOW_ANSWER_MS);
+                await c.pending(ui);
               });
+              // The late answer: the held request (and any second one) goes on to the server.
+              fault.release();
             } else {
               await test.step(`the ${kind} is told to the customer`, () => c.failed(ui, kind));
               fault.heal();
@@ -91,13 +105,18 @@ export function defineFaultSuite(flow: string, calls: readonly FaultCall[]): voi
   });
 }
 
-/** The routing: before `arm`, the call passes; armed, it fails (abort, 500) until `heal`, or is late (10 s). */
+/**
+ * The routing: before `arm`, the call passes; armed, it fails (abort, 500) until `heal`, or is held
+ * until `release` (10 s).
+ */
 async function injectFault(page: Page, c: FaultCall, kind: FaultKind) {
   let armed = false;
   let healed = false;
   let reached = 0;
   let seen: () => void = () => undefined;
   const first = new Promise<void>((resolve) => (seen = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => url.pathname.startsWith(`${API_PREFIX}/`),
     async (route: Route, request) => {
@@ -111,13 +130,14 @@ async function injectFault(page: Page, c: FaultCall, kind: FaultKind) {
       if (kind === '500')
         return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
       reached++;
-      await new Promise((r) => setTimeout(r, SLOW_ANSWER_MS));
+      await released;
       return route.fallback().catch(() => undefined);
     },
   );
   return {
     arm: () => (armed = true),
     heal: () => (healed = true),
+    release,
     firstSeen: () => first,
     reachedServer: () => reached,
   };
