@@ -20,7 +20,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: chromiumPath() as string, args: CHROMIUM_ARGS as string[] },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Playwright hands out whole files (fullyParallel: false) in name order, folders where their names
+  // sort, so tests/e2e/ui-model/ would come last. Its files are the long ones (a UI model suite or the
+  // faults of a flow: 10–30 tests, minutes each), and a long file started last makes the run's tail,
+  // so they go first (project order is queue order) and the hand-written specs (1–12 tests each) fill
+  // the end.
+  projects: [
+    { name: 'ui-model', testDir: 'tests/e2e/ui-model', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: 'ui-model/**', use: { ...devices['Desktop Chrome'] } },
+  ],
   // ONE webServer entry that starts all the workers' servers side by side (Playwright starts its entries
   // one after another) and prints its ready line once all of them answer (scripts/e2e-servers.mjs). It
   // builds the app into DIST_DIR first, unless SKIP_BUILD=1 says the caller has built it already.

@@ -8,7 +8,7 @@ import { messages as appMessages } from '../../../src/domain/messages';
 import { defineFaultSuite } from '../../support/faults';
 import type { FaultCall } from '../../support/faults';
 import type { UiContext } from '../../support/ui-model-types';
-import { expect } from '../support';
+import { expect, test } from '../support';
 import {
   PHONE,
   VISITOR_EMAIL,
@@ -22,6 +22,11 @@ import {
   uiEntries,
   visitorWithLead,
 } from './checkout-ui';
+
+// Each test makes what it uses (its own visitor, account or quote, named with UNIQ) and reads back only
+// that, so the tests need no order and no worker of their own: they spread over the free workers
+// rather than making one worker's long tail.
+test.describe.configure({ mode: 'parallel' });
 
 const LATE = { timeout: 30_000 };
 const veil = ({ page }: UiContext) => page.locator('.loading__veil');

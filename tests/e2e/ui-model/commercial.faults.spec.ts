@@ -12,7 +12,7 @@ import { defineFaultSuite } from '../../support/faults';
 import type { UiContext } from '../../support/ui-model-types';
 import { commercialMessages } from '../../../src/domain/commercial-messages';
 import { messages } from '../../../src/domain/messages';
-import { expect, tick } from '../support';
+import { expect, test, tick } from '../support';
 import type { Made } from './commercial-support';
 import {
   ACCOUNT_EMAIL,
@@ -29,6 +29,11 @@ import {
   proposalsOf,
   toasts,
 } from './commercial-support';
+
+// Each test makes its own quote and visitor (UNIQ) and counts only their records; the signed-in test's
+// account is registered once per server and only read. So the tests need no order and no worker of
+// their own: they spread over the free workers rather than making one worker's long tail.
+test.describe.configure({ mode: 'parallel' });
 
 /** What the test made (its quote, the visitor key): the records are read with it after the visit ended. */
 let made: Made | null = null;

@@ -12,6 +12,8 @@ import { expect } from '../support';
 import { linkInvoice, paymentsOf, unpaidInvoice, usePrivateServer } from './pay-server';
 import type { UnpaidInvoice } from './pay-server';
 
+// Serial, on one server: the tests pay that server's three unpaid invoices one after another, and a
+// split file would start a private server per part.
 usePrivateServer();
 
 const OK_CARD = '4111111111111111';

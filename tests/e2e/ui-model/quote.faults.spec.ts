@@ -7,7 +7,11 @@
 import { messages } from '../../../src/domain/messages';
 import { defineFaultSuite } from '../../support/faults';
 import type { UiContext } from '../../support/ui-model-types';
-import { expect, tick } from '../support';
+import { expect, test, tick } from '../support';
+
+// Each test prices its own page's quote (nothing is written), so the tests need no order and no worker
+// of their own: they spread over the free workers.
+test.describe.configure({ mode: 'parallel' });
 
 const summary = ({ page }: UiContext) => page.getByRole('region', { name: 'Service Summary' });
 const continueButton = (ui: UiContext) => summary(ui).getByRole('button', { name: 'Continue' });
