@@ -84,7 +84,7 @@ function ServiceCard({ order, commercial, nav }: { order: ServiceOrder; commerci
   const street = streetOf(order);
   const locations = serviceLocations(order);
   return (
-    <Card title={street} className="service-card">
+    <Card title={street} className={commercial ? 'service-card service-card--community' : 'service-card'}>
       <ServiceMap
         label={locations.length > 1 ? `Map of the ${locations.length} locations of ${street}` : `Map of ${street}`}
         locations={locations}
