@@ -117,7 +117,8 @@ export async function launchWebKit() {
       .usingServer(server)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+        // Scrollbars over the page, as on a phone: the page's width is the viewport's.
+        'webkitgtk:browserOptions': { binary, args: ['--automation'], useOverlayScrollbars: true },
       })
       .build();
     await driver.manage().setTimeouts({ pageLoad: 60_000, script: 30_000 });
