@@ -13,7 +13,7 @@ import { query } from './locate.mjs';
 
 const QUERY = query.toString();
 const POLL_MS = 100;
-/** Generous: a loaded two-core CI machine runs other suites' servers beside this one. */
+/** Generous: a two-core machine under load answers a step in seconds, not milliseconds. */
 const STEP_TIMEOUT_MS = Number(process.env.ENGINES_STEP_TIMEOUT_MS ?? 20_000);
 
 /** A target as it crosses into the page: RegExp names as their source and flags. */
