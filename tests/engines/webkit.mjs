@@ -98,6 +98,7 @@ export async function launchWebKit() {
   const home = mkdtempSync(path.join(tmpdir(), 'engines-webkit-'));
   mkdirSync(path.join(home, 'gtk-3.0'));
   writeFileSync(path.join(home, 'gtk-3.0', 'gtk.css'), 'button, entry { min-width: 0; padding: 0; margin: 0; }\n');
+  process.once('exit', () => rmSync(home, { recursive: true, force: true }));
   const xvfb = await startXvfb();
   const port = await freePort();
   const wd = child('/usr/bin/WebKitWebDriver', [`--port=${port}`], {
