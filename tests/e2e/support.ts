@@ -25,6 +25,43 @@ export async function tabTo(target: Locator, max = 60): Promise<void> {
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/** API sign-in tokens by password and email, kept for the worker's life (a worker is one process). */
+const apiTokens = new Map<string, string>();
+
+/**
+ * A session token of `email` for the helpers that read or write through the API around a test (the
+ * page's own session is signInAs's, never this one: a test that signs out must not revoke it). A
+ * login costs the server a scrypt hash, and some helpers log in several times per test, so the token
+ * is kept for the worker and reused while the server still accepts it: GET auth/user/ answers 200.
+ * A 401 there (signed out everywhere, the password changed, idle past the server's 15 minutes, or a
+ * token of another server, e.g. a spec's private one) logs in again.
+ */
+export async function apiToken(request: APIRequestContext, email: string, password = 'Password1'): Promise<string> {
+  const kept = await keptApiToken(request, email, password);
+  if (kept) return kept;
+  const res = await request.post('/api/v1/auth/login/', { data: { email, password } });
+  expect(res.status(), `API sign-in of ${email}`).toBe(200);
+  const { key } = (await res.json()) as { key: string };
+  apiTokens.set(`${password}\n${email}`, key);
+  return key;
+}
+
+/** The kept token of `email` while the server accepts it (see apiToken), else null: nothing kept yet, or a 401. */
+export async function keptApiToken(
+  request: APIRequestContext,
+  email: string,
+  password = 'Password1',
+): Promise<string | null> {
+  const cacheKey = `${password}\n${email}`;
+  const kept = apiTokens.get(cacheKey);
+  if (!kept) return null;
+  const check = await request.get('/api/v1/auth/user/', { headers: { Authorization: `token ${kept}` } });
+  if (check.status() === 200) return kept;
+  expect(check.status(), 'GET auth/user/ with a kept token: 200, or 401 once it is no longer valid').toBe(401);
+  apiTokens.delete(cacheKey);
+  return null;
+}
+
 export interface Office {
   uuid: string;
   city: string;

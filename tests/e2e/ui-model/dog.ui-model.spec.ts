@@ -12,7 +12,7 @@ import { DOG_FLAGS, DOG_FLAG_LABELS } from '../../../src/domain/account-enums';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
-import { expect, test } from '../support';
+import { apiToken, expect, test } from '../support';
 
 type M = typeof dogMachine;
 
@@ -33,11 +33,8 @@ const PNG = Buffer.from(
 );
 const PNG_HEADER = '\x89PNG\r\n\x1A\n';
 
-async function tokenOf(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/v1/auth/login/', { data: { email: CUSTOMER, password: 'Password1' } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { key: string }).key;
-}
+/** The demo customer's API token, kept for the worker (tests/e2e/support.ts). */
+const tokenOf = (request: APIRequestContext): Promise<string> => apiToken(request, CUSTOMER);
 
 /** Adds the path's own dog (the fixtures' edit form: name, birthday 03/04/2020, the first service). */
 async function addSavedDog(ui: UiContext): Promise<void> {

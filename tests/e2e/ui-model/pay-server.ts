@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support';
+import { apiToken, expect, test } from '../support';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const OUTBOX_KEY = 'e2e-outbox-key';
@@ -74,12 +74,8 @@ export interface UnpaidInvoice {
   balanceDue: string;
 }
 
-/** A demo owner's session token (password Password1). */
-export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/v1/auth/login/', { data: { email, password: 'Password1' } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { key: string }).key;
-}
+/** A demo owner's session token (password Password1), kept for the worker (tests/e2e/support.ts). */
+export const tokenOf = (request: APIRequestContext, email: string): Promise<string> => apiToken(request, email);
 
 /** One unpaid invoice of the demo accounts of this server, and its /pay link. */
 export async function unpaidInvoice(request: APIRequestContext): Promise<UnpaidInvoice> {

@@ -3,17 +3,15 @@
 // path creates there is removed after the test (the specs' afterEach), so that the other spec files of
 // the worker find the demo data as the seed left it.
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { expect } from '../support';
+import { apiToken, expect } from '../support';
 
 export const DEMO = 'customer@example.com';
 /** The Raleigh office's zone: "today" of the date rules (the demo customer's field office). */
 const OFFICE_ZONE = 'America/New_York';
 
-/** The demo API as the customer: a fresh token each time (the page's own session is left alone). */
+/** The demo API as the customer, with the worker's kept API token (the page's own session is left alone). */
 export async function demoApi(request: APIRequestContext, email = DEMO) {
-  const res = await request.post('/api/v1/auth/login/', { data: { email, password: 'Password1' } });
-  expect(res.status()).toBe(200);
-  const { key } = (await res.json()) as { key: string };
+  const key = await apiToken(request, email);
   const headers = { Authorization: `token ${key}` };
   return {
     get: async <T>(path: string) => {
