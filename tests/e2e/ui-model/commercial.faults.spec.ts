@@ -55,7 +55,7 @@ async function reachStep1(ui: UiContext, { proposal = true, searched = false } =
 async function reachStep2(ui: UiContext, options: { proposal?: boolean } = {}) {
   await reachStep1(ui, options);
   await next(ui);
-  await expect(heading(ui.page)).toHaveText(STEP2);
+  await onStep2(ui);
   await tick(ui.page.getByRole('checkbox', { name: 'Common Area Cleaning' }));
 }
 
@@ -73,16 +73,19 @@ const sending = async (ui: UiContext) => {
   await expect(ui.page.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
 };
 
-/** The failure toast, on the step the customer was on, ready to try again. */
+/**
+ * The failure toast, on the step the customer was on, ready to try again. It waits for the calls of the
+ * chain before the failed one, which the server answers (seconds each on a loaded machine).
+ */
 const toldOn = (step: string, text: string) => async (ui: UiContext) => {
-  await expect(toasts(ui.page).getByText(text, { exact: true }).first()).toBeVisible();
+  await expect(toasts(ui.page).getByText(text, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   await expect(heading(ui.page)).toHaveText(step);
   await expect(ui.page.getByRole('button', { name: step === STEP1 ? 'Next' : 'Submit' })).not.toHaveAttribute(
     'aria-disabled',
   );
 };
 
-/** Step 2 opens (after a 10 s late answer too). */
+/** Step 2 opens: after the step's checks are answered (late ones too). */
 const onStep2 = async (ui: UiContext) => expect(heading(ui.page)).toHaveText(STEP2, { timeout: 20_000 });
 const sent = async (ui: UiContext) => {
   await expect(ui.page).toHaveURL(/\/$/, { timeout: 20_000 });
