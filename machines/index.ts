@@ -20,6 +20,7 @@ import { pauseServiceMachine } from './pause-service/pause-service.machine';
 import { paymentLinkMachine } from './payment-link/payment-link.machine';
 import { quoteMachine } from './quote/quote.machine';
 import { registrationMachine } from './registration/registration.machine';
+import { resumeMachine } from './resume/resume.machine';
 import { serviceFeedbackMachine } from './service-feedback/service-feedback.machine';
 import { serviceTypeMachine } from './service-type/service-type.machine';
 import { sessionMachine } from './session/session.machine';
@@ -43,6 +44,7 @@ export const machines: Record<string, AnyStateMachine> = {
   'payment-link': paymentLinkMachine,
   quote: quoteMachine,
   registration: registrationMachine,
+  resume: resumeMachine,
   'service-feedback': serviceFeedbackMachine,
   'service-type': serviceTypeMachine,
   session: sessionMachine,

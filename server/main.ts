@@ -2,6 +2,7 @@
 import { listen } from './node-server';
 import { openDb, type Db } from './db/db';
 import { seed, DEMO } from './db/seed';
+import { startJobWorker } from './services/jobs';
 import { keepDemoDatesFresh, refreshDemoDates } from './db/demo-dates';
 import { listOwned } from './services/records';
 import { payLinkFor } from './services/pay-links';
@@ -82,8 +83,12 @@ if (isMain) {
     console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded, env, moved, payLink));
   });
   const stopFresh = keepDemoDatesFresh(db);
+  // The job worker (abandoned-flow reminders, server/services/jobs.ts): every process runs one; the
+  // database hands each job to one of them.
+  const stopJobs = startJobWorker(db, env);
   const stop = () => {
     stopFresh();
+    stopJobs();
     server.close(() => void db.close().then(() => process.exit(0)));
   };
   process.on('SIGINT', stop);

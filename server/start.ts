@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { appEnv, createApp } from './app';
+import { startJobWorker } from './services/jobs';
 import { keepDemoDatesFresh } from './db/demo-dates';
 import { banner, bootApi } from './main';
 import { listen } from './node-server';
@@ -32,8 +33,12 @@ const server = listen({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(banner(`http://${info.address}:${info.port}/`, seeded, env, moved, payLink));
 });
 const stopFresh = keepDemoDatesFresh(db);
+// The job worker (abandoned-flow reminders, server/services/jobs.ts): every process runs one; the
+// database hands each job to one of them.
+const stopJobs = startJobWorker(db, env);
 const stop = () => {
   stopFresh();
+  stopJobs();
   server.close(() => void db.close().then(() => process.exit(0)));
 };
 process.on('SIGINT', stop);

@@ -90,7 +90,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset email
-         * @description Answers 200 whether or not the email is known (no account enumeration); more than 5 requests for one email in an hour → 429, known or not.
+         * @description Answers 200 whether or not the email is known (no account enumeration); more than 5 requests for one email in an hour → 429, known or not. Any address in the database gets the link (a lead, an order's account without a password, a customer); setting a password through it ends every session and voids every visitor key of the account's records.
          */
         post: operations["authPasswordResetCustom"];
         delete?: never;
@@ -1122,6 +1122,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resume/draft/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the lead's flow as it stands (quote, checkout, community wizard)
+         * @description Reference server (design.md §8). What the flow keeps between screens (`answers`: the area, the lead, the
+         *     machines' snapshots) and the price it shows, so a mailed link can restore it on any device and an abandoned
+         *     flow gets its one reminder 60 minutes after the last save. Card data is never kept (the checkout's month,
+         *     year, card fields' state and token are dropped). The record must be the caller's (its visitor key, or its
+         *     owner signed in); otherwise 404.
+         */
+        put: operations["resumeDraftSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume/email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email me this quote
+         * @description Saves the draft as `resume/draft/` does, then mails its address a resume link with today's price. At most 5 link mails per address an hour (429).
+         */
+        post: operations["resumeEmailQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume/request/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The email step met an address that already has records
+         * @description A lead or enquiry from another browser, or an account with or without a password: the address is mailed a
+         *     link (to continue its flow, or to sign in and set a password). The answer is the same whether or not the
+         *     address is known. At most 5 link mails per address an hour (429, for unknown addresses too).
+         */
+        post: operations["resumeRequestLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume/open/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a resume link
+         * @description The first device to open a link gets a fresh visitor key (`X-Visitor-Key`) for the lead's records, which
+         *     leave any device that held them, and the flow's answers at its step, with the price then and today. The
+         *     same device (sending that key) may open it again; another device gets 410 `used`. After 7 days: 410
+         *     `expired`; an unknown token: 404 `invalid`. Opening a link proves the address.
+         */
+        post: operations["resumeOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resume/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send me a new link (for a used or expired one)
+         * @description Mails a new resume link to the address the token's link went to; the same answer for any token. At most 5 link mails per address an hour (429).
+         */
+        post: operations["resumeResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One-click unsubscribe from reminder mails
+         * @description The link of an abandoned-flow reminder. Answers a plain text page; the address gets no more reminders.
+         */
+        get: operations["mailUnsubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox/": {
         parameters: {
             query?: never;
@@ -1134,6 +1263,26 @@ export interface paths {
          * @description The demo outbox. Readable only with the secret the server prints at start (`?key=`); without it, or with `NODE_ENV=production` or `SMTP_URL` set, the route does not exist (404).
          */
         get: operations["devOutboxList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/jobs/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One pass of the job worker at a moved clock (development mode only)
+         * @description The test clock of the worker (abandoned-flow reminders). Behind the outbox secret, like `dev/outbox/`; otherwise 404.
+         */
+        get: operations["devJobsRun"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1555,7 +1704,7 @@ export interface components {
             /** Format: int32 */
             channel_attribution_id?: number | null;
         };
-        /** @description A PDF as base64, bare or behind a `data:<type>;base64,` prefix, at most 5 MB (5242880 bytes) decoded, which is at most 6990508 base64 characters plus the prefix; null when none. The server checks the `%PDF-` signature (the bytes decide, not the prefix) and stores and answers the map as `data:application/pdf;base64,<base64>`, whatever type the prefix named. */
+        /** @description A PDF as base64, bare or behind a `data:<type>;base64,` prefix, at most 5 MB (5242880 bytes) decoded, which is at most 6990508 base64 characters plus the prefix; null when none. The server checks the `%PDF-` signature (the bytes decide, not the prefix) and stores and answers a prefixed map as `data:application/pdf;base64,<base64>`, whatever type the prefix named (bare base64 as sent). */
         Base64PdfString: string | null;
         CommercialQuote: {
             /** Format: uuid */
@@ -2701,6 +2850,81 @@ export interface components {
             method?: "card";
             customer_id?: string | null;
         };
+        FlowDraftRequest: {
+            /** @enum {string} */
+            flow: "quote" | "commercial";
+            /**
+             * Format: uuid
+             * @description The lead (quote) or the commercial quote (community wizard).
+             */
+            record_uuid: string;
+            /** @enum {string} */
+            step: "subscription" | "quote" | "checkout" | "step1" | "step2";
+            /** @description The flow's session entries by key (acq.area, acq.lead, acq.commercial, acq.price_range, acq.channel, acq.scorpion_id, flow.quote, flow.quote.origin, flow.checkout, flow.commercial); others are dropped. */
+            answers: {
+                [key: string]: unknown;
+            };
+            /** @description The price request and the price shown (quote and checkout). */
+            price?: components["schemas"]["DraftPrice"] | null;
+        };
+        DraftPrice: {
+            request: components["schemas"]["PricingCalculatorRequest"];
+            shown: components["schemas"]["ShownPrice"];
+        };
+        ShownPrice: {
+            total_price_per_service: components["schemas"]["Money"];
+            total_price_for_first_visit: components["schemas"]["Money"];
+        };
+        FlowDraftSaved: {
+            /** Format: uuid */
+            uuid: string;
+            step: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ResumeLinkRequest: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            flow: "quote" | "commercial";
+            /** Format: uuid */
+            field_office_uuid: string;
+            zip_code: components["schemas"]["ZipCode"];
+            hear_about_us?: components["schemas"]["HearAboutUs"][];
+        };
+        ResumeTokenRequest: {
+            token: string;
+        };
+        ResumeRestored: {
+            /** @constant */
+            status: "restored";
+            /** @enum {string} */
+            flow: "quote" | "commercial";
+            /** @enum {string} */
+            step: "subscription" | "quote" | "checkout" | "step1" | "step2";
+            answers: {
+                [key: string]: unknown;
+            };
+            /** @description The price last shown and today's (null when it can no longer be priced); null for a flow without a price. */
+            price: {
+                then: components["schemas"]["ShownPrice"];
+                now: components["schemas"]["ShownPrice"] | null;
+                changed: boolean;
+            } | null;
+            /** @description Today's price of the quote, as the pricing calculator answers it. */
+            calculated_price: components["schemas"]["CalculatedPrice"] | null;
+        };
+        ResumeGone: {
+            /** @enum {string} */
+            status: "expired" | "used" | "invalid";
+            detail: string;
+        };
+        JobPass: {
+            /** Format: int32 */
+            claimed: number;
+            /** Format: int32 */
+            reminders: number;
+        };
         OutboxEmail: {
             /** Format: uuid */
             uuid: string;
@@ -2892,6 +3116,15 @@ export interface operations {
         responses: {
             /** @description Registered. */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The address already has an account this caller may not claim (design.md §8): a link to set a password and sign in was mailed to it. Detail: We've emailed you a link to continue where you left off. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5024,6 +5257,209 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    resumeDraftSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowDraftSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resumeEmailQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Mailed. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resumeRequestLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description We've emailed you a link to continue where you left off. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resumeOpen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor key of this browser session (design.md §8): records a visitor creates (lead, commercial
+                 *     quote and its proposals, enquiry) are read and changed only with the key that created them, or with
+                 *     the owner's token; without it they answer as if they did not exist. An unknown key is ignored.
+                 */
+                "X-Visitor-Key"?: components["parameters"]["VisitorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    "X-Visitor-Key": components["headers"]["VisitorKey"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeRestored"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not a link of ours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeGone"];
+                };
+            };
+            /** @description Expired, or used on another device (or its order was placed). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeGone"];
+                };
+            };
+        };
+    };
+    resumeResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent when the token was ours. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    mailUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The unsubscribe token of the mail. */
+                t: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not a link of ours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
     devOutboxList: {
         parameters: {
             query?: {
@@ -5047,6 +5483,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaginatedOutboxEmailList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    devJobsRun: {
+        parameters: {
+            query?: {
+                /** @description The outbox secret. */
+                key?: string;
+                /** @description How far ahead of now the pass runs. */
+                advance_minutes?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the pass did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPass"];
                 };
             };
             400: components["responses"]["BadRequest"];

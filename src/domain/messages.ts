@@ -183,6 +183,21 @@ export const messages = {
   emailOfAnotherAccount: 'This email belongs to another account.',
   /** The email step, registration or a resume request met an address with records: the link went to it. */
   continueLinkSent: "We've emailed you a link to continue where you left off.",
+  /** The quote's 'Email me this quote' and its answer. */
+  emailThisQuote: 'Email me this quote',
+  quoteEmailed: "We've emailed you this quote with a link to continue on any device.",
+  /** /resume/{token}: opening a mailed link. */
+  resumeTitle: 'Continue where you left off',
+  resumeOpening: 'Opening your link…',
+  resumeContinuing: 'Taking you back to where you left off…',
+  resumeExpired: 'This link has expired: links work for 7 days.',
+  resumeUsed: 'This link was already opened on another device. Each link opens on one device only.',
+  resumeInvalid: 'This link is not valid. Please check that you copied all of it, or start a new quote.',
+  resumeFailed: 'We could not check your link. Check your connection, then try again.',
+  resumeSendNew: 'Send me a new link',
+  resumeNewLinkSent: 'A new link is on its way to the address this one was sent to.',
+  resumeStartOver: 'Start a new quote',
+  resumePriceUnavailable: 'Your quote could not be priced as it was today: please check your choices.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -220,6 +235,12 @@ export const loginThrottledFor = (seconds: number | null) =>
   seconds === null || !Number.isFinite(seconds) || seconds <= 0
     ? messages.loginThrottled
     : `Too many failed attempts. Please try again in ${seconds < 60 ? `${Math.ceil(seconds)} second${Math.ceil(seconds) === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`}, or reset your password.`;
+/** A restored quote whose price changed since it was saved: both prices, plainly (wording ours). */
+export const resumePriceChanged = (
+  then: { perVisit: string; firstVisit: string },
+  now: { perVisit: string; firstVisit: string },
+) =>
+  `Prices have changed since you saved this quote: it was ${then.perVisit} a visit (${then.firstVisit} for the first visit); today it is ${now.perVisit} a visit (${now.firstVisit} for the first visit).`;
 /** Set-password failure: a token error shows as 'TOKEN:{message}' (spec 1 §8). */
 export const tokenError = (message: string) => `TOKEN:${message}`;
 /** Set-password failure: a uid error shows as 'UID:{message}' (spec 1 §8). */

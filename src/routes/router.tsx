@@ -230,6 +230,13 @@ const resetPasswordRoute = createRoute({
   component: lazyScreen(() => import('./screens/reset-password-screen'), 'ResetPasswordScreen'),
   staticData: { title: 'Set a new password' },
 });
+const resumeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resume/$token',
+  // A mailed link (design.md §8): it restores a lead's flow on whichever device opens it.
+  component: lazyScreen(() => import('./screens/resume-screen'), 'ResumeScreen'),
+  staticData: { title: 'Continue where you left off' },
+});
 const payRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pay',
@@ -249,6 +256,7 @@ export const routeTree = rootRoute.addChildren([
   accountRoute,
   commercialRoute,
   resetPasswordRoute,
+  resumeRoute,
   payRoute,
 ]);
 
