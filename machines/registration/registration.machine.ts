@@ -3,7 +3,8 @@
  *
  * States: starting (signed in → /account; no allowRegistration flag → /) → editing (password and
  * confirmation; Register disabled until valid and matching) → registering → done (final:
- * 'Registered Successfully', then /login). The role is commercial_lead for commercial and
+ * 'Registered Successfully', then /login) | emailed (final: the address has an account this visitor may
+ * not claim, so a link to set its password was mailed to it; design.md §8). The role is commercial_lead for commercial and
  * customer for residential; a failure shows the first email, password1 or password2 error,
  * else 'Invalid Request'.
  */
@@ -35,7 +36,11 @@ export type RegistrationEvent =
   | { type: 'registration.confirmation.change'; value: string }
   | { type: 'registration.submit' };
 
-export type RegisterResult = { kind: 'registered' } | { kind: 'invalid'; errors: Record<string, unknown> };
+export type RegisterResult =
+  | { kind: 'registered' }
+  /** The address has an account this visitor may not claim: a set-password link went to it instead. */
+  | { kind: 'emailed' }
+  | { kind: 'invalid'; errors: Record<string, unknown> };
 
 export interface RegisterRequest {
   email: string;
@@ -59,6 +64,7 @@ export const registrationMachine = setup({
     isAllowed: ({ context }) => context.allowRegistration,
     isPasswordValid: ({ context }) => isRegistrationValid(context),
     isRegistered: (_, r: RegisterResult) => r.kind === 'registered',
+    isEmailed: (_, r: RegisterResult) => r.kind === 'emailed',
   },
   actions: {
     assignPassword: assign({ password: (_, value: string) => value, error: null }),
@@ -121,6 +127,7 @@ export const registrationMachine = setup({
             target: 'done',
             actions: ['notifyRegistered', { type: 'navigateLogin', params: ({ context }) => context.email }],
           },
+          { guard: { type: 'isEmailed', params: ({ event }) => event.output }, target: 'emailed' },
           {
             target: 'editing',
             actions: {
@@ -134,6 +141,11 @@ export const registrationMachine = setup({
     },
     done: {
       description: "Registered: 'Registered Successfully', then /login.",
+      type: 'final',
+    },
+    emailed: {
+      description:
+        "The address has an account this visitor may not claim: 'We've emailed you a link to continue where you left off.'",
       type: 'final',
     },
     redirected: {

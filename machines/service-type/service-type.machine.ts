@@ -2,7 +2,10 @@
  * service-type: the email and service-type screen ('Hooray!'), spec doc 1 §2, §4, §5.
  *
  * States: starting (a stored property type redirects) → editing → checkingEmail →
- *   (non-lead role: editing with 'This email is already registered')
+ *   (an address with records this browser did not make — another browser's lead, an account with or
+ *    without a password: requestingLink → editing with `linkSent`, 'We've emailed you a link to continue
+ *    where you left off' until the email changes; design.md §8, in place of the spec's 'This email is
+ *    already registered')
  *   (residential lead: done → /subscription with the lead id)
  *   (commercial lead: loadingProposal → done → /commercial; 401/403 → signedOut → /)
  *   (new: creatingLead → done → /subscription | creatingQuote → creatingProposal →
@@ -21,8 +24,11 @@ import { serviceTypeErrors } from './service-type.schema';
 
 export type EmailCheckResult =
   | { kind: 'new' }
-  /** Any role other than lead: the email belongs to an account. */
-  | { kind: 'registered' }
+  /**
+   * The address has records this browser did not make (another browser's lead or quote, an account with
+   * or without a password): its holder continues through a link mailed to it.
+   */
+  | { kind: 'known' }
   | { kind: 'residentialLead'; leadId: string }
   | { kind: 'commercialLead'; commercialQuoteUuid: string };
 export type CreatedResult = { kind: 'created'; uuid: string } | { kind: 'invalid'; errors: Errors };
@@ -50,6 +56,8 @@ export interface ServiceTypeContext extends ServiceTypeForm {
   leadId: string | null;
   commercialQuoteUuid: string | null;
   proposalUuid: string | null;
+  /** A link went to the typed address (requestingLink): the screen says so until the email changes. */
+  linkSent: boolean;
 }
 
 export type ServiceTypeEvent =
@@ -69,6 +77,25 @@ export interface LeadPayload {
   role: ['lead'];
   field_office_uuid: string;
   channel_attribution_id?: number;
+}
+
+/** POST resume/request/: a link to the address, to continue its flow (or sign in) on the holder's device. */
+export interface LinkRequest {
+  email: string;
+  flow: 'quote' | 'commercial';
+  field_office_uuid: string;
+  zip_code: string;
+  hear_about_us: string[];
+}
+
+export function linkRequest(c: ServiceTypeContext): LinkRequest {
+  return {
+    email: c.email.trim(),
+    flow: c.serviceType === 'commercial' ? 'commercial' : 'quote',
+    field_office_uuid: c.area.uuid,
+    zip_code: c.area.zipcode,
+    hear_about_us: c.howHeard ? [c.howHeard] : [],
+  };
 }
 
 export interface CommercialQuotePayload {
@@ -116,6 +143,8 @@ export const serviceTypeMachine = setup({
   },
   actors: {
     checkEmail: fromPromise<EmailCheckResult, { email: string }>(() => notProvided('checkEmail')),
+    /** POST resume/request/: the same answer whether or not the address is known. */
+    requestLink: fromPromise<void, LinkRequest>(() => notProvided('requestLink')),
     loadCommercialProposal: fromPromise<ProposalResult, { commercialQuoteUuid: string }>(() =>
       notProvided('loadCommercialProposal'),
     ),
@@ -136,7 +165,7 @@ export const serviceTypeMachine = setup({
     isStoredResidential: ({ context }) => context.storedPropertyType === 'residential',
     isStoredCommercial: ({ context }) => context.storedPropertyType === 'commercial',
     isFormValid: ({ context }) => Object.keys(serviceTypeErrors(context)).length === 0,
-    isRegistered: (_, r: EmailCheckResult) => r.kind === 'registered',
+    isKnown: (_, r: EmailCheckResult) => r.kind === 'known',
     isResidentialLead: (_, r: EmailCheckResult) => r.kind === 'residentialLead',
     isCommercialLead: (_, r: EmailCheckResult) => r.kind === 'commercialLead',
     isResidential: ({ context }) => context.serviceType === 'residential',
@@ -148,7 +177,9 @@ export const serviceTypeMachine = setup({
       email: value,
       fieldErrors: { ...context.fieldErrors, email: undefined },
       errors: [],
+      linkSent: false,
     })),
+    assignLinkSent: assign({ linkSent: true }),
     assignHowHeard: assign(({ context }, value: string) => ({
       howHeard: value,
       fieldErrors: { ...context.fieldErrors, howHeard: undefined },
@@ -158,9 +189,6 @@ export const serviceTypeMachine = setup({
       fieldErrors: { ...context.fieldErrors, serviceType: undefined },
     })),
     assignFieldErrors: assign({ fieldErrors: ({ context }) => serviceTypeErrors(context) }),
-    assignEmailRegistered: assign({
-      fieldErrors: ({ context }) => ({ ...context.fieldErrors, email: messages.emailAlreadyRegistered }),
-    }),
     assignLeadId: assign({ leadId: (_, id: string) => id }),
     assignCommercialQuote: assign({ commercialQuoteUuid: (_, id: string) => id }),
     assignProposal: assign({ proposalUuid: (_, id: string) => id }),
@@ -194,6 +222,7 @@ export const serviceTypeMachine = setup({
     leadId: null,
     commercialQuoteUuid: null,
     proposalUuid: null,
+    linkSent: false,
   }),
   initial: 'starting',
   states: {
@@ -246,11 +275,7 @@ export const serviceTypeMachine = setup({
         src: 'checkEmail',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: [
-          {
-            guard: { type: 'isRegistered', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: 'assignEmailRegistered',
-          },
+          { guard: { type: 'isKnown', params: ({ event }) => event.output }, target: 'requestingLink' },
           {
             guard: { type: 'isResidentialLead', params: ({ event }) => event.output },
             target: 'done',
@@ -283,6 +308,20 @@ export const serviceTypeMachine = setup({
             'assignUnexpectedError',
             { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
           ],
+        },
+      },
+    },
+    requestingLink: {
+      description:
+        'An address with records this browser did not make: a link is mailed to it (POST resume/request/), the same answer whether or not it is known.',
+      invoke: {
+        id: 'requestLink',
+        src: 'requestLink',
+        input: ({ context }) => linkRequest(context),
+        onDone: { target: 'editing', actions: 'assignLinkSent' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyErrors', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -45,6 +45,7 @@ import { petErrors } from '../services/pet-rules';
 import { enquiryMapErrors, withNormalisedMaps } from '../services/pdf-uploads';
 import { lineItemTotal, proposalDueError, proposalRowFields, refreshProposalRows } from '../services/commercial';
 import { lookupRefusal } from '../services/lookups';
+import { startDraft } from './resume';
 
 type OrderBody = OrderInput & {
   email: string;
@@ -172,7 +173,8 @@ async function userOrCreate(
   if (found?.password_hash) throw badRequest({ email: [messages.emailAlreadyRegistered] });
   // An account that is more than a lead (orders of its own), or a lead another visitor made, is never
   // handed a key: whoever knows an email address must not get a session on someone else's account.
-  if (found && (!isLeadOnly(found.roles) || !(await isAccountCreator(ctx.db, found.uuid, visitor))))
+  // A visitor whose device a mailed link gave the account's key (its mailbox proven) may order on it too.
+  if (found && !(await isAccountCreator(ctx.db, found.uuid, visitor)))
     return { uuid: found.uuid, existing: true, user: found };
   if (found) {
     const roles = found.roles.includes('lead') || found.roles.length === 0 ? ['customer'] : found.roles;
@@ -378,9 +380,9 @@ export const handlers: Handlers = {
   },
 
   /**
-   * Ids only for records this visitor made: a lead of someone else reads as a new
-   * email (its owner continues with a fresh lead, merged on the server); an account answers its role
-   * (the screen's 'already registered') and never an id.
+   * Ids only for records this visitor made. Any other known address (a lead of another browser, an
+   * account) answers its role with null ids, never an id: the email step then mails that address a link
+   * (resume/request/), whose holder continues on their own device.
    */
   async accountsUserEmailLead(ctx) {
     const fresh = { role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null };
@@ -396,7 +398,10 @@ export const handlers: Handlers = {
     const visitor = await visitorOf(ctx.db, ctx.headers);
     const leads = await listOwnedByVisitor(ctx.db, 'lead', u.uuid, visitor);
     const quotes = await listOwnedByVisitor(ctx.db, 'commercial_quote', u.uuid, visitor);
-    if (leads.length === 0 && quotes.length === 0) return ok(fresh);
+    // Another browser's lead: its records are not this caller's to continue; the email step mails the
+    // address a link instead (resume/request/), the same step as for an account.
+    if (leads.length === 0 && quotes.length === 0)
+      return ok({ role, type, user_uuid: null, commercial_quote_uuid: null });
     return ok({
       role,
       type,
@@ -476,6 +481,16 @@ export const handlers: Handlers = {
     };
     if (mine) await save(ctx.db, { ...mine, ...lead });
     else await insertBound(ctx, 'lead', owner, lead, access.visitor);
+    // The flow is kept from the email step on: a link or a reminder can restore it (routes/resume.ts).
+    await startDraft(ctx, {
+      user_uuid: owner,
+      email: b.email,
+      flow: 'quote',
+      record_uuid: lead.uuid,
+      field_office_uuid: b.field_office_uuid,
+      zip_code: b.zip_code,
+      how_heard: b.hear_about_us[0] ?? null,
+    });
     return { ...ok(lead, 201), headers };
   },
 
@@ -560,6 +575,16 @@ export const handlers: Handlers = {
       },
       access.visitor,
     );
+    if (!ctx.user && owner)
+      await startDraft(ctx, {
+        user_uuid: owner,
+        email: b.email_address,
+        flow: 'commercial',
+        record_uuid: doc.uuid,
+        field_office_uuid: b.field_office_uuid,
+        zip_code: b.zip_code,
+        how_heard: b.hear_about_us[0] ?? null,
+      });
     return { ...ok(await quoteAnswer(ctx, access, owner, doc), 201), headers };
   },
 

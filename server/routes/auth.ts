@@ -7,9 +7,7 @@ import {
   findUserByEmail,
   hashPassword,
   issueToken,
-  newSecret,
   revokeOtherTokens,
-  sendMail,
   sha256,
   verifyPassword,
 } from '../services/auth';
@@ -25,8 +23,8 @@ import {
 } from '../services/throttle';
 import { isAccountCreator, visitorOf } from '../services/records';
 import { currentPasswordRefusal } from '../services/password-proof';
+import { mailPasswordLink, proveMailboxAndVoidKeys } from '../services/mailbox';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_FAILED = messages.loginFailed;
 
 /** The product's password rule: 8+ characters, an uppercase letter and a digit. */
@@ -36,7 +34,6 @@ export function passwordProblem(pw: string): string | null {
   return null;
 }
 
-const encodeUid = (uuid: string) => Buffer.from(uuid).toString('base64url');
 const decodeUid = (uid: string) => {
   const text = Buffer.from(uid, 'base64url').toString('utf8');
   return /^[0-9a-f-]{36}$/.test(text) ? text : null;
@@ -96,16 +93,24 @@ export const handlers: Handlers = {
   async authRegistration(ctx) {
     const b = ctx.body as { email: string; password1: string; password2: string; role: 'commercial_lead' | 'customer' };
     const existing = await findUserByEmail(ctx.db, b.email);
-    // Only a lead may be claimed by registering, and only by the visitor whose flow made it (its
-    // X-Visitor-Key); an account made by an order sets its password with the key
-    // answered to the order, or through a password reset email.
+    // An account without a password is claimed only by the visitor whose flow made it, or whose device a
+    // mailed link gave its key (its X-Visitor-Key). Any other existing address gets a link mailed to it
+    // instead (design.md §8: the mailbox always wins), and the same answer, whoever asks.
     if (
       existing &&
-      (existing.password_hash ||
-        !existing.roles.every((r) => r === 'lead' || r === 'commercial_lead') ||
-        !(await isAccountCreator(ctx.db, existing.uuid, await visitorOf(ctx.db, ctx.headers))))
-    )
-      throw badRequest({ email: ['A user is already registered with this e-mail address.'] });
+      (existing.password_hash || !(await isAccountCreator(ctx.db, existing.uuid, await visitorOf(ctx.db, ctx.headers))))
+    ) {
+      const wait = await takeRateLimit(
+        ctx.db,
+        `reset:${emailHash(b.email)}`,
+        RESET_MAILS_PER_HOUR,
+        60 * 60 * 1000,
+        ctx.now,
+      );
+      if (wait > 0) return throttled(messages.resetThrottled, wait);
+      await mailPasswordLink(ctx, existing, 'existingAccount');
+      return ok({ detail: messages.continueLinkSent }, 202);
+    }
     const weak = passwordProblem(b.password1);
     if (weak) throw badRequest({ password1: [weak] });
     if (b.password1 !== b.password2) throw badRequest({ password2: ['Your passwords need to match'] });
@@ -133,23 +138,9 @@ export const handlers: Handlers = {
     );
     if (wait > 0) return throttled(messages.resetThrottled, wait);
     const u = await findUserByEmail(ctx.db, b.email);
-    // Same answer whether or not the address has an account (no account enumeration). Accounts made
-    // by an order without a password yet may use it too: the link goes to the owner's inbox.
-    if (u && u.roles.some((r) => r !== 'lead' && r !== 'commercial_lead')) {
-      const token = newSecret();
-      await ctx.db.query('INSERT INTO password_resets (token_hash, user_uuid, expires_at) VALUES ($1,$2,$3)', [
-        sha256(token),
-        u.uuid,
-        new Date(ctx.now.getTime() + RESET_TTL_MS).toISOString(),
-      ]);
-      const link = `${ctx.env.publicUrl}/reset-password/${token}?uid=${encodeUid(u.uuid)}`;
-      await sendMail(ctx.db, ctx.env, {
-        to: u.email,
-        subject: 'Reset your password',
-        text: `Hello ${u.first_name || 'there'},\n\nChoose a new password here: ${link}\n\nThe link works once, for one hour.`,
-        link,
-      });
-    }
+    // Same answer whether or not the address has an account (no account enumeration). Any address in the
+    // database gets the link, a lead's or an order's account without a password too (design.md §8).
+    if (u) await mailPasswordLink(ctx, u);
     return ok({ detail: 'Password reset e-mail has been sent.' });
   },
 
@@ -183,6 +174,12 @@ export const handlers: Handlers = {
       ctx.now.toISOString(),
     ]);
     await setPassword(ctx, users[0].uuid, b.new_password1, null);
+    // The mailbox is proven: whatever visitor keys reached this person's records (a squatter's) are void,
+    // and a lead that chose its password is a customer, as registering would make it.
+    await proveMailboxAndVoidKeys(ctx.db, users[0].uuid, ctx.now);
+    await ctx.db.query("UPDATE users SET roles = ARRAY['customer'] WHERE uuid = $1 AND roles = ARRAY['lead']", [
+      users[0].uuid,
+    ]);
     return ok({ detail: 'Password has been reset with the new password.' });
   },
 

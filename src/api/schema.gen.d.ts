@@ -2942,7 +2942,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Validation failed (also a body that is not JSON, or nests arrays and objects deeper than 32 levels), or a concurrent request changed the same record (`non_field_errors`; send it again). */
+        /** @description Validation failed (also a body that is not JSON, or nests arrays and objects deeper than 64 levels), or a concurrent request changed the same record (`non_field_errors`; send it again). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3133,6 +3133,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     authUser: {

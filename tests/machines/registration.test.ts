@@ -62,6 +62,17 @@ describe('registration machine', () => {
     expect(startMachine(registrationMachine, input).context().role).toBe('customer');
   });
 
+  it('isEmailed: the address had an account this visitor may not claim → emailed (final), nothing else', async () => {
+    const m = startMachine(registrationMachine, input);
+    m.actor.send({ type: 'registration.password.change', value: 'Password1' });
+    m.actor.send({ type: 'registration.confirmation.change', value: 'Password1' });
+    m.actor.send({ type: 'registration.submit' });
+    await m.resolve('register', { kind: 'emailed' });
+    expect(m.value()).toBe('emailed');
+    expect(m.snapshot().status).toBe('done');
+    expect(m.effectNames()).toEqual([]);
+  });
+
   it('failures show the chosen message', async () => {
     const m = startMachine(registrationMachine, input);
     m.actor.send({ type: 'registration.password.change', value: 'Password1' });

@@ -52,12 +52,31 @@ describe('service-type machine', () => {
     expect(m.context().fieldErrors.serviceType).toBeUndefined();
   });
 
-  it('a non-lead role → This email is already registered (isRegistered)', async () => {
+  it('an address with records this browser did not make (isKnown) → a link is mailed to it, said until the email changes', async () => {
     const m = filled();
     expect(m.pending.get('checkEmail')?.input).toEqual({ email: 'new@example.com' });
-    await m.resolve('checkEmail', { kind: 'registered' });
+    await m.resolve('checkEmail', { kind: 'known' });
+    expect(m.value()).toBe('requestingLink');
+    expect(m.inputOf('requestLink')).toMatchObject({
+      email: 'new@example.com',
+      flow: 'quote',
+      hear_about_us: ['Yard Sign'],
+    });
+    await m.resolve('requestLink', undefined);
     expect(m.value()).toBe('editing');
-    expect(m.context().fieldErrors.email).toBe('This email is already registered');
+    expect(m.context().linkSent).toBe(true);
+    expect(m.context().fieldErrors.email).toBeUndefined();
+    expect(m.effectNames()).toEqual([]);
+    // Another email clears the sentence.
+    m.actor.send({ type: 'serviceType.email.change', value: 'other@example.com' });
+    expect(m.context()).toMatchObject({ email: 'other@example.com', linkSent: false });
+    // A failed request returns to the form with its toast.
+    const f = filled('commercial');
+    await f.resolve('checkEmail', { kind: 'known' });
+    expect(f.inputOf('requestLink')).toMatchObject({ flow: 'commercial' });
+    await f.reject('requestLink');
+    expect(f.value()).toBe('editing');
+    expect(f.effectNames()).toEqual(['notifyErrors']);
   });
 
   it('an existing residential lead → /subscription with the lead id stored', async () => {

@@ -21,6 +21,7 @@ defineModelSuite('registration', registrationMachine, {
     'registration.submit': [{ type: 'registration.submit' as const }],
     'xstate.done.actor.register': [
       { type: 'xstate.done.actor.register', output: { kind: 'registered' } },
+      { type: 'xstate.done.actor.register', output: { kind: 'emailed' } },
       {
         type: 'xstate.done.actor.register',
         output: { kind: 'invalid', errors: { password1: ['This password is too common.'] } },

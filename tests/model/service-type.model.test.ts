@@ -22,6 +22,7 @@ defineModelSuite('service-type', serviceTypeMachine, {
     howHeard: c.howHeard !== null,
     serviceType: c.serviceType,
     errors: c.errors.length > 0,
+    linkSent: c.linkSent,
   }),
   fixtures: {
     'serviceType.email.change': (s) =>
@@ -36,11 +37,13 @@ defineModelSuite('service-type', serviceTypeMachine, {
     'serviceType.continue': [{ type: 'serviceType.continue' as const }],
     'xstate.done.actor.checkEmail': [
       { type: 'xstate.done.actor.checkEmail', output: { kind: 'new' } },
-      { type: 'xstate.done.actor.checkEmail', output: { kind: 'registered' } },
+      { type: 'xstate.done.actor.checkEmail', output: { kind: 'known' } },
       { type: 'xstate.done.actor.checkEmail', output: { kind: 'residentialLead', leadId: 'lead-1' } },
       { type: 'xstate.done.actor.checkEmail', output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } },
     ],
     'xstate.error.actor.checkEmail': failed('checkEmail'),
+    'xstate.done.actor.requestLink': [{ type: 'xstate.done.actor.requestLink', output: undefined }],
+    'xstate.error.actor.requestLink': failed('requestLink'),
     'xstate.done.actor.loadCommercialProposal': [
       {
         type: 'xstate.done.actor.loadCommercialProposal',

@@ -16,6 +16,7 @@ import { messagesCsvSuite } from './suites/messages-csv';
 import { petsSuite } from './suites/pets';
 import { commercialEnquirySuite } from './suites/commercial-enquiry';
 import { payLinkSuite } from './suites/pay-link';
+import { returningVisitorsSuite } from './suites/returning-visitors';
 
 describe('reference API', () => {
   it('boots the shared seeded database', async () => {
@@ -34,6 +35,8 @@ describe('reference API', () => {
   isolationSuite();
   commercialEnquirySuite();
   payLinkSuite();
+  // Last: its job passes move the clock hours ahead for every draft of the database.
+  returningVisitorsSuite();
 });
 
 afterAll(async () => {

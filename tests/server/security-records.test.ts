@@ -57,7 +57,8 @@ describe('issue 10: visitor records', () => {
       commercial_quote_uuid: null,
     });
     const stranger = await call('GET', `/accounts/user-email-lead/?email=${email}`);
-    expect(stranger.body).toEqual({ role: null, type: 'new', user_uuid: null, commercial_quote_uuid: null });
+    // Known, never an id: the email step mails the address a link rather than continue here.
+    expect(stranger.body).toEqual({ role: 'lead', type: 'residential', user_uuid: null, commercial_quote_uuid: null });
     // The stranger (as the lead's owner on another day would) starts a lead: a new record, merged into the same account.
     const second = await call('POST', '/crm/lead-user/', { body: leadBody(email) });
     expect(second.status).toBe(201);
@@ -154,11 +155,12 @@ describe('issue 10: visitor records', () => {
         password2: 'Password1',
         role: kind === 'commercial' ? 'commercial_lead' : 'customer',
       };
+      // Anyone else's registration mails the address a link to set a password (design.md §8) and says so.
       for (const headers of [{}, other]) {
         const r = await call('POST', '/auth/registration/', { headers, body: reg });
         expect(r, kind).toMatchObject({
-          status: 400,
-          body: { email: ['A user is already registered with this e-mail address.'] },
+          status: 202,
+          body: { detail: "We've emailed you a link to continue where you left off." },
         });
       }
       expect((await call('POST', '/auth/login/', { body: { email, password: 'Password1' } })).status).toBe(400);

@@ -1,6 +1,7 @@
 // Registration's actor bound to the API client (spec 2 §2, §3, §7). Residential ('customer'): the
 // order made the account, so its first password is set with POST auth/password/change/, authorised
-// with the stored order user's token. Commercial ('commercial_lead'): POST auth/registration/.
+// with the stored order user's token. Commercial ('commercial_lead'), or an order whose address had an
+// account already (no token): POST auth/registration/, which answers 202 when it mailed a link instead.
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api-context';
 import type { RegisterRequest, RegisterResult } from '../../../machines/registration/registration.machine';
@@ -32,9 +33,9 @@ export function createRegistrationImplementations(
   return {
     actors: {
       register: fromPromise<RegisterResult, RegisterRequest>(async ({ input, signal }) => {
-        if (input.role === 'customer') {
-          // Without the order's token there is no account to set a password for.
-          if (!userKey) throw new Error('no order user key');
+        // Without the order's token (the address had an account already) the registration call decides:
+        // it mails the address a set-password link (202) unless this visitor may claim the account.
+        if (input.role === 'customer' && userKey) {
           const { data, error, response } = await api.POST('/auth/password/change/', {
             body: { new_password1: input.password1, new_password2: input.password2, role: input.role },
             headers: { Authorization: `token ${userKey}` },
@@ -45,7 +46,7 @@ export function createRegistrationImplementations(
           throw new Error(`password change failed with ${response.status}`);
         }
         const { data, error, response } = await api.POST('/auth/registration/', { body: input, signal });
-        if (data) return { kind: 'registered' };
+        if (data) return response.status === 202 ? { kind: 'emailed' } : { kind: 'registered' };
         if (response.status === 400) return { kind: 'invalid', errors: asRegistrationErrors(error) };
         throw new Error(`registration failed with ${response.status}`);
       }),

@@ -56,6 +56,15 @@ export function RegistrationView({
     send({ type: 'registration.submit' });
   };
 
+  // The address had an account this visitor may not claim: its mailbox got a link (design.md §8).
+  if (snapshot.matches('emailed'))
+    return (
+      <section className="screen auth" aria-labelledby="registration-title">
+        <h1 id="registration-title">Create your account</h1>
+        <p role="status">{messages.continueLinkSent}</p>
+      </section>
+    );
+
   return (
     <section className="screen auth" aria-labelledby="registration-title">
       <h1 id="registration-title">Create your account</h1>

@@ -7,6 +7,7 @@ import type {
   CreatedResult,
   EmailCheckResult,
   LeadPayload,
+  LinkRequest,
   ProposalResult,
   ServiceTypeContext,
 } from '../../../machines/service-type/service-type.machine';
@@ -22,18 +23,20 @@ import { notifyErrors } from '../notify-errors';
 type HearAboutUs = components['schemas']['HearAboutUs'];
 type Role = components['schemas']['Role'];
 
-/** Roles that are still leads: their email may start a quote (spec 1 §4: any other role is 'already registered'). */
+/** Roles that are still leads: their own lead or quote may continue here. */
 const LEAD_ROLES: readonly Role[] = ['lead', 'commercial_lead'];
 
-/** The user-email-lead answer → the machine's result. */
+/**
+ * The user-email-lead answer → the machine's result. Ids come only for this browser's own lead or quote;
+ * any other known address (another browser's lead, an account) continues through a mailed link.
+ */
 export function emailCheckResult(answer: components['schemas']['UserEmailLeadResponse']): EmailCheckResult {
   if (answer.role === null || answer.type === 'new') return { kind: 'new' };
-  if (!LEAD_ROLES.includes(answer.role)) return { kind: 'registered' };
-  if (answer.type === 'residential' && answer.user_uuid) return { kind: 'residentialLead', leadId: answer.user_uuid };
-  if (answer.type === 'commercial' && answer.commercial_quote_uuid)
+  if (LEAD_ROLES.includes(answer.role) && answer.type === 'residential' && answer.user_uuid)
+    return { kind: 'residentialLead', leadId: answer.user_uuid };
+  if (LEAD_ROLES.includes(answer.role) && answer.type === 'commercial' && answer.commercial_quote_uuid)
     return { kind: 'commercialLead', commercialQuoteUuid: answer.commercial_quote_uuid };
-  // A lead with nothing to resume (no lead id, no quote) starts over like a new visitor.
-  return { kind: 'new' };
+  return { kind: 'known' };
 }
 
 const created = (data: { uuid: string } | undefined, error: unknown): CreatedResult =>
@@ -49,6 +52,11 @@ export function createServiceTypeImplementations(api: ApiClient, navigate: Navig
         });
         if (!data) throw new ApiError(response.status, error);
         return emailCheckResult(data);
+      }),
+      requestLink: fromPromise<void, LinkRequest>(async ({ input, signal }) => {
+        const body = { ...input, hear_about_us: input.hear_about_us as HearAboutUs[] };
+        const { data, error, response } = await api.POST('/resume/request/', { body, signal });
+        if (!data) throw new ApiError(response.status, error);
       }),
       loadCommercialProposal: fromPromise<ProposalResult, { commercialQuoteUuid: string }>(
         async ({ input, signal }) => {

@@ -8,6 +8,7 @@ import type { ServiceType } from '../../../machines/service-type/service-type.sc
 import type { Area } from '../../../machines/shared/types';
 import { useApi } from '../../api-context';
 import { HOW_HEARD_OPTIONS, SERVICE_TYPE_LABELS } from '../../domain/enums';
+import { messages } from '../../domain/messages';
 import { inspect } from '../../inspect';
 import { Button } from '../../ui/button';
 import { RadioCard, RadioCardGroup } from '../../ui/choice';
@@ -21,6 +22,7 @@ import '../../styles/service-type.css';
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 const BUSY_STATES = [
   'checkingEmail',
+  'requestingLink',
   'loadingProposal',
   'creatingLead',
   'creatingQuote',
@@ -111,6 +113,10 @@ export function ServiceTypeView({ navigate, area, channel, storedPropertyType, a
           </Button>
           {busy ? <Spinner label="Checking your email" showLabel /> : null}
         </div>
+        {snapshot.context.linkSent ? (
+          // The same sentence whether or not the address is known (design.md §8).
+          <p role="status">{messages.continueLinkSent}</p>
+        ) : null}
         <p className="service-type__note">
           By clicking continue above, you consent to receive marketing emails from us.
         </p>

@@ -15,6 +15,8 @@ type M = typeof registrationMachine;
 
 const ORDER_EMAIL = 'uim-reg-UNIQ@example.com';
 const ACCOUNT_EMAIL = 'uim-reg-account@example.com';
+/** An order whose address had an account already (a lead another browser made): no order key. */
+const EXISTING_EMAIL = 'uim-reg-existing-UNIQ@example.com';
 /** The server's refusal of two different passwords (the form never sends them). */
 const MISMATCH = "The two password fields didn't match.";
 
@@ -28,7 +30,7 @@ const executors = {
   'registration.confirmation.change': async (ui, event) => confirmation(ui).fill(event.value),
   'registration.submit': async (ui) => register(ui).click(),
   'xstate.done.actor.register': (output) =>
-    output.kind === 'registered'
+    output.kind === 'registered' || output.kind === 'emailed'
       ? server()
       : serverFor('passwords that differ are refused by the server (the form only sends matching ones)', {
           body: (b) => ({ ...(b as object), new_password2: 'Password2' }),
@@ -65,6 +67,12 @@ const states = {
     await expect(ui.page).toHaveURL(/\/login\?email=/);
     await expect(ui.page.getByRole('textbox', { name: 'Email' })).toHaveValue(ui.vary(context.email));
   },
+  // The address had an account: the server mailed it a set-password link and the page says so (design.md §8).
+  emailed: async (ui) => {
+    await expect(heading(ui)).toHaveText('Create your account');
+    await expect(ui.page.getByRole('status').filter({ hasText: messages.continueLinkSent })).toBeVisible();
+    await expect(password(ui)).toHaveCount(0);
+  },
   redirected: async ({ page }, { context }) => {
     await expect(page).toHaveURL(context.signedIn ? /\/account(\?tab=\d)?$/ : /\/$/);
   },
@@ -77,6 +85,30 @@ defineUiModelSuite('registration', registrationMachine, {
       input: { allowRegistration: true, signedIn: false, email: ORDER_EMAIL, serviceType: 'residential' },
       open: async (ui) => {
         const order = await placeEnquiry(ui.request, ui.vary(ORDER_EMAIL));
+        await seedOrder(ui.page, order, { allowRegistration: true });
+        await ui.page.goto('/registration');
+      },
+    },
+    {
+      name: 'an address with an account',
+      input: { allowRegistration: true, signedIn: false, email: EXISTING_EMAIL, serviceType: 'residential' },
+      open: async (ui) => {
+        const email = ui.vary(EXISTING_EMAIL);
+        const lead = await ui.request.post('/api/v1/crm/lead-user/', {
+          data: {
+            zip_code: '27601',
+            emailaddress_set: [{ email, primary: true }],
+            lead_stage: 'new',
+            outreach: 'website',
+            hear_about_us: ['Truck'],
+            email,
+            role: ['lead'],
+            field_office_uuid: (await ui.seedArea()).uuid,
+          },
+        });
+        expect(lead.status()).toBe(201);
+        const order = await placeEnquiry(ui.request, email);
+        expect(order.userKey).toBe('');
         await seedOrder(ui.page, order, { allowRegistration: true });
         await ui.page.goto('/registration');
       },
@@ -95,7 +127,7 @@ defineUiModelSuite('registration', registrationMachine, {
         const r = await ui.request.post('/api/v1/auth/registration/', {
           data: { email: ACCOUNT_EMAIL, password1: 'Password1', password2: 'Password1', role: 'customer' },
         });
-        expect([201, 400]).toContain(r.status());
+        expect([201, 202]).toContain(r.status());
         await ui.page.addInitScript(() => sessionStorage.setItem('acq.allow_registration', 'true'));
         await ui.signInAs(ACCOUNT_EMAIL, '/registration');
       },
@@ -114,13 +146,17 @@ defineUiModelSuite('registration', registrationMachine, {
           ]
         : [],
     'registration.submit': [{ type: 'registration.submit' as const }],
-    'xstate.done.actor.register': [
-      { type: 'xstate.done.actor.register', output: { kind: 'registered' } },
-      { type: 'xstate.done.actor.register', output: { kind: 'invalid', errors: { password2: [MISMATCH] } } },
-    ],
+    // An address with an account is mailed a link (the server decides); any other sets the password.
+    'xstate.done.actor.register': (s) =>
+      s.context.email === EXISTING_EMAIL
+        ? [{ type: 'xstate.done.actor.register', output: { kind: 'emailed' } }]
+        : [
+            { type: 'xstate.done.actor.register', output: { kind: 'registered' } },
+            { type: 'xstate.done.actor.register', output: { kind: 'invalid', errors: { password2: [MISMATCH] } } },
+          ],
     'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: new Error('network') }],
   },
-  calls: { register: { method: 'POST', path: /^\/auth\/password\/change\/$/ } },
+  calls: { register: { method: 'POST', path: /^\/auth\/(password\/change|registration)\/$/ } },
   executors,
   states,
   axeVariant: ({ context }) => (context.error ? 'error' : ''),

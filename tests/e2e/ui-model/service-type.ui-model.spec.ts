@@ -79,12 +79,14 @@ const executors = {
   'xstate.done.actor.checkEmail': (output, _before, ui) =>
     output.kind === 'new'
       ? server()
-      : output.kind === 'registered'
+      : output.kind === 'known'
         ? serverFor('asked about an account’s email', { url: withEmail('customer@example.com') })
         : output.kind === 'residentialLead'
           ? serverFor('asked about the lead this visitor made', { url: withEmail(ui.vary(LEAD_EMAIL)) })
           : serverFor('asked about the quote this visitor made', { url: withEmail(ui.vary(QUOTE_EMAIL)) }),
   'xstate.error.actor.checkEmail': () => injected.abort(NETWORK),
+  'xstate.done.actor.requestLink': () => server(),
+  'xstate.error.actor.requestLink': () => injected.abort(NETWORK),
   'xstate.done.actor.loadCommercialProposal': (output) =>
     output.kind === 'loaded'
       ? server()
@@ -133,9 +135,16 @@ const states = {
     for (const message of Object.values(c.fieldErrors).filter(Boolean))
       await expect(ui.page.getByText(message as string, { exact: true })).toBeVisible();
     for (const line of c.errors) await expect(toasts(ui).getByText(line, { exact: true }).first()).toBeVisible();
+    // A link went to the typed address: the same sentence whether or not it is known (design.md §8).
+    const sent = ui.page
+      .getByRole('status')
+      .filter({ hasText: "We've emailed you a link to continue where you left off." });
+    await (c.linkSent ? expect(sent).toBeVisible() : expect(sent).toHaveCount(0));
     await expect(ui.page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
   checkingEmail: busy,
+  requestingLink: busy,
+
   loadingProposal: busy,
   creatingLead: busy,
   creatingQuote: busy,
@@ -210,7 +219,7 @@ defineUiModelSuite('service-type', serviceTypeMachine, {
         const r = await ui.request.post('/api/v1/auth/registration/', {
           data: { email: ACCOUNT_EMAIL, password1: 'Password1', password2: 'Password1', role: 'customer' },
         });
-        expect([201, 400]).toContain(r.status());
+        expect([201, 202]).toContain(r.status());
         await ui.seedArea();
         await ui.signInAs(ACCOUNT_EMAIL, '/services');
       },
@@ -240,11 +249,13 @@ defineUiModelSuite('service-type', serviceTypeMachine, {
       s.context.commercialQuoteUuid === null ? [{ type: 'serviceType.continue' as const }] : [],
     'xstate.done.actor.checkEmail': [
       { type: 'xstate.done.actor.checkEmail', output: { kind: 'new' } },
-      { type: 'xstate.done.actor.checkEmail', output: { kind: 'registered' } },
+      { type: 'xstate.done.actor.checkEmail', output: { kind: 'known' } },
       { type: 'xstate.done.actor.checkEmail', output: { kind: 'residentialLead', leadId: 'lead-1' } },
       { type: 'xstate.done.actor.checkEmail', output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } },
     ],
     'xstate.error.actor.checkEmail': failed('checkEmail'),
+    'xstate.done.actor.requestLink': [{ type: 'xstate.done.actor.requestLink', output: undefined }],
+    'xstate.error.actor.requestLink': failed('requestLink'),
     'xstate.done.actor.loadCommercialProposal': [
       {
         type: 'xstate.done.actor.loadCommercialProposal',
@@ -270,6 +281,7 @@ defineUiModelSuite('service-type', serviceTypeMachine, {
   },
   calls: {
     checkEmail: { method: 'GET', path: /^\/accounts\/user-email-lead\/$/ },
+    requestLink: { method: 'POST', path: /^\/resume\/request\/$/ },
     loadCommercialProposal: { method: 'GET', path: /^\/commercial-proposal\/$/ },
     createResidentialLead: { method: 'POST', path: /^\/crm\/lead-user\/$/ },
     createCommercialQuote: { method: 'POST', path: /^\/commercial-quote\/$/ },

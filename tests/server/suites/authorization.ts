@@ -421,6 +421,19 @@ export function authorizationSuite() {
           body: { inner_proposal_uuid: inner.body.uuid, item_type: 'service', item: 'PWNED' },
           expect: [400],
         },
+        resumeDraftSave: {
+          method: 'PUT',
+          path: '/resume/draft/',
+          body: { flow: 'quote', record_uuid: lead.body.uuid, step: 'quote', answers: { 'acq.lead': 'PWNED' } },
+          expect: [404],
+        },
+        resumeEmailQuote: {
+          method: 'POST',
+          path: '/resume/email/',
+          body: { flow: 'commercial', record_uuid: quote.body.uuid, step: 'step1', answers: {} },
+          expect: [404],
+        },
+        resumeOpen: { method: 'POST', path: '/resume/open/', body: { token: 'not-a-link' }, expect: [404] },
         serviceOrderEnquiryCreate: {
           method: 'POST',
           path: '/service-order-enquiry/',
@@ -437,7 +450,7 @@ export function authorizationSuite() {
           method: 'POST',
           path: '/auth/registration/',
           body: { email: leadEmail, password1: 'Password1', password2: 'Password1', role: 'customer' },
-          expect: [400],
+          expect: [202],
         },
       };
       const extra = [

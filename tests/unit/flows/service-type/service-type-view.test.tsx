@@ -115,11 +115,22 @@ describe('Email and service-type screen', () => {
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it("an existing non-lead email → 'This email is already registered'", async () => {
-    const { user, navigate } = setup({ 'GET /accounts/user-email-lead/': lead('customer', 'residential') });
+  it("an address with records this browser did not make → a link is mailed to it: 'We've emailed you a link…'", async () => {
+    const { user, navigate, requests } = setup({
+      'GET /accounts/user-email-lead/': lead('customer', 'residential'),
+      'POST /resume/request/': () => ({
+        status: 202,
+        body: { detail: "We've emailed you a link to continue where you left off." },
+      }),
+    });
     await fill(user, 'customer@example.com', 'Residential');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('This email is already registered')).toBeTruthy();
+    expect(await screen.findByText("We've emailed you a link to continue where you left off.")).toBeTruthy();
+    expect(requests.find((r) => r.path === '/resume/request/')?.body).toMatchObject({
+      email: 'customer@example.com',
+      flow: 'quote',
+    });
+    expect(screen.queryByText('This email is already registered')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
     expect(toasts()).toEqual([]);
   });
