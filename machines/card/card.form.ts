@@ -21,12 +21,20 @@ export function cardFormOf(card: SavedCard): CardForm {
 }
 
 /**
- * A new card's form: a commercial customer with one service order has it chosen, and its billing
- * address with it (nothing to pick between).
+ * A new card's form, with what there is no choice about already chosen. A commercial customer with one
+ * service order has it, and its billing address with it; with several, the service they pick brings its
+ * address (changeForm). Otherwise exactly one stored billing address is the card's: the chooser offers
+ * that one only, and unselected it only earned 'Billing address is required'.
  */
-export function newCardForm(empty: CardForm, orders: BillingOrder[], commercial: boolean): CardForm {
-  const only = commercial && orders.length === 1 ? orders[0] : undefined;
-  return only ? { ...empty, service_order_uuid: only.uuid, address: only.billing_address ?? null } : empty;
+export function newCardForm(
+  empty: CardForm,
+  { orders, addresses, commercial }: { orders: BillingOrder[]; addresses: Address[]; commercial: boolean },
+): CardForm {
+  if (commercial && orders.length > 1) return empty;
+  const onlyOrder = commercial ? orders[0] : undefined;
+  const form = onlyOrder ? { ...empty, service_order_uuid: onlyOrder.uuid, address: onlyOrder.billing_address } : empty;
+  const stored = distinct(addresses);
+  return form.address || stored.length !== 1 ? form : { ...form, address: stored[0] ?? null };
 }
 
 /** A change of the form; a newly picked service order brings its billing address when none is chosen. */

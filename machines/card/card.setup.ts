@@ -94,7 +94,12 @@ export const cardSetup = setup({
   actions: {
     assignData: assign((_, data: BillingData) => ({ ...data })),
     startAdd: assign({
-      form: ({ context }) => newCardForm(emptyCardForm, context.serviceOrders, context.commercial),
+      form: ({ context }) =>
+        newCardForm(emptyCardForm, {
+          orders: context.serviceOrders,
+          addresses: context.addresses,
+          commercial: context.commercial,
+        }),
       hosted: emptyHosted,
       errors: {},
       addedAddresses: [],

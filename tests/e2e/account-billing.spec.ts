@@ -46,9 +46,10 @@ test('the tab lists the demo card and addresses; empty submit shows the spec mes
     'CVV is required',
     'Expire Month is required',
     'Expire Year is required',
-    'Billing address is required',
   ])
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  // The account's one billing address is chosen already: nothing to ask about it.
+  await expect(dialog.getByText('Billing address is required', { exact: true })).toHaveCount(0);
   await axeAtBothWidths(page, expectNoAxeViolations);
 
   // Month MM and year YYYY: digits only, 2 and 4 at most.
@@ -193,3 +194,27 @@ test('community@example.com: the card tile names its service; a new card picks t
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the one saved billing address is chosen when Add Credit Card opens`, async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('customer@example.com', '/account?tab=4');
+    const stored = page.getByRole('region', { name: 'Billing Addresses' }).getByRole('listitem');
+    await expect(stored).toHaveCount(1);
+    const dialog = await openAdd(page);
+    const choices = dialog.getByRole('radiogroup', { name: 'Billing address' }).getByRole('radio');
+    await expect(choices).toHaveCount(1);
+    await expect(choices.first()).toBeChecked();
+    await expect(choices.first()).toHaveAccessibleName(/^100 Main St, Raleigh, NC/);
+    await dialog.getByLabel('Cardholder name').fill(HOLDER);
+    await dialog.getByRole('button', { name: 'Add Credit Card' }).click();
+    await expect(dialog.getByText('Card Number is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Billing address is required', { exact: true })).toHaveCount(0);
+    await expect(choices.first()).toBeChecked();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+}

@@ -61,7 +61,8 @@ describe('card machine: add', () => {
   });
 
   it('isNewCardValid false: the spec messages on an empty submit', async () => {
-    const t = await toForm();
+    // Two stored addresses: none is chosen for the customer.
+    const t = await toForm({ ...input, addresses: [address, { ...address, address: '7 Pine Rd' }] });
     t.send({ type: 'card.submit' });
     expect(t.value()).toEqual({ adding: 'form' });
     expect(t.context().errors).toEqual({
@@ -130,6 +131,57 @@ describe('card machine: add', () => {
     expect(t.effect('notifyErrors')).toHaveLength(2);
     t.send({ type: 'card.cancel' });
     expect(t.value()).toBe('idle');
+  });
+});
+
+describe('card machine: the billing address nobody has to choose', () => {
+  const pine = { address: '7 Pine Rd', city: 'Cary', state: 'NC', zip_code: '27513' };
+
+  it('exactly one stored address: chosen when Add Credit Card opens; a submit does not ask for one', async () => {
+    const t = await toForm({ ...input, addresses: [address] });
+    expect(t.context().form.address).toEqual(address);
+    t.send({ type: 'card.submit' });
+    expect(t.context().errors.address).toBeUndefined();
+    expect(t.context().errors.card_holder_name).toBe('Card holder name is required');
+  });
+
+  it('one place stored twice is still one address', async () => {
+    const t = await toForm({ ...input, addresses: [address, { ...address }] });
+    expect(t.context().form.address).toEqual(address);
+  });
+
+  it('none or several: nothing chosen, the chooser asks', async () => {
+    for (const addresses of [[], [address, pine]]) {
+      const t = await toForm({ ...input, addresses });
+      expect(t.context().form.address).toBeNull();
+      t.send({ type: 'card.submit' });
+      expect(t.context().errors.address).toBe('Billing address is required');
+    }
+  });
+
+  it('chosen again each time the modal opens, even after another address was picked and cancelled', async () => {
+    const t = await toForm({ ...input, addresses: [address] });
+    t.send({ type: 'card.change', values: { address: null } });
+    t.send({ type: 'card.cancel' });
+    t.send({ type: 'card.add' });
+    expect(t.context().form.address).toEqual(address);
+  });
+
+  it("a commercial customer with one service: that service's billing address wins; without one, the stored one", () => {
+    const one = startMachine(cardMachine, { ...input, commercial: true, serviceOrders: [orders[0]!] });
+    one.send({ type: 'card.add' });
+    expect(one.context().form.address).toEqual(office);
+    const bare = startMachine(cardMachine, { ...input, commercial: true, serviceOrders: [orders[1]!] });
+    bare.send({ type: 'card.add' });
+    expect(bare.context().form).toMatchObject({ service_order_uuid: 'so2', address });
+  });
+
+  it('a commercial customer with several services: the picked service brings the address', () => {
+    const t = startMachine(cardMachine, { ...input, commercial: true, serviceOrders: orders });
+    t.send({ type: 'card.add' });
+    expect(t.context().form.address).toBeNull();
+    t.send({ type: 'card.change', values: { service_order_uuid: 'so1' } });
+    expect(t.context().form.address).toEqual(office);
   });
 });
 
