@@ -1,6 +1,7 @@
 // Tabs on react-aria (role tablist/tab/tabpanel, arrow keys between tabs, Home/End), controlled by
-// the caller so the selected tab can live in the URL. The list scrolls sideways on a phone rather
-// than wrapping: every tab stays one tap away and the order never changes.
+// the caller so the selected tab can live in the URL. The list wraps where one row does not fit (as
+// chips below 1024px, ui.css) rather than scrolling sideways: every tab is in sight and one tap away,
+// a sideways scroll hid Billing, Invoices and Messages off a phone's screen with no hint.
 import type { ReactNode } from 'react';
 import {
   Tab as AriaTab,

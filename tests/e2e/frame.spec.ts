@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support';
+import { unpaidInvoice } from './ui-model/pay-server';
 
 test('the header: marketing links, search, contact bar and Sign In', async ({ page }) => {
   await page.goto('/');
@@ -115,6 +116,10 @@ for (const width of [1280, 1024]) {
       await page.goto('/');
       await expectOneRow(page, barItems(page, ['Sign In']));
       await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+      const search = page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox', { name: 'Search' });
+      const searchWidth = async () => (await search.boundingBox())!.width;
+      // Signed out, from 1280 px the search field is wide enough to read.
+      if (width >= 1280) expect(await searchWidth()).toBeGreaterThanOrEqual(140);
 
       await page.evaluate((first_name) => {
         const user = { first_name, last_name: 'Doe', email: 'jo@example.com', uuid: 'u', zip_codes: [], roles: [] };
@@ -127,13 +132,14 @@ for (const width of [1280, 1024]) {
       await expectOneRow(page, [...barItems(page, ['My Account', 'Sign Out']), welcome]);
       await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
-      // From 1280 px the search field is wide enough to read; below, a magnifier that opens over the links on focus.
-      const search = page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox', { name: 'Search' });
-      const searchWidth = async () => (await search.boundingBox())!.width;
-      if (width >= 1280) expect(await searchWidth()).toBeGreaterThanOrEqual(140);
-      else expect(await searchWidth()).toBeLessThanOrEqual(40);
-      await search.focus();
-      await expect.poll(searchWidth).toBeGreaterThanOrEqual(140);
+      // Signed in, from 1280 px the field gives the greeting room but still shows its placeholder (6rem at
+      // least); below, a magnifier that opens over the links on focus.
+      if (width >= 1280) expect(await searchWidth()).toBeGreaterThanOrEqual(96);
+      else {
+        expect(await searchWidth()).toBeLessThanOrEqual(40);
+        await search.focus();
+        await expect.poll(searchWidth).toBeGreaterThanOrEqual(140);
+      }
       await expectNoAxeViolations();
     });
   });
@@ -177,5 +183,122 @@ test.describe('at 390 px, the footer', () => {
     expect(quote.y + quote.height).toBeLessThanOrEqual(company.y);
     expect(company.y).toBeLessThan(follow.y);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  });
+});
+
+// The greeting shows a first name whole from 1024 px up: the demo customer's, and names up to 11 letters
+// (a longer one is cut, whole in the title, above). The header stays one row beside it.
+for (const width of [1440, 1280, 1024]) {
+  test(`at ${width} px the greeting shows a first name of sensible length whole`, async ({ page, signInAs }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInAs('customer@example.com', '/account?tab=0');
+    for (const name of ['Casey', 'Alexandria', 'Christopher']) {
+      if (name !== 'Casey') {
+        await page.evaluate((first_name) => {
+          const session = JSON.parse(localStorage.getItem('session') ?? '{}') as { user: { first_name: string } };
+          session.user.first_name = first_name;
+          localStorage.setItem('session', JSON.stringify(session));
+        }, name);
+        await page.reload();
+      }
+      const welcome = page.locator('header').getByText(`Welcome, ${name}`, { exact: true });
+      await expect(welcome).toBeVisible();
+      await expect(welcome).toHaveAttribute('title', `Welcome, ${name}`);
+      expect(await welcome.evaluate((el) => el.scrollWidth - el.clientWidth), name).toBeLessThanOrEqual(0);
+      await expectOneRow(page, [...barItems(page, ['My Account', 'Sign Out']), welcome]);
+    }
+  });
+}
+
+test.describe('at 390 px, the greeting', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('is in the drawer, whole', async ({ page, signInAs }) => {
+    await signInAs('customer@example.com', '/account?tab=0');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const welcome = page.getByRole('dialog', { name: 'Menu' }).getByText('Welcome, Casey', { exact: true });
+    await expect(welcome).toBeVisible();
+    expect(await welcome.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+// iOS Safari zooms the page when a form control under 16 px takes focus: at 390 px every input, select and
+// textarea of the main screens (public and signed in, the drawer and the account's modals) is 16 px or more.
+/** Every input, select and textarea of the page (hidden inputs apart) under 16 px, and how many were measured. */
+async function expectControlsAtLeast16px(page: Page, where: string) {
+  const { count, small } = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('input, select, textarea')].filter(
+      (el) => el.getAttribute('type') !== 'hidden',
+    );
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''}#${el.id}`;
+    return {
+      count: all.length,
+      small: all
+        .map((el) => ({ el, size: parseFloat(getComputedStyle(el).fontSize) }))
+        .filter(({ size }) => size < 16)
+        .map(({ el, size }) => `${describe(el)}: ${size}px`),
+    };
+  });
+  expect(count, `${where}: form controls measured`).toBeGreaterThan(0);
+  expect(small, where).toEqual([]);
+}
+
+test.describe('at 390 px, form controls', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('are 16 px or more on the public screens and in the drawer', async ({
+    page,
+    seedArea,
+    reachCheckout,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await expectControlsAtLeast16px(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expectControlsAtLeast16px(page, 'the drawer');
+    await page.keyboard.press('Escape');
+    await page.goto('/login');
+    await expectControlsAtLeast16px(page, '/login');
+    await seedArea();
+    for (const path of ['/services', '/subscription', '/getquote', '/commercial']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectControlsAtLeast16px(page, path);
+    }
+    await reachCheckout(true);
+    await expectControlsAtLeast16px(page, 'checkout');
+    const { link } = await unpaidInvoice(request);
+    await page.goto(link);
+    await expect(page.getByRole('textbox', { name: 'Card Number' })).toBeVisible();
+    await expectControlsAtLeast16px(page, '/pay');
+  });
+
+  test("are 16 px or more on the account's tabs and modals", async ({ page, signInAs }) => {
+    test.setTimeout(120_000);
+    const settled = () => expect(page.locator('.section-loading')).toHaveCount(0, { timeout: 15_000 });
+    await signInAs('customer@example.com', '/account?tab=0');
+    for (const tab of [0, 1, 2, 3, 4, 5, 6]) {
+      await page.goto(`/account?tab=${tab}`);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await settled();
+      await expectControlsAtLeast16px(page, `/account?tab=${tab}`);
+    }
+    await page.goto('/account?tab=1');
+    await settled();
+    await page.getByRole('button', { name: 'Edit account information' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Account Information' })).toBeVisible();
+    await expectControlsAtLeast16px(page, 'Edit Account Information');
+    await page.goto('/account?tab=4');
+    await settled();
+    await page.getByRole('button', { name: 'Add another credit card' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Credit Card' }).getByLabel('Card Number')).toBeVisible();
+    await expectControlsAtLeast16px(page, 'Add Credit Card');
+    await page.goto('/account?tab=6');
+    await settled();
+    await page.getByRole('button', { name: 'Add New Ticket' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Ticket' })).toBeVisible();
+    await expectControlsAtLeast16px(page, 'Add New Ticket');
   });
 });
