@@ -29,6 +29,8 @@ export const accountMessages = {
   /** The tracker's words for screen readers beside each step. */
   overviewStepCompleted: 'completed',
   overviewStepCurrent: 'current step',
+  /** The step being worked towards (the technician is in the yard: the service is under way). */
+  overviewStepUnderway: 'in progress',
   overviewStepUpcoming: 'not yet',
   overviewNoServices: 'You have no services yet.',
   overviewNoPayments: 'You have no payments yet.',

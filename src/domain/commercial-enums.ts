@@ -1,5 +1,7 @@
 // The community enquiry's options and labels (spec 2 §3), apart from enums.ts: only /commercial and the
 // account's community views read them, so the first visit and /getquote do not carry them.
+import { FREQUENCY_LABELS } from './enums';
+
 // ── Commercial enquiry (spec 2 §3) ──────────────────────────────────────────────────────────────
 
 export const REACH_OUT_METHODS = ['text', 'phone', 'email', 'office', 'mobile'] as const;
@@ -82,3 +84,13 @@ export const CURRENT_FREQUENCY_LABELS: Record<CurrentFrequency, string> = {
 /** Proposal line items (spec 2 §3). */
 export const LINE_ITEM_TYPES = ['service', 'product'] as const;
 export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
+
+/**
+ * A line item's frequency in words, the same on every screen that lists line items (the overview, the
+ * service detail): a known frequency's label (spec 3 §9), other text as given, and none (a product
+ * bought once, such as the station bags) the label of once, 'Just Once'.
+ */
+export function lineItemFrequencyLabel(frequency: string | null | undefined): string {
+  if (!frequency) return FREQUENCY_LABELS.once;
+  return frequency in FREQUENCY_LABELS ? FREQUENCY_LABELS[frequency as keyof typeof FREQUENCY_LABELS] : frequency;
+}

@@ -15,3 +15,4 @@ export * from './account-messages';
 export * from './commercial-messages';
 export * from './pay-messages';
 export * from './account-enums';
+export * from './service-tracker';

@@ -24,6 +24,7 @@ export { DatePicker } from './date-picker';
 export type { DatePickerProps } from './date-picker';
 export { Modal, AlertDialog } from './modal';
 export { Disclosure } from './disclosure';
+export { DocNumber } from './doc-number';
 export { toast, toastQueue } from './toast-queue';
 export { ToastRegionView } from './toast';
 export { Spinner, LoadingOverlay } from './spinner';

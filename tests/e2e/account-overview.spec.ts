@@ -3,7 +3,7 @@
 // days, buying doggie bags, copying the referral link; for a community: no bags, no referral, the
 // multi-location map as a list (no map key in the test build) and the one-time extra service request.
 // Buying bags adds to the demo service's next_service_bags, which no other spec reads.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, tick } from './support';
 
 interface AccountInfo {
@@ -41,17 +41,28 @@ test.describe('customer@example.com', () => {
     expect(account.overdue_days).not.toBeNull();
     await signInAs('customer@example.com', '/account?tab=0');
 
-    // Today's visit: Scheduled and Technician Assigned completed, Technician En Route current, Service Complete not yet.
+    // Today's visit (the demo's is in progress): the technician is in the yard, so the way there is done
+    // and the service is under way; on the way, Technician En Route would be the current step.
     const steps = page.getByRole('list', { name: "Today's visit" }).getByRole('listitem');
-    await expect(steps).toHaveText([
-      'Scheduled, completed',
-      'Technician Assigned, completed',
-      'Technician En Route, current step',
-      'Service Complete, not yet',
-    ]);
-    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
     const map = page.getByRole('group', { name: 'Map of 100 Main St, Raleigh, NC 27601' });
     await expect(map).toContainText(/Terry Scooper (is on the way|is in your yard)/);
+    const inYard = /is in your yard/.test(await map.innerText());
+    await expect(steps).toHaveText(
+      inYard
+        ? [
+            'Scheduled, completed',
+            'Technician Assigned, completed',
+            'Technician En Route, completed',
+            'Service Complete, in progress',
+          ]
+        : [
+            'Scheduled, completed',
+            'Technician Assigned, completed',
+            'Technician En Route, current step',
+            'Service Complete, not yet',
+          ],
+    );
+    await expect(steps.nth(inYard ? 3 : 2)).toHaveAttribute('aria-current', 'step');
     await expect(map).toContainText('Your technician for 3 years.');
     await expect(map.getByRole('listitem')).toHaveText(['100 Main St, Raleigh, NC 27601']);
 
@@ -187,6 +198,152 @@ test.describe('customer@example.com', () => {
   });
 });
 
+// The sentence over the map and the marked step tell one story in every tracker state: the stats the
+// server answers are replaced by each state's (the demo has only today's in-progress visit).
+const TRACKER_STATES: {
+  name: string;
+  stats: { status: string[]; visit_status: string | null; technician?: null };
+  says: RegExp;
+  steps: string[] | null;
+}[] = [
+  {
+    name: 'no visit today',
+    stats: { status: [], visit_status: null, technician: null },
+    says: /^No visit today\. Your next service is on \d{2}\/\d{2}\/\d{4}\.$/,
+    steps: null,
+  },
+  {
+    name: 'scheduled',
+    stats: { status: ['scheduled'], visit_status: 'scheduled', technician: null },
+    says: /^We are just assigning your technician\.\.\.$/,
+    steps: [
+      'Scheduled, current step',
+      'Technician Assigned, not yet',
+      'Technician En Route, not yet',
+      'Service Complete, not yet',
+    ],
+  },
+  {
+    name: 'technician assigned',
+    stats: { status: ['scheduled', 'technician_assigned'], visit_status: 'technician_assigned' },
+    says: /^Terry Scooper is your technician for today's visit\.$/,
+    steps: [
+      'Scheduled, completed',
+      'Technician Assigned, current step',
+      'Technician En Route, not yet',
+      'Service Complete, not yet',
+    ],
+  },
+  {
+    name: 'technician en route',
+    stats: { status: ['scheduled', 'technician_assigned', 'technician_en_route'], visit_status: 'technician_en_route' },
+    says: /^Terry Scooper is on the way\. Your visit is scheduled for \d{2}:\d{2} [AP]M\.$/,
+    steps: [
+      'Scheduled, completed',
+      'Technician Assigned, completed',
+      'Technician En Route, current step',
+      'Service Complete, not yet',
+    ],
+  },
+  {
+    name: 'in progress (in the yard)',
+    stats: { status: ['scheduled', 'technician_assigned', 'technician_en_route'], visit_status: 'in_progress' },
+    says: /^Terry Scooper is in your yard now \(scheduled for \d{2}:\d{2} [AP]M\)\.$/,
+    steps: [
+      'Scheduled, completed',
+      'Technician Assigned, completed',
+      'Technician En Route, completed',
+      'Service Complete, in progress',
+    ],
+  },
+  {
+    name: 'complete',
+    stats: {
+      status: ['scheduled', 'technician_assigned', 'technician_en_route', 'service_complete'],
+      visit_status: 'complete',
+    },
+    says: /^Today's service is complete\. Thank you!$/,
+    steps: [
+      'Scheduled, completed',
+      'Technician Assigned, completed',
+      'Technician En Route, completed',
+      'Service Complete, completed',
+    ],
+  },
+];
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the tracker's sentence and its marked step agree in every state`, async ({ page, signInAs }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    let state = TRACKER_STATES[0]!;
+    await page.route(/\/api\/v1\/service\/latest_service_stats\//, async (route) => {
+      const response = await route.fetch();
+      const real = (await response.json()) as Record<string, unknown>;
+      const { status, ...rest } = state.stats;
+      await route.fulfill({ response, json: { ...real, ...rest, status, length: status.length } });
+    });
+    await signInAs('customer@example.com', '/account?tab=0');
+    for (const next of TRACKER_STATES) {
+      state = next;
+      await page.reload();
+      const service = page.getByRole('region', { name: '100 Main St, Raleigh, NC 27601' });
+      const map = service.getByRole('group', { name: 'Map of 100 Main St, Raleigh, NC 27601' });
+      await expect(map.locator('.overview-overlay__text'), state.name).toHaveText(state.says, { timeout: 20_000 });
+      const steps = service.getByRole('list', { name: "Today's visit" }).getByRole('listitem');
+      if (state.steps) {
+        await expect(steps, state.name).toHaveText(state.steps);
+        // One step is marked, the one the sentence speaks of.
+        const marked = state.steps.findIndex((s) => / (current step|in progress)$/.test(s));
+        await expect(service.locator('[aria-current="step"]')).toHaveCount(marked < 0 ? 0 : 1);
+        if (marked >= 0) await expect(steps.nth(marked)).toHaveAttribute('aria-current', 'step');
+      } else {
+        await expect(steps).toHaveCount(0);
+      }
+    }
+  });
+}
+
+/**
+ * How many lines `text` takes on screen inside `scope`, at its most broken occurrence among those shown
+ * (a hidden copy, such as the phone's collapsed details or the table hidden on a phone, has no lines);
+ * 0 when no occurrence is shown.
+ */
+async function linesOf(scope: Locator, text: string): Promise<number> {
+  return scope.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let most = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      most = Math.max(most, new Set(rects.map((r) => Math.round(r.top))).size);
+    }
+    return most;
+  }, text);
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px document numbers never break across lines (the overview's invoices card, the Invoices tab)`, async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('customer@example.com', '/account?tab=0');
+    const invoices = page.getByRole('region', { name: 'Invoices and credit memos' });
+    await expect(invoices).toContainText('Credit memo CM-2001', { timeout: 20_000 });
+    for (const number of ['INV-1003', 'CM-2001']) expect(await linesOf(invoices, number), number).toBe(1);
+
+    await page.goto('/account?tab=5');
+    const tab = page.getByRole('tabpanel');
+    await expect(tab).toContainText('CM-2001', { timeout: 20_000 });
+    for (const number of ['INV-1003', 'CM-2001']) expect(await linesOf(tab, number), number).toBe(1);
+  });
+}
+
 test.describe('community@example.com', () => {
   test('no bag offer, no referral; the 2 locations listed; the one-time extra service request; axe at 1280 and 390', async ({
     page,
@@ -215,4 +372,27 @@ test.describe('community@example.com', () => {
     await page.getByRole('button', { name: 'Request one-time extra service' }).click();
     await expect(page).toHaveURL(/\/account\?tab=6&request=request_one_time_service$/);
   });
+  for (const width of [1280, 390]) {
+    test(`at ${width} px a line item's frequency reads the same on the overview and in the service detail`, async ({
+      page,
+      signInAs,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs('community@example.com', '/account?tab=0');
+      const service = page.getByRole('region', { name: /500 Congress Ave/ });
+      const overviewRow = (item: string) =>
+        service.getByRole('table', { name: 'Line items' }).getByRole('row').filter({ hasText: item });
+      // The bags have no frequency of their own: the domain's label of once, as the detail says it.
+      await expect(overviewRow('Pet Waste Station Bags').getByRole('cell').nth(1)).toHaveText('Just Once');
+      await expect(overviewRow('Pet Waste Station Service').getByRole('cell').nth(1)).toHaveText('Weekly');
+
+      await settled(page);
+      await service.getByRole('link', { name: /^View Service/ }).click();
+      await expect(page).toHaveURL(/tab=2&service=[0-9a-f-]{36}/);
+      const detailRow = (item: string) =>
+        page.getByRole('region', { name: 'Line Items' }).getByRole('row').filter({ hasText: item });
+      await expect(detailRow('Pet Waste Station Bags').getByRole('cell').nth(2)).toHaveText('Just Once');
+      await expect(detailRow('Pet Waste Station Service').getByRole('cell').nth(2)).toHaveText('Weekly');
+    });
+  }
 });

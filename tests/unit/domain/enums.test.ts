@@ -83,3 +83,17 @@ describe('phone types by account (spec 3 §9; README: office for commercial acco
     expect(domain.phoneTypesFor(true)).toEqual(['home_phone', 'mobile', 'office']);
   });
 });
+
+describe('a line item frequency reads the same wherever line items are listed (spec 3 §9 frequency labels)', () => {
+  it("a known frequency's label; other text as given", () => {
+    expect(domain.lineItemFrequencyLabel('weekly')).toBe('Weekly');
+    expect(domain.lineItemFrequencyLabel('bi_monthly')).toBe('Every Other Week');
+    expect(domain.lineItemFrequencyLabel('quarterly')).toBe('quarterly');
+  });
+  it("none (a product bought once, the station bags) is the once label, 'Just Once'", () => {
+    expect(domain.lineItemFrequencyLabel(null)).toBe(domain.FREQUENCY_LABELS.once);
+    expect(domain.lineItemFrequencyLabel(undefined)).toBe('Just Once');
+    expect(domain.lineItemFrequencyLabel('')).toBe('Just Once');
+    expect(domain.lineItemFrequencyLabel('once')).toBe('Just Once');
+  });
+});

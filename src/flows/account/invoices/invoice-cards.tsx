@@ -4,8 +4,10 @@
 import { Button } from '../../../ui/button';
 import { Facts } from '../../../ui/card';
 import { Disclosure } from '../../../ui/disclosure';
+import { DocNumber } from '../../../ui/doc-number';
 import { accountMessages } from '../../../domain/account-messages';
-import { balanceText, canPay, docTitle, mobileFacts, statusStyle, statusText } from './invoice-rows';
+import { DocName } from './doc-name';
+import { balanceText, canPay, docTitle, mobileFacts, NUMBER_LABEL, statusStyle, statusText } from './invoice-rows';
 import type { InvoiceListProps } from './invoice-table';
 import { PayNowButton } from './pay-now-button';
 
@@ -18,13 +20,19 @@ export function InvoiceCards({ rows, onView }: InvoiceListProps) {
             level={3}
             title={
               <span className="invoice-cards__title">
-                <span className="invoice-cards__name">{docTitle(row)}</span>
+                <span className="invoice-cards__name">
+                  <DocName row={row} />
+                </span>
                 <span className={`pill pill--${statusStyle(row)}`}>{statusText(row)}</span>
                 <span className="invoice-cards__balance">{balanceText(row)}</span>
               </span>
             }
           >
-            <Facts rows={mobileFacts(row)} />
+            <Facts
+              rows={mobileFacts(row).map((f) =>
+                f.label === NUMBER_LABEL ? { ...f, value: <DocNumber>{f.value}</DocNumber> } : f,
+              )}
+            />
             <div className="invoice-cards__actions">
               <Button
                 variant="secondary"

@@ -25,6 +25,7 @@ import {
   totalsRows,
 } from './invoice-rows';
 import type { InvoiceRow } from './invoice-rows';
+import { DocName } from './doc-name';
 import { PayNowButton } from './pay-now-button';
 
 export function InvoiceModal({ row, onClose }: { row: InvoiceRow; onClose: () => void }) {
@@ -41,7 +42,12 @@ export function InvoiceModal({ row, onClose }: { row: InvoiceRow; onClose: () =>
     },
   ];
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={title} className="invoice-modal">
+    <Modal
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={<DocName row={row} />}
+      className="invoice-modal"
+    >
       <div className="invoice-doc">
         <div className="invoice-doc__head">
           <div>

@@ -74,11 +74,14 @@ export interface Fact {
   value: string;
 }
 
+/** The label of the phone row's document number (its value is kept on one line, DocNumber). */
+export const NUMBER_LABEL = 'Invoice #';
+
 /** The phone row's seven fields, in the spec's order (spec 3 §2.6). */
 export function mobileFacts(row: InvoiceRow): Fact[] {
   return [
     { label: 'Type', value: typeText(row) },
-    { label: 'Invoice #', value: numberText(row) },
+    { label: NUMBER_LABEL, value: numberText(row) },
     { label: 'Due Date', value: dueDateText(row) },
     { label: 'Balance', value: balanceText(row) },
     { label: 'Total', value: totalText(row) },

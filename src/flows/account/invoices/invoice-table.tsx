@@ -2,6 +2,7 @@
 // newest first as the server sends them; overdue in the danger style, open-emailed in the success
 // style (spec 3 §4). Each row opens its View Invoice popup and, while something is due, Pay now.
 import { Button } from '../../../ui/button';
+import { DocNumber } from '../../../ui/doc-number';
 import { accountMessages } from '../../../domain/account-messages';
 import {
   balanceText,
@@ -56,7 +57,9 @@ export function InvoiceTable({ rows, onView, caption }: InvoiceListProps & { cap
           {rows.map((row) => (
             <tr key={row.uuid}>
               <td>{typeText(row)}</td>
-              <th scope="row">{numberText(row)}</th>
+              <th scope="row">
+                <DocNumber>{numberText(row)}</DocNumber>
+              </th>
               <td>{dateText(row)}</td>
               <td>{dueDateText(row)}</td>
               <td>

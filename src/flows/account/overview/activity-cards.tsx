@@ -9,6 +9,7 @@ import { TICKET_STATUS_LABELS } from '../../../domain/account-enums';
 import { messages } from '../../../domain/messages';
 import { formatDollars } from '../../../domain/money';
 import { Card } from '../../../ui/card';
+import { DocNumber } from '../../../ui/doc-number';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { slashedDate, zonedDate } from './format';
@@ -120,7 +121,8 @@ export function InvoicesCard({ user, nav }: Props) {
             return (
               <li key={row.uuid} className="overview-doc">
                 <span className="overview-doc__name">
-                  {invoice ? `Invoice ${row.invoice_id}` : `Credit memo ${row.creditmemo_id}`}
+                  {invoice ? 'Invoice' : 'Credit memo'}{' '}
+                  <DocNumber>{invoice ? row.invoice_id : row.creditmemo_id}</DocNumber>
                 </span>
                 <span className="overview-doc__amount">
                   {invoice ? formatDollars(row.balance_due) : formatDollars(row.remaining_balance)}

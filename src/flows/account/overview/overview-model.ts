@@ -1,9 +1,10 @@
 // What the overview derives from the API's answers (spec 3 §2.1, §4, §6), pure so it is tested
-// apart from the view: the cards a role sees, the tracker's steps, the map's overlay sentence, the
-// services' map locations, the rows of the payments and invoices cards.
+// apart from the view: the cards a role sees, the map's overlay sentence (the tracker's steps come from
+// the same stage, src/domain/service-tracker.ts), the rows of the payments and invoices cards.
 import type { components } from '../../../api/schema.gen';
-import { INVOICE_STATUS_STYLES, SERVICE_TRACKER_LABELS, SERVICE_TRACKER_STEPS } from '../../../domain/account-enums';
-import type { TrackerStep } from '../../../domain/account-enums';
+import { INVOICE_STATUS_STYLES } from '../../../domain/account-enums';
+import { trackerStage } from '../../../domain/service-tracker';
+import type { TrackerStage } from '../../../domain/service-tracker';
 import { messages } from '../../../domain/messages';
 import { slashedDate, zonedTime } from './format';
 import { accountMessages } from '../../../domain/account-messages';
@@ -27,38 +28,12 @@ export function overviewCards(commercial: boolean): OverviewCard[] {
   return commercial ? [...common, 'extraService', 'reviewPrize'] : [...common, 'bags', 'referral', 'reviewPrize'];
 }
 
-// ── The tracker (spec 3 §2.1; the contract's TrackerStep) ────────────────────────────────────────
-
-export type StepState = 'completed' | 'current' | 'upcoming';
-
-export interface TrackerRow {
-  step: TrackerStep;
-  label: string;
-  state: StepState;
-}
-
-/**
- * The four steps with their state: the steps reached are completed except the last reached, which is
- * current, unless all four are reached (the visit is done: all completed). No visit today: all upcoming.
- */
-export function trackerRows(stats: Pick<Stats, 'length'>): TrackerRow[] {
-  const reached = Math.max(0, Math.min(stats.length, SERVICE_TRACKER_STEPS.length));
-  const done = reached === SERVICE_TRACKER_STEPS.length;
-  return SERVICE_TRACKER_STEPS.map((step, i) => ({
-    step,
-    label: SERVICE_TRACKER_LABELS[step],
-    state: i < reached - 1 || (done && i < reached) ? 'completed' : i === reached - 1 ? 'current' : 'upcoming',
-  }));
-}
-
 // ── The map's overlay (spec 3 §2.1) ──────────────────────────────────────────────────────────────
 
+/** The sentence over the map; its kind is the tracker's stage, so it says what the steps show. */
 export type Overlay =
-  | { kind: 'none'; text: string }
-  | { kind: 'assigning'; text: string }
-  | { kind: 'assigned'; text: string; technician: Technician | null }
-  | { kind: 'onTheWay' | 'inYard'; text: string; technician: Technician | null }
-  | { kind: 'complete'; text: string };
+  | { kind: Extract<TrackerStage, 'none' | 'assigning' | 'complete'>; text: string }
+  | { kind: Extract<TrackerStage, 'assigned' | 'onTheWay' | 'inYard'>; text: string; technician: Technician | null };
 
 /** Fills '{name}'-style slots of a message of src/domain/messages.ts. */
 export function fill(template: string, values: Record<string, string>): string {
@@ -71,41 +46,42 @@ export function technicianName(t: Technician | null | undefined): string {
 }
 
 /**
- * By the number of steps reached: 0 'You have no scheduled services.' (when the service has a next
- * date, that date instead: the spec's sentence under a card saying 'Next service 11/27' contradicts
- * it; README, where we depart); 1 (scheduled only) 'We are
- * just assigning your technician...'; 2 the technician assigned; 3 the arrival information (on the way,
- * or in the yard when the visit is in progress) with the scheduled time in the office's zone; 4 done.
+ * By the tracker's stage (src/domain/service-tracker.ts, the same stage the steps are drawn from):
+ * none 'You have no scheduled services.' (when the service has a next date, that date instead: the
+ * spec's sentence under a card saying 'Next service 11/27' contradicts it; README, where we depart);
+ * assigning 'We are just assigning your technician...'; assigned the technician; onTheWay and inYard
+ * the arrival information with the scheduled time in the office's zone; complete done.
  */
 export function overlayFor(stats: Stats, timeZone: string, nextServiceDate?: string | null): Overlay {
   const name = technicianName(stats.technician);
-  switch (Math.min(stats.length, 4)) {
-    case 0: {
+  const time = () => zonedTime(stats.scheduled_time, timeZone) || 'today';
+  const stage = trackerStage(stats);
+  switch (stage) {
+    case 'none': {
       const date = slashedDate(nextServiceDate);
       return {
-        kind: 'none',
+        kind: stage,
         text: date ? fill(accountMessages.overviewNoVisitToday, { date }) : messages.noScheduledServices,
       };
     }
-    case 1:
-      return { kind: 'assigning', text: messages.assigningTechnician };
-    case 2:
+    case 'assigning':
+      return { kind: stage, text: messages.assigningTechnician };
+    case 'assigned':
+      return { kind: stage, text: fill(accountMessages.overviewTechAssigned, { name }), technician: stats.technician };
+    case 'onTheWay':
       return {
-        kind: 'assigned',
-        text: fill(accountMessages.overviewTechAssigned, { name }),
+        kind: stage,
+        text: fill(accountMessages.overviewTechOnTheWay, { name, time: time() }),
         technician: stats.technician,
       };
-    case 3: {
-      const inYard = stats.visit_status === 'in_progress';
-      const time = zonedTime(stats.scheduled_time, timeZone) || 'today';
+    case 'inYard':
       return {
-        kind: inYard ? 'inYard' : 'onTheWay',
-        text: fill(inYard ? accountMessages.overviewTechInYard : accountMessages.overviewTechOnTheWay, { name, time }),
+        kind: stage,
+        text: fill(accountMessages.overviewTechInYard, { name, time: time() }),
         technician: stats.technician,
       };
-    }
-    default:
-      return { kind: 'complete', text: accountMessages.overviewServiceComplete };
+    case 'complete':
+      return { kind: stage, text: accountMessages.overviewServiceComplete };
   }
 }
 

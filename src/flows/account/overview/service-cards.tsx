@@ -9,15 +9,23 @@ import { useApi } from '../../../api-context';
 import { ServiceMap } from '../../../adapters/map/service-map';
 import type { MapLocation } from '../../../adapters/map/service-map';
 import { FREQUENCY_LABELS } from '../../../domain/enums';
-import type { Frequency } from '../../../domain/enums';
 import { formatDollars } from '../../../domain/money';
 import { Card, Facts } from '../../../ui/card';
 import { CheckIcon } from '../../../ui/icons/check';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
-import { addressLine, dogCount, isCommercialOrder, lineItemLabel, serviceLocations } from '../shared/service-facts';
-import { overlayFor, trackerRows } from './overview-model';
+import {
+  addressLine,
+  dogCount,
+  isCommercialOrder,
+  lineItemFrequency,
+  lineItemLabel,
+  serviceLocations,
+} from '../shared/service-facts';
+import { overlayFor } from './overview-model';
+import { trackerRows } from '../../../domain/service-tracker';
+import type { StepState, TrackerStage } from '../../../domain/service-tracker';
 import type { Overlay } from './overview-model';
 import { slashedDate } from './format';
 import { TabLink } from '../shared/tab-link';
@@ -96,7 +104,8 @@ function TodaysVisit({
         overlay={<OverlayText overlay={overlay} />}
         className="overview-visit__map"
       />
-      {stats.length > 0 ? <Tracker length={stats.length} /> : null}
+      {/* The overlay's kind is the tracker's stage: the sentence and the steps come from one reading. */}
+      {overlay.kind === 'none' ? null : <Tracker stage={overlay.kind} />}
     </div>
   );
 }
@@ -114,9 +123,20 @@ function OverlayText({ overlay }: { overlay: Overlay }) {
   );
 }
 
-/** The four steps as an ordered list: each says in words whether it is completed, current or not yet. */
-function Tracker({ length }: { length: number }) {
-  const rows = trackerRows({ length });
+/** What a screen reader hears after each step's name. */
+const STEP_WORDS: Record<StepState, string> = {
+  completed: accountMessages.overviewStepCompleted,
+  current: accountMessages.overviewStepCurrent,
+  underway: accountMessages.overviewStepUnderway,
+  upcoming: accountMessages.overviewStepUpcoming,
+};
+
+/**
+ * The four steps as an ordered list: each says in words whether it is completed, current, under way
+ * or not yet. The stage is the overlay's too, so the sentence over the map and the marked step agree.
+ */
+function Tracker({ stage }: { stage: TrackerStage }) {
+  const rows = trackerRows(stage);
   const id = useId();
   return (
     <div className="tracker">
@@ -128,7 +148,7 @@ function Tracker({ length }: { length: number }) {
           <li
             key={row.step}
             className={`tracker__step tracker__step--${row.state}`}
-            aria-current={row.state === 'current' ? 'step' : undefined}
+            aria-current={row.state === 'current' || row.state === 'underway' ? 'step' : undefined}
           >
             <span className="tracker__dot" aria-hidden="true">
               {row.state === 'completed' ? <CheckIcon size={14} /> : null}
@@ -136,11 +156,7 @@ function Tracker({ length }: { length: number }) {
             <span className="tracker__label">{row.label}</span>
             <span className="visually-hidden">
               {', '}
-              {row.state === 'completed'
-                ? accountMessages.overviewStepCompleted
-                : row.state === 'current'
-                  ? accountMessages.overviewStepCurrent
-                  : accountMessages.overviewStepUpcoming}
+              {STEP_WORDS[row.state]}
             </span>
           </li>
         ))}
@@ -148,9 +164,6 @@ function Tracker({ length }: { length: number }) {
     </div>
   );
 }
-
-/** A line item's frequency: the label of a known frequency, else the wire text. */
-const frequencyLabel = (f: string) => (f in FREQUENCY_LABELS ? FREQUENCY_LABELS[f as Frequency] : f);
 
 function nextService(order: ServiceOrder) {
   return slashedDate(order.next_service_date) || 'Not scheduled';
@@ -196,9 +209,7 @@ function CommercialDetails({ order }: { order: ServiceOrder }) {
             {detail.line_items.map((line, i) => (
               <tr key={`${line.item}-${i}`}>
                 <td>{lineItemLabel(line.item)}</td>
-                <td>
-                  {line.frequency ? frequencyLabel(line.frequency) : <span className="visually-hidden">None</span>}
-                </td>
+                <td>{lineItemFrequency(line.frequency)}</td>
                 <td className="overview-table__num">{formatDollars(line.total)}</td>
               </tr>
             ))}

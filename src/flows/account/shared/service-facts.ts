@@ -4,7 +4,11 @@
 import type { components } from '../../../api/schema.gen';
 import { BILLED_MONTHLY, BILLED_ONCE, PAGE_SIZE_HISTORY } from '../../../domain/constants';
 import { FREQUENCY_LABELS } from '../../../domain/enums';
-import { INTERESTED_PRODUCT_LABELS, INTERESTED_SERVICE_LABELS } from '../../../domain/commercial-enums';
+import {
+  INTERESTED_PRODUCT_LABELS,
+  INTERESTED_SERVICE_LABELS,
+  lineItemFrequencyLabel,
+} from '../../../domain/commercial-enums';
 import { formatDollars } from '../../../domain/money';
 import type { MapLocation } from '../../../adapters/map/service-map';
 import { multipointLocations } from '../../../adapters/map/wkt';
@@ -90,11 +94,8 @@ export function lineItemLabel(item: Schemas['CommercialItem']): string {
     : INTERESTED_PRODUCT_LABELS[item as keyof typeof INTERESTED_PRODUCT_LABELS];
 }
 
-/** A line item's frequency: the frequency's label when it is one, as given otherwise, 'One time' when none. */
-export function lineItemFrequency(frequency: string | null): string {
-  if (!frequency) return 'One time';
-  return frequency in FREQUENCY_LABELS ? FREQUENCY_LABELS[frequency as keyof typeof FREQUENCY_LABELS] : frequency;
-}
+/** A line item's frequency in the domain's words ('Just Once' when none), as the overview says it. */
+export const lineItemFrequency = lineItemFrequencyLabel;
 
 /**
  * The places the map shows: a community's locations, named by the service's street and their number

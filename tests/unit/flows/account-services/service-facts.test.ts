@@ -112,7 +112,8 @@ describe('service facts', () => {
     expect(lineItemLabel('pet_waste_station_bags')).toBe('Pet Waste Station Bags');
     expect(lineItemFrequency('weekly')).toBe('Weekly');
     expect(lineItemFrequency('quarterly')).toBe('quarterly');
-    expect(lineItemFrequency(null)).toBe('One time');
+    // The domain's label of once, as the overview says it (one wording for the same line item).
+    expect(lineItemFrequency(null)).toBe('Just Once');
     expect(serviceLocations(o)).toEqual([
       { label: '100 Main St — location 1', latitude: 30.2672, longitude: -97.7431 },
       { label: '100 Main St — location 2', latitude: 30.269, longitude: -97.745 },

@@ -9,8 +9,9 @@ import {
   paymentMethod,
   statusLabel,
   technicianName,
-  trackerRows,
 } from '../../../../src/flows/account/overview/overview-model';
+import { markedStep, TRACKER_STAGES, trackerRows, trackerStage } from '../../../../src/domain/service-tracker';
+import type { TrackerStage } from '../../../../src/domain/service-tracker';
 
 type Schemas = components['schemas'];
 
@@ -55,28 +56,6 @@ describe('which cards show by role (spec 3 §2.1, §6)', () => {
   });
 });
 
-describe('the tracker', () => {
-  const states = (length: number) => trackerRows({ length }).map((r) => r.state);
-  it('no visit today: four steps to come', () => {
-    expect(states(0)).toEqual(['upcoming', 'upcoming', 'upcoming', 'upcoming']);
-  });
-  it('the last step reached is current, the ones before it completed', () => {
-    expect(states(1)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
-    expect(states(3)).toEqual(['completed', 'completed', 'current', 'upcoming']);
-  });
-  it('all four reached: all completed (the visit is done)', () => {
-    expect(states(4)).toEqual(['completed', 'completed', 'completed', 'completed']);
-  });
-  it("labels the steps with the domain's labels, in order", () => {
-    expect(trackerRows({ length: 2 }).map((r) => r.label)).toEqual([
-      'Scheduled',
-      'Technician Assigned',
-      'Technician En Route',
-      'Service Complete',
-    ]);
-  });
-});
-
 describe('the map overlay by stats (spec 3 §2.1)', () => {
   const ny = 'America/New_York';
   it('0: no scheduled services; 1: assigning the technician', () => {
@@ -118,6 +97,45 @@ describe('the map overlay by stats (spec 3 §2.1)', () => {
   it('fill leaves unknown slots as they are; technicianName falls back', () => {
     expect(fill('{name} at {time}', { name: 'Terry' })).toBe('Terry at {time}');
     expect(technicianName({ first_name: ' ', last_name: '', photo: null, description: null })).toBe('Your technician');
+  });
+});
+
+describe('the sentence over the map and the marked step tell one story, in every tracker state', () => {
+  const ny = 'America/New_York';
+  /** Stats that reach each stage. */
+  const at: Record<TrackerStage, Schemas['ServiceStats']> = {
+    none: stats(0),
+    assigning: stats(1, { visit_status: 'scheduled' }),
+    assigned: stats(2, { visit_status: 'technician_assigned' }),
+    onTheWay: stats(3, { visit_status: 'technician_en_route' }),
+    inYard: stats(3, { visit_status: 'in_progress' }),
+    complete: stats(4, { visit_status: 'complete' }),
+  };
+  /** What the sentence says when a step is the marked one (null: no step marked). */
+  const story: [ReturnType<typeof markedStep>, RegExp][] = [
+    [null, /no scheduled services|service is complete/],
+    ['scheduled', /assigning your technician/],
+    ['technician_assigned', /is your technician/],
+    ['technician_en_route', /is on the way/],
+    ['service_complete', /is in your yard now/],
+  ];
+  for (const stage of TRACKER_STAGES) {
+    it(stage, () => {
+      const overlay = overlayFor(at[stage], ny);
+      expect(overlay.kind).toBe(trackerStage(at[stage]));
+      const marked = markedStep(overlay.kind);
+      for (const [step, says] of story)
+        if (step === marked) expect(overlay.text).toMatch(says);
+        else expect(overlay.text).not.toMatch(says);
+    });
+  }
+  it('in the yard: Technician En Route is done and the service is under way, never "en route" current', () => {
+    expect(trackerRows(overlayFor(at.inYard, ny).kind).map((r) => `${r.label}: ${r.state}`)).toEqual([
+      'Scheduled: completed',
+      'Technician Assigned: completed',
+      'Technician En Route: completed',
+      'Service Complete: underway',
+    ]);
   });
 });
 
