@@ -36,9 +36,11 @@ export default defineConfig({
               // The app's small modules the first page runs (stores, the API context, the toast queue, the
               // messages, plain controls, icons' base, the spinner): one chunk instead of a dozen tiny ones
               // that lazy screens also import (each file costs its own header and import lines on the wire).
-              // Only modules the entry already loads belong here, or the first visit would grow.
+              // Only modules the entry already loads belong here, or the first visit would grow. The error
+              // states a failed download shows (lazy, retry-boundary, error-state) must be there before it
+              // fails; vite's preload helper, the session hooks and the phone icon were chunks of their own.
               name: 'app-core',
-              test: /[\\/]src[\\/](?:session-store|api-context|flows[\\/](?:acquisition-store|notify-errors|auth[\\/]remembered-email|session[\\/]sign-out-now)|domain[\\/](?:constants|messages)|ui[\\/](?:toast-queue|native-field|digits|plain-controls|spinner|icons[\\/]icon)|frame[\\/]links|api[\\/]errors)\.tsx?$|[\\/]machines[\\/]shared[\\/]types\.ts$/,
+              test: /[\\/]src[\\/](?:session-store|session-hooks|api-context|flows[\\/](?:acquisition-store|notify-errors|auth[\\/]remembered-email|session[\\/]sign-out-now)|domain[\\/](?:constants|messages)|ui[\\/](?:toast-queue|native-field|digits|plain-controls|spinner|lazy|retry-boundary|error-state|icons[\\/](?:icon|alert|close|phone))|frame[\\/]links|api[\\/]errors)\.tsx?$|[\\/]machines[\\/]shared[\\/]types\.ts$|vite[\\/]preload-helper/,
             },
             {
               // TanStack Query in a chunk of its own: the query client is imported dynamically with the

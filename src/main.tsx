@@ -9,14 +9,16 @@ import { lazyApiClient } from './api/lazy-client';
 import { createAppRouter } from './routes/router';
 import { canHydrate, PRERENDER_ATTRIBUTE } from './prerender-match';
 import { keepTypedBeforeStart } from './typed-before-start';
+import { retryLoad } from './ui/lazy';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // What is typed into the prerendered fields before React owns them reaches the app all the same.
 keepTypedBeforeStart(container);
 
-// The client's code arrives with the first request (the ZIP check), not with the page.
-const api = lazyApiClient(() => import('./app-api-client').then((m) => m.createAppApiClient()));
+// The client's code arrives with the first request (the ZIP check), not with the page; a failed
+// download is tried once more, then the request fails as offline requests do.
+const api = lazyApiClient(retryLoad(() => import('./app-api-client').then((m) => m.createAppApiClient())));
 const router = createAppRouter({ api });
 const app = <App router={router} api={api} />;
 

@@ -62,10 +62,11 @@ export function freePort() {
 
 /**
  * Starts `node --import tsx server/start.ts` serving `distDir` (DIST_DIR, SKIP_BUILD=1) on a free port
- * with DATA_DIR=memory:// and waits for its banner. Returns { url, stop }; `url` has no trailing slash.
+ * (or `port`: a test serves a rebuilt app where the old one was) with DATA_DIR=memory:// and waits for
+ * its banner. Returns { url, stop }; `url` has no trailing slash.
  */
-export async function startServer(distDir, { timeoutMs = 120_000 } = {}) {
-  const port = await freePort();
+export async function startServer(distDir, { timeoutMs = 120_000, port: chosenPort } = {}) {
+  const port = chosenPort ?? (await freePort());
   const env = {
     ...process.env,
     DIST_DIR: distDir,

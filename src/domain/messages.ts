@@ -16,6 +16,8 @@ export const messages = {
   somethingWentWrongDot: 'Something went wrong.',
   proposalItemFailed: 'Something went wrong.',
   invalidRequest: 'Invalid Request',
+  /** Ours: a screen or a part of one whose code could not be downloaded (offline), with Try again. */
+  loadFailed: 'We could not load this. Check your connection, then try again.',
 
   // ── Sign-in, passwords (spec 1 §2, §5; spec 2 §5) ──
   emailRequired: 'Email is required',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { welcomeMessage } from '../domain/messages';
 import { sessionStore } from '../session-store';
 import { AppLink } from '../ui/plain-controls';
@@ -7,10 +7,12 @@ import { Logo } from '../ui/icons/logo';
 import { MenuIcon } from '../ui/icons/menu';
 import { PhoneIcon } from '../ui/icons/phone';
 import { SearchIcon } from '../ui/icons/search';
+import { lazyWithRetry } from '../ui/lazy';
+import { LoadBoundary } from '../ui/retry-boundary';
 
 // Overlays load on first use: the initial JS carries no react-aria overlay code.
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
-const ExitQuoteModal = lazy(() => import('./exit-quote-modal').then((m) => ({ default: m.ExitQuoteModal })));
+const MobileDrawer = lazyWithRetry(() => import('./mobile-drawer').then((m) => m.default));
+const ExitQuoteModal = lazyWithRetry(() => import('./exit-quote-modal').then((m) => m.ExitQuoteModal));
 import { CONTACT_PHONE, CONTACT_URL, HEADER_LINKS, SEARCH_URL, telHref } from './links';
 
 export interface HeaderProps {
@@ -158,7 +160,7 @@ export function Header({
               <MenuIcon size={24} />
             </button>
             {drawerOpen ? (
-              <Suspense fallback={null}>
+              <LoadBoundary>
                 <MobileDrawer
                   isOpen
                   onOpenChange={(open) => {
@@ -171,13 +173,13 @@ export function Header({
                   <SearchBox openExternal={openExternal} id="drawer-search" />
                   <div className="drawer__account">{account}</div>
                 </MobileDrawer>
-              </Suspense>
+              </LoadBoundary>
             ) : null}
           </>
         )}
       </div>
       {pendingExit !== null ? (
-        <Suspense fallback={null}>
+        <LoadBoundary>
           <ExitQuoteModal
             isOpen
             onExit={() => {
@@ -188,7 +190,7 @@ export function Header({
             }}
             onContinue={() => setPendingExit(null)}
           />
-        </Suspense>
+        </LoadBoundary>
       ) : null}
     </header>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useMatches, useRouter, useRouterState } from '@tanstack/react-router';
 import { useApi } from '../api-context';
 import { PageFrame } from '../frame/page-frame';
@@ -6,12 +6,14 @@ import { useSession } from '../session-hooks';
 import { focusScreenHeading } from '../frame/route-focus';
 import { signOutNow } from '../flows/session/sign-out-now';
 import { toast } from '../ui/toast-queue';
+import { lazyWithRetry } from '../ui/lazy';
+import { LoadBoundary } from '../ui/retry-boundary';
 
 const APP_TITLE = 'Yardwise';
 
 // The session machine (idle logout, Sign Out) runs only while signed in: its code loads then.
-const SessionLifetime = lazy(() =>
-  import('../flows/session/use-session-lifetime').then((m) => ({ default: m.SessionLifetime })),
+const SessionLifetime = lazyWithRetry(() =>
+  import('../flows/session/use-session-lifetime').then((m) => m.SessionLifetime),
 );
 
 /** The document title for a route's staticData.title (the prerender writes the same into its pages). */
@@ -67,7 +69,7 @@ export function RootLayout() {
   return (
     <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'} currentPath={pathname} onSignOut={signOut}>
       {signedIn ? (
-        <Suspense fallback={null}>
+        <LoadBoundary>
           <SessionLifetime
             api={api}
             navigate={(to) => {
@@ -75,7 +77,7 @@ export function RootLayout() {
             }}
             signOutRef={signOutRef}
           />
-        </Suspense>
+        </LoadBoundary>
       ) : null}
       <Outlet />
     </PageFrame>

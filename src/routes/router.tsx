@@ -4,13 +4,7 @@
 // screen's server reads (src/api/queries.ts) with `ensureQueryData`. Lazy screens, a title per route
 // (staticData.title, applied by the root). Every screen but the home is a separate chunk so the first
 // load carries only the frame and the ZIP screen.
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  redirect,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import * as v from 'valibot';
@@ -19,7 +13,9 @@ import { loadQueries, loadQueryClient } from '../api/query-client';
 import type { LoadedQueries } from '../api/query-client';
 import { acquisitionStore } from '../flows/acquisition-store';
 import { sessionStore } from '../session-store';
+import { lazyWithRetry, retryLoad } from '../ui/lazy';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 import { HomeScreen } from './screens/home-screen';
 
 /** What every route's guards and loaders get: the API client, and the query client with the read factories (lazy). */
@@ -30,15 +26,19 @@ export interface RouterContext {
 
 /**
  * A lazy screen: its chunk, react-aria's router provider and the query client (screen-providers.tsx)
- * load together when the route is first matched; the screen renders inside both providers.
+ * load together when the route is first matched; the screen renders inside both providers. A failed
+ * download is tried again, then shown by RouteError (not TanStack's lazyRouteComponent, which reloads
+ * the page on a failed chunk: offline, that is the browser's offline page instead of the app).
  */
 function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazyRouteComponent(() =>
-    Promise.all([load(), import('./screen-providers'), loadQueryClient()]).then(([screen, providers, client]) => ({
-      default: providers.withScreenProviders(screen[name] as ComponentType<object>, client),
-    })),
+  return lazyWithRetry(() =>
+    Promise.all([load(), import('./screen-providers'), loadQueryClient()]).then(([screen, providers, client]) =>
+      providers.withScreenProviders(screen[name] as ComponentType<object>, client),
+    ),
   );
 }
+const loadAccountGuard = retryLoad(() => import('./account-guard'));
+const loadAccountQueries = retryLoad(() => import('../api/account-queries'));
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -201,12 +201,12 @@ const accountRoute = createRoute({
   path: '/account',
   validateSearch: accountSearch,
   // The guard is its own small chunk (it reads the tab rules); the first visit's bundle stays lean.
-  beforeLoad: async ({ search }) => (await import('./account-guard')).requireAccountTab(requireSession(), search),
+  beforeLoad: async ({ search }) => (await loadAccountGuard()).requireAccountTab(requireSession(), search),
   // The account (every tab reads it) and the Messages tab's unread count.
   loader: async ({ context }) => {
     const [{ client }, { accountQuery, unreadCountQuery }] = await Promise.all([
       context.queries(),
-      import('../api/account-queries'),
+      loadAccountQueries(),
     ]);
     prefetch(client.ensureQueryData(accountQuery(context.api, context.user)));
     prefetch(client.ensureQueryData(unreadCountQuery(context.api)));
@@ -271,7 +271,15 @@ export function createAppRouter(options: {
   scrollRestoration?: boolean;
 }) {
   const { api, ...rest } = options;
-  const context: RouterContext = { api, queries: loadQueries };
-  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true, ...rest });
+  const context: RouterContext = { api, queries: retryLoad(loadQueries) };
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // Every route, the root included: the kit's error state with Try again and a way home.
+    defaultErrorComponent: RouteError,
+    ...rest,
+  });
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;

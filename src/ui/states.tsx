@@ -1,7 +1,9 @@
 // The screens' empty and error states: a sentence that says what happened and a way forward.
+// ErrorState lives in its own module: the entry shows it when a download fails, without EmptyState.
 import type { ReactNode } from 'react';
-import { Button } from './button';
-import { AlertIcon } from './icons/alert';
+
+export { ErrorState } from './error-state';
+export type { ErrorStateProps } from './error-state';
 
 export interface EmptyStateProps {
   /** A short heading-like line (optional). */
@@ -20,51 +22,6 @@ export function EmptyState({ title, children, action, className }: EmptyStatePro
       {title ? <p className="state__title">{title}</p> : null}
       <div className="state__message">{children}</div>
       {action ? <div className="state__action">{action}</div> : null}
-    </div>
-  );
-}
-
-export interface ErrorStateProps {
-  title?: ReactNode;
-  /** What went wrong, in the customer's words. */
-  children: ReactNode;
-  /** Retry: renders a secondary button (retryLabel, default 'Try again'). */
-  onRetry?: () => void;
-  retryLabel?: string;
-  /** Another way forward instead of, or besides, the retry (a link, a phone number). */
-  action?: ReactNode;
-  /** 'alert' (default) announces it when it appears; null for a standing message. */
-  role?: 'alert' | 'status' | null;
-  className?: string;
-}
-
-/** Something failed: an alert with the message and a way forward. */
-export function ErrorState({
-  title,
-  children,
-  onRetry,
-  retryLabel = 'Try again',
-  action,
-  role = 'alert',
-  className,
-}: ErrorStateProps) {
-  return (
-    <div className={['state', 'state--error', className].filter(Boolean).join(' ')} role={role ?? undefined}>
-      <AlertIcon className="state__icon" size={24} />
-      <div className="state__body">
-        {title ? <p className="state__title">{title}</p> : null}
-        <div className="state__message">{children}</div>
-        {onRetry || action ? (
-          <div className="state__action">
-            {onRetry ? (
-              <Button variant="secondary" onPress={onRetry}>
-                {retryLabel}
-              </Button>
-            ) : null}
-            {action}
-          </div>
-        ) : null}
-      </div>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The account page (spec 3 §2): a heading, 'Add New Service' (residential) and the numbered tabs as
 // react-aria Tabs. The tab lives in the URL (?tab=), so reload and Back keep it; each tab's screen is
 // its own chunk, loaded when the tab is first shown. The Messages tab carries the unread count.
-import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { unreadCountQuery } from '../../api/account-queries';
@@ -9,6 +8,7 @@ import { useApi } from '../../api-context';
 import { visibleTabs } from '../../domain/account-tabs';
 import type { AccountTab } from '../../domain/account-enums';
 import { Button } from '../../ui/button';
+import { lazyWithRetry } from '../../ui/lazy';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import type { AccountNav, AccountUserProps } from './account-nav';
 import { SectionBoundary } from './shared/section-boundary';
@@ -22,17 +22,17 @@ interface TabProps {
 }
 
 const TAB_SCREENS: Partial<Record<AccountTab, ComponentType<TabProps>>> = {
-  0: lazy(() => import('./overview/overview-tab')),
-  1: lazy(() => import('./info/info-tab')),
-  2: lazy(() => import('./services/services-tab')),
-  3: lazy(() => import('./dogs/dogs-tab')),
-  4: lazy(() => import('./billing/billing-tab')),
-  5: lazy(() => import('./invoices/invoices-tab')),
-  6: lazy(() => import('./messages/messages-tab')),
-  7: lazy(() => import('./proposals/proposals-tab')),
+  0: lazyWithRetry(() => import('./overview/overview-tab').then((m) => m.default)),
+  1: lazyWithRetry(() => import('./info/info-tab').then((m) => m.default)),
+  2: lazyWithRetry(() => import('./services/services-tab').then((m) => m.default)),
+  3: lazyWithRetry(() => import('./dogs/dogs-tab').then((m) => m.default)),
+  4: lazyWithRetry(() => import('./billing/billing-tab').then((m) => m.default)),
+  5: lazyWithRetry(() => import('./invoices/invoices-tab').then((m) => m.default)),
+  6: lazyWithRetry(() => import('./messages/messages-tab').then((m) => m.default)),
+  7: lazyWithRetry(() => import('./proposals/proposals-tab').then((m) => m.default)),
 };
 /** Tab 6 with a request entry (?request=): the request/edit-service form (spec 3 §2, §4 Ticket entry flags). */
-const ServiceRequest = lazy(() => import('./services/service-request'));
+const ServiceRequest = lazyWithRetry(() => import('./services/service-request').then((m) => m.default));
 
 export interface AccountViewProps extends TabProps {
   /** 'Add New Service': stores the flags (is_edit, residential) and goes to / (spec 3 §2). */

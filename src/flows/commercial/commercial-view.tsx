@@ -2,7 +2,9 @@
 // driven by machines/commercial-enquiry: this view creates the actor (restored from ./persistence), saves
 // every entry while a step is being edited, and composes the step header, the two steps and the
 // 'Need help?' panel. The machine owns validation, the checks, the submit chain and its toasts.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { lazyWithRetry } from '../../ui/lazy';
+import { LoadBoundary } from '../../ui/retry-boundary';
 import { LoadingOverlay, Spinner } from '../../ui/spinner';
 import {
   CommercialActor,
@@ -23,9 +25,9 @@ import '../../styles/commercial.css';
 export type CommercialViewProps = CommercialVisit;
 
 // Step 2 (with the calendar, a third of the wizard's JavaScript) is its own chunk: fetched while step 1
-// is being checked, so it is there when the step changes 500 ms later; a reload on step 2 waits for it.
-const loadStep2 = () => import('./sections/step2-form');
-const Step2Form = lazy(() => loadStep2().then((m) => ({ default: m.Step2Form })));
+// is being checked, so it is there when the step changes 500 ms later; a reload on step 2 waits for it;
+// offline, its place says so with Try again (step 1's entries stay).
+const Step2Form = lazyWithRetry(() => import('./sections/step2-form').then((m) => m.Step2Form));
 
 export function CommercialView(props: CommercialViewProps) {
   const { machine, options } = useCommercialMachine(props);
@@ -42,7 +44,7 @@ function Wizard() {
   const submitting = useCommercialSelector(selectIsSubmitting);
   const leavingStep1 = useCommercialSelector(selectIsLeavingStep1);
   useEffect(() => {
-    if (leavingStep1) void loadStep2();
+    if (leavingStep1) void Step2Form.preload();
   }, [leavingStep1]);
   // Step 2 is a history entry of its own: the browser's Back returns to step 1 (every entry kept), as
   // the in-page Back does, and Forward to step 2 again when step 1 is still the one validated.
@@ -78,9 +80,9 @@ function Wizard() {
             {step === 1 ? (
               <Step1Form />
             ) : (
-              <Suspense fallback={<Spinner label="Loading step 2" showLabel />}>
+              <LoadBoundary fallback={<Spinner label="Loading step 2" showLabel />}>
                 <Step2Form />
-              </Suspense>
+              </LoadBoundary>
             )}
           </LoadingOverlay>
         </div>

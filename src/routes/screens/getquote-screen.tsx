@@ -3,28 +3,16 @@
 // Step 2 is its own chunk (the card fields, the date picker, the address form: the route's first
 // load stays within its byte budget): it is fetched as soon as the quote can continue, so it is there
 // when Continue is pressed and renders in the same commit as the step's heading (so the step's history
-// entry is pushed at once); a reload on step 2 shows a spinner while it arrives.
-import { lazy, Suspense } from 'react';
-import type { ComponentType } from 'react';
-import type { CheckoutView as CheckoutViewComponent, CheckoutViewProps } from '../../flows/checkout/checkout-view';
+// entry is pushed at once); a reload on step 2 shows a spinner while it arrives. If it cannot be
+// downloaded (offline), step 2's place says so with Try again; step 1 and its entries stay.
 import { getRouteApi } from '@tanstack/react-router';
 import { QuoteWizard } from '../../flows/quote/quote-wizard';
+import { lazyWithRetry } from '../../ui/lazy';
+import { LoadBoundary } from '../../ui/retry-boundary';
 import { Spinner } from '../../ui/spinner';
 
-/** The checkout view once its chunk has arrived: rendered directly, with no Suspense round. */
-let loadedCheckout: typeof CheckoutViewComponent | null = null;
-const loadCheckout = () =>
-  import('../../flows/checkout/checkout-view').then((m) => {
-    loadedCheckout = m.CheckoutView;
-    return m;
-  });
-const LazyCheckoutView = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutView })));
-/**
- * Chosen on step 2's first render and kept (a different component type later would remount the
- * checkout and lose its state): the loaded view when the chunk is there, else the lazy one, which
- * renders without suspending once it has resolved.
- */
-let checkoutComponent: ComponentType<CheckoutViewProps> | null = null;
+/** One component type for step 2 from its first render on (another type later would remount the checkout). */
+const CheckoutView = lazyWithRetry(() => import('../../flows/checkout/checkout-view').then((m) => m.CheckoutView));
 
 const route = getRouteApi('/getquote');
 
@@ -37,22 +25,18 @@ export function GetQuoteScreen() {
         area={area}
         initialFrequency={range?.frequency ?? null}
         priceRange={range}
-        onCheckoutNear={() => void loadCheckout().catch(() => undefined)}
-        renderCheckout={(props) => {
-          checkoutComponent ??= loadedCheckout ?? LazyCheckoutView;
-          const CheckoutView = checkoutComponent;
-          return (
-            <Suspense
-              fallback={
-                <p className="quote__loading">
-                  <Spinner label="Loading the checkout…" showLabel />
-                </p>
-              }
-            >
-              <CheckoutView {...props} visitor={{ session, lead, channel, scorpionId }} />
-            </Suspense>
-          );
-        }}
+        onCheckoutNear={() => void CheckoutView.preload()}
+        renderCheckout={(props) => (
+          <LoadBoundary
+            fallback={
+              <p className="quote__loading">
+                <Spinner label="Loading the checkout…" showLabel />
+              </p>
+            }
+          >
+            <CheckoutView {...props} visitor={{ session, lead, channel, scorpionId }} />
+          </LoadBoundary>
+        )}
       />
     </section>
   );

@@ -2,21 +2,22 @@
 // The card is plain; the purchase (the add-bags machine and its confirmation, bags-flow.tsx) is loaded
 // when the customer points at, focuses or presses the button, and then asks for confirmation (with
 // several services, which service's next visit brings them), posts /service/add_bags/ and toasts.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { serviceOrdersQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { BAGS_COUNT, BAGS_PRICE } from '../../../domain/constants';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { lazyWithRetry } from '../../../ui/lazy';
+import { LoadBoundary } from '../../../ui/retry-boundary';
 import type { AccountUserProps } from '../account-nav';
 import { slashedDate } from './format';
 import { addressLine, isCommercialOrder } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
 
-const loadFlow = () => import('./bags-flow');
-const BagsFlow = lazy(loadFlow);
-const preload = () => void loadFlow();
+const BagsFlow = lazyWithRetry(() => import('./bags-flow').then((m) => m.default));
+const preload = () => void BagsFlow.preload();
 
 /** '200 bags for $8.99' (spec 3 §2.1, §9). */
 export const BAGS_OFFER = `${BAGS_COUNT} bags for $${BAGS_PRICE}`;
@@ -32,7 +33,7 @@ export function BagsOffer({ user }: { user: AccountUserProps }) {
       <p className="overview-bags__offer">{BAGS_OFFER}</p>
       <p>{accountMessages.overviewBagsIntro}</p>
       {opens > 0 ? (
-        <Suspense fallback={null}>
+        <LoadBoundary>
           <BagsFlow
             userUuid={user.uuid}
             offer={BAGS_OFFER}
@@ -43,7 +44,7 @@ export function BagsOffer({ user }: { user: AccountUserProps }) {
               nextVisit: slashedDate(o.next_service_date),
             }))}
           />
-        </Suspense>
+        </LoadBoundary>
       ) : null}
       <div>
         <Button onHoverStart={preload} onFocus={preload} onPress={() => setOpens((n) => n + 1)}>

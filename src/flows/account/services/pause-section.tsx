@@ -1,7 +1,7 @@
 // The residential active service card with its pause machine (pause-service): 'Edit Service' and
 // 'Pause Service', the upcoming pauses with Delete (and its confirmation), and the Pause Service
 // modal. One machine for the card, so the modal and the list share its state (spec 3 §4 Pause modal).
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -15,6 +15,8 @@ import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { AlertDialog } from '../../../ui/modal';
+import { lazyWithRetry } from '../../../ui/lazy';
+import { LoadBoundary } from '../../../ui/retry-boundary';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
@@ -33,7 +35,7 @@ const PAUSE_DRAFT = {
 };
 
 // The modal (and its date picker, the largest part of the tab's code) loads when first opened.
-const PauseModal = lazy(() => import('./pause-modal').then((m) => ({ default: m.PauseModal })));
+const PauseModal = lazyWithRetry(() => import('./pause-modal').then((m) => m.PauseModal));
 
 interface Props {
   order: ServiceOrder;
@@ -120,9 +122,9 @@ function LazyPauseModal(props: { actor: PauseActor; street: string; today: Calen
   if (wanted && !loaded) setLoaded(true);
   if (!loaded) return null;
   return (
-    <Suspense fallback={<Spinner label="Opening…" />}>
+    <LoadBoundary fallback={<Spinner label="Opening…" />}>
       <PauseModal {...props} />
-    </Suspense>
+    </LoadBoundary>
   );
 }
 

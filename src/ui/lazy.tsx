@@ -1,0 +1,86 @@
+// Code loaded on demand (screens, step 2, toasts, overlays, the API client, the session) that
+// survives a failed download. A failed load is tried once more after a short pause; if that fails
+// too, the caller's boundary shows the failure with Try again (RetryBoundary, LoadBoundary), and the
+// next render after a Try again loads again. React's own
+// `lazy` keeps a failed load for good, so its Try again could never recover.
+//
+// A new deploy under an open page: the server reads the build at start, so the old hashed chunks
+// answer 404. When a load fails and the page's entry script is gone too (its hash names every chunk
+// of the build, so any new build renames it), the page reloads itself, once per build (a
+// sessionStorage marker stops a loop), and the flows restore what was entered from sessionStorage.
+// Offline the check fails and nothing reloads: the browser's offline page would replace the app.
+import type { ComponentType, ReactNode } from 'react';
+
+const RELOADED_FROM = 'yardwise:reloaded-from';
+const RETRY_PAUSE_MS = 500;
+
+/** True (and reloading) when the server no longer has this page's build. */
+function reloadIfRedeployed(): Promise<boolean> {
+  const build = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? '';
+  return fetch(build, { method: 'HEAD', cache: 'no-store' }).then(
+    (r) => {
+      if (r.status !== 404 || sessionStorage.getItem(RELOADED_FROM) === build) return false;
+      sessionStorage.setItem(RELOADED_FROM, build);
+      location.reload();
+      return true;
+    },
+    () => false,
+  );
+}
+// Vite's event for any dynamic import that failed: also covers the imports that handle their own
+// failure (the card fields, the map, the address search).
+globalThis.addEventListener?.('vite:preloadError', () => void reloadIfRedeployed());
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+
+/** `load` tried once more after a failure; a page whose build was replaced reloads instead of failing. */
+export function retryLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load()
+      .catch(() => pause().then(load))
+      .catch(async (error: unknown) => {
+        if (await reloadIfRedeployed()) return new Promise<never>(() => {});
+        throw error;
+      });
+}
+
+let generation = 0;
+/** Failed lazy components load again on their next render (every RetryBoundary's Try again calls it). */
+export function retryFailedLoads() {
+  generation++;
+}
+
+type LazyComponent<P> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
+
+/**
+ * A component loaded on its first render (or on `preload()`: the router calls it before rendering a
+ * route, a view when the component will soon be needed). Once loaded it renders at once, with no
+ * Suspense round; a failed load throws to the nearest error boundary until `retryFailedLoads`.
+ */
+export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  const loadWithRetry = retryLoad(load);
+  let Loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  let failed: { error: unknown; generation: number } | undefined;
+  const preload = () =>
+    Loaded
+      ? Promise.resolve()
+      : (pending ??= loadWithRetry()
+          .then(
+            (component) => {
+              Loaded = component;
+            },
+            (error: unknown) => {
+              failed = { error, generation };
+            },
+          )
+          .finally(() => (pending = undefined)));
+  function Lazy(props: P) {
+    // Suspense's protocol of a thrown promise: with React's `use` instead, a render inside act() (the
+    // view tests) was never woken when the promise settled.
+    if (!Loaded && (pending || failed?.generation !== generation)) throw preload();
+    if (!Loaded) throw failed?.error;
+    return <Loaded {...props} />;
+  }
+  return Object.assign(Lazy, { preload });
+}

@@ -1,0 +1,257 @@
+// Code that cannot be downloaded (offline, or a chunk of an older build that a redeploy removed):
+// never a white page nor the router's default 'Something went wrong!'. A failed download is tried
+// once more, then the kit's error state says so with Try again (or, offline, the failure a request
+// toasts shows as it does online); entries stay. After a redeploy a page asking for an old chunk
+// reloads itself once onto the new build.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { messages } from '../../src/domain/messages';
+// @ts-expect-error plain ES module helper without types
+import { startServer } from '../../scripts/lib/serve.mjs';
+import { test, expect, tick } from './support';
+
+/** TanStack Router's default error component: it must never show. */
+const ROUTER_DEFAULT_ERROR = 'Something went wrong!';
+
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+/**
+ * The failed imports of a chunk so far, as Vite reports each on window ('vite:preloadError'): one
+ * per import() that failed, so a load tried once more counts 2.
+ */
+async function failedImports(page: Page, name: string): Promise<number> {
+  const failures = await page.evaluate(() => (window as unknown as { failedImports?: string[] }).failedImports ?? []);
+  return failures.filter((message) => chunk(name).test(message)).length;
+}
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { failedImports?: string[] };
+    w.failedImports = [];
+    addEventListener('vite:preloadError', (e) => {
+      w.failedImports?.push(String((e as Event & { payload?: Error }).payload?.message));
+    });
+  });
+});
+const failedLoad = (page: Page) => page.getByRole('alert').filter({ hasText: messages.loadFailed });
+
+async function priceQuote(page: Page, mobile: boolean) {
+  await page.goto('/getquote');
+  await tick(page.getByRole('radio', { name: 'Town House' }));
+  await tick(page.getByRole('radio', { name: '2', exact: true }));
+  await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
+  await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
+  if (mobile) await expect(page.getByTestId('quote-bar-total')).toBeVisible();
+  else await expect(page.getByTestId('quote-total')).toBeVisible();
+}
+
+async function expectStep1Entries(page: Page) {
+  await expect(page.getByRole('radio', { name: 'Town House' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '2', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Front Yard' })).toBeChecked();
+}
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  const mobile = width < 500;
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('/getquote priced, then offline: ticking another area shows the toast and Try again; online again it prices', async ({
+      page,
+      context,
+      seedArea,
+    }) => {
+      await seedArea();
+      await priceQuote(page, mobile);
+
+      await context.setOffline(true);
+      await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
+      // The toast region's code could not be downloaded (tried twice): the toast shows all the same.
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByText(messages.somethingWentWrong, { exact: true }),
+      ).toBeVisible();
+      expect(await failedImports(page, 'toast')).toBe(2);
+      if (mobile) await page.getByRole('button', { name: 'Your price' }).click();
+      await expect(page.getByText(messages.priceFailedRetry)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.getByText(ROUTER_DEFAULT_ERROR)).toHaveCount(0);
+      await expectStep1Entries(page);
+      await expect(page.getByRole('checkbox', { name: 'Back Yard' })).toBeChecked();
+
+      // Back online the quote asks again (the view retries on 'online'; Try again does the same).
+      await context.setOffline(false);
+      if (mobile) await expect(page.getByTestId('quote-bar-total')).toBeVisible();
+      else await expect(page.getByTestId('quote-total')).toBeVisible();
+      await expect(page.getByText(messages.priceFailedRetry)).toHaveCount(0);
+    });
+
+    test("a screen's code cannot be downloaded: its heading, the error with Try again and a way home; Try again shows the screen", async ({
+      page,
+    }) => {
+      const block = (route: { abort: () => Promise<void> }) => route.abort();
+      await page.route(chunk('services-screen'), block);
+      await page.goto('/');
+      await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+      await page.getByRole('button', { name: 'Check Availability' }).click();
+
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(failedLoad(page)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email and service type');
+      await expect(page.getByText(ROUTER_DEFAULT_ERROR)).toHaveCount(0);
+      expect(await failedImports(page, 'services-screen')).toBe(2);
+
+      // The way home works while the screen's code is still missing, and Back finds the error again.
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
+      await page.goBack();
+      await expect(failedLoad(page)).toBeVisible();
+
+      await page.unroute(chunk('services-screen'), block);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      await expect(failedLoad(page)).toHaveCount(0);
+    });
+
+    test("step 2's code cannot be downloaded: step 1 stays with its entries; Try again opens CHECK OUT", async ({
+      page,
+      seedArea,
+    }) => {
+      const block = (route: { abort: () => Promise<void> }) => route.abort();
+      await page.route(chunk('checkout-view'), block);
+      await seedArea();
+      await priceQuote(page, mobile);
+      if (mobile) {
+        await page.getByRole('button', { name: 'Continue' }).first().click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      } else {
+        await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
+      await expect(failedLoad(page)).toBeVisible();
+      await expect(page.getByText(ROUTER_DEFAULT_ERROR)).toHaveCount(0);
+
+      await page.unroute(chunk('checkout-view'), block);
+      await failedLoad(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible({ timeout: 20_000 });
+      // Back to step 1: what was entered there is all there.
+      await page.getByRole('button', { name: /GET A QUOTE/ }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+      await expectStep1Entries(page);
+    });
+  });
+}
+
+test.describe('390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the menu's code cannot be downloaded: the error with Try again, which opens the menu", async ({ page }) => {
+    const block = (route: { abort: () => Promise<void> }) => route.abort();
+    await page.route(chunk('mobile-drawer'), block);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(failedLoad(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
+    await page.unroute(chunk('mobile-drawer'), block);
+    await failedLoad(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(failedLoad(page)).toHaveCount(0);
+  });
+});
+
+test('a chunk missing after the reload it caused (the same build came back): no second reload, the error with Try again', async ({
+  page,
+  seedArea,
+}) => {
+  // The server answers 404 for the screen's chunk and for the page's entry script asked with HEAD,
+  // as after a redeploy, yet the reload brings back the same page: one reload, then the error state.
+  await seedArea();
+  const gone = (route: { fulfill: (r: { status: number }) => Promise<void> }) => route.fulfill({ status: 404 });
+  await page.route(chunk('subscription-screen'), gone);
+  await page.route(chunk('index'), (route) =>
+    route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback(),
+  );
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/subscription');
+  await expect(failedLoad(page)).toBeVisible();
+  expect(loads).toBe(2);
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a frequency');
+
+  await page.unroute(chunk('subscription-screen'), gone);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started with Weekly' })).toBeVisible();
+  expect(loads).toBe(2);
+});
+
+test('a rebuilt app under an open page: asking for a chunk of the old build reloads the page once onto the new build, entries kept', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const oldDist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+  const newDist = mkdtempSync(path.join(tmpdir(), 'yardwise-rebuilt-'));
+  const servers: { stop: () => Promise<void> }[] = [];
+  try {
+    // A real second build of the same code with another build-time setting (the contact phone, in the
+    // chunk every screen imports), so the entry and the screens' chunks all get new hashes.
+    const phone = '(888) 555-0148';
+    const built = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', newDist, '--quiet'], {
+      cwd: root,
+      env: { ...process.env, VITE_CONTACT_PHONE: phone },
+      stdio: 'inherit',
+    });
+    expect(built.status).toBe(0);
+    const entryOf = (dir: string) => readdirSync(path.join(dir, 'assets')).find((f) => /^index-.+\.js$/.test(f));
+    const screenOf = (dir: string) =>
+      readdirSync(path.join(dir, 'assets')).find((f) => /^subscription-screen-.+\.js$/.test(f));
+    expect(entryOf(newDist)).not.toBe(entryOf(oldDist));
+    expect(screenOf(newDist)).not.toBe(screenOf(oldDist));
+
+    const before = (await startServer(oldDist)) as { url: string; port: number; stop: () => Promise<void> };
+    servers.push(before);
+    const page = await browser.newPage();
+    const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(`${before.url}/`);
+    await ready();
+    await expect(page.getByText(phone)).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
+
+    // The deploy: the old server goes, the rebuilt app is served on the same address.
+    await before.stop();
+    const after = (await startServer(newDist, { port: before.port })) as { url: string; stop: () => Promise<void> };
+    servers.push(after);
+    expect(after.url).toBe(before.url);
+
+    const email = `e2e-redeploy-${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Yard Sign');
+    await page.locator('.radio-card', { hasText: 'Residential' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // /subscription's old chunk answers 404: the page reloads once, onto the new build, at /subscription
+    // with the area and the lead it had stored.
+    await expect(page.getByRole('button', { name: 'Get Started with Weekly' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(`${after.url}/subscription`);
+    expect(loads).toBe(2);
+    await expect(page.getByText(phone).first()).toBeVisible();
+    const lead = await page.evaluate(() => JSON.parse(sessionStorage.getItem('acq.lead') ?? 'null') as unknown);
+    expect(JSON.stringify(lead)).toContain(email);
+    await expect(failedLoad(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+    expect(loads).toBe(2);
+    await page.close();
+  } finally {
+    for (const s of servers) await s.stop();
+    rmSync(newDist, { recursive: true, force: true });
+  }
+});
