@@ -222,7 +222,7 @@ describe('deeply nested JSON', () => {
         expect(() => validator.body({ email: deep, name: [deep] }), op.operationId).not.toThrow();
       }
     }
-  });
+  }, 120_000);
 
   it('10,000 levels of arrays or objects, as the body or in any top-level field, answer 400 on every operation that takes a body', async () => {
     const { app } = await getWorld();
