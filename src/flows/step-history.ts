@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
-export interface StepEntryHandlers {
+interface StepEntryHandlers {
   /** The browser went back from the step's entry (to the same path): show the step before. */
   onBrowserBack: () => void;
   /** The browser went forward to the step's entry while the step before shows. */
