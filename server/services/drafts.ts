@@ -127,7 +127,8 @@ export async function latestDraft(db: Db, userUuid: string, flow: Flow): Promise
 }
 
 /**
- * Creates or updates the draft of a lead record (its step, answers, price) and moves its reminder to
+ * Creates or updates the draft of a lead record (its step, its answers merged over the kept ones, its
+ * price) and moves its reminder to
  * REMINDER_AFTER_MS from now, unless the reminder was already sent (once per flow).
  */
 export async function saveDraft(
@@ -146,7 +147,7 @@ export async function saveDraft(
   const rows = await db.query<Draft>(
     `INSERT INTO flow_drafts (uuid, user_uuid, flow, record_uuid, step, answers, price, email, created_at, updated_at)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$9)
-     ON CONFLICT (record_uuid) DO UPDATE SET step = EXCLUDED.step, answers = EXCLUDED.answers,
+     ON CONFLICT (record_uuid) DO UPDATE SET step = EXCLUDED.step, answers = flow_drafts.answers || EXCLUDED.answers,
        price = coalesce(EXCLUDED.price, flow_drafts.price), updated_at = EXCLUDED.updated_at
      RETURNING ${DRAFT_COLUMNS}`,
     [

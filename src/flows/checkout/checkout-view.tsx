@@ -31,6 +31,7 @@ import { useStepEntry } from '../step-history';
 import { useCheckoutMachine } from './use-checkout-machine';
 import type { CheckoutMachineProps } from './use-checkout-machine';
 import '../../styles/checkout.css';
+import { useApi } from '../../api-context';
 
 /** Area, accepted quote, subscription edit and where success goes (tests pass their own navigate). */
 export interface CheckoutViewProps extends CheckoutMachineProps {
@@ -68,13 +69,17 @@ function CheckoutStep({
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fieldErrors);
   const prefill = useAccountPrefill(signedIn, update);
-  // Every entry survives a reload (design §3.6); only the editable state is kept.
+  // Every entry survives a reload (design §3.6); only the editable state is kept. The entries also go
+  // to the server's copy of the flow (src/flows/flow-drafts.ts: never the card), loaded with the first change.
+  const api = useApi();
   useEffect(() => {
     const sub = actor.subscribe((s) => {
-      if (selectIsPersistable(s)) checkoutPersistence.save(actor.getPersistedSnapshot());
+      if (!selectIsPersistable(s)) return;
+      checkoutPersistence.save(actor.getPersistedSnapshot());
+      void import('../flow-drafts').then((m) => m.scheduleDraftSave(api, 'quote'));
     });
     return () => sub.unsubscribe();
-  }, [actor]);
+  }, [actor, api]);
 
   return (
     // The wizard's h1 says 'Check out'; this section is the form beside the summary.

@@ -21,6 +21,7 @@ import { useStepEntry } from '../step-history';
 import { useCommercialMachine } from './use-commercial-machine';
 import type { CommercialVisit } from './use-commercial-machine';
 import '../../styles/commercial.css';
+import { useApi } from '../../api-context';
 
 export type CommercialViewProps = CommercialVisit;
 
@@ -52,12 +53,17 @@ function Wizard() {
     onBrowserBack: () => actor.send({ type: 'step2.back' }),
     onBrowserForward: () => actor.send({ type: 'wizard.step2.open' }),
   });
-  // Every entry survives a reload (design §3.6); only the editing states are kept.
+  // Every entry survives a reload (design §3.6); only the editing states are kept. The entries also go to
+  // the server's copy of the flow (src/flows/flow-drafts.ts), loaded with the first change.
+  const api = useApi();
   useEffect(() => {
     commercialPersistence.save(actor.getPersistedSnapshot());
-    const sub = actor.subscribe(() => commercialPersistence.save(actor.getPersistedSnapshot()));
+    const sub = actor.subscribe(() => {
+      commercialPersistence.save(actor.getPersistedSnapshot());
+      void import('../flow-drafts').then((m) => m.scheduleDraftSave(api, 'commercial'));
+    });
     return () => sub.unsubscribe();
-  }, [actor]);
+  }, [actor, api]);
   // A step change starts the new step at the top, with focus on its heading (spec 2 §9 scrolls up).
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);

@@ -34,6 +34,10 @@ import { useIsMobile } from './use-media-query';
 import '../../styles/wizard-steps.css';
 import '../../styles/quote.css';
 
+/** The server's copy of the flow (src/flows/flow-drafts.ts), loaded on the first change. */
+const syncDraft = (api: ReturnType<typeof useApi>) =>
+  void import('../flow-drafts').then((m) => m.scheduleDraftSave(api, 'quote'));
+
 export interface CheckoutStepProps {
   area: Area;
   quote: QuoteOutput;
@@ -136,14 +140,19 @@ function QuoteSteps({ area, priceRange, origin, onBack, renderCheckout, onChecko
   const isMobile = useIsMobile();
   const [sheetOpen, setSheetOpen] = useState(false);
 
-  // Every change is saved, so a reload resumes at the same entries and step.
+  // Every change is saved, so a reload resumes at the same entries and step; changes also go to the
+  // server's copy of the flow (a mailed link restores it anywhere), loaded with the first change.
   const { areaUuid, frequency } = origin;
+  const api = useApi();
   useEffect(() => {
     const save = () => quotePersistence.save(actorRef.getPersistedSnapshot(), { areaUuid, frequency });
     save();
-    const sub = actorRef.subscribe(save);
+    const sub = actorRef.subscribe(() => {
+      save();
+      syncDraft(api);
+    });
     return () => sub.unsubscribe();
-  }, [actorRef, areaUuid, frequency]);
+  }, [actorRef, areaUuid, frequency, api]);
 
   // Back online: a price that failed is asked for again (the machine takes the event only in `failed`).
   useEffect(() => {
