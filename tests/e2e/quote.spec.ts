@@ -321,10 +321,13 @@ for (const width of [1280, 390]) {
       seedArea,
     }) => {
       await seedArea();
-      // The range on screen: the sidebar's at 1280 px, the price bar's at 390 px (the summary opens later there).
+      // The range on screen: the sidebar's at 1280 px; at 390 px the price bar's, under the form whose
+      // frequency it is (the summary opens there only once priced).
       const shown = () =>
         width < 500 ? page.getByTestId('quote-bar-range') : summary(page).getByTestId('quote-price-range');
-      const EVERY_OTHER_WEEK = 'Every Other Week: $12.00 to $47.00 per visit';
+      const says = (frequency: string, from: string, to: string) =>
+        width < 500 ? `Per visit: ${from} to ${to}` : `${frequency}: ${from} to ${to} per visit`;
+      const EVERY_OTHER_WEEK = says('Every Other Week', '$12.00', '$47.00');
 
       await page.goto('/subscription');
       await page.getByRole('button', { name: 'Get Started with Every Other Week' }).click();
@@ -336,7 +339,7 @@ for (const width of [1280, 390]) {
       await page.goto('/subscription');
       await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
       await expect(page).toHaveURL(/\/getquote$/);
-      await expect(shown()).toHaveText('Weekly: $15.00 to $28.00 per visit');
+      await expect(shown()).toHaveText(says('Weekly', '$15.00', '$28.00'));
       await tick(page.getByRole('radio', { name: 'Every Other Week' }));
       await expect(shown()).toHaveText(EVERY_OTHER_WEEK);
       await tick(page.getByRole('radio', { name: 'Monthly' }));
