@@ -4,7 +4,7 @@
 // Invariant: amounts are shown only while the machine is in `priced`, i.e. the price answers the
 // current selections; while repricing the breakdown is replaced by a progress message, so a stale
 // price is never on screen.
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { components } from '../../api/schema.gen';
 import { BILLED_MONTHLY, BILLED_ONCE } from '../../domain/constants';
@@ -22,6 +22,9 @@ import { canApplyCoupon, currentPrice, isCheckingCoupon, priceStatus } from '../
 import { displayedRange } from '../../../machines/subscription/subscription.schema';
 import type { PriceStatus } from '../../../machines/quote/quote.selectors';
 import { useQuoteSelector, useQuoteSend } from './quote-actor';
+
+/** "Email me this quote" in its own chunk: it loads with the first price, never with the screen. */
+const EmailQuote = lazy(() => import('./email-quote'));
 
 type Price = components['schemas']['CalculatedPrice'];
 
@@ -374,6 +377,11 @@ export function ServiceSummary({
       </div>
       <Prepay readOnly={readOnly} continueTries={continueTries} />
       <Coupon readOnly={readOnly} />
+      {price ? (
+        <Suspense fallback={null}>
+          <EmailQuote />
+        </Suspense>
+      ) : null}
       {action ? <div className="summary__action">{action}</div> : null}
     </section>
   );
