@@ -34,7 +34,7 @@ export const accountQueryKeys = {
     ['invoice', 'with-credit-memos', userUuid, limit, offset] as const,
   latestMessages: ['message', 'latest'] as const,
   unreadCount: ['message', 'unread-count'] as const,
-  // Issue 15: tabs 3–7.
+  // Tabs 3–7: Dogs, Billing Information, Invoices, Messages and Proposals.
   pets: ['pet'] as const,
   billingTab: (userUuid: string) => ['billing', userUuid] as const,
   messages: (ordering: MessageOrdering | null, status: MessageStatus | null) =>
@@ -203,7 +203,7 @@ export function unreadCountQuery(api: ApiClient) {
   });
 }
 
-// ── Issue 15: Dogs, Billing Information, Invoices, Messages and Proposals ──
+// ── Tabs 3–7: Dogs, Billing Information, Invoices, Messages and Proposals ──
 
 /** GET pet/: the customer's dogs (every service's). */
 export function petsQuery(api: ApiClient) {

@@ -1,14 +1,14 @@
-// The account area's words (spec 3, issue 14), apart from messages.ts: those load with every page
+// The account area's words (spec 3), apart from messages.ts: those load with every page
 // (the first visit's JavaScript budget); these only with the account's tabs. Same rules as
 // messages.ts: the spec's exact words where it gives them, else ours and marked so.
 
 export const accountMessages = {
-  // ── Account area shell (issue 14) ──
+  // ── Account area shell ──
   /** A card's read failed (the spec: 'shown via a common error display'); wording ours. */
   loadFailed: 'We could not load this. Please check your connection and try again.',
   addNewService: 'Add New Service',
 
-  // ── Account overview (issue 14; tab 0) ──
+  // ── Account overview (tab 0) ──
   /** The overdue banner's first word (spec 3 §2.1), beside overdueDaysText. */
   suspended: 'SUSPENDED',
   // Wording ours from here to the end of the section: the spec names these parts without their copy.
@@ -58,7 +58,7 @@ export const accountMessages = {
   overviewRequestExtra: 'Request one-time extra service',
   overviewRequestExtraText: 'Need us sooner than your next visit? Ask for a one-time extra service.',
 
-  // ── Account information (issue 14; tab 1) ──
+  // ── Account information (tab 1) ──
   accountInfoTitle: 'Account Info',
   authorizedUsers: 'Authorized Users',
   guestUsers: 'Guest Users',
@@ -117,7 +117,7 @@ export const accountMessages = {
   /** Community Info without a house type, home count or sample address; wording ours. */
   notProvided: 'Not provided',
 
-  // ── My Services (issue 14; tab 2) ──
+  // ── My Services (tab 2) ──
   viewOrChangeService: 'View or Change Service',
   viewService: 'View Service',
   requestNewProposal: 'Request New Proposal',
@@ -173,7 +173,7 @@ export const accountMessages = {
   serviceRequestSend: 'Send request',
   serviceRequestSending: 'Sending your request…',
 
-  // ── Dogs (issue 15; tab 3) ──
+  // ── Dogs (tab 3) ──
   // The spec names the tab, its cards and the Add/Edit dog modal (spec 3 §2.4, §4) and the birthday's
   // 'Invalid date' (messages.invalidDate); the rest of the wording is ours.
   dogsTitle: 'My Dogs',
@@ -199,7 +199,7 @@ export const accountMessages = {
   /** The group of the five dog flags in the modal (their own words: DOG_FLAG_LABELS in account-enums.ts). */
   dogFlagsLabel: 'About this dog',
 
-  // ── Billing Information (issue 15; tab 4) ──
+  // ── Billing Information (tab 4) ──
   /** The spec's words (spec 3 §2.5, §5). */
   addAnotherCreditCard: 'Add another credit card',
   addCreditCard: 'Add Credit Card',
@@ -235,7 +235,7 @@ export const accountMessages = {
   /** Beside the expiry fields of the edit modal: the number and CVV cannot change. */
   cardEditHint: 'To change the card number, add a new card and delete this one.',
 
-  // ── Invoices (issue 15; tab 5) ──
+  // ── Invoices (tab 5) ──
   // Wording ours unless marked: spec 3 §2.6 names the parts ('View Invoice', the fields) without copy.
   invoicesTitle: 'Invoices and Credit Memos',
   invoicesLoading: 'Loading your invoices…',
@@ -262,7 +262,7 @@ export const accountMessages = {
   pdfFailed: 'We could not open the PDF. Please try again.',
   close: 'Close',
 
-  // ── Messages (issue 15; tab 6) ──
+  // ── Messages (tab 6) ──
   /** The list's title and the detail's breadcrumb (spec 3 §2.7). */
   myTickets: 'My Tickets',
   addNewTicket: 'Add New Ticket',
@@ -306,7 +306,7 @@ export const accountMessages = {
   supportCallUs: 'Call us toll-free at',
   supportHours: 'Support hours',
 
-  // ── Proposals (issue 15; tab 7) ──
+  // ── Proposals (tab 7) ──
   // Wording ours unless marked: spec 3 §2.8 names the columns without copy.
   proposalsTitle: 'Proposals',
   proposalsLoading: 'Loading your proposals…',

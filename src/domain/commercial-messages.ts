@@ -1,4 +1,4 @@
-// The community enquiry wizard's own copy (issue 16; the spec's messages stay in messages.ts, which the
+// The community enquiry wizard's own copy (the spec's messages stay in messages.ts, which the
 // machines read). A module of its own because messages.ts is in the first load of every page and these
 // words are needed only on /commercial (as account-messages.ts does for the account area).
 export const commercialMessages = {

@@ -257,7 +257,7 @@ export const DEFAULT_FIRST_NAME = 'Customer';
 export const welcomeMessage = (firstName: string | null | undefined) =>
   `Welcome, ${firstName?.trim() || DEFAULT_FIRST_NAME}`;
 
-// ── Home: the trust points beside the ZIP step (issue 13 item 3) ─────────────────────────────────
+// ── Home: the trust points beside the ZIP step ───────────────────────────────────────────────────
 // Wording ours, not the spec's: the spec's ZIP screen has no such copy. Each point is a short title and one line.
 
 /** The heading of the trust points list (ours, not the spec's). */

@@ -1,4 +1,4 @@
-// The /pay page's own copy (issue 16). The spec names the sections and the thank-you card only
+// The /pay page's own copy. The spec names the sections and the thank-you card only
 // ('Thank you for your payment' and the missing-key toast stay in src/domain/messages.ts); the rest is
 // ours. A module of its own rather than messages.ts: that module is in the first load of every page, and
 // these words are needed only on /pay (as account-messages.ts does for the account area).

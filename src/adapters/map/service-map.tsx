@@ -1,4 +1,4 @@
-// The map adapter (issue 14 item 5; design §7), like the address lookup: with VITE_GOOGLE_MAPS_API_KEY
+// The map adapter (design §7), like the address lookup: with VITE_GOOGLE_MAPS_API_KEY
 // a Google map with one titled marker per location (google-map.ts, a dynamic import: a build without
 // a key never downloads it); without a key, without a located point, while loading, when loading
 // fails or Google refuses the key, a plain list of the locations (addresses, or a community's '<address> —

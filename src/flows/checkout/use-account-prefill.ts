@@ -2,7 +2,7 @@
 // is read through the shared query (`ensureQueryData`: the /getquote loader's prefetch answers at once,
 // otherwise one request); the form is a machine's, so the answer goes in as one `checkout.update`.
 // Not a suspense read: the form stays usable while it loads. A failed read keeps what the session had
-// and says so with a retry (issue 17 faults): the phone fields are locked to the account's, so without
+// and says so with a retry: the phone fields are locked to the account's, so without
 // the account the customer could not complete the form.
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The wizard's progress across a reload (design §3.6, issue 16): the machine's persisted snapshot in the
+// The wizard's progress across a reload (design §3.6): the machine's persisted snapshot in the
 // acquisition store, with each picked map kept apart as its data URL.
 //  1. Only an editing snapshot (step 1 or step 2) of the same commercial quote is restored: a call in
 //     flight cannot resume, and another quote's answers do not belong to this one.

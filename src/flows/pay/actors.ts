@@ -86,7 +86,7 @@ export function createPayImplementations(deps: PayDeps) {
             return token ? { kind: 'token', token: token.id } : { kind: 'none' };
           } catch (error) {
             // A refusal names the fields to fix; an answer without field messages (a 5xx of the provider)
-            // is a failure of the provider, not of the card (issue 17: it must not stop in silence).
+            // is a failure of the provider, not of the card (it must not stop in silence).
             const errors = error instanceof CardRefusedError ? refusedCardErrors(error.details) : {};
             if (Object.keys(errors).length > 0) return { kind: 'refused', errors };
             throw error;
@@ -139,7 +139,7 @@ export function createPayImplementations(deps: PayDeps) {
         if (message) toast.success(message);
       },
       /**
-       * Spec 2 §8: a tokenization failure goes to the console. The payer is told too (issue 17: a failure
+       * Spec 2 §8: a tokenization failure goes to the console. The payer is told too (a failure
        * the customer cannot see is a button that does nothing): the card could not be checked, try again.
        */
       logError: (_: unknown, params: { error: unknown }) => {

@@ -1,4 +1,4 @@
-// The /pay pages that take no payment (spec 2 §8 and issue 16: a malformed link, an unknown or paid
+// The /pay pages that take no payment (spec 2 §8: a malformed link, an unknown or paid
 // invoice, a link that does not match its invoice, a read that failed): a heading that says what is
 // wrong, a sentence with the way forward, and the phone line. Never a crash or a blank screen.
 import type { ReactNode } from 'react';

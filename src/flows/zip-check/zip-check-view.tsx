@@ -181,7 +181,7 @@ export function ZipCheckView({ navigate, deepLink, fragment, signedIn, userZipCo
 const TRUST_ICONS = { vetted: ShieldCheckIcon, 'no-contract': NoContractIcon, guarantee: ThumbsUpIcon } as const;
 
 /**
- * The home hero (issue 13 item 3): the ZIP step (either step) first in the DOM, so a keyboard or a screen
+ * The home hero: the ZIP step (either step) first in the DOM, so a keyboard or a screen
  * reader meets it first; then the decorative drawn scene and the three trust points. The scene is a static
  * file (public/illustrations/yard.svg), not imported: it stays out of the first visit's JavaScript.
  */

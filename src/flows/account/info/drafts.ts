@@ -1,4 +1,4 @@
-// The Account Information tab's drafts (shared/modal-draft.ts, issue 17): what each modal keeps over a
+// The Account Information tab's drafts (shared/modal-draft.ts): what each modal keeps over a
 // reload, and under which name (the user's uuid; the tab is in the URL, so the modal's host mounts
 // again). Kept: every entry typed or chosen. Not kept: a typed new password (a secret, like a card's
 // CVV), the last try's refusals, and a boundary map larger than DRAFT_MAP_LIMIT.

@@ -1,4 +1,4 @@
-// The ticket machine's drafts (shared/modal-draft.ts, issue 17): the Messages tab's new ticket, reply and
+// The ticket machine's drafts (shared/modal-draft.ts): the Messages tab's new ticket, reply and
 // close modal, and the 'Request one-time service' form (the same machine's creating states).
 import type { Snapshot, SnapshotFrom } from 'xstate';
 import type { ticketMachine } from '../../../../machines/ticket/ticket.machine';

@@ -1,4 +1,4 @@
-// A modal's entries survive a reload (issue 17 item 3): while the modal takes input, its machine's
+// A modal's entries survive a reload: while the modal takes input, its machine's
 // persisted snapshot is kept in sessionStorage under `account.draft.<name>`; the actor of the next
 // mount (the reloaded page: tab, service and ticket are in the URL) starts from it, so the modal is
 // open again with what was typed. Rules:
