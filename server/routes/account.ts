@@ -419,7 +419,7 @@ export const handlers: Handlers = {
     // Another user's (or no) order: 403, the same answer either way.
     const order = await getOwned(ctx.db, 'service_order', b.service_order_uuid, user.uuid).catch(() => null);
     if (!order || order.service_type === 'commercial') throw forbidden();
-    // "Today" is the office's date (issue 14 item 7): at 02:00 UTC it is still yesterday in Raleigh.
+    // "Today" is the office's date: at 02:00 UTC it is still yesterday in Raleigh.
     const day = officeToday(ctx.now, await userTimeZone(ctx.db, user));
     if (b.pause_from <= day) throw badRequest({ pause_from: ['The pause must start after today.'] });
     if (b.suspend_until_manual && b.pause_to !== null)

@@ -173,7 +173,7 @@ export const handlers: Handlers = {
     return ok(paginate(ctx, (await listOwned(ctx.db, 'invoice', user.uuid)).sort(byDateDesc('invoice_date')), 15));
   },
 
-  /** 'Pay now' (issue 15): the /pay link of one of the user's own unpaid invoices. */
+  /** 'Pay now': the /pay link of one of the user's own unpaid invoices. */
   async invoicePayLink(ctx) {
     const user = requireUser(ctx);
     const inv = await getOwned(ctx.db, 'invoice', ctx.params.uuid as string, user.uuid);

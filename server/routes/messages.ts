@@ -100,7 +100,7 @@ export const handlers: Handlers = {
       assigned_user?: string | null;
     };
     if (!REASONS.some((r) => r.dis_name === b.reason)) throw badRequest({ reason: ['Not a valid choice.'] });
-    // "Today" is the office's date (issue 14 item 7), as for every date rule of the account area.
+    // "Today" is the office's date, as for every date rule of the account area.
     const day = officeToday(ctx.now, await userTimeZone(ctx.db, user));
     if (b.visit_date && b.visit_date > day) throw badRequest({ visit_date: ['The visit date cannot be after today.'] });
     const office =

@@ -1,4 +1,4 @@
-// A dog's rules on the server (spec 3 §5, issue 15 item 7): the birthday is never after the office's today,
+// A dog's rules on the server (spec 3 §5): the birthday is never after the office's today,
 // dogs belong to residential services only, and the photo is an image of at most 5 MB. The app checks the
 // same before sending; these hold for any caller. Each answers the field error's message, or null.
 

@@ -1,4 +1,4 @@
-// The account area's date rules (issue 14 item 7): "today" is the date in the field office's time zone,
+// The account area's date rules: "today" is the date in the field office's time zone,
 // never UTC. Visits are stored with a UTC scheduled_time; their day is the office's date of that instant.
 // Everything derived from visits (history split, today's tracker, a service's next date, paused visits)
 // is computed here when it is answered, so it can never drift from the visits themselves.

@@ -1,4 +1,4 @@
--- Issue 10: auth state that every server process must agree on lives here, never in process memory
+-- Auth state that every server process must agree on lives here, never in process memory
 -- (server/services/throttle.ts). Emails are stored as SHA-256 of the lower-cased address.
 
 -- Login failures per account (scope 'account', subject = email hash) and per client address
@@ -29,7 +29,7 @@ CREATE TABLE rate_limits (
   hits timestamptz[] NOT NULL
 );
 
--- Idempotency keys belong to their caller (issue 10 item 13): another caller's same key is another
+-- Idempotency keys belong to their caller: another caller's same key is another
 -- record, never a 409 or a replay of someone else's answer. `scope` is the signed-in user, else the
 -- visitor key's hash, else the client address.
 ALTER TABLE idempotency_keys ADD COLUMN scope text NOT NULL DEFAULT '';

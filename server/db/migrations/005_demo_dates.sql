@@ -1,4 +1,4 @@
--- Demo data that never goes stale (issue 14 item 7). The seed marks its records of the demo accounts
+-- Demo data that never goes stale. The seed marks its records of the demo accounts
 -- (`records.demo`) and keeps, per demo account, the day its dates are relative to (`demo_dates.as_of`,
 -- the date in the account's office zone). At every start, server/db/demo-dates.ts moves the demo
 -- records' dates forward by the days since then. Records people make on the demo accounts are never moved.
