@@ -1,4 +1,4 @@
-// Issue 15 item 2: Billing Information (spec 3 §2.5, §4 Card modal, §5 Card add / Billing address add,
+// Billing Information (spec 3 §2.5, §4 Card modal, §5 Card add / Billing address add,
 // §7 Billing, §8). The demo data is shared by every spec: the card added here is deleted here (the demo
 // card 'Casey Customer' stays), the manual address is never saved, and nothing else changes.
 import type { Locator, Page } from '@playwright/test';

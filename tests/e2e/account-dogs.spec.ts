@@ -1,4 +1,4 @@
-// Issue 15 item 1: the Dogs tab (spec 3 §2.4, §4 Dog modal, §5 Dog, §7 Dogs, §8). The demo dogs Biscuit
+// The Dogs tab (spec 3 §2.4, §4 Dog modal, §5 Dog, §7 Dogs, §8). The demo dogs Biscuit
 // and Luna are only read here: every dog a test adds has a name of its own and is deleted by the test
 // (or, if the test fails half-way, by the afterEach below), so other specs see the demo data.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 14 item 3: Account Information (tab 1) — the Account Info card, Edit Account Information (the
+// Account Information (tab 1) — the Account Info card, Edit Account Information (the
 // save rules of spec 3 §5), the invoice address, Edit Authorized Users, the notification preferences
 // and, for commercial customers, the Community Info cards with Edit Community Information.
 // Every test that changes the shared demo accounts puts them back as it found them.

@@ -1,4 +1,4 @@
-// Issue 15 item 3: the Invoices tab (spec 3 §2.6, §4 Invoice status, §7 Invoices). The demo customer
+// The Invoices tab (spec 3 §2.6, §4 Invoice status, §7 Invoices). The demo customer
 // has 16 invoices and CM-2001: 17 rows, two pages of 15 (newest first, INV-1017 and INV-1018 the
 // oldest). Nothing here changes demo data ('Pay now' only asks for the link; the PDF is a read).
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 15 acceptance: a second user never sees the first user's dogs, cards, invoices, tickets or
+// A second user never sees the first user's dogs, cards, invoices, tickets or
 // proposals through the UI — neither in the tabs' lists, nor by opening the first user's ids by URL,
 // nor by sending requests for them from the signed-in page. Afterwards the first user's records are
 // exactly as they were.

@@ -1,4 +1,4 @@
-// Issue 15 item 4: Messages (spec 3 §2.7, §4 Ticket, §5 Ticket, §7 Messages, §8). The demo data is shared
+// Messages (spec 3 §2.7, §4 Ticket, §5 Ticket, §7 Messages, §8). The demo data is shared
 // by every spec: the unread demo ticket this spec opens is made unread again, and the tickets it creates
 // are its own (tickets cannot be deleted). The demo customer's tickets: 'Gate was left open' (open,
 // unread, one public and one internal reply), 'Extra cleanup before a party' (open, read), 'Billing

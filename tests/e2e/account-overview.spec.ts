@@ -1,4 +1,4 @@
-// Issue 14 item 2 (and 5): tab 0, Account Overview, as each demo account sees it — the tracker and the
+// Tab 0, Account Overview, as each demo account sees it — the tracker and the
 // technician, the latest messages, payments, invoices and credit memos, the overdue banner with the real
 // days, buying doggie bags, copying the referral link; for a community: no bags, no referral, the
 // multi-location map as a list (no map key in the test build) and the one-time extra service request.

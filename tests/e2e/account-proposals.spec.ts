@@ -1,4 +1,4 @@
-// Issue 15 item 5: the Proposals tab (spec 3 §2.8, §4 Proposal status, §6, §7 Proposals), as the
+// The Proposals tab (spec 3 §2.8, §4 Proposal status, §6, §7 Proposals), as the
 // community demo account (two proposals: a proposal due in 10 days and an enquiry). Reads only.
 import type { Page } from '@playwright/test';
 import { PROPOSAL_COLUMNS } from '../../src/domain/account-enums';

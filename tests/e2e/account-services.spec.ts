@@ -1,4 +1,4 @@
-// Issue 14 item 4: My Services (spec 3 §2.3, §4 Pause modal / Feedback modal, §5 Pause dates / Review,
+// My Services (spec 3 §2.3, §4 Pause modal / Feedback modal, §5 Pause dates / Review,
 // §7 Services). The demo data is shared by every spec: a pause made here is deleted here (the demo
 // 'Vacation' pause stays), a rating goes to a visit nobody rated, the request ticket is a new one.
 import type { Locator, Page } from '@playwright/test';

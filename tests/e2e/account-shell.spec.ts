@@ -1,4 +1,4 @@
-// Issue 14 item 1: the account page's shell — tabs by role, the tab in the URL, the first-tab rule,
+// The account page's shell — tabs by role, the tab in the URL, the first-tab rule,
 // the redirect without a session, 'Add New Service'.
 import { expect, test } from './support';
 

@@ -1,6 +1,6 @@
 // The first three screens of the acquisition flow against the built app and the reference server:
 // ZIP (both steps, deep link), email + service type, subscription cards → /getquote.
-// Issue 5 acceptance (b) and (c); axe-core 0 violations on every screen visited.
+// (b) an unserved ZIP and (c) an email already registered; axe-core 0 violations on every screen visited.
 import type { Page } from '@playwright/test';
 import { test, expect, uniqueEmail } from './support';
 

@@ -1,5 +1,5 @@
 // Sign-in, password reset, sign out, idle logout, and the dog page → registration → login path
-// (issue 5 acceptance (g) and the screens of spec 1 §2 Login / Forgot / Set-new-password, spec 2 §2
+// (the screens of spec 1 §2 Login / Forgot / Set-new-password, spec 2 §2
 // Dog page / Registration). axe-core: 0 violations on every screen visited.
 import { postEnquiry } from './ui-model/placed-order';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -65,8 +65,8 @@ test('Remember me keeps only the email; Sign Out revokes the token, clears stora
   await page.getByText('Remember me').click();
   await login(page, CUSTOMER.email, CUSTOMER.password);
   await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
-  // The overview has read its cards (a read still out when the token is revoked answers 401: see the note
-  // of issue 15 on the reload that then leaves the router's scroll record in sessionStorage).
+  // The overview has read its cards (a read still out when the token is revoked answers 401, and the
+  // reload that follows leaves the router's scroll record in sessionStorage).
   await expect(page).toHaveURL(/\/account\?tab=0$/);
   await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
   await expect(page.locator('.section-loading')).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Checkout step 2 (issue 5 acceptance (e), (f) and the checkout part of (a)): a failed address check
+// Checkout step 2: a failed address check
 // keeps every entry; a visitor checkout with a manual address and the sandbox card lands on /doginfo
 // and the API holds the order; a reload keeps every entry; axe-core finds no violations.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The community enquiry wizard /commercial against the built app and the reference server (issue 16):
+// The community enquiry wizard /commercial against the built app and the reference server:
 // a visitor's enquiry for ZIP 27601 with a PDF map, read back from the API; a signed-in community's
 // enquiry landing on /account; refused uploads; a reload in step 2; axe on every step and state at
 // 1280 and 390 px; the keyboard alone.

@@ -67,7 +67,7 @@ for (const path of ['/', '/login']) {
   });
 }
 
-// Issue 13, frame and brand: the logo and favicon, one header row from 1024 px, the menu button only on a phone,
+// Frame and brand: the logo and favicon, one header row from 1024 px, the menu button only on a phone,
 // the footer in columns.
 const LONG_NAME = 'Maximiliana-Konstantina Bartholomew';
 const GLYPHS = /[\u2600-\u27BF\u{1F300}-\u{1FAFF}☰×✕✓]/u;

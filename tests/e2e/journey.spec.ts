@@ -1,10 +1,10 @@
-// Issue 5 acceptance (a) and (h): the whole public acquisition flow by a visitor, in the built app
+// Journey (a): the whole public acquisition flow by a visitor, in the built app
 // against the reference server — ZIP 27601 → residential → weekly → a quote with 2 dogs, 2 areas, one
 // add-on, coupon WELCOME10 and 12-month prepay → checkout with a manual address and the sandbox card →
 // dog info → registration → login → /account. The API must then hold the order with exactly those
 // choices and the price the sidebar showed. axe-core: 0 violations on every screen visited.
 // (h) is the same journey in a 390 px-wide viewport (mobile price bar and summary sheet).
-// Issue 9 acceptance: (a) also runs with 4+ = 6 dogs and with SAVE5 + 12-month prepay; the stored
+// (a) also runs with 4+ = 6 dogs and with SAVE5 + 12-month prepay; the stored
 // order, the 'Your Service Confirmed!' sidebar and the dog forms then follow the quoted dog count.
 import type { Page } from '@playwright/test';
 import { test, expect, tick, uniqueEmail } from './support';
@@ -235,7 +235,7 @@ async function journey(
   expect(JSON.stringify(price.recurring_add_ons)).toContain('Deodorizer');
 }
 
-test('(a) a visitor: ZIP → residential → weekly → quote → checkout → dog info → registration → login → /account (issue 9 item 1: 2 dogs in the stored order, the sidebar and the dog forms)', async ({
+test('(a) a visitor: ZIP → residential → weekly → quote → checkout → dog info → registration → login → /account (2 dogs in the stored order, the sidebar and the dog forms)', async ({
   page,
   expectNoAxeViolations,
   stored,
@@ -244,20 +244,20 @@ test('(a) a visitor: ZIP → residential → weekly → quote → checkout → d
   await journey({ page, expectNoAxeViolations, stored }, { mobile: false, dogs: 2, coupon: 'WELCOME10' });
 });
 
-test('issue 9 item 1 (acceptance): journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog forms say 6, the price is the one shown; issue 9 item 14: a 2,000-character Other area is kept to 100 and never widens a page', async ({
+test('journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog forms say 6, the price is the one shown; a 2,000-character Other area is kept to 100 and never widens a page', async ({
   page,
   expectNoAxeViolations,
   stored,
 }) => {
   test.setTimeout(150_000);
-  // With it, issue 9 item 14: 2,000 characters of 'Other' text are kept to 100 and wrap everywhere.
+  // With it, 2,000 characters of 'Other' text are kept to 100 and wrap everywhere.
   await journey(
     { page, expectNoAxeViolations, stored },
     { mobile: false, dogs: 6, coupon: 'WELCOME10', otherArea: 'Behindtheshed'.repeat(154) },
   );
 });
 
-test('issue 9 item 4 (acceptance): journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit and prepay prices shown, to the cent', async ({
+test('journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit and prepay prices shown, to the cent', async ({
   page,
   expectNoAxeViolations,
   stored,

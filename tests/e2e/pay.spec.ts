@@ -1,4 +1,4 @@
-// Issue 16 '/pay': the public invoice payment page against the reference server. Links come from the
+// '/pay': the public invoice payment page against the reference server. Links come from the
 // server (GET /invoice/{uuid}/pay-link/ as the invoice's owner) and are then edited or stripped as an
 // attacker or a broken mail client would. Demo data: only community@example.com's INV-1004 is paid
 // (no other spec relies on it being unpaid; the customer's INV-1002/INV-1003 are checked elsewhere);

@@ -1,4 +1,4 @@
-// Issue 11 items 1–3 in the browser, against the production build (`npm start`): the screens that
+// The prerendered screens in the browser, against the production build (`npm start`): the screens that
 // need no data arrive as HTML (painted before any script runs), the app hydrates them without a
 // mismatch and without moving anything, and assets arrive compressed with their cache policy.
 import type { Page } from '@playwright/test';
@@ -55,7 +55,7 @@ const hydrated = (page: Page) =>
     return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
   });
 
-test.describe('issue 11 item 3: first paint without JavaScript', () => {
+test.describe('first paint without JavaScript', () => {
   test('the served HTML of / contains the ZIP heading and field before any script runs', async ({
     request,
     browser,
@@ -153,7 +153,7 @@ test.describe('issue 11 item 3: first paint without JavaScript', () => {
   }
 });
 
-test.describe('issue 11 items 1 and 2: what the browser receives', () => {
+test.describe('what the browser receives', () => {
   test('scripts and styles arrive Brotli-compressed with a year of immutable caching; the page is no-cache', async ({
     page,
   }) => {
@@ -175,7 +175,7 @@ test.describe('issue 11 items 1 and 2: what the browser receives', () => {
     expect(assets.filter((a) => a.encoding === 'br').length).toBeGreaterThan(assets.length / 2);
   });
 
-  test('issue 13 item 3: the home scene is a static SVG beside the ZIP step (not in the JS), hidden at 390 px', async ({
+  test('the home scene is a static SVG beside the ZIP step (not in the JS), hidden at 390 px', async ({
     page,
     request,
   }) => {

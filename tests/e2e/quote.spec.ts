@@ -295,7 +295,7 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('issue 9 item 5: Every Other Week chosen on /subscription shows its default range 12 to 47 on /getquote until priced', async ({
+test('Every Other Week chosen on /subscription shows its default range 12 to 47 on /getquote until priced', async ({
   page,
   seedArea,
 }) => {

@@ -141,7 +141,7 @@ export const test = base.extend<Fixtures>({
     await use(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4873) + testInfo.parallelIndex}`);
   },
   // A page load (goto, reload) returns once the app owns the page: typing into the prerendered /
-  // or /login before hydration would race React taking over the fields (issue 13: a flaky idle test).
+  // or /login before hydration would race React taking over the fields (this once made the idle logout test flaky).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const ready = async <T>(response: T) => {

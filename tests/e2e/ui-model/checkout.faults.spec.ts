@@ -1,4 +1,4 @@
-// Faults at every call of step 2 'Check out' (issue 17 item 4, tests/support/faults.ts): the start
+// Faults at every call of step 2 'Check out' (tests/support/faults.ts): the start
 // dates and the signed-in customer's account (read when the step opens), then the submission's
 // chain: the address check, the lead update, the sandbox tokenizer and the enquiry (a visitor) or
 // the order (signed in). Each is aborted, answered 500 or answered 10 s late; the customer sees what

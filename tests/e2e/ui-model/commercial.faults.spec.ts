@@ -1,4 +1,4 @@
-// Faults at every call of /commercial (issue 17 item 4): the email check and the address check of step
+// Faults at every call of /commercial: the email check and the address check of step
 // 1, and the submit chain of step 2 (the quote update, the proposal update or creation, the inner
 // proposal, the line item, the inner proposal's items). Each one aborted, answered 500 and answered
 // 10 s late: the customer sees the spec's message (spec 2 §8) or 'Something went wrong', Next or Submit

@@ -1,4 +1,4 @@
-// The /pay specs' own reference server (issue 17). Only the seed makes invoices, and a worker's server
+// The /pay specs' own reference server. Only the seed makes invoices, and a worker's server
 // holds three unpaid ones (the demo customer's INV-1002/INV-1003, the community's INV-1004) that other
 // specs read as unpaid (account-invoices, account-overview) or pay themselves (pay.spec.ts). Paying
 // them for real at every fault and on the model's success path would break those specs, so a spec

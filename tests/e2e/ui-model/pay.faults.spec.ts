@@ -1,4 +1,4 @@
-// Faults at every call of /pay (issue 17 item 4): the invoice read, the card token (the sandbox
+// Faults at every call of /pay: the invoice read, the card token (the sandbox
 // tokenizer is an API call: POST /sandbox/tokenize/) and the payment (POST with its Idempotency-Key),
 // each aborted, answered 500 and answered 10 s late. The payments are real: this file has a reference
 // server of its own (pay-server.ts) whose three unpaid demo invoices are paid here, one per payment test,

@@ -1,4 +1,4 @@
-// A placed order as checkout leaves it for /doginfo and /registration (issue 17 UI model specs of
+// A placed order as checkout leaves it for /doginfo and /registration (the UI model specs of
 // dog-info and registration): an enquiry placed through the API with the spec's own email (a visitor's
 // order, as tests/e2e/auth.spec.ts 'dog page → registration → login' places it), then the session
 // storage checkout writes (acq.order, the visitor key), seeded once per tab so a reload keeps what the

@@ -1,4 +1,4 @@
-// Faults at every call of /getquote's step 1 (issue 17 item 4, tests/support/faults.ts). The quote
+// Faults at every call of /getquote's step 1 (tests/support/faults.ts). The quote
 // makes one call, POST pricing-calculator (src/flows/quote/actors.ts), after each settled burst of
 // changes. It writes nothing (a price is computed, no record is kept), so `records` is left out.
 // The route's loader also prefetches CHECK OUT's read of the start days (and, signed in, the user):

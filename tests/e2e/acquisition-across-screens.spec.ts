@@ -1,10 +1,9 @@
-// Issue 9, the items that cut across flows (8, 9, 12, 19, 20, 21), against the built app and the
-// reference server.
+// What cuts across the acquisition screens (a ZIP deep link with letters, a pasted ZIP, focus on a
+// route change, error toasts left behind, pending buttons, 200% zoom and short windows), against the
+// built app and the reference server.
 import { test, expect, tick, uniqueEmail } from './support';
 
-test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({
-  page,
-}) => {
+test('a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({ page }) => {
   const checks: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/field-office/')) checks.push(r.url());
@@ -20,10 +19,10 @@ test('issue 9 item 8: a deep link with letters for a ZIP goes to a clean / witho
   await expect(page.locator('.toast')).toHaveCount(0);
 });
 
-test.describe('issue 9 item 9: pasting into the ZIP field keeps the digits', () => {
+test.describe('pasting into the ZIP field keeps the digits', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
   for (const pasted of ['27601 ', ' 27601 ', '27 601']) {
-    test(`issue 9 item 9: a real paste of ${JSON.stringify(pasted)} gives 27601`, async ({ page }) => {
+    test(`a real paste of ${JSON.stringify(pasted)} gives 27601`, async ({ page }) => {
       await page.goto('/');
       const zip = page.getByRole('textbox', { name: 'ZIP code' });
       await zip.click();
@@ -35,7 +34,7 @@ test.describe('issue 9 item 9: pasting into the ZIP field keeps the digits', () 
   }
 });
 
-test('issue 9 item 20: every route change moves focus to the new screen’s h1 (/services, /subscription, /getquote, /login)', async ({
+test('every route change moves focus to the new screen’s h1 (/services, /subscription, /getquote, /login)', async ({
   page,
 }) => {
   await page.goto('/');
@@ -67,9 +66,7 @@ test('issue 9 item 20: every route change moves focus to the new screen’s h1 (
   await expect(h1).toBeFocused();
 });
 
-test('issue 9 item 12: an error toast does not follow the visitor to the next screen after a successful retry', async ({
-  page,
-}) => {
+test('an error toast does not follow the visitor to the next screen after a successful retry', async ({ page }) => {
   await page.goto('/');
   // The first check fails (the way a card decline does on checkout), the retry succeeds.
   await page.route(
@@ -95,7 +92,7 @@ test('issue 9 item 12: an error toast does not follow the visitor to the next sc
   await expect(page.locator('.toast')).toHaveCount(0);
 });
 
-test('issue 9 item 19: pending buttons that leave the page leave no unnamed role=img behind (axe, nothing excluded)', async ({
+test('pending buttons that leave the page leave no unnamed role=img behind (axe, nothing excluded)', async ({
   page,
   expectNoAxeViolations,
 }) => {
@@ -127,9 +124,9 @@ test('issue 9 item 19: pending buttons that leave the page leave no unnamed role
   expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
 });
 
-test.describe('issue 9 item 21: at 200% zoom (640×400 CSS px)', () => {
+test.describe('at 200% zoom (640×400 CSS px)', () => {
   test.use({ viewport: { width: 640, height: 400 } });
-  test('issue 9 item 21: /getquote is one column, nothing is wider than the screen, and the summary is not a sticky panel taller than the viewport', async ({
+  test('/getquote is one column, nothing is wider than the screen, and the summary is not a sticky panel taller than the viewport', async ({
     page,
     expectNoAxeViolations,
     seedArea,
@@ -161,9 +158,9 @@ test.describe('issue 9 item 21: at 200% zoom (640×400 CSS px)', () => {
   });
 });
 
-test.describe('issue 9 item 21: a wide but short window (1280×420)', () => {
+test.describe('a wide but short window (1280×420)', () => {
   test.use({ viewport: { width: 1280, height: 420 } });
-  test('issue 9 item 21: the sticky Service Summary is at most the viewport’s height and its Continue is reachable long before the end of the page', async ({
+  test('the sticky Service Summary is at most the viewport’s height and its Continue is reachable long before the end of the page', async ({
     page,
     expectNoAxeViolations,
     seedArea,

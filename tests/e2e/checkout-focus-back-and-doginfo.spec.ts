@@ -1,5 +1,6 @@
-// Issue 9 (the acquisition flow as a new user tries it): the checkout, dog page, registration and
-// login items, each test named after its item, in the built app against the reference server.
+// The acquisition flow as a new user tries it: a failed Checkout's focus, the browser's Back on
+// checkout, the dog page's confirmation sidebar and its opening, in the built app against the
+// reference server.
 import type { Page } from '@playwright/test';
 import { test, expect, tick } from './support';
 
@@ -16,7 +17,7 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
-    test(`issue 9 item 2: a failed Checkout focuses the first invalid field and brings it into view (${width} px)`, async ({
+    test(`a failed Checkout focuses the first invalid field and brings it into view (${width} px)`, async ({
       page,
       reachCheckout,
     }) => {
@@ -44,7 +45,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test("issue 9 item 13: the browser's Back on checkout returns to step 1 of /getquote, as the in-page Back does", async ({
+test("the browser's Back on checkout returns to step 1 of /getquote, as the in-page Back does", async ({
   page,
   seedArea,
 }) => {
@@ -112,7 +113,7 @@ async function seedOrder(page: Page, confirmation: Record<string, unknown> = {})
 for (const width of [1280, 390]) {
   test.describe(`sidebar at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    test(`issue 9 item 15: 'Your Service Confirmed!' labels never wrap word by word, no label twice, 'None' for no areas (${width} px)`, async ({
+    test(`'Your Service Confirmed!' labels never wrap word by word, no label twice, 'None' for no areas (${width} px)`, async ({
       page,
     }) => {
       await seedOrder(page);
@@ -151,7 +152,7 @@ for (const width of [1280, 390]) {
 
 test.describe('dog page at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('issue 9 item 23: /doginfo says at the top that the order is placed and what comes next', async ({
+  test('/doginfo says at the top that the order is placed and what comes next', async ({
     page,
     expectNoAxeViolations,
   }) => {
