@@ -118,7 +118,7 @@ describe('account-edit machine', () => {
   });
 });
 
-describe('account-edit: phones, invoice address, server errors (issue 14)', () => {
+describe('account-edit: phones, invoice address, server errors', () => {
   const phone = form.phones[0]!;
 
   it('an account without a saved phone starts with one empty primary row that may stay empty', async () => {

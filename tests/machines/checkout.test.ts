@@ -70,7 +70,7 @@ describe('checkout schema', () => {
     });
   });
 
-  it("issue 9 item 10: a card number entered but invalid is 'Card Number is invalid'; only the field that is not complete is reported", () => {
+  it("a card number entered but invalid is 'Card Number is invalid'; only the field that is not complete is reported", () => {
     const incomplete = { ...validCheckoutForm, cardFieldsComplete: false };
     const card = (number: 'empty' | 'invalid' | 'complete', cvv: 'empty' | 'invalid' | 'complete') => {
       const e = checkoutErrors({ ...incomplete, cardFieldsState: { number, cvv } });

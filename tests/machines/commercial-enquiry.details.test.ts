@@ -1,5 +1,5 @@
-// The step 2 answers the office gets are those of the groups still shown (review of issue 16: a trash-can
-// map picked and then the service unticked was still sent).
+// The step 2 answers the office gets are those of the groups still shown (a trash-can
+// map picked and then the service unticked was once still sent).
 import { describe, expect, it } from 'vitest';
 import {
   emptyStep2,

@@ -97,7 +97,7 @@ describe('dog-info machine', () => {
   });
 });
 
-describe('dog photo (issue 9 item 18)', () => {
+describe('dog photo', () => {
   const latin1 = (...bytes: number[]) => String.fromCharCode(...bytes);
   const headers = {
     jpeg: latin1(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1),
@@ -108,7 +108,7 @@ describe('dog photo (issue 9 item 18)', () => {
     text: 'Hello, dogs!',
   };
 
-  it('issue 9 item 18: takes only JPEG, PNG, WebP or HEIC images (by signature), up to 5 MB', () => {
+  it('takes only JPEG, PNG, WebP or HEIC images (by signature), up to 5 MB', () => {
     for (const kind of ['jpeg', 'png', 'webp', 'heic'] as const) {
       expect(photoKind(headers[kind])).toBe(kind);
       expect(photoError({ size: 1024, header: headers[kind] })).toBeNull();

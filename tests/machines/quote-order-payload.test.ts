@@ -25,7 +25,7 @@ function contextWith(selections: Partial<QuoteSelections>): CheckoutContext {
 }
 
 describe('order payload: dogs', () => {
-  it('issue 9 item 1: 4+ with 6 dogs sends is_extra_pet and extra_pet_count 6, as the price request did', () => {
+  it('4+ with 6 dogs sends is_extra_pet and extra_pet_count 6, as the price request did', () => {
     const c = contextWith({ petCount: '4+', extraPetCount: 6 });
     const payload = orderPayload(c);
     expect(payload).toMatchObject({ pet_count: 4, is_extra_pet: true, extra_pet_count: 6 });
@@ -41,7 +41,7 @@ describe('order payload: dogs', () => {
     });
   });
 
-  it('issue 9 item 1: 2 dogs send pet_count 2 and no extra count', () => {
+  it('2 dogs send pet_count 2 and no extra count', () => {
     expect(orderPayload(contextWith({ petCount: '2', extraPetCount: null }))).toMatchObject({
       pet_count: 2,
       is_extra_pet: false,

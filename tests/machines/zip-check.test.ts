@@ -73,7 +73,7 @@ describe('zip-check machine', () => {
     expect(m.effectNames()).toEqual(['notifyErrors', 'notifyErrors']);
   });
 
-  it('notifyErrors gets the errors of the failure that just happened (the toasts, issue 12 item 1)', async () => {
+  it('notifyErrors gets the errors of the failure that just happened (the toasts)', async () => {
     const notified: string[][] = [];
     let answer: () => Promise<ZipCheckResult> = async () => ({
       kind: 'invalid',
@@ -143,7 +143,7 @@ describe('zip-check machine', () => {
     expect(startMachine(zipCheckMachine, {}).value()).toBe('step1');
   });
 
-  it('issue 9 item 8: a deep link whose ZIP is not 5 digits redirects to / and keeps no letters', () => {
+  it('a deep link whose ZIP is not 5 digits redirects to / and keeps no letters', () => {
     for (const zipcode of ['abcde', '2760a', '27 60', '276011']) {
       const bad = startMachine(zipCheckMachine, { deepLink: { zipcode, scorpionId: 'x' } });
       expect(bad.value()).toBe('redirecting');

@@ -1,5 +1,5 @@
 /**
- * Faults at every call (issue 17 item 4): for each API call of a flow, three tests inject, with
+ * Faults at every call: for each API call of a flow, three tests inject, with
  * Playwright routing, what the reference server never does on demand:
  *
  *   abort  the request fails on the network (it never reaches the server), until the customer retries;

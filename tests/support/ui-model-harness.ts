@@ -1,5 +1,5 @@
 /**
- * UI model tests (issue 17, docs/decisions/006): a machine's generated paths run through the REAL
+ * UI model tests (docs/decisions/006): a machine's generated paths run through the REAL
  * view in Chromium, against the built app and the reference server.
  *
  *   defineUiModelSuite(name, machine, { inputs, fixtures, project?, calls, executors, states, excluded?, axeVariant?, reload? })
@@ -54,7 +54,7 @@ export interface UiModelSpec<M extends AnyStateMachine> {
    */
   axeVariant?: (snapshot: Snap<M>) => string;
   /**
-   * Reload at every state (issue 17 item 3): for each leaf state a generated path reaches, one test
+   * Reload at every state: for each leaf state a generated path reaches, one test
    * drives the shortest generated path prefix into it, reloads the page and runs `entered`: what the customer
    * entered up to there is still on screen (card number and CVV excepted). `skip` names the states
    * not reloaded, each with its reason (a final state the page has already left, a closed modal).

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The map adapter (issue 14 item 5): without a key a plain list of the locations; with a key Google is
+// The map adapter: without a key a plain list of the locations; with a key Google is
 // loaded by a dynamic import, and when it fails (or no location has coordinates) the list stays. Never blank.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';

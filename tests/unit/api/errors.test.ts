@@ -25,7 +25,7 @@ describe('toastLines (spec 1 §8 generic toast)', () => {
       'phone: Too short., Digits only.',
     ]);
   });
-  it('issue 9 item 11: a non_field_errors or detail message is shown without its key', () => {
+  it('a non_field_errors or detail message is shown without its key', () => {
     expect(toastLines({ non_field_errors: ['Your card was declined.'] })).toEqual(['Your card was declined.']);
     expect(toastLines({ detail: 'Not found.' })).toEqual(['Not found.']);
     expect(toastLines({ non_field_errors: ['First.', 'Second.'] })).toEqual(['First., Second.']);

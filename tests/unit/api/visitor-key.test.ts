@@ -1,4 +1,4 @@
-// issue 10 item 2: the visitor key a creating answer returns is kept in sessionStorage and sent on
+// The visitor key a creating answer returns is kept in sessionStorage and sent on
 // every later request (design.md §8), and it goes when the client clears storage on 401/403.
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, VISITOR_KEY_HEADER, VISITOR_KEY_STORAGE } from '../../../src/api/client';
@@ -39,7 +39,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 const KEY = 'k'.repeat(43);
 
 describe('visitor key', () => {
-  it('issue 10 item 2: stores the key of a creating answer and sends it on every later request', async () => {
+  it('stores the key of a creating answer and sends it on every later request', async () => {
     const t = setup((r) =>
       r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ ok: true }),
     );
@@ -53,7 +53,7 @@ describe('visitor key', () => {
     expect(t.requests[3]?.headers.get(VISITOR_KEY_HEADER)).toBe(KEY);
   });
 
-  it('issue 10 item 2: a 401/403 clears sessionStorage, and the visitor key with it', async () => {
+  it('a 401/403 clears sessionStorage, and the visitor key with it', async () => {
     const t = setup((r) =>
       r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ detail: 'no' }, 403),
     );
@@ -65,7 +65,7 @@ describe('visitor key', () => {
     expect(t.requests[2]?.headers.has(VISITOR_KEY_HEADER)).toBe(false);
   });
 
-  it('issue 10 item 2: a storage that throws never breaks a request', async () => {
+  it('a storage that throws never breaks a request', async () => {
     const requests: Request[] = [];
     const broken = {
       getItem: () => {

@@ -128,10 +128,10 @@ const EXTRA_CALLS = [
   'POST auth/logout/',
   'POST sandbox/tokenize/',
   'GET dev/outbox/',
-  // Issue 15: a ticket opened by URL (and reloaded after a reply); 'Pay now' on an unpaid invoice.
+  // A ticket opened by URL (and reloaded after a reply); 'Pay now' on an unpaid invoice.
   'GET message/{uuid}/',
   'GET invoice/{uuid}/pay-link/',
-  // Issue 16: what the wizard kept (phones, line items) read back by its maker; /pay's amounts from the server.
+  // What the wizard kept (phones, line items) read back by its maker; /pay's amounts from the server.
   'GET commercial-quote/{id}/',
   'GET inner-proposal/{id}/',
   'GET crm/payment/link-invoice/{uuid}/',

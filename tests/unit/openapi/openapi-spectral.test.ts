@@ -36,7 +36,7 @@ paths:
 `;
 
 describe('Spectral ruleset (.spectral.yaml)', () => {
-  it('issue 10 item 9: an unbounded string, array and integer are Spectral errors (API4 limit rules)', async () => {
+  it('an unbounded string, array and integer are Spectral errors (API4 limit rules)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'spectral-'));
     try {
       const file = path.join(dir, 'doc.yaml');

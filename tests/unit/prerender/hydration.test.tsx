@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 11 item 3: the build prerenders `/` and `/login` (src/prerender.tsx, bundled by
+// The build prerenders `/` and `/login` (src/prerender.tsx, bundled by
 // scripts/prerender.mjs exactly as the build does, with its own React) and the browser hydrates them
 // (src/main.tsx). Here the bundle's HTML is hydrated in jsdom by React's development build, which
 // reports every text and attribute mismatch: none, and the server's nodes are kept.
@@ -75,7 +75,7 @@ async function hydrate(html: string, url: string) {
   return { container, heading, consoleErrors, recoverable };
 }
 
-describe('issue 11 item 3: prerendered screens hydrate without a mismatch', () => {
+describe('prerendered screens hydrate without a mismatch', () => {
   it('/ : the ZIP heading and field are in the prerendered HTML; hydration keeps its nodes and logs nothing', async () => {
     const { html, title } = await renderScreen('/');
     expect(title).toBe('Free quote | Yardwise');
@@ -114,7 +114,7 @@ describe('issue 11 item 3: prerendered screens hydrate without a mismatch', () =
   });
 });
 
-describe('issue 11 item 3: when the served page may be hydrated', () => {
+describe('when the served page may be hydrated', () => {
   const at = (pathname: string, searchStr = '') => ({ pathname, searchStr });
   it('only at its own path, without a query', () => {
     expect(canHydrate('/', at('/'), '')).toBe(true);

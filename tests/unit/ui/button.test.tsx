@@ -34,7 +34,7 @@ function Form({ onSubmit }: { onSubmit: () => void }) {
 const announcerImages = () => document.querySelectorAll('[data-live-announcer] [role="img"]');
 
 describe('Button', () => {
-  it('issue 9 item 19: a pending button leaves no role=img node in the live announcer, before or after it unmounts', async () => {
+  it('a pending button leaves no role=img node in the live announcer, before or after it unmounts', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
     render(<Form onSubmit={onSubmit} />);

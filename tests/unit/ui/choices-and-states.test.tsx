@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 13 items 4 and 7: the segmented control stays a radio group, chips stay checkboxes, the radio card's check
+// The segmented control stays a radio group, chips stay checkboxes, the radio card's check
 // mark is decorative, and the empty / error states say what happened and offer a way forward.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';

@@ -42,7 +42,7 @@ describe('NumberlessDigitsField', () => {
     expect(input.value).toBe('9195550100');
   });
 
-  describe('issue 9 item 9: a paste keeps the digits of what is pasted', () => {
+  describe('a paste keeps the digits of what is pasted', () => {
     for (const [pasted, kept] of [
       ['27601 ', '27601'],
       [' 27601 ', '27601'],

@@ -1,4 +1,4 @@
-// Issue 13: no emoji or text glyphs as icons (they render as missing-glyph boxes on some systems and read oddly
+// No emoji or text glyphs as icons (they render as missing-glyph boxes on some systems and read oddly
 // to screen readers); icons are SVG components in src/ui/icons. Scans the app's code and stylesheets, comments aside.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -16,7 +16,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('issue 9 item 20: a route change focuses the new screen’s h1', () => {
+describe('a route change focuses the new screen’s h1', () => {
   it('focuses an h1 already there, from <body>, giving it tabindex -1', () => {
     const { main } = page();
     main.innerHTML = '<section><h1>Hooray!</h1></section>';

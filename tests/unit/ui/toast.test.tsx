@@ -44,7 +44,7 @@ describe('toast', () => {
     expect(screen.queryByText('Link copied successfully')).toBeNull();
   });
 
-  it('issue 9 item 12: clearPage closes the error toasts of the page left, a success toast stays', () => {
+  it('clearPage closes the error toasts of the page left, a success toast stays', () => {
     render(<ToastRegionView />);
     act(() => {
       toast.error('Your card was declined.');

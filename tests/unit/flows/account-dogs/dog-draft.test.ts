@@ -1,4 +1,4 @@
-// The dog modal's draft (issue 17 item 3): kept without the last try's errors; a picked photo too large
+// The dog modal's draft over a reload: kept without the last try's errors; a picked photo too large
 // for the session storage goes back to what the modal opened with (and is then not sent).
 import { describe, expect, it } from 'vitest';
 import { PHOTO_DRAFT_LIMIT, dogDraft } from '../../../../src/flows/account/dogs/dog-actor';

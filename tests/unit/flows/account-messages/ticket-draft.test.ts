@@ -1,4 +1,4 @@
-// The Messages tab's draft (issue 17 item 3): which states are kept, and which screen a draft belongs to.
+// The Messages tab's draft, kept over a reload: which states are kept, and which screen a draft belongs to.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ticketMachine } from '../../../../machines/ticket/ticket.machine';

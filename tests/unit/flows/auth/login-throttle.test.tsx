@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 10 item 5: the server throttles repeated failed logins and reset mails with 429 (design.md §8);
+// The server throttles repeated failed logins and reset mails with 429 (design.md §8);
 // the login and forgot-password screens show our message above the form, not a generic failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
@@ -19,8 +19,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('login throttling (issue 10 item 5)', () => {
-  it('issue 10 item 5: a throttled login (429) shows the wait message above the form and stays on the screen', async () => {
+describe('login throttling', () => {
+  it('a throttled login (429) shows the wait message above the form and stays on the screen', async () => {
     const user = userEvent.setup();
     const navigation = nav();
     fakeApi(() => ({ status: 429, body: { detail: 'Too many failed attempts.' } })).render(
@@ -33,7 +33,7 @@ describe('login throttling (issue 10 item 5)', () => {
     expect(navigation.toAccount).not.toHaveBeenCalled();
   });
 
-  it('issue 10 item 5: the wait message names the Retry-After time when the server gives it', () => {
+  it('the wait message names the Retry-After time when the server gives it', () => {
     expect(loginThrottledFor(1)).toBe(
       'Too many failed attempts. Please try again in 1 second, or reset your password.',
     );

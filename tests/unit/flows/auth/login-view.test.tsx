@@ -46,7 +46,7 @@ describe('LoginView (spec 1 §2, §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('issue 9 item 24: the email handed over after registration is prefilled (also in Forgot Password); only the password is typed', async () => {
+  it('the email handed over after registration is prefilled (also in Forgot Password); only the password is typed', async () => {
     const user = userEvent.setup();
     rememberedEmail.write('someone-else@example.com');
     const api = fakeApi(() => ({ status: 200, body: session }));

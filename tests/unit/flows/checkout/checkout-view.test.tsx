@@ -106,7 +106,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(screen.queryByText(messages.zipcodeRequired)).toBeNull();
   });
 
-  it('issue 9 item 2: a failed Checkout focuses the first invalid field, its message linked by aria-describedby', async () => {
+  it('a failed Checkout focuses the first invalid field, its message linked by aria-describedby', async () => {
     renderView();
     await submit();
     const address = screen.getByRole('textbox', { name: 'Address' });
@@ -117,7 +117,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(describedBy).toContain(messages.addressRequired);
   });
 
-  it('issue 9 item 2: the first invalid field is the first in reading order (a later field when the earlier ones are valid)', async () => {
+  it('the first invalid field is the first in reading order (a later field when the earlier ones are valid)', async () => {
     seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04', first_name: '' });
     renderView();
     await submit();
@@ -126,7 +126,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(first.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('issue 9 item 2: a missing state focuses the native State select, its message linked; choosing one clears it', async () => {
+  it('a missing state focuses the native State select, its message linked; choosing one clears it', async () => {
     const user = userEvent.setup();
     seedForm({
       ...validCheckoutForm,
@@ -150,7 +150,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(screen.queryByText(messages.stateRequired)).toBeNull();
   });
 
-  it("issue 9 item 10: an invalid card number says 'Card Number is invalid', an empty one 'Card Number is required'", async () => {
+  it("an invalid card number says 'Card Number is invalid', an empty one 'Card Number is required'", async () => {
     seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04' });
     renderView();
     await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111112');
@@ -166,7 +166,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     expect(screen.queryByText(messages.cardNumberInvalid)).toBeNull();
   });
 
-  it('issue 9 item 17: the how-heard answer of the email screen is prefilled at checkout', () => {
+  it('the how-heard answer of the email screen is prefilled at checkout', () => {
     acquisitionStore.setLead({
       leadId: null,
       email: 'ada@example.com',
@@ -339,7 +339,7 @@ describe('CheckoutView submission', () => {
       frequency_label: 'Weekly',
       total_first_visit: '$43.00',
     });
-    // Issue 9 item 17: the dog page starts from the how-heard answers sent with the order.
+    // The dog page starts from the how-heard answers sent with the order.
     expect(order?.hear_about_us).toEqual(['Truck']);
     // The finished form is not restored by a reload; the card number was never stored.
     expect(acquisitionStore.snapshot('checkout')).toBeNull();

@@ -6,7 +6,7 @@ import { quoteOutputFixture } from '../../../support/fixtures';
 const address = { address: '100 Fayetteville St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
 
 describe('buildConfirmation', () => {
-  it("issue 9 item 15: the initial cleanup is one labelled one-time charge; the time since the last clean is a value, never 'Since last clean: …' under a 'Since last clean' label", () => {
+  it("the initial cleanup is one labelled one-time charge; the time since the last clean is a value, never 'Since last clean: …' under a 'Since last clean' label", () => {
     const quote = {
       ...quoteOutputFixture,
       selections: { ...quoteOutputFixture.selections, lastCleaned: 'less_than_2_weeks' as const },

@@ -81,7 +81,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     }
   });
 
-  it("issue 9 item 15: the sidebar names each row once ('Since last clean' not doubled) and says 'None' for no cleaning areas", () => {
+  it("the sidebar names each row once ('Since last clean' not doubled) and says 'None' for no cleaning areas", () => {
     const confirmation = {
       ...order.confirmation!,
       areas: [],
@@ -97,7 +97,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     expect(sidebar.textContent?.match(/Since last clean/g)).toHaveLength(1);
   });
 
-  it('issue 9 item 23: the page opens by saying the order is placed and what comes next, before the dog forms', () => {
+  it('the page opens by saying the order is placed and what comes next, before the dog forms', () => {
     fakeApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     const placed = screen.getByRole('heading', { level: 2, name: 'Your order is placed' });
     const status = placed.closest('[role="status"]');
@@ -106,7 +106,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     expect(placed.compareDocumentPosition(firstDog) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('issue 9 item 18: a photo must be a JPEG, PNG, WebP or HEIC image of at most 5 MB, with a clear message; one the browser cannot show is noted, never a broken image', async () => {
+  it('a photo must be a JPEG, PNG, WebP or HEIC image of at most 5 MB, with a clear message; one the browser cannot show is noted, never a broken image', async () => {
     const user = userEvent.setup({ applyAccept: false });
     fakeApi(ok).render(<DogInfoView order={order} navigation={nav()} />);
     const dog1 = screen.getByRole('group', { name: 'Dog 1' });
@@ -223,7 +223,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     });
   });
 
-  it('issue 9 item 17: the how-heard answer given at checkout is prefilled and sent again, never asked twice', async () => {
+  it('the how-heard answer given at checkout is prefilled and sent again, never asked twice', async () => {
     const user = userEvent.setup();
     const navigation = nav();
     const api = fakeApi(ok);
@@ -239,7 +239,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
     expect((api.calls[0]?.body as { hear_about_us?: string[] }).hear_about_us).toEqual(['Truck', 'Yard Sign']);
   });
 
-  it("issue 9 item 17: without a checkout answer the email screen's answer is prefilled; with none, no empty list is PATCHed", async () => {
+  it("without a checkout answer the email screen's answer is prefilled; with none, no empty list is PATCHed", async () => {
     sessionStorage.setItem(
       'acq.lead',
       JSON.stringify({ leadId: null, email: 'dana@example.com', propertyType: 'residential', howHeard: 'Billboard' }),

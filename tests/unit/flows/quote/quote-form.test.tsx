@@ -178,7 +178,7 @@ describe('Service Summary coupon box (spec 1 §8)', () => {
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$15.00'));
   });
 
-  it('an applied coupon stays shown, and removable, while the quote is incomplete (issue 17: Remove was unreachable)', async () => {
+  it('an applied coupon stays shown, and removable, while the quote is incomplete (Remove was once unreachable)', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('radio', { name: 'Town House' }));

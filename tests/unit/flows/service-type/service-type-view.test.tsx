@@ -72,7 +72,7 @@ describe('Email and service-type screen', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it("issue 9 item 16: a signed-in customer starts a new service with the account's email: no 'already registered', no lead", async () => {
+  it("a signed-in customer starts a new service with the account's email: no 'already registered', no lead", async () => {
     localStorage.setItem(
       'session',
       JSON.stringify({

@@ -88,7 +88,7 @@ describe('Subscription screen', () => {
       [`GET /field-office/${areaFixture.uuid}/frequency-pricing-range/`]: (r) =>
         ++calls === 1 ? { status: 404, body: { detail: 'Not found.' } } : ranges(r),
     });
-    // issue 9 item 11: a `detail` message is shown without its key.
+    // A `detail` message is shown without its key.
     const alert = (await screen.findByRole('alert')).textContent;
     expect(alert).toContain('Not found.');
     expect(alert).not.toContain('detail:');

@@ -105,7 +105,7 @@ describe('ZIP screen, step 1', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('issue 9 item 8: a deep link with letters for a ZIP (?zipcode=abcde&scorpion_id=x) redirects to / with no request and no toast', async () => {
+  it('a deep link with letters for a ZIP (?zipcode=abcde&scorpion_id=x) redirects to / with no request and no toast', async () => {
     const { navigate, requests } = setup(
       { 'GET /field-office/': served },
       { deepLink: { zipcode: 'abcde', scorpionId: 'x' } },
@@ -191,7 +191,7 @@ describe("ZIP screen, step 2 'Doggone it!'", () => {
   });
 });
 
-describe('issue 13 item 3: the home hero', () => {
+describe('the home hero', () => {
   const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
   it('puts the h1 and the ZIP form first in the DOM, then the decorative scene and the three trust points as a list', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 9 on the quote screen: the real /getquote wizard (form, Service Summary, Continue) on the real
+// The quote screen's pricing: the real /getquote wizard (form, Service Summary, Continue) on the real
 // quote machine, priced by the reference server's own pricing engine (server/services/pricing.ts with
 // the demo tables) behind a fake API, so what the summary shows is what the server charges. Real 400 ms
 // price debounces with userEvent are slow under load: 60 s per test.
@@ -106,8 +106,8 @@ async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: strin
   });
 }
 
-describe('issue 9 item 4: SAVE5 lowers the price per visit', { timeout: 60_000 }, () => {
-  it('issue 9 item 4: SAVE5 shows $10.00 per visit (5.00 off every visit), and the prepay options include it', async () => {
+describe('SAVE5 lowers the price per visit', { timeout: 60_000 }, () => {
+  it('SAVE5 shows $10.00 per visit (5.00 off every visit), and the prepay options include it', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await townhouseOneDog(user);
@@ -134,7 +134,7 @@ describe('issue 9 item 4: SAVE5 lowers the price per visit', { timeout: 60_000 }
     expect(screen.getByRole('radio', { name: /6 months/ }).closest('label')?.textContent).toContain('Save $13.00 (5%)');
   });
 
-  it('issue 9 item 4: a first-visit coupon (WELCOME10) leaves the price per visit and comes off the first visit', async () => {
+  it('a first-visit coupon (WELCOME10) leaves the price per visit and comes off the first visit', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await townhouseOneDog(user);
@@ -148,8 +148,8 @@ describe('issue 9 item 4: SAVE5 lowers the price per visit', { timeout: 60_000 }
   });
 });
 
-describe('issue 9 item 3: prepay on requires a period', { timeout: 60_000 }, () => {
-  it('issue 9 item 3: prepay on without a period: Continue disabled, the period is asked for, no is_prepaid request without months', async () => {
+describe('prepay on requires a period', { timeout: 60_000 }, () => {
+  it('prepay on without a period: Continue disabled, the period is asked for, no is_prepaid request without months', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await townhouseOneDog(user);
@@ -179,8 +179,8 @@ describe('issue 9 item 3: prepay on requires a period', { timeout: 60_000 }, () 
   });
 });
 
-describe('issue 9 item 7: 4+ with an exact number of 3 or less is cleared', { timeout: 60_000 }, () => {
-  it('issue 9 item 7: 4+ with 2 is cleared when the box is left, the summary never says 4 dogs; 6 prices 6 dogs', async () => {
+describe('4+ with an exact number of 3 or less is cleared', { timeout: 60_000 }, () => {
+  it('4+ with 2 is cleared when the box is left, the summary never says 4 dogs; 6 prices 6 dogs', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('radio', { name: 'Town House' }));
@@ -202,60 +202,56 @@ describe('issue 9 item 7: 4+ with an exact number of 3 or less is cleared', { ti
   });
 });
 
-describe(
-  'issue 9 item 6: quote messages after the field was touched or Continue tried, never before',
-  { timeout: 60_000 },
-  () => {
-    it('issue 9 item 6: choosing 4+ or Just Once opens the question without a message', async () => {
-      const user = userEvent.setup();
-      render(<Harness initialFrequency="once" />);
-      await user.click(screen.getByRole('radio', { name: 'Town House' }));
-      await user.click(screen.getByRole('radio', { name: '4+' }));
-      expect(screen.getByRole('textbox', { name: /Exact number of dogs/ })).toBeTruthy();
-      expect(screen.queryByText('Pet count is required')).toBeNull();
-      expect(screen.queryByText('Last cleaned is required')).toBeNull();
-      await user.click(screen.getByRole('radio', { name: 'Weekly' }));
-      await user.click(screen.getByRole('radio', { name: 'Just Once' }));
-      expect(screen.queryByText('Last cleaned is required')).toBeNull();
-      expect(screen.queryByText('Frequency is required')).toBeNull();
-      expect(screen.queryByText('Property type is required')).toBeNull();
-    });
+describe('quote messages after the field was touched or Continue tried, never before', { timeout: 60_000 }, () => {
+  it('choosing 4+ or Just Once opens the question without a message', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialFrequency="once" />);
+    await user.click(screen.getByRole('radio', { name: 'Town House' }));
+    await user.click(screen.getByRole('radio', { name: '4+' }));
+    expect(screen.getByRole('textbox', { name: /Exact number of dogs/ })).toBeTruthy();
+    expect(screen.queryByText('Pet count is required')).toBeNull();
+    expect(screen.queryByText('Last cleaned is required')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Weekly' }));
+    await user.click(screen.getByRole('radio', { name: 'Just Once' }));
+    expect(screen.queryByText('Last cleaned is required')).toBeNull();
+    expect(screen.queryByText('Frequency is required')).toBeNull();
+    expect(screen.queryByText('Property type is required')).toBeNull();
+  });
 
-    it('issue 9 item 6: Continue tried shows every missing message and focuses the first; the Other area too', async () => {
-      const user = userEvent.setup();
-      render(<Harness initialFrequency="once" />);
-      await user.click(screen.getByRole('radio', { name: 'Town House' }));
-      await user.click(screen.getByRole('radio', { name: '4+' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Other' }));
-      expect(screen.queryByText('Describe the other area')).toBeNull();
-      expect(continueButton().getAttribute('aria-disabled')).toBe('true');
-      await user.click(continueButton());
-      expect(screen.queryByTestId('checkout-step')).toBeNull();
-      expect(screen.getByText('Pet count is required')).toBeTruthy();
-      expect(screen.getByText('Last cleaned is required')).toBeTruthy();
-      expect(screen.getByText('Describe the other area')).toBeTruthy();
-      expect(screen.queryByText('Frequency is required')).toBeNull();
-      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Exact number of dogs/ }));
-      // Answering each clears its message; then Continue goes on.
-      await user.type(screen.getByRole('textbox', { name: /Exact number of dogs/ }), '5');
-      await user.click(screen.getByRole('radio', { name: '2 to 6 weeks' }));
-      await user.type(screen.getByRole('textbox', { name: /Other area/ }), 'Side gate');
-      expect(screen.queryByText('Pet count is required')).toBeNull();
-      expect(screen.queryByText('Last cleaned is required')).toBeNull();
-      expect(screen.queryByText('Describe the other area')).toBeNull();
-      await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 });
-      await user.click(continueButton());
-      expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({
-        petCount: '4+',
-        extraPetCount: 5,
-        otherAreaText: 'Side gate',
-      });
+  it('Continue tried shows every missing message and focuses the first; the Other area too', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialFrequency="once" />);
+    await user.click(screen.getByRole('radio', { name: 'Town House' }));
+    await user.click(screen.getByRole('radio', { name: '4+' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Other' }));
+    expect(screen.queryByText('Describe the other area')).toBeNull();
+    expect(continueButton().getAttribute('aria-disabled')).toBe('true');
+    await user.click(continueButton());
+    expect(screen.queryByTestId('checkout-step')).toBeNull();
+    expect(screen.getByText('Pet count is required')).toBeTruthy();
+    expect(screen.getByText('Last cleaned is required')).toBeTruthy();
+    expect(screen.getByText('Describe the other area')).toBeTruthy();
+    expect(screen.queryByText('Frequency is required')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Exact number of dogs/ }));
+    // Answering each clears its message; then Continue goes on.
+    await user.type(screen.getByRole('textbox', { name: /Exact number of dogs/ }), '5');
+    await user.click(screen.getByRole('radio', { name: '2 to 6 weeks' }));
+    await user.type(screen.getByRole('textbox', { name: /Other area/ }), 'Side gate');
+    expect(screen.queryByText('Pet count is required')).toBeNull();
+    expect(screen.queryByText('Last cleaned is required')).toBeNull();
+    expect(screen.queryByText('Describe the other area')).toBeNull();
+    await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 });
+    await user.click(continueButton());
+    expect(JSON.parse(screen.getByTestId('checkout-step').textContent ?? '{}')).toMatchObject({
+      petCount: '4+',
+      extraPetCount: 5,
+      otherAreaText: 'Side gate',
     });
-  },
-);
+  });
+});
 
-describe('issue 9 item 5: the frequency price range from /subscription', { timeout: 60_000 }, () => {
-  it('issue 9 item 5: Every Other Week shows its default range 12 to 47 until the quote is priced, and only for that frequency', async () => {
+describe('the frequency price range from /subscription', { timeout: 60_000 }, () => {
+  it('Every Other Week shows its default range 12 to 47 until the quote is priced, and only for that frequency', async () => {
     const user = userEvent.setup();
     render(
       <Harness
@@ -275,8 +271,8 @@ describe('issue 9 item 5: the frequency price range from /subscription', { timeo
   });
 });
 
-describe('issue 9 item 22: offline while pricing', { timeout: 60_000 }, () => {
-  it("issue 9 item 22: a failed price offers 'Try again', and the browser coming back online retries by itself", async () => {
+describe('offline while pricing', { timeout: 60_000 }, () => {
+  it("a failed price offers 'Try again', and the browser coming back online retries by itself", async () => {
     const user = userEvent.setup();
     let offline = true;
     api = fakeApi({

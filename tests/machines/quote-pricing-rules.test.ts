@@ -1,4 +1,5 @@
-// Issue 9 on the quote machine and its schema helpers.
+// The quote machine's pricing rules and its schema helpers: prepay needs its period (6 or 12 months),
+// and the Other area text has a length limit.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteMachine } from '../../machines/quote/quote.machine';
 import { emptySelections, priceRequest } from '../../machines/quote/quote.schema';
@@ -17,8 +18,8 @@ async function reprice(m: Awaited<ReturnType<typeof pricedQuote>>) {
   expect(pricing(m.value())).toBe('priced');
 }
 
-describe('issue 9 item 3: prepay on requires a period', () => {
-  it('issue 9 item 3: prepay on without 6 or 12 months: Continue disabled, priced as not prepaid; a period enables it', async () => {
+describe('prepay on requires a period', () => {
+  it('prepay on without 6 or 12 months: Continue disabled, priced as not prepaid; a period enables it', async () => {
     const m = await pricedQuote();
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
     m.actor.send({ type: 'quote.prepay.toggle' });
@@ -52,7 +53,7 @@ describe('issue 9 item 3: prepay on requires a period', () => {
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
   });
 
-  it('issue 9 item 3: the price request with a period says so', () => {
+  it('the price request with a period says so', () => {
     const s = {
       ...emptySelections,
       frequency: 'weekly',
@@ -74,8 +75,8 @@ describe('issue 9 item 3: prepay on requires a period', () => {
   });
 });
 
-describe('issue 9 item 14: the Other area text has a length limit', () => {
-  it('issue 9 item 14: the Other text is kept to 100 characters (typed, pasted or restored), and sent so', () => {
+describe('the Other area text has a length limit', () => {
+  it('the Other text is kept to 100 characters (typed, pasted or restored), and sent so', () => {
     const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
     m.actor.send({ type: 'quote.area.toggle', area: 'Other' });
     m.actor.send({ type: 'quote.area.other.change', text: 'x'.repeat(2000) });
