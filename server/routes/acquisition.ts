@@ -278,7 +278,7 @@ async function adoptOrderDetails(ctx: Ctx, userUuid: string, b: OrderBody): Prom
 /**
  * An order body as it is stored: with `is_billing_address_same` the billing address is the service
  * address (never an order without one); the start date must be one of the first
- * cleaning days the office offers (item 15: the list GET field-office/initial_cleanning_days/ answers).
+ * cleaning days the office offers (the list GET field-office/initial_cleanning_days/ answers).
  */
 function orderBodyOf(ctx: Ctx): OrderBody {
   const b = ctx.body as OrderBody & { is_billing_address_same?: boolean };

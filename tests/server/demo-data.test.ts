@@ -1,5 +1,6 @@
-// Issue 14 items 6 and 7 (and issue 15 items 6 and 7: dog photos, a staff-only reply, proposals with a PDF): the demo
-// accounts have something for every card, list and state of the account area,
+// The demo
+// accounts have something for every card, list and state of the account area (dog photos, a staff-only reply,
+// proposals with a PDF included),
 // and their dates never go stale. One PGlite database in a temp DATA_DIR, seeded on 9 March 2026 (office date;
 // 02:00 UTC on 10 March; PGlite only, like persistence.test.ts), then started again today as `npm start` does (bootApi): the demo dates move forward,
 // records people made on the demo accounts do not, and a second start the same day changes nothing.
@@ -159,14 +160,14 @@ async function expectCustomerStory(now: Date | null, today: string) {
     ['Biscuit', main?.uuid],
     ['Luna', main?.uuid],
   ]);
-  // Each with its own photo: a PNG data URL the server's own image check accepts (issue 15 item 7).
+  // Each with its own photo: a PNG data URL the server's own image check accepts.
   const photos = pets.map((p: Doc) => String(p.photo));
   expect(photos.every((p: string) => p.startsWith('data:image/png;base64,') && photoProblem(p) === null)).toBe(true);
   expect(new Set(photos).size).toBe(2);
   expect((await c.get('/user-billing-info/')).count).toBe(1);
   const invoicePage = await c.get('/invoice/');
   const invoices = invoicePage.results;
-  // 16 invoices: 15 on the first page, newest first; the 13 oldest are paid (issue 15 item 6).
+  // 16 invoices: 15 on the first page, newest first; the 13 oldest are paid.
   expect(invoicePage.count).toBe(16);
   expect(invoices.slice(0, 4).map((i: Doc) => [i.invoice_id, i.status])).toEqual([
     ['INV-1003', 'open-emailed'],
@@ -257,7 +258,7 @@ async function expectCommunityStory(now: Date | null, today: string) {
     ['closed', []],
   ]);
   expect(tickets[1]).toMatchObject({ title: 'Invoice address', satisfaction: 'happy' });
-  // The open ticket also has a staff-only reply (issue 15 item 7): stored, never answered, in the list or the ticket.
+  // The open ticket also has a staff-only reply: stored, never answered, in the list or the ticket.
   await expectInternalReplyHidden(c, tickets[0].uuid);
   expect(await c.get('/message/unread-count/')).toEqual({ count: 1 });
   const proposals = (await c.get('/crm/commerical-crm/')).results as Doc[];
@@ -271,7 +272,7 @@ async function expectCommunityStory(now: Date | null, today: string) {
   expect((await c.get('/pet/')).count).toBe(0);
 }
 
-describe.skipIf(!onPglite)('demo data (issue 14 item 6)', () => {
+describe.skipIf(!onPglite)('demo data', () => {
   it('the customer: two services, a visit in progress today, paged rated history, both pauses, 24 days overdue', async () => {
     await expectCustomerStory(T0, SEEDED);
   });
@@ -281,7 +282,7 @@ describe.skipIf(!onPglite)('demo data (issue 14 item 6)', () => {
   });
 });
 
-describe.skipIf(!onPglite)('demo dates never go stale (issue 14 item 7)', () => {
+describe.skipIf(!onPglite)('demo dates never go stale', () => {
   it('a start on a later day moves the demo dates forward, never what people made; a second start does nothing', async () => {
     // Made on the demo account by a person, on the day of the seed: never moved.
     const c = await as(DEMO.customer, T0);

@@ -241,7 +241,7 @@ describe('prepay', () => {
   });
 });
 
-describe('issue 9 item 4: every coupon kind × prepay (weekly townhouse, 1 dog, last cleaned 2-3 weeks: 15.00 per visit + 10.00 once)', () => {
+describe('every coupon kind × prepay (weekly townhouse, 1 dog, last cleaned 2-3 weeks: 15.00 per visit + 10.00 once)', () => {
   // [coupon, prepay months, per visit, coupon savings, first visit, 6-month option after discount, 12-month option after discount,
   //  prepay after coupon, prepay tax, net prepay]
   const table: [string | null, 6 | 12 | null, string, string, string, string, string, string, string, string][] = [

@@ -1,4 +1,4 @@
-// Issue 10 item 11: state that several servers must agree on lives in the database (throttle
+// State that several servers must agree on lives in the database (throttle
 // counters, reset links, idempotency records, sessions), so two server processes on one database
 // behave as one.
 //   - With DATABASE_URL (CI's PostgreSQL pass): two real server processes, `node --import tsx
@@ -156,8 +156,8 @@ async function login(on: Server, email: string, password = 'Password1') {
   return on.request('/auth/login/', { method: 'POST', body: { email, password } });
 }
 
-describe(`issue 10 item 11: two servers on one database (${process.env.DATABASE_URL ? 'two processes on PostgreSQL' : 'two apps on one PGlite, in process'})`, () => {
-  it('issue 10 item 11: a login throttle tripped through one server holds on the other; a session from one works on the other', async () => {
+describe(`two servers on one database (${process.env.DATABASE_URL ? 'two processes on PostgreSQL' : 'two apps on one PGlite, in process'})`, () => {
+  it('a login throttle tripped through one server holds on the other; a session from one works on the other', async () => {
     const email = await register(a);
     for (let i = 0; i < 5; i++) expect((await login(a, email, `Wrong${i}abc`)).status).toBe(400);
     const held = await login(b, email);
@@ -171,7 +171,7 @@ describe(`issue 10 item 11: two servers on one database (${process.env.DATABASE_
     expect((await b.request('/auth/user/', { token: signedIn.body.key })).status).toBe(401);
   }, 60_000);
 
-  it('issue 10 item 11: an idempotent order sent to both servers at once creates one record and one answer', async () => {
+  it('an idempotent order sent to both servers at once creates one record and one answer', async () => {
     const email = await register(a);
     const token = (await login(a, email)).body.key as string;
     const card = await a.request('/sandbox/tokenize/', {
@@ -215,7 +215,7 @@ describe(`issue 10 item 11: two servers on one database (${process.env.DATABASE_
     ).toBe(409);
   }, 60_000);
 
-  it('issue 10 item 11: a reset link requested on one server is used once across both; the reset mail limit counts on both', async () => {
+  it('a reset link requested on one server is used once across both; the reset mail limit counts on both', async () => {
     const email = await register(a);
     expect((await a.request('/auth/password/reset-custom/', { method: 'POST', body: { email } })).status).toBe(200);
     const outbox = await b.request(`/dev/outbox/?key=${OUTBOX_KEY}`);

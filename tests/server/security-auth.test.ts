@@ -1,4 +1,4 @@
-// Issue 10, the auth edges of the reference server: the demo outbox behind its secret, mail over
+// The auth edges of the reference server: the demo outbox behind its secret, mail over
 // SMTP, the start banner, sessions ended by a password change or reset, login timing, throttling,
 // content types and caller-scoped idempotency keys. The multi-process proof of shared state is in
 // security-auth-cluster.test.ts.
@@ -73,8 +73,8 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
-describe('issue 10: the start banner', () => {
-  it('issue 10 item 16: the banner shows the outbox once under /api/v1, from npm start and from npm run server', () => {
+describe('the start banner', () => {
+  it('the banner shows the outbox once under /api/v1, from npm start and from npm run server', () => {
     for (const url of ['http://127.0.0.1:8080/', 'http://127.0.0.1:8787/api/v1/']) {
       const text = banner(url, true, { outboxKey: 'k' });
       const origin = new URL(url).origin;
@@ -84,8 +84,8 @@ describe('issue 10: the start banner', () => {
   });
 });
 
-describe('issue 10: outbox and mail', () => {
-  it('issue 10 item 1: the dev outbox answers 404 without its key, with a wrong key and in production; its key reads it', async () => {
+describe('outbox and mail', () => {
+  it('the dev outbox answers 404 without its key, with a wrong key and in production; its key reads it', async () => {
     const { db } = await getWorld();
     // Like `npm start`: no node env given, no key given → a random key nobody else knows.
     const started = appEnv({ log: () => undefined });
@@ -111,7 +111,7 @@ describe('issue 10: outbox and mail', () => {
     expect((await call('GET', `/dev/outbox/?key=${OUTBOX_KEY}`)).status).toBe(200);
   });
 
-  it('issue 10 item 1: a reset link is stored for the outbox but never written to the log', async () => {
+  it('a reset link is stored for the outbox but never written to the log', async () => {
     const { email } = await newCustomer();
     const { logs } = await getWorld();
     expect((await call('POST', '/auth/password/reset-custom/', { body: { email } })).status).toBe(200);
@@ -123,7 +123,7 @@ describe('issue 10: outbox and mail', () => {
     expect(logs.some((l) => l.includes(token))).toBe(false);
   });
 
-  it('issue 10 item 1: with SMTP_URL the reset mail goes out through SMTP (nodemailer) and there is no outbox', async () => {
+  it('with SMTP_URL the reset mail goes out through SMTP (nodemailer) and there is no outbox', async () => {
     const smtp = await fakeSmtp();
     try {
       const { db } = await getWorld();
@@ -159,7 +159,7 @@ describe('issue 10: outbox and mail', () => {
     }
   });
 
-  it('issue 10 item 1: the start banner prints the outbox with its key, and no outbox without one', () => {
+  it('the start banner prints the outbox with its key, and no outbox without one', () => {
     const text = banner('http://127.0.0.1:8080/', false, { outboxKey: 'abc123' });
     expect(text).toContain('/dev/outbox/?key=abc123');
     expect(banner('http://127.0.0.1:8080/', false, { outboxKey: null })).not.toContain('/dev/outbox/');
@@ -176,8 +176,8 @@ async function lastResetLink(email: string): Promise<{ token: string; uid: strin
 
 const signedIn = async (token: string) => (await call('GET', '/auth/user/', { token })).status === 200;
 
-describe('issue 10: a new password ends the other sessions', () => {
-  it("issue 10 item 4: auth/password/change/ revokes every other token of the user and keeps the caller's", async () => {
+describe('a new password ends the other sessions', () => {
+  it("auth/password/change/ revokes every other token of the user and keeps the caller's", async () => {
     const { email, token: other } = await newCustomer();
     const mine = await login(email);
     const r = await call('POST', '/auth/password/change/', {
@@ -190,7 +190,7 @@ describe('issue 10: a new password ends the other sessions', () => {
     await login(email, 'Changed123');
   });
 
-  it('issue 10 item 4: a password set through PATCH user/me revokes every other token of the user', async () => {
+  it('a password set through PATCH user/me revokes every other token of the user', async () => {
     const { email, token: other } = await newCustomer();
     const mine = await login(email);
     expect(
@@ -205,7 +205,7 @@ describe('issue 10: a new password ends the other sessions', () => {
     expect(await signedIn(third)).toBe(true);
   });
 
-  it('issue 10 item 4: a successful reset revokes all tokens and every other outstanding reset link', async () => {
+  it('a successful reset revokes all tokens and every other outstanding reset link', async () => {
     const { email, token: first } = await newCustomer();
     const second = await login(email);
     await call('POST', '/auth/password/reset-custom/', { body: { email } });
@@ -226,8 +226,8 @@ describe('issue 10: a new password ends the other sessions', () => {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-describe('issue 10: login timing', () => {
-  it('issue 10 item 6: a login for an unknown email takes as long as a wrong password for a known one', async () => {
+describe('login timing', () => {
+  it('a login for an unknown email takes as long as a wrong password for a known one', async () => {
     const { email } = await newCustomer();
     const timed = async (address: string) => {
       const t = performance.now();
@@ -283,8 +283,8 @@ async function proxiedApp() {
   };
 }
 
-describe('issue 10: throttling, no lockout', () => {
-  it('issue 10 item 5: repeated failures for one account answer 429 with Retry-After, doubling; after the back-off the right password signs in', async () => {
+describe('throttling, no lockout', () => {
+  it('repeated failures for one account answer 429 with Retry-After, doubling; after the back-off the right password signs in', async () => {
     const { email } = await newCustomer();
     try {
       for (let i = 0; i < 5; i++) expect((await wrongLogin(email)).status).toBe(400);
@@ -314,7 +314,7 @@ describe('issue 10: throttling, no lockout', () => {
     }
   });
 
-  it('issue 10 item 5: a stranger cannot lock the owner out: the account back-off never holds for an address the owner signed in from', async () => {
+  it('a stranger cannot lock the owner out: the account back-off never holds for an address the owner signed in from', async () => {
     const { email } = await newCustomer();
     const from = await proxiedApp();
     expect((await from('198.51.100.1', email, 'Password1')).status).toBe(200);
@@ -329,7 +329,7 @@ describe('issue 10: throttling, no lockout', () => {
     expect((await from('198.51.100.1', email, 'Password1')).status).toBe(200);
   });
 
-  it('issue 10 item 5: per client address: 20 failures over many emails hold that address, not others', async () => {
+  it('per client address: 20 failures over many emails hold that address, not others', async () => {
     const from = await proxiedApp();
     const { email } = await newCustomer();
     for (let i = 0; i < 20; i++) expect((await from('192.0.2.7', uniqueEmail('spray'), 'Wrong1234')).status).toBe(400);
@@ -340,7 +340,7 @@ describe('issue 10: throttling, no lockout', () => {
     expect((await from('192.0.2.8', email, 'Password1')).status).toBe(200);
   }, 60_000);
 
-  it('issue 10 item 5: at most 5 reset mails per email per hour, the same answers for an unknown email', async () => {
+  it('at most 5 reset mails per email per hour, the same answers for an unknown email', async () => {
     const { email } = await newCustomer();
     const ghost = uniqueEmail('ghost');
     try {
@@ -364,8 +364,8 @@ describe('issue 10: throttling, no lockout', () => {
   });
 });
 
-describe('issue 10: content types', () => {
-  it('issue 10 item 12: every JSON operation answers 415 to text/plain, form and multipart bodies; a cross-site form cannot log in', async () => {
+describe('content types', () => {
+  it('every JSON operation answers 415 to text/plain, form and multipart bodies; a cross-site form cannot log in', async () => {
     const { app } = await getWorld();
     const withBody = listOperations().filter((o) => o.bodySchema);
     expect(withBody.length).toBeGreaterThan(30);
@@ -409,8 +409,8 @@ describe('issue 10: content types', () => {
   });
 });
 
-describe('issue 10: idempotency keys belong to their caller', () => {
-  it('issue 10 item 13: two users with one Idempotency-Key each get their own order, and each replays only their own', async () => {
+describe('idempotency keys belong to their caller', () => {
+  it('two users with one Idempotency-Key each get their own order, and each replays only their own', async () => {
     const a = await newCustomer();
     const b = await newCustomer();
     const key = `shared-${a.email}`;
@@ -444,7 +444,7 @@ describe('issue 10: idempotency keys belong to their caller', () => {
     ).toBe(first.text);
   });
 
-  it('issue 10 item 13: visitors are told apart by their visitor key (X-Visitor-Key), else by their address', async () => {
+  it('visitors are told apart by their visitor key (X-Visitor-Key), else by their address', async () => {
     const key = `visitor-${uniqueEmail('k')}`;
     const enquiry = async (body: Record<string, unknown>, headers: Record<string, string>) =>
       call('POST', '/service-order-enquiry/', { body, headers: { 'Idempotency-Key': key, ...headers } });

@@ -1,4 +1,4 @@
-// Issue 10 items 7 and 9: input PostgreSQL cannot store is refused at validation (400, a field
+// Input PostgreSQL cannot store is refused at validation (400, a field
 // error), every write operation is one transaction (a refusal after a write leaves nothing behind),
 // and every input has a bound (contract bounds → 400, oversized bodies → 413). Own seeded database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ async function userCount(email: string): Promise<number> {
   return (await db.query('SELECT uuid FROM users WHERE email = $1', [email.toLowerCase()])).length;
 }
 
-describe('issue 10 item 7: bad input never answers 500 and never half-writes', () => {
-  it('issue 10 item 7: a NUL byte or a lone surrogate in a body string is a 400 field error, nested where the field is', async () => {
+describe('bad input never answers 500 and never half-writes', () => {
+  it('a NUL byte or a lone surrogate in a body string is a 400 field error, nested where the field is', async () => {
     const token = await login('customer@example.com');
     const nul = await call('POST', '/message/', {
       token,
@@ -50,7 +50,7 @@ describe('issue 10 item 7: bad input never answers 500 and never half-writes', (
     expect(emoji.status).toBe(201);
   });
 
-  it('issue 10 item 7: the enquiry with a NUL in a name creates no user (was: 500 after the user was created)', async () => {
+  it('the enquiry with a NUL in a name creates no user (was: 500 after the user was created)', async () => {
     const email = uniqueEmail('half');
     const r = await call('POST', '/service-order-enquiry/', {
       body: orderBody(email, { last_name: 'Nul\u0000' }, await cardToken()),
@@ -60,14 +60,14 @@ describe('issue 10 item 7: bad input never answers 500 and never half-writes', (
     expect(await userCount(email)).toBe(0);
   });
 
-  it('issue 10 item 7: a NUL in a query string is a 400 field error', async () => {
+  it('a NUL in a query string is a 400 field error', async () => {
     const { app } = await getWorld();
     const res = await app.request(`${API_BASE}/accounts/user-email-lead/?email=a%00b%40example.com`);
     expect(res.status).toBe(400);
     expect((await res.json()).email).toContain(NUL_MESSAGE);
   });
 
-  it('issue 10 item 7: a write refused after its first statement leaves nothing behind (one transaction)', async () => {
+  it('a write refused after its first statement leaves nothing behind (one transaction)', async () => {
     // The enquiry creates the account, then finds the service ZIP outside the office: 400, and the
     // account must not exist afterwards.
     const email = uniqueEmail('rollback');
@@ -86,8 +86,8 @@ describe('issue 10 item 7: bad input never answers 500 and never half-writes', (
   });
 });
 
-describe('issue 10 item 9: bounds on every input', () => {
-  it('issue 10 item 7: time_offset=999999999999 on the messages CSV export is a 400 (was 500)', async () => {
+describe('bounds on every input', () => {
+  it('time_offset=999999999999 on the messages CSV export is a 400 (was 500)', async () => {
     const token = await login('customer@example.com');
     const r = await call('GET', '/message/?format=csv&time_offset=999999999999', { token });
     expect(r.status).toBe(400);
@@ -95,7 +95,7 @@ describe('issue 10 item 9: bounds on every input', () => {
     expect((await call('GET', '/message/?format=csv&time_offset=-840', { token })).status).toBe(200);
   });
 
-  it('issue 10 item 9: extra_pet_count 1e308 is refused (was priced "Infinity.NaN"); at most 30 dogs', async () => {
+  it('extra_pet_count 1e308 is refused (was priced "Infinity.NaN"); at most 30 dogs', async () => {
     const quote = {
       field_office_uuid: '11111111-1111-4111-8111-111111111111',
       frequency: 'weekly',
@@ -121,7 +121,7 @@ describe('issue 10 item 9: bounds on every input', () => {
     expect(order.body).toEqual({ pets: ['Must NOT have more than 30 items.'] });
   });
 
-  it('issue 10 item 9: a string over its maxLength is a field error', async () => {
+  it('a string over its maxLength is a field error', async () => {
     const token = await login('customer@example.com');
     const r = await call('POST', '/message/', {
       token,
@@ -132,8 +132,8 @@ describe('issue 10 item 9: bounds on every input', () => {
   });
 });
 
-describe('issue 10 item 9: body size limits', () => {
-  it('issue 10 item 9: a body over 1 MB is a 413; with a data-URL photo or PDF field the limit is 7 MB', async () => {
+describe('body size limits', () => {
+  it('a body over 1 MB is a 413; with a data-URL photo or PDF field the limit is 7 MB', async () => {
     const { app } = await getWorld();
     const token = await login('customer@example.com');
     const post = (path: string, body: string) =>

@@ -1,4 +1,4 @@
-// Issue 10 acceptance: every write operation of the contract gets NUL bytes, lone surrogates, 1 MB
+// Every write operation of the contract gets NUL bytes, lone surrogates, 1 MB
 // strings and huge numbers in every field (top-level fields of its schema and the string leaves of a
 // valid body), and its valid body under wrong content types: no answer in the 5xx range, and every
 // JSON answer except 413 conforms to the contract. Then bodies nested 10,000 deep on every operation
@@ -103,8 +103,8 @@ const opOf = (t: Target) =>
     (o) => o.method === t.method && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(t.path),
   );
 
-describe('issue 10 acceptance: fuzzing every write operation with unstorable text, 1 MB strings, huge numbers and wrong content types', () => {
-  it('issue 10 item 7: 0 answers ≥ 500 on every write operation', async () => {
+describe('fuzzing every write operation with unstorable text, 1 MB strings, huge numbers and wrong content types', () => {
+  it('0 answers ≥ 500 on every write operation', async () => {
     const { app } = await getWorld();
     const c = await newCustomer();
     const logoutToken = await login(c.email);

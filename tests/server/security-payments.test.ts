@@ -1,4 +1,4 @@
-// Issue 10 item 10: an invoice is charged once by construction. The payment runs in one transaction
+// An invoice is charged once by construction. The payment runs in one transaction
 // that locks the invoice row, so concurrent payments of one invoice serialise on it. On PGlite (one
 // connection) they are serial anyway; the real proof is the PostgreSQL pass (DATABASE_URL), where
 // the 20 requests run on separate pooled connections at the same time.
@@ -12,8 +12,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(closeWorld);
 
-describe('issue 10 item 10: payments are charged once by construction', () => {
-  it(`issue 10 item 10: 20 concurrent payments of one invoice → 1 charge (${process.env.DATABASE_URL ? 'PostgreSQL, concurrent connections' : 'PGlite, serial'})`, async () => {
+describe('payments are charged once by construction', () => {
+  it(`20 concurrent payments of one invoice → 1 charge (${process.env.DATABASE_URL ? 'PostgreSQL, concurrent connections' : 'PGlite, serial'})`, async () => {
     const { app, db } = await getWorld();
     const { userUuid } = await newCustomer();
     const invoice = await insert(db, 'invoice', userUuid, {

@@ -1,4 +1,4 @@
-// Issue 10, records a visitor creates (items 2, 3, 8, 14, 15, 17): each test fails without its fix.
+// Records a visitor creates, and what they let another visitor do: each test fails without its fix.
 // The walk of every public wizard route with a second visitor's key is in suites/authorization.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { insert } from '../../server/services/records';
@@ -36,12 +36,12 @@ const quoteBody = (email: string) => ({
 
 afterAll(closeWorld);
 
-describe('issue 10: visitor records', () => {
+describe('visitor records', () => {
   it('boots the shared seeded database', async () => {
     await getWorld();
   }, 120_000);
 
-  it('issue 10 item 2: user-email-lead answers ids only to the visitor who made the lead; another visitor continues with a fresh lead of the same account', async () => {
+  it('user-email-lead answers ids only to the visitor who made the lead; another visitor continues with a fresh lead of the same account', async () => {
     const { db } = await getWorld();
     const email = uniqueEmail('cap');
     const first = await call('POST', '/crm/lead-user/', { body: leadBody(email) });
@@ -88,7 +88,7 @@ describe('issue 10: visitor records', () => {
     expect(madeUp.headers.get('x-visitor-key')).not.toBe('A'.repeat(43));
   });
 
-  it('issue 10 item 2: a commercial quote chain answers only its visitor; the seeded lead quote answers nobody', async () => {
+  it('a commercial quote chain answers only its visitor; the seeded lead quote answers nobody', async () => {
     const email = uniqueEmail('cap-hoa');
     const q = await call('POST', '/commercial-quote/', { body: quoteBody(email) });
     const a = visitorHeaders(q);
@@ -116,7 +116,7 @@ describe('issue 10: visitor records', () => {
     });
   });
 
-  it('issue 10 item 3: an anonymous enquiry with a registered email answers "This email is already registered" and writes nothing', async () => {
+  it('an anonymous enquiry with a registered email answers "This email is already registered" and writes nothing', async () => {
     const { db } = await getWorld();
     const c = await newCustomer();
     const snapshot = async () => [
@@ -139,7 +139,7 @@ describe('issue 10: visitor records', () => {
     expect(JSON.stringify(await snapshot())).toBe(before);
   });
 
-  it("issue 10 item 17: registering a lead's email needs the visitor key of the flow that made the lead", async () => {
+  it("registering a lead's email needs the visitor key of the flow that made the lead", async () => {
     for (const [kind, create] of [
       ['residential', (email: string) => call('POST', '/crm/lead-user/', { body: leadBody(email) })],
       ['commercial', (email: string) => call('POST', '/commercial-quote/', { body: quoteBody(email) })],
@@ -169,7 +169,7 @@ describe('issue 10: visitor records', () => {
     }
   });
 
-  it('issue 10 item 8: an order with is_billing_address_same and no billing address gets the service address, and the card list conforms', async () => {
+  it('an order with is_billing_address_same and no billing address gets the service address, and the card list conforms', async () => {
     const email = uniqueEmail('bill');
     const body = orderBody(email, {}, await cardToken());
     delete body.billing_address;
@@ -194,7 +194,7 @@ describe('issue 10: visitor records', () => {
     expect((await call('GET', '/user-billing-info/', { token })).status).toBe(200);
   });
 
-  it("issue 10 item 15: preferred_start_date must be one of the office's initial cleaning days", async () => {
+  it("preferred_start_date must be one of the office's initial cleaning days", async () => {
     const days = (
       await call<string[]>('GET', `/field-office/initial_cleanning_days/?zip_code=27603&franchises_uuid=${DEMO_OFFICE}`)
     ).body;
@@ -245,7 +245,7 @@ describe('issue 10: visitor records', () => {
     ).toBe(200);
   });
 
-  it("issue 10 item 14: a pay-link payment saves the card only for the invoice's signed-in owner", async () => {
+  it("a pay-link payment saves the card only for the invoice's signed-in owner", async () => {
     const { db } = await getWorld();
     const owner = await newCustomer();
     const stranger = await newCustomer();

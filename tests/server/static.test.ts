@@ -1,7 +1,7 @@
-// Issue 11 items 1 and 2: how `npm start` serves the build (server/static.ts) and the API's
+// How `npm start` serves the build (server/static.ts) and the API's
 // compression and 405s (server/app.ts). A fixture build is written to a temp dir (real .br/.gz
 // copies from node:zlib), so no vite build is needed. Own seeded database (support.ts) for the API
-// checks, and one `server/start.ts` child process on the fixture for item 1 and the raw-HTTP checks.
+// checks, and one `server/start.ts` child process on the fixture for `npm start` itself and the raw-HTTP checks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -76,8 +76,8 @@ beforeAll(async () => {
 const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
   statics.request(p, { method, headers });
 
-describe('issue 11 item 2: content negotiation on the precompressed copies', () => {
-  it('issue 11 item 2: Brotli for "br, gzip", gzip for "gzip" only, plain without the header and with br;q=0 gzip;q=0; Vary on each; decoded bodies equal the file', async () => {
+describe('content negotiation on the precompressed copies', () => {
+  it('Brotli for "br, gzip", gzip for "gzip" only, plain without the header and with br;q=0 gzip;q=0; Vary on each; decoded bodies equal the file', async () => {
     const cases: [string | null, string | null][] = [
       ['br, gzip', 'br'],
       ['gzip, deflate, br, zstd', 'br'],
@@ -104,7 +104,7 @@ describe('issue 11 item 2: content negotiation on the precompressed copies', () 
     }
   });
 
-  it('issue 11 item 2: Content-Type from the original name; a file without copies is plain and has no Vary', async () => {
+  it('Content-Type from the original name; a file without copies is plain and has no Vary', async () => {
     const types: Record<string, string> = {
       '/assets/index-Ab12Cd34.js': 'text/javascript; charset=utf-8',
       '/assets/index-Ef56Gh78.css': 'text/css; charset=utf-8',
@@ -124,7 +124,7 @@ describe('issue 11 item 2: content negotiation on the precompressed copies', () 
     expect(negotiateEncoding('gzip;q=0.8, identity;q=1', ['br', 'gzip'])).toBe('identity');
   });
 
-  it('issue 11 item 2: HEAD answers the GET headers (with Content-Length) and no body', async () => {
+  it('HEAD answers the GET headers (with Content-Length) and no body', async () => {
     const head = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' }, 'HEAD');
     const full = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
     expect(head.status).toBe(200);
@@ -134,8 +134,8 @@ describe('issue 11 item 2: content negotiation on the precompressed copies', () 
   });
 });
 
-describe('issue 11 item 2: caching', () => {
-  it('issue 11 item 2: an existing /assets/* file is cached a year, immutable, with the security headers', async () => {
+describe('caching', () => {
+  it('an existing /assets/* file is cached a year, immutable, with the security headers', async () => {
     for (const p of ['/assets/index-Ab12Cd34.js', '/assets/index-Ef56Gh78.css', '/assets/logo-Zz99.png']) {
       const res = await get(p, { 'accept-encoding': 'br' });
       expect(res.headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
@@ -145,7 +145,7 @@ describe('issue 11 item 2: caching', () => {
     }
   });
 
-  it('issue 11 item 2: HTML and unhashed root files are no-cache with a strong ETag per variant; If-None-Match → 304', async () => {
+  it('HTML and unhashed root files are no-cache with a strong ETag per variant; If-None-Match → 304', async () => {
     for (const p of ['/', '/login', '/getquote', '/favicon.svg', '/robots.txt']) {
       const etags = new Set<string>();
       for (const accept of ['br', 'gzip', '']) {
@@ -171,8 +171,8 @@ describe('issue 11 item 2: caching', () => {
   });
 });
 
-describe('issue 11 item 2: which file a path gets', () => {
-  it('issue 11 item 2: / → index.html, /login and /login/ → login.html, /getquote and other app paths → 200.html with status 200', async () => {
+describe('which file a path gets', () => {
+  it('/ → index.html, /login and /login/ → login.html, /getquote and other app paths → 200.html with status 200', async () => {
     const expected: Record<string, string> = {
       '/': 'index.html',
       '/login': 'login.html',
@@ -194,7 +194,7 @@ describe('issue 11 item 2: which file a path gets', () => {
     }
   });
 
-  it('issue 11 item 2: a missing /assets/* file or file-looking path → 404 text, no-store, never the HTML page', async () => {
+  it('a missing /assets/* file or file-looking path → 404 text, no-store, never the HTML page', async () => {
     for (const p of [
       '/assets/index-Missing0.js',
       '/assets/index-Missing0.css',
@@ -214,7 +214,7 @@ describe('issue 11 item 2: which file a path gets', () => {
     }
   });
 
-  it('issue 11 item 2: no *.map (nor the build manifest .vite/manifest.json) is ever served, even when the file exists', async () => {
+  it('no *.map (nor the build manifest .vite/manifest.json) is ever served, even when the file exists', async () => {
     for (const p of [
       '/assets/index-Ab12Cd34.js.map',
       '/assets/index-Ab12Cd34.js.MAP',
@@ -231,7 +231,7 @@ describe('issue 11 item 2: which file a path gets', () => {
     }
   });
 
-  it('issue 11 item 2: path traversal never leaves the dist directory (plain and encoded)', async () => {
+  it('path traversal never leaves the dist directory (plain and encoded)', async () => {
     const attempts = [
       '/assets/../../secret.txt',
       '/../secret.txt',
@@ -253,8 +253,8 @@ describe('issue 11 item 2: which file a path gets', () => {
   });
 });
 
-describe('issue 11 item 2: methods', () => {
-  it('issue 11 item 2: POST / (and other non-GET/HEAD methods on app paths) → 405 with Allow: GET, HEAD', async () => {
+describe('methods', () => {
+  it('POST / (and other non-GET/HEAD methods on app paths) → 405 with Allow: GET, HEAD', async () => {
     for (const [method, p] of [
       ['POST', '/'],
       ['PUT', '/getquote'],
@@ -269,7 +269,7 @@ describe('issue 11 item 2: methods', () => {
     }
   });
 
-  it('issue 11 item 2: a wrong method on a known API path → 405, Allow and the DRF body; unknown API paths stay JSON 404s', async () => {
+  it('a wrong method on a known API path → 405, Allow and the DRF body; unknown API paths stay JSON 404s', async () => {
     const res = await site.request('/api/v1/auth/login/', { method: 'DELETE' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
@@ -297,8 +297,8 @@ describe('issue 11 item 2: methods', () => {
   });
 });
 
-describe('issue 11 item 2: API compression', () => {
-  it('issue 11 item 2: API JSON over 1 KB is gzip-compressed when asked (Vary, no-store); small or unasked answers are plain', async () => {
+describe('API compression', () => {
+  it('API JSON over 1 KB is gzip-compressed when asked (Vary, no-store); small or unasked answers are plain', async () => {
     const p = '/api/v1/field-office/?close=false';
     const plain = await site.request(p);
     const body = await plain.text();
@@ -319,7 +319,7 @@ describe('issue 11 item 2: API compression', () => {
     expect(await small.json()).toEqual({ already_exists: true });
   });
 
-  it('issue 11 item 2: an idempotent replay is compressed like the first answer and decodes to the same bytes', async () => {
+  it('an idempotent replay is compressed like the first answer and decodes to the same bytes', async () => {
     const email = uniqueEmail('gzip');
     const init = {
       method: 'POST',
@@ -357,7 +357,7 @@ function raw(
   });
 }
 
-describe('issue 11 item 1: npm start serves DIST_DIR', () => {
+describe('npm start serves DIST_DIR', () => {
   let child: ChildProcess;
   let port = 0;
   beforeAll(async () => {
@@ -386,7 +386,7 @@ describe('issue 11 item 1: npm start serves DIST_DIR', () => {
     child?.kill('SIGTERM');
   });
 
-  it('issue 11 item 1: with SKIP_BUILD=1 and DIST_DIR, start.ts serves that build over HTTP (Brotli, immutable assets, the shell, the API)', async () => {
+  it('with SKIP_BUILD=1 and DIST_DIR, start.ts serves that build over HTTP (Brotli, immutable assets, the shell, the API)', async () => {
     const js = await raw(port, '/assets/index-Ab12Cd34.js', 'GET', { 'accept-encoding': 'br, gzip' });
     expect(js.status).toBe(200);
     expect(js.headers['content-encoding']).toBe('br');
@@ -414,7 +414,7 @@ describe('issue 11 item 1: npm start serves DIST_DIR', () => {
     expect(JSON.parse(wrong.body.toString())).toEqual({ detail: 'Method "DELETE" not allowed.' });
   });
 
-  it('issue 11 item 1: raw traversal targets (not normalised by the client) never leave DIST_DIR', async () => {
+  it('raw traversal targets (not normalised by the client) never leave DIST_DIR', async () => {
     for (const p of [
       '/assets/../../etc/passwd',
       '/assets/../../passwd',

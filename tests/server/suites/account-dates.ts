@@ -1,4 +1,4 @@
-// Issue 14 item 7: "today" of every date rule of the account area is the date in the field office's time zone,
+// "Today" of every date rule of the account area is the date in the field office's time zone,
 // not UTC's. At 02:00 UTC on 10 March 2026 it is still 9 March in Raleigh (22:00 EDT) and in Austin (21:00 CDT);
 // at 04:30 UTC it is 10 March in Raleigh but still 9 March in Austin. Each test makes its own customer on the
 // shared database and asks an app whose clock stands at that instant; every answer is checked against the contract.
@@ -76,7 +76,7 @@ async function customer(office: string, zip: string, now: Date, orderExtra: Reco
 const times = (visits: Doc[]) => visits.map((v) => v.scheduled_time);
 
 export function accountDatesSuite() {
-  describe("issue 14 item 7: today is the office's date", () => {
+  describe("today is the office's date", () => {
     it("tracker, history split, past/upcoming and next_service_date use Raleigh's date at 02:00 UTC", async () => {
       const c = await customer(DEMO_OFFICE, '27603', T);
       const lastWeek = await c.visit('2026-03-02T14:00:00.000Z', 'complete');
@@ -167,7 +167,7 @@ export function accountDatesSuite() {
       expect((await ticket('2026-03-09')).status).toBe(201);
     });
 
-    it("a dog's birthday cannot be after the office's today (issue 15 item 7), on add and on edit", async () => {
+    it("a dog's birthday cannot be after the office's today, on add and on edit", async () => {
       const c = await customer(DEMO_OFFICE, '27603', T);
       const add = (birthday: string) =>
         at(T, c.token, 'POST', '/pet/', { name: 'Pip', service_order_uuid: c.order.uuid, birthday });
@@ -212,7 +212,7 @@ export function accountDatesSuite() {
     });
   });
 
-  describe('issue 14 item 7: next_service_date agrees with the visits', () => {
+  describe('next_service_date agrees with the visits', () => {
     it('the first visit from today on that is still to come, skipping cancelled, done and paused ones', async () => {
       // A stored date that disagrees with the visits is never answered.
       const c = await customer(DEMO_OFFICE, '27603', T, { next_service_date: '2020-01-01' });

@@ -317,7 +317,7 @@ export function accountSuite() {
       const memo = merged.body.results.find((r: { creditmemo_id?: string }) => r.creditmemo_id);
       expect(pdfOk((await call('GET', `/invoice/print-invoices/?uuid=${memo.uuid}`, { token })).body.data)).toBe(true);
       expect(pdfOk((await call('GET', '/invoice/print-invoices/', { token })).body.data)).toBe(true);
-      // 'Pay now': the link of an unpaid invoice carries its balance; a paid one has none (issue 15).
+      // 'Pay now': the link of an unpaid invoice carries its balance; a paid one has none.
       const overdue = inv.body.results.find((i: { status: string }) => i.status === 'overdue');
       const link = await call('GET', `/invoice/${overdue.uuid}/pay-link/`, { token });
       expect(link.body.link).toMatch(/^\/pay\?/);

@@ -1,4 +1,4 @@
-// Issue 14 item 7: the address check. Any well-formed US address (number and street, city, one of the 59 state
+// The address check. Any well-formed US address (number and street, city, one of the 59 state
 // abbreviations, a 5-digit ZIP, an optional -4 and ", USA"), with or without commas, may receive invoices or be a
 // card's billing address; a service address (purpose absent, as the checkout sends it) must also be in the office's
 // ZIPs with the office open. The account edits save an invoice address outside the service ZIPs.

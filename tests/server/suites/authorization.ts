@@ -215,7 +215,7 @@ export function authorizationSuite() {
         community.uuid,
         proposal.uuid,
       ];
-      // Everything A and the community account own, and their user rows, byte for byte (issue 15 item 7).
+      // Everything A and the community account own, and their user rows, byte for byte.
       const owners = [a.userUuid, commMe.uuid];
       const snapshot = async () =>
         JSON.stringify([
@@ -256,7 +256,7 @@ export function authorizationSuite() {
       expect((await call('GET', '/message/', { token: a.token })).body.results[0].status).toBe('open');
     });
 
-    it("issue 10 item 2: public wizard routes with a second visitor's key: 0 reads or writes of another visitor's or user's record", async () => {
+    it("public wizard routes with a second visitor's key: 0 reads or writes of another visitor's or user's record", async () => {
       const { db } = await getWorld();
       const leadBody = (email: string) => ({
         zip_code: '27601',
@@ -297,7 +297,7 @@ export function authorizationSuite() {
           first_name: 'Secret',
           last_name: 'Person',
           email_address: quoteEmail,
-          // Kept on the quote (issue 16): a secret like the others.
+          // Kept on the quote: a secret like the others.
           phone_numbers: [{ phone: '9195550199', type: 'mobile', primary: true }],
         },
       });

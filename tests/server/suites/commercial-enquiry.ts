@@ -1,4 +1,4 @@
-// Issue 16, the community enquiry on the server: the visitor's phones kept, every map checked, the due date
+// The community enquiry on the server: the visitor's phones kept, every map checked, the due date
 // after the office's today, a proposal moved only to a reachable quote, the Proposals tab row refreshed, and
 // the reads of the quote and the inner proposal for their maker only. Each test fails without its fix.
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ async function proposalOf(quoteUuid: string, auth: { headers?: Record<string, st
 }
 
 export function commercialEnquirySuite() {
-  describe('issue 16: the commercial enquiry', () => {
+  describe('the commercial enquiry', () => {
     it("a stranger typing a lead's email gets a quote of that account, never the account's id", async () => {
       const first = await visitorQuote();
       const mine = await call('GET', `/commercial-quote/${first.uuid}/`, { headers: first.headers });
@@ -64,7 +64,7 @@ export function commercialEnquirySuite() {
       expect(JSON.stringify(read.body)).not.toContain(String(mine.body.user_uuid));
     });
 
-    it("item 1: a visitor's phone numbers are kept on the quote and read back; the signed-in owner's are ignored", async () => {
+    it("a visitor's phone numbers are kept on the quote and read back; the signed-in owner's are ignored", async () => {
       const q = await visitorQuote();
       const names = { first_name: 'Vi', last_name: 'Sitor', email_address: q.email, community_name: 'Elm Row' };
       const upd = await call('PATCH', `/commercial-quote/${q.uuid}/`, {
@@ -105,7 +105,7 @@ export function commercialEnquirySuite() {
     });
 
     it(
-      'item 2: every map is a PDF (its %PDF- signature) of at most 5 MB, refused in the wizard words with nothing written',
+      'every map is a PDF (its %PDF- signature) of at most 5 MB, refused in the wizard words with nothing written',
       { timeout: 60_000 },
       async () => {
         const q = await visitorQuote();
@@ -152,7 +152,7 @@ export function commercialEnquirySuite() {
       },
     );
 
-    it('item 2: four 5 MB maps in one update (about 28 MB of JSON) are accepted and kept', async () => {
+    it('four 5 MB maps in one update (about 28 MB of JSON) are accepted and kept', async () => {
       const q = await visitorQuote();
       const map = pdf(MB5);
       const body = Object.fromEntries(MAPS.map((f) => [f, map]));
@@ -176,7 +176,7 @@ export function commercialEnquirySuite() {
       });
     }, 60_000);
 
-    it("item 3: the proposal due date is after the office's today, on the quote and on the proposal", async () => {
+    it("the proposal due date is after the office's today, on the quote and on the proposal", async () => {
       expect(PROPOSAL_DUE_MESSAGE).toBe(WIZARD_DUE_MESSAGE);
       const q = await visitorQuote();
       const patch = (proposal_due: string | null) =>
@@ -215,7 +215,7 @@ export function commercialEnquirySuite() {
       }
     });
 
-    it('item 4: a proposal moves only to a quote the caller reaches, of the same account', async () => {
+    it('a proposal moves only to a quote the caller reaches, of the same account', async () => {
       const a = await visitorQuote();
       const proposal = await proposalOf(a.uuid, { headers: a.headers });
       const move = (to: string) =>
@@ -240,7 +240,7 @@ export function commercialEnquirySuite() {
       expect(moved.body.commercial_quote_uuid).toBe(again.body.uuid);
     });
 
-    it("item 5: the account's Proposals tab shows the enquiry as the quote and the proposal are updated", async () => {
+    it("the account's Proposals tab shows the enquiry as the quote and the proposal are updated", async () => {
       const token = await login('community@example.com');
       const quote = (await call('POST', '/commercial-quote/', { token, body: quoteBody('community@example.com') }))
         .body;
@@ -306,7 +306,7 @@ export function commercialEnquirySuite() {
       ]);
     });
 
-    it('item 8: the quote and the inner proposal are read with the visitor key that made them or the owner token; 404 otherwise', async () => {
+    it('the quote and the inner proposal are read with the visitor key that made them or the owner token; 404 otherwise', async () => {
       const a = await visitorQuote();
       const proposal = await proposalOf(a.uuid, { headers: a.headers });
       const inner = await call('POST', '/inner-proposal/', {

@@ -1,4 +1,4 @@
-// Issue 15 acceptance: "a second user never sees the first user's dogs, cards, invoices, tickets or proposals".
+// "A second user never sees the first user's dogs, cards, invoices, tickets or proposals".
 // The two demo accounts against each other, by the ids the Dogs, Billing, Invoices, Messages and Proposals tabs
 // use (as a URL opened by the wrong person would send them): every read and write answers 403 or 404, no
 // answer carries the other account's ids or words, and nothing either account owns changes.
@@ -22,7 +22,7 @@ const first = (rows: Row[], kind: string, match: (d: Record<string, unknown>) =>
 };
 
 export function isolationSuite() {
-  describe("the demo accounts cannot reach each other's records (issue 15)", () => {
+  describe("the demo accounts cannot reach each other's records", () => {
     it('dogs, cards, invoices, credit memos, pay links, tickets and replies, proposals: 403/404, nothing leaks or changes', async () => {
       const customer = await login('customer@example.com');
       const community = await login('community@example.com');

@@ -1,4 +1,4 @@
-// Issue 15 item 7: the CSV export's time_offset has the sign of JavaScript's getTimezoneOffset() — minutes to
+// The CSV export's time_offset has the sign of JavaScript's getTimezoneOffset() — minutes to
 // add to local time to get UTC — so New York in winter sends 300 and Berlin in summer -120. Two tickets of
 // known created_at, each near midnight so a wrong sign also shows as a wrong day.
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ const ticket = (title: string, created_at: string, extra: Record<string, unknown
 });
 
 export function messagesCsvSuite() {
-  describe("the tickets' CSV (issue 15 item 7)", () => {
+  describe("the tickets' CSV", () => {
     it("writes times in the zone time_offset names, with getTimezoneOffset()'s sign: 300 (New York), -120 (Berlin)", async () => {
       const { db } = await getWorld();
       const { token, userUuid } = await newCustomer();

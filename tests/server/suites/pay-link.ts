@@ -1,4 +1,4 @@
-// Issue 16, the /pay page's server side: the invoice a link reaches (its amounts only), the billing state one
+// The /pay page's server side: the invoice a link reaches (its amounts only), the billing state one
 // of the 59 abbreviations, the payment dated on the office's day, and the start banner's ready /pay link.
 import { describe, expect, it } from 'vitest';
 import { banner, demoPayLink } from '../../../server/main';
@@ -46,8 +46,8 @@ async function payment(invoiceUuid: string, state: string, card = '4111111111111
 }
 
 export function payLinkSuite() {
-  describe('issue 16: the payment link', () => {
-    it('item 8: link-invoice answers the amounts and the number only; 404 unknown; paid after payment', async () => {
+  describe('the payment link', () => {
+    it('link-invoice answers the amounts and the number only; 404 unknown; paid after payment', async () => {
       const { invoice } = await unpaidInvoice();
       const read = await call('GET', `/crm/payment/link-invoice/${invoice.uuid}/`);
       expect(read.body).toEqual({
@@ -70,7 +70,7 @@ export function payLinkSuite() {
       });
     });
 
-    it('item 6: the billing state is one of the 59 abbreviations; nothing is charged otherwise', async () => {
+    it('the billing state is one of the 59 abbreviations; nothing is charged otherwise', async () => {
       expect(US_STATES).toHaveLength(59);
       const { invoice } = await unpaidInvoice();
       for (const state of ['ZZ', 'XX', 'UK'])
@@ -92,7 +92,7 @@ export function payLinkSuite() {
       expect(ok.status, ok.text).toBe(200);
     });
 
-    it("item 6: a payment is dated on the office's day, not the UTC day", async () => {
+    it("a payment is dated on the office's day, not the UTC day", async () => {
       // 02:00 UTC tomorrow is still today in Raleigh (America/New_York).
       const target = new Date();
       target.setUTCDate(target.getUTCDate() + 1);
@@ -112,7 +112,7 @@ export function payLinkSuite() {
       }
     });
 
-    it('item 7: the start banner prints a ready /pay link of an unpaid demo invoice', async () => {
+    it('the start banner prints a ready /pay link of an unpaid demo invoice', async () => {
       const { db } = await getWorld();
       const link = await demoPayLink(db);
       expect(link).toMatch(/^\/pay\?/);

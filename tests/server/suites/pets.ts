@@ -1,4 +1,4 @@
-// Issue 15 item 7, the server's side of a dog: never on a commercial service, and the photo an image (PNG, JPEG,
+// The server's side of a dog: never on a commercial service, and the photo an image (PNG, JPEG,
 // GIF, WebP or HEIC by its first bytes, the declared MIME type matching) of at most 5 MB; `photo: null` removes
 // it and leaving it out keeps it. (The birthday rule is in account-dates.ts: it needs the office's "today".)
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const IMAGES = {
 };
 
 export function petsSuite() {
-  describe('dogs: residential services only; photos are images of at most 5 MB (issue 15 item 7)', () => {
+  describe('dogs: residential services only; photos are images of at most 5 MB', () => {
     it('the photo check recognises each image by its signature and its declared type', () => {
       for (const url of Object.values(IMAGES)) expect(photoProblem(url), url.slice(0, 30)).toBeNull();
       expect(photoProblem(IMAGES.png.replace('image/png', 'image/jpeg'))).toBe(

@@ -1,4 +1,4 @@
-// Issue 9: an order or enquiry holds exactly what was quoted (dogs, prepay, coupon, areas), and the
+// An order or enquiry holds exactly what was quoted (dogs, prepay, coupon, areas), and the
 // server refuses a quote that does not say it.
 import { describe, expect, it } from 'vitest';
 import { call, cardToken, DEMO_OFFICE, login, orderBody, uniqueEmail } from '../support';
@@ -6,8 +6,8 @@ import { call, cardToken, DEMO_OFFICE, login, orderBody, uniqueEmail } from '../
 const quote = { field_office_uuid: DEMO_OFFICE, frequency: 'weekly', property_type: 'townhouse' };
 
 export function quoteOrdersSuite() {
-  describe('issue 9: orders hold what was quoted', () => {
-    it('issue 9 item 1: 4+ = 6 dogs is priced and stored for 6 (enquiry, its order, the PATCH); 4+ without the number is refused', async () => {
+  describe('orders hold what was quoted', () => {
+    it('4+ = 6 dogs is priced and stored for 6 (enquiry, its order, the PATCH); 4+ without the number is refused', async () => {
       const dogs = { pet_count: 4, is_extra_pet: true, extra_pet_count: 6 };
       const priced = await call('POST', '/pricing-calculator/', { body: { ...quote, ...dogs } });
       expect(priced.body).toMatchObject({ pet_count: 6, total_price_per_service: '25.00' });
@@ -65,7 +65,7 @@ export function quoteOrdersSuite() {
       });
     });
 
-    it('issue 9 item 4: SAVE5 + 12-month prepay: the price request and the stored enquiry hold the same per-visit and prepay amounts', async () => {
+    it('SAVE5 + 12-month prepay: the price request and the stored enquiry hold the same per-visit and prepay amounts', async () => {
       const choice = { pet_count: 2, coupon_code: 'SAVE5', is_prepaid: true, prepay_months: 12 };
       const quoted = await call('POST', '/pricing-calculator/', {
         body: { ...quote, ...choice, areas_to_clean: ['Back Yard'], last_cleaned: 'less_than_2_weeks' },
@@ -90,7 +90,7 @@ export function quoteOrdersSuite() {
       expect(enquiry.body.calculated_price).toEqual(quoted.body);
     });
 
-    it('issue 9 item 3: is_prepaid without prepay_months 6 or 12 is refused (price, enquiry, order, PATCH) with a field error', async () => {
+    it('is_prepaid without prepay_months 6 or 12 is refused (price, enquiry, order, PATCH) with a field error', async () => {
       const refused = { status: 400, body: { prepay_months: ['Choose 6 or 12 months to prepay.'] } };
       expect(
         await call('POST', '/pricing-calculator/', {
@@ -134,7 +134,7 @@ export function quoteOrdersSuite() {
       ).toMatchObject(refused);
     });
 
-    it('issue 9 item 14: an area text longer than 100 characters is refused; 100 is stored as given', async () => {
+    it('an area text longer than 100 characters is refused; 100 is stored as given', async () => {
       const long = 'x'.repeat(101);
       const priced = await call('POST', '/pricing-calculator/', {
         body: { ...quote, pet_count: 1, areas_to_clean: ['Back Yard', long] },
@@ -153,7 +153,7 @@ export function quoteOrdersSuite() {
       expect(fits.body.calculated_price.cleaning_areas.items[1]).toEqual({ area: 'y'.repeat(100), price: '3.00' });
     });
 
-    it('issue 9 item 1: 2 dogs are stored as 2', async () => {
+    it('2 dogs are stored as 2', async () => {
       const enquiry = await call('POST', '/service-order-enquiry/', {
         body: orderBody(
           uniqueEmail('two-dogs'),
