@@ -1,4 +1,4 @@
-// Demo data that never goes stale (issue 14 item 7). The seed writes the demo accounts' dates relative to the
+// Demo data that never goes stale. The seed writes the demo accounts' dates relative to the
 // day it runs (each account's office date) and records that day (`demo_dates.as_of`) and which records are its
 // own (`records.demo`). At every start, `refreshDemoDates` moves those records' dates forward by the days since,
 // so a newcomer who starts again tomorrow still sees a visit today, upcoming visits and a past-due invoice;

@@ -1,4 +1,4 @@
-// The demo dogs' photos (issue 15 item 7): a friendly cartoon face per dog, drawn here and encoded as a small
+// The demo dogs' photos: a friendly cartoon face per dog, drawn here and encoded as a small
 // PNG data URL (160 px, a few KB), so the seed needs no binary files. Each face is a stack of flat shapes,
 // painted top layer wins, 4×4 samples per pixel for smooth edges.
 import { crc32, deflateSync } from 'node:zlib';

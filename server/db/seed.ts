@@ -142,7 +142,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       ('FREEVISIT','free_first_visit',0,NULL), ('OLD2020','percent_first_visit',20,'2020-12-31')`);
 
     const passwordUsers = { password: DEMO.password };
-    // "Today" of each demo account is its office's date (issue 14 item 7), not UTC's.
+    // "Today" of each demo account is its office's date, not UTC's.
     const today = officeToday(now, DEMO.timeZones.raleigh);
     const d = (days: number) => addDays(today, days);
     const pricing: OfficePricing = {
@@ -451,7 +451,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     await insert(tx, 'invoice', custUuid, invoice(2, d(-45), d(-24), null, 'overdue', 8400), at(d(-45)));
     await insert(tx, 'invoice', custUuid, invoice(3, d(-14), d(14), null, 'open-emailed', 8400), at(d(-14)));
     // A year of older, paid monthly invoices (INV-1006 … INV-1018): with the three above and CM-2001 the
-    // Invoices tab has 17 rows, two pages of 15 (issue 15 item 6).
+    // Invoices tab has 17 rows, two pages of 15.
     for (let k = 0; k < 13; k++) {
       const date = d(-105 - 30 * k);
       await insert(
