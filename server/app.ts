@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import type { Db } from './db/db';
+import { readOnlyDb, type Db } from './db/db';
 import {
   buildRequestValidator,
   listOperations,
@@ -175,8 +175,12 @@ const TOO_LARGE_MESSAGES: Readonly<Record<string, Readonly<Record<string, string
 
 function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () => Date, env: AppEnv) {
   const validator = buildRequestValidator(op, TOO_LARGE_MESSAGES[op.operationId]);
-  // Every write operation runs in one transaction (runInTransaction): all of it or nothing.
-  const writes = op.method !== 'GET';
+  // Every write operation runs in one transaction (runInTransaction): all of it or nothing. GETs and the
+  // POSTs the contract marks x-read-only (pricing, address checks) write nothing: they run outside any
+  // transaction, holding none of PGlite's one-at-a-time turn while they compute (the latter on a handle
+  // that refuses writes).
+  const writes = op.method !== 'GET' && !op.readOnly;
+  const handle = op.readOnly ? readOnlyDb(db) : db;
   const usesIdempotency = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
   return async (c: Context) => {
     try {
@@ -229,7 +233,7 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
       }
       if (!handler) return c.json({ detail: 'Not implemented.' }, 501);
       const ctx: Ctx = {
-        db,
+        db: handle,
         now,
         env,
         user,
@@ -264,8 +268,17 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
   };
 }
 
+const utf8 = new TextDecoder();
+
 /** The body as text, or null once it passes `limit` bytes (the rest is never read). */
 async function readCapped(req: Request, limit: number): Promise<string | null> {
+  // A declared length (already checked against `limit`) is all Node's parser lets through: the body is
+  // read in one call, which @hono/node-server serves straight from the socket, without the web stream
+  // (and the full Request behind it) that a reader needs. Only a chunked body is read piece by piece.
+  if (req.headers.get('content-length') !== null) {
+    const whole = await req.arrayBuffer();
+    return whole.byteLength > limit ? null : utf8.decode(whole);
+  }
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -280,7 +293,7 @@ async function readCapped(req: Request, limit: number): Promise<string | null> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return utf8.decode(Buffer.concat(chunks));
 }
 
 /**
@@ -339,12 +352,14 @@ export function isConcurrencyConflict(err: unknown): boolean {
   return code === '23505' || code === '40001' || code === '40P01';
 }
 
+/** The answer with its Content-Length, so neither withContentLength nor compress() has to buffer it again. */
 function send(_c: Context, r: Result): Response {
-  if (r.raw !== undefined) return new Response(r.raw, { status: r.status, headers: { ...API_HEADERS, ...r.headers } });
   if (r.status === 204) return new Response(null, { status: 204, headers: API_HEADERS });
-  return new Response(JSON.stringify(r.body ?? {}), {
+  const text = r.raw ?? JSON.stringify(r.body ?? {});
+  const type = r.raw === undefined ? { 'content-type': 'application/json; charset=UTF-8' } : undefined;
+  return new Response(text, {
     status: r.status,
-    headers: { 'content-type': 'application/json; charset=UTF-8', ...API_HEADERS, ...r.headers },
+    headers: { ...type, ...API_HEADERS, ...r.headers, 'content-length': String(Buffer.byteLength(text)) },
   });
 }
 

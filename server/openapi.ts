@@ -30,6 +30,11 @@ export interface OperationDoc {
    */
   maxBodyBytes: number;
   responses: Record<string, Json>;
+  /**
+   * `x-read-only: true` on a POST: it writes nothing, so it runs outside a write transaction (app.ts),
+   * on a handle that refuses writes.
+   */
+  readOnly: boolean;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -123,6 +128,7 @@ export function listOperations(doc = loadDocument()): OperationDoc[] {
         bodyRequired: Boolean(body?.required),
         maxBodyBytes: bodyLimit(uploadFields(doc, content?.['application/json']?.schema)),
         responses,
+        readOnly: op['x-read-only'] === true,
       });
     }
   }

@@ -17,6 +17,41 @@ export interface Db {
   readonly root?: Db;
 }
 
+/**
+ * What a read-only handle lets through: one SELECT (or WITH … SELECT), with no word that writes, locks or
+ * moves a sequence anywhere in it (a data-modifying CTE, FOR UPDATE, nextval()) and no second statement.
+ */
+const READING = /^\s*(select|with)\b/i;
+const WRITING = /\b(insert|update|delete|merge|truncate|lock|share|nextval|setval|set_config|pg_advisory\w*)\b|;\s*\S/i;
+
+/** Thrown by a read-only handle (readOnlyDb) asked to write. */
+export class ReadOnlyViolation extends Error {
+  constructor(sql: string) {
+    super(`a read-only operation tried to write: ${sql.slice(0, 120)}`);
+    this.name = 'ReadOnlyViolation';
+  }
+}
+
+/**
+ * The handle of a read-only operation (x-read-only in the contract): SELECTs go to `db` as they
+ * are, outside any transaction; a statement that could write, and any transaction, throws ReadOnlyViolation.
+ * PGlite is one connection: a SELECT there still waits for an open transaction to end, which is why the
+ * reference data such operations read is cached (services/catalog.ts).
+ */
+export function readOnlyDb(db: Db): Db {
+  return {
+    root: db.root ?? db,
+    query<T = Row>(sql: string, params?: unknown[]) {
+      if (!READING.test(sql) || WRITING.test(sql)) return Promise.reject(new ReadOnlyViolation(sql));
+      return db.query<T>(sql, params);
+    },
+    transaction() {
+      return Promise.reject(new ReadOnlyViolation('a transaction'));
+    },
+    async close() {},
+  };
+}
+
 export interface OpenDbOptions {
   /** PGlite data directory or `memory://`; ignored when databaseUrl is set. */
   dataDir?: string;
