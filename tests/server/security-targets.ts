@@ -130,6 +130,27 @@ export async function classes(
         valid: { inner_proposal_uuid: UUID, item_type: 'service', item: 'common_area_cleaning' },
         auth: false,
       },
+      // Returning visitors: a draft of the lead's flow, its mailed link, and the link opened or sent again.
+      {
+        method: 'PUT',
+        path: '/resume/draft/',
+        valid: { flow: 'quote', record_uuid: UUID, step: 'quote', answers: {}, price: null },
+        auth: false,
+      },
+      {
+        method: 'POST',
+        path: '/resume/email/',
+        valid: { flow: 'quote', record_uuid: UUID, step: 'quote', answers: {}, price: null },
+        auth: false,
+      },
+      {
+        method: 'POST',
+        path: '/resume/request/',
+        valid: { email: 'r@example.com', flow: 'quote', field_office_uuid: DEMO_OFFICE, zip_code: '27601' },
+        auth: false,
+      },
+      { method: 'POST', path: '/resume/open/', valid: { token: 'abc' }, auth: false },
+      { method: 'POST', path: '/resume/resend/', valid: { token: 'abc' }, auth: false },
     ],
     orders: [
       { method: 'POST', path: '/service-order/', valid: orderBody(c.email, {}, 'sandbox_pm_x'), auth: true },

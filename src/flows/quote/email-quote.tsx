@@ -9,9 +9,12 @@ import { toast } from '../../ui/toast-queue';
 import { canEmailDraft, emailDraft } from '../flow-drafts';
 
 export default function EmailQuote() {
+  return canEmailDraft('quote') ? <EmailQuoteButton /> : null;
+}
+
+function EmailQuoteButton() {
   const api = useApi();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  if (!canEmailDraft('quote')) return null;
   const send = async () => {
     setState('sending');
     const r = await emailDraft(api, 'quote');

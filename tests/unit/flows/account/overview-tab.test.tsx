@@ -131,7 +131,7 @@ describe('OverviewTab', () => {
       within(map)
         .getAllByRole('listitem')
         .map((li) => li.querySelector('.service-map__label')?.textContent),
-    ).toEqual(['Location 1', 'Location 2']);
+    ).toEqual(['100 Main St, Raleigh, NC 27601 — location 1', '100 Main St, Raleigh, NC 27601 — location 2']);
     expect(screen.queryByRole('region', { name: 'Doggie bags' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Refer a friend' })).toBeNull();
     await userEvent.click(button);
