@@ -26,7 +26,8 @@ import { QuoteActor, useQuoteSelector } from './quote-actor';
 import { LargeLotModal, QuoteForm } from './quote-form';
 import { quotePersistence } from './quote-persistence';
 import type { QuoteOrigin } from './quote-persistence';
-import { MobilePriceBar, ServiceSummary } from './service-summary';
+import { ServiceSummary } from './service-summary';
+import { MobilePriceBar } from './summary/mobile-price-bar';
 import { useIsMobile } from './use-media-query';
 // The step indicator's look is the kit's (styles/wizard-steps.css, as /commercial's ui/wizard-steps.tsx);
 // the two buttons stay written here: /getquote's own JS is at its 60 KB budget, and the kit component
