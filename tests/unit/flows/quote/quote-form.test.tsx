@@ -14,7 +14,8 @@ import type { PriceRequest } from '../../../../machines/quote/quote.schema';
 import type { Area } from '../../../../machines/shared/types';
 import type { Frequency } from '../../../../src/domain/enums';
 import { QuoteActor } from '../../../../src/flows/quote/quote-actor';
-import { LargeLotModal, QuoteForm } from '../../../../src/flows/quote/quote-form';
+import { LargeLotModal } from '../../../../src/flows/quote/large-lot-modal';
+import { QuoteForm } from '../../../../src/flows/quote/quote-form';
 import { ServiceSummary } from '../../../../src/flows/quote/service-summary';
 
 const area: Area = {
