@@ -98,14 +98,36 @@ const API_HEADERS = {
 const COMPRESS_THRESHOLD = 1024;
 
 /** Buffers an answer without Content-Length and sets it, so compress() can apply its threshold (API bodies are small). */
-const withContentLength: MiddlewareHandler = async (c, next) => {
-  await next();
+async function withContentLength(c: Context): Promise<void> {
   if (!c.res.body || c.res.headers.has('content-length') || c.res.headers.has('content-encoding')) return;
   const body = await c.res.arrayBuffer();
   const res = new Response(body, c.res);
   res.headers.set('content-length', String(body.byteLength));
   c.res = res;
-};
+}
+
+/**
+ * Answers send() made whole: API_HEADERS, Content-Length and Vary set, and nothing to compress (under
+ * 1 KB, or a client that accepts no encoding). The finishing middleware leaves them as they are.
+ */
+const finished = new WeakSet<Response>();
+
+/**
+ * What every answer gets after its handler, innermost first: a Content-Length (withContentLength), gzip
+ * or deflate from 1 KB when the client accepts it (with Vary: Accept-Encoding; compress() only measures a
+ * Content-Length, which Hono never sets), then API_HEADERS over whatever the handler set.
+ */
+function finishAnswers(): MiddlewareHandler {
+  const compressLarge = compress({ threshold: COMPRESS_THRESHOLD });
+  const nothing = async () => undefined;
+  return async (c, next) => {
+    await next();
+    if (finished.has(c.res)) return;
+    await withContentLength(c);
+    await compressLarge(c, nothing);
+    for (const [k, v] of Object.entries(API_HEADERS)) c.res.headers.set(k, v);
+  };
+}
 
 /** The idempotent POSTs: a first answer is replayed for 24 h; the same key with another body → 409. */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -114,15 +136,8 @@ export function createApp(opts: CreateAppOptions): Hono {
   const clock = opts.clock ?? (() => new Date());
   const env = appEnv(opts.env);
   const app = new Hono();
-  app.use('*', async (c, next) => {
-    await next();
-    for (const [k, v] of Object.entries(API_HEADERS)) c.res.headers.set(k, v);
-  });
+  app.use('*', finishAnswers());
   if (!env.trustProxy) app.use('*', warnOnceAboutProxy(env));
-  // Answers of 1 KB or more gzip- or deflate-compressed when the client accepts it
-  // (with Vary: Accept-Encoding). compress() only measures a Content-Length, which Hono never sets.
-  app.use('*', compress({ threshold: COMPRESS_THRESHOLD }));
-  app.use('*', withContentLength);
   // Static segments before parameters, so `/service/past_and_upcoming_services/` never reads as an id.
   const ops = listOperations().sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
   const methods = new Map<string, string[]>();
@@ -352,15 +367,37 @@ export function isConcurrencyConflict(err: unknown): boolean {
   return code === '23505' || code === '40001' || code === '40P01';
 }
 
-/** The answer with its Content-Length, so neither withContentLength nor compress() has to buffer it again. */
-function send(_c: Context, r: Result): Response {
-  if (r.status === 204) return new Response(null, { status: 204, headers: API_HEADERS });
-  const text = r.raw ?? JSON.stringify(r.body ?? {});
-  const type = r.raw === undefined ? { 'content-type': 'application/json; charset=UTF-8' } : undefined;
-  return new Response(text, {
+/**
+ * The answer with its Content-Length, so nothing buffers it again; a JSON answer that nothing will
+ * compress (under 1 KB, or no Accept-Encoding) is made final here, as finishAnswers() would leave it.
+ */
+function send(c: Context, r: Result): Response {
+  if (r.status === 204) {
+    const res = new Response(null, { status: 204, headers: API_HEADERS });
+    finished.add(res);
+    return res;
+  }
+  if (r.raw !== undefined)
+    return new Response(r.raw, {
+      status: r.status,
+      headers: { ...API_HEADERS, ...r.headers, 'content-length': String(Buffer.byteLength(r.raw)) },
+    });
+  const text = JSON.stringify(r.body ?? {});
+  const length = Buffer.byteLength(text);
+  const large = length >= COMPRESS_THRESHOLD;
+  const final = !large || c.req.header('accept-encoding') === undefined;
+  const res = new Response(text, {
     status: r.status,
-    headers: { ...type, ...API_HEADERS, ...r.headers, 'content-length': String(Buffer.byteLength(text)) },
+    headers: {
+      'content-type': 'application/json; charset=UTF-8',
+      ...(final ? r.headers : { ...API_HEADERS, ...r.headers }),
+      ...(final ? API_HEADERS : undefined),
+      ...(final && large ? { vary: 'Accept-Encoding' } : undefined),
+      'content-length': String(length),
+    },
   });
+  if (final) finished.add(res);
+  return res;
 }
 
 /**
