@@ -96,9 +96,20 @@ async function openPglite(dataDir: string): Promise<Db> {
   return db;
 }
 
+/**
+ * Connections of the node-postgres pool: DATABASE_POOL_MAX, else 10. Reads of reference data are
+ * served from the catalog cache, so the pool mostly carries write transactions, each holding one
+ * connection for its whole handler (password hashing included): 10 keeps that many in flight on a
+ * small machine without crowding a database server of a few cores (PostgreSQL's default allows 100).
+ */
+export function poolSize(env: Record<string, string | undefined> = process.env): number {
+  const n = Number(env.DATABASE_POOL_MAX);
+  return Number.isInteger(n) && n > 0 ? n : 10;
+}
+
 async function openPostgres(url: string): Promise<Db> {
   const pgMod = await import('pg');
-  const pool = new pgMod.default.Pool({ connectionString: url, max: 10 });
+  const pool = new pgMod.default.Pool({ connectionString: url, max: poolSize() });
   const db: Db = {
     async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
