@@ -6,7 +6,7 @@ import { firstTab, isCommercialRoles, isTabVisible } from '../domain/account-tab
 import type { AccountTab } from '../domain/account-enums';
 import { acquisitionStore } from '../flows/acquisition-store';
 import type { LoginSession } from '../session-store';
-import type { AccountSearchParams } from './router';
+import type { AccountSearchParams } from './account-search';
 
 export function requireAccountTab({ session }: { session: LoginSession }, search: AccountSearchParams) {
   const commercial = isCommercialRoles(session.user.roles);

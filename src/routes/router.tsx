@@ -1,10 +1,10 @@
-// The route tree (code-based, TanStack Router). Thin routes: a guard in `beforeLoad` puts what the
-// screen needs (the service area, the session, the saved order) into the route context, so screens
+// The route tree (code-based, TanStack Router). Thin routes: a guard in `beforeLoad` (guards.ts) puts
+// what the screen needs (the service area, the session, the saved order) into the route context, so screens
 // read `Route.useRouteContext()` and hand their views props, never a store; loaders prefetch the
 // screen's server reads (src/api/queries.ts) with `ensureQueryData`. Lazy screens, a title per route
 // (staticData.title, applied by the root). Every screen but the home is a separate chunk so the first
 // load carries only the frame and the ZIP screen.
-import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import * as v from 'valibot';
@@ -12,8 +12,9 @@ import type { ApiClient } from '../api/client';
 import { loadQueries, loadQueryClient } from '../api/query-client';
 import type { LoadedQueries } from '../api/query-client';
 import { acquisitionStore } from '../flows/acquisition-store';
-import { sessionStore } from '../session-store';
 import { lazyWithRetry, retryLoad } from '../ui/lazy';
+import { accountSearch } from './account-search';
+import { requireArea, requireOrder, requireRegistration, requireSession, requireVisitor } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { HomeScreen } from './screens/home-screen';
@@ -58,70 +59,6 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Spec 1 §2: any unmatched path is the home screen.
   notFoundComponent: HomeScreen,
 });
-
-// The guards. Each reads the stores once, redirects when the screen cannot be shown, and otherwise
-// returns what the screen needs as route context.
-
-/** Signed in → /account (the sign-in and set-password screens are for visitors). */
-function requireVisitor() {
-  if (sessionStore.read()) throw redirect({ to: '/account', replace: true });
-  return { signedIn: false as const };
-}
-
-/** The acquisition screens after the ZIP screen need its service area (spec 1 §2: without one, go to /). */
-function requireArea() {
-  const area = acquisitionStore.area();
-  if (!area) throw redirect({ to: '/', replace: true });
-  return {
-    area,
-    channel: acquisitionStore.channel(),
-    lead: acquisitionStore.lead(),
-    session: sessionStore.read(),
-  };
-}
-
-/** The dog page needs the order checkout saved (spec 2 §2: without one, go to /). */
-function requireOrder() {
-  const order = acquisitionStore.order();
-  if (!order) throw redirect({ to: '/', replace: true });
-  return { order, lead: acquisitionStore.lead(), session: sessionStore.read() };
-}
-
-/** Registration is for a visitor the dog page sent here (spec 2 §2: signed in → /account; no flag → /). */
-function requireRegistration() {
-  requireVisitor();
-  if (!acquisitionStore.allowRegistration()) throw redirect({ to: '/', replace: true });
-  return { order: acquisitionStore.order(), lead: acquisitionStore.lead() };
-}
-
-/** The account area needs a session (spec 3 §2: without one, /login). */
-function requireSession() {
-  const session = sessionStore.read();
-  if (!session) throw redirect({ to: '/login', replace: true });
-  return { session };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const REQUESTS = ['request_one_time_service', 'edit_existing_service'] as const;
-
-/** /account's search (?tab=&service=&request=): anything malformed is dropped, never an error page. */
-function accountSearch(search: Record<string, unknown>): AccountSearchParams {
-  const { tab, service, request, ticket, page } = search;
-  return {
-    tab: typeof tab === 'number' && Number.isInteger(tab) && tab >= 0 && tab <= 7 ? tab : undefined,
-    service: typeof service === 'string' && UUID.test(service) ? service : undefined,
-    request: REQUESTS.find((r) => r === request),
-    ticket: typeof ticket === 'string' && UUID.test(ticket) ? ticket : undefined,
-    page: typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
-  };
-}
-export interface AccountSearchParams {
-  tab?: number | undefined;
-  service?: string | undefined;
-  request?: (typeof REQUESTS)[number] | undefined;
-  ticket?: string | undefined;
-  page?: number | undefined;
-}
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,

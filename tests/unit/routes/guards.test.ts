@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The route guards (src/routes/router.tsx): each redirects when its screen cannot be shown, and
+// The route guards (src/routes/guards.ts, run by the router): each redirects when its screen cannot be shown, and
 // otherwise hands the screen what it needs as route context, read once from storage.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
