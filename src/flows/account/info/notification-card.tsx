@@ -22,7 +22,8 @@ import { Checkbox } from '../../../ui/choice';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
 import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
-import { createNotificationImplementations, preferencesState } from './actors';
+import { createNotificationImplementations } from './actors';
+import { preferencesState } from './forms-from-api';
 import { PREFERENCES_DRAFT, draftNames } from './drafts';
 import { accountMessages } from '../../../domain/account-messages';
 

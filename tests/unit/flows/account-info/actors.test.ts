@@ -4,15 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { AnyActorLogic } from 'xstate';
 import {
-  accountToForm,
-  communityBody,
-  communityToForm,
   createAccountEditImplementations,
   createAuthorizedUsersImplementations,
   createCommunityImplementations,
   createNotificationImplementations,
-  preferencesState,
 } from '../../../../src/flows/account/info/actors';
+import { accountToForm, communityToForm, preferencesState } from '../../../../src/flows/account/info/forms-from-api';
+import { communityBody } from '../../../../src/flows/account/info/request-bodies';
 import { serverFieldErrors } from '../../../../src/flows/account/info/account-edit-actor';
 import type { components } from '../../../../src/api/schema.gen';
 import { toastQueue } from '../../../../src/ui/toast-queue';
