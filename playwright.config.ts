@@ -9,7 +9,10 @@ const workers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 4)) || 
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // The longest hand-written tests (a sign-in, then axe at two widths on every account tab) take about
+  // 25 s on a quiet 2-core machine; 2 min leaves room for one several times slower. UI-model paths get
+  // more by their length (tests/support/ui-model-harness.ts).
+  timeout: 120_000,
   fullyParallel: false,
   workers,
   retries: 0,

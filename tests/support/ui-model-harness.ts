@@ -69,6 +69,13 @@ type Executor = (...args: unknown[]) => unknown;
 
 const axeSeen = new Set<string>();
 
+/**
+ * The time a walk of `steps` steps may take: the sign-in or seeding before it, then each step's action,
+ * its answer and an axe scan. About 2 s a step on a quiet 2-core machine; the budget allows five times
+ * that, so a machine twice as slow (or a loaded one) still finishes well inside it.
+ */
+const stepBudget = (steps: number) => 60_000 + steps * 10_000;
+
 export function defineUiModelSuite<M extends AnyStateMachine>(name: string, machine: M, spec: UiModelSpec<M>): void {
   const excluded = spec.excluded ?? {};
   const inventory = machineInventory(machine);
@@ -165,6 +172,9 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
         `${entry.name} path ${i}: ${events || '(initial state)'}`,
         { annotation: { type: PATH_ANNOTATION, description: name } },
         async ({ page, request, seedArea, signInAs, expectNoAxeViolations }, testInfo) => {
+          // A path's time grows with its steps (each an action, its answer and an axe scan): the budget
+          // grows with them, so a long path on a loaded machine is not cut off at the suite's default.
+          testInfo.setTimeout(Math.max(testInfo.timeout, stepBudget(path.steps.length)));
           const walk = await start({ page, request, seedArea, signInAs, expectNoAxeViolations }, entry);
           await walk.steps(path.steps);
           expect(walk.gate.doubled, 'requests sent again while the first was held (a double submit)').toEqual([]);
@@ -189,7 +199,8 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
         test(
           `reload in ${leaf}: what was entered is kept`,
           { annotation: { type: RELOAD_ANNOTATION, description: name } },
-          async ({ page, request, seedArea, signInAs, expectNoAxeViolations }) => {
+          async ({ page, request, seedArea, signInAs, expectNoAxeViolations }, testInfo) => {
+            testInfo.setTimeout(Math.max(testInfo.timeout, stepBudget(prefix.steps.length + 2)));
             const walk = await start({ page, request, seedArea, signInAs, expectNoAxeViolations }, prefix.entry);
             await walk.steps(prefix.steps);
             const last = prefix.steps.at(-1)?.state as Snap<M>;
