@@ -1,12 +1,11 @@
-import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { dogInfoMachine } from '../../machines/dog-info/dog-info.machine';
 import type { DogInfoInput } from '../../machines/dog-info/dog-info.machine';
 import { photoError, photoKind } from '../../machines/dog-info/dog-info.schema';
 import { messages } from '../../src/domain/messages';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { today } from '../model/dog-info.fixtures';
 
-const today = new CalendarDate(2026, 11, 22);
 const order = { id: 'order-1', is_enquiry: false, pet_count: 2, email: 'ada@example.com' };
 const input: DogInfoInput = { order, signedIn: false, today };
 

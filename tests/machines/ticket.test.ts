@@ -13,9 +13,7 @@ import {
   selectViewingUuid,
 } from '../../machines/ticket/ticket.selectors';
 import { startMachine } from '../support/machine-kit';
-
-const today = '2026-11-30';
-const open = { uuid: 't1', status: 'open' as const, read_by_customer: false };
+import { today, unreadTicket as open } from '../model/ticket.fixtures';
 
 describe('ticket machine: create', () => {
   it('hasEntryFlag false opens the list; true opens the form with the entry reason or plain', () => {

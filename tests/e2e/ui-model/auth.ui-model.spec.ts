@@ -3,7 +3,7 @@
 // demo customer's throttle counters stay untouched); the reset link is a real one from the outbox.
 import { authMachine } from '../../../machines/auth/auth.machine';
 import { messages } from '../../../src/domain/messages';
-import { sessionFixture } from '../../support/fixtures';
+import { authFixtures, resetLinkInput } from '../../model/auth.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
@@ -159,55 +159,22 @@ defineUiModelSuite('auth', authMachine, {
         await ui.page.goto('/login');
       },
     },
-    { name: 'reset link', input: { mode: 'reset', token: 'tok', uid: 'MQ' }, open: openResetLink },
+    { name: 'reset link', input: resetLinkInput, open: openResetLink },
   ],
+  // The flow's fixtures, with what a user types into each empty field (a click toggles the box).
   fixtures: {
+    ...authFixtures,
     'login.email.change': (s) =>
       s.context.email === '' ? [{ type: 'login.email.change' as const, value: LOGIN_EMAIL }] : [],
     'login.password.change': (s) =>
       s.context.password === '' ? [{ type: 'login.password.change' as const, value: PASSWORD }] : [],
-    // A click toggles the box: the only change a user can make.
     'login.remember.change': (s) => [{ type: 'login.remember.change' as const, checked: !s.context.remember }],
-    'login.submit': [{ type: 'login.submit' }],
-    'forgot.open': [{ type: 'forgot.open' }],
     'forgot.email.change': (s) =>
       s.context.forgotEmail === '' ? [{ type: 'forgot.email.change' as const, value: FORGOT_EMAIL }] : [],
-    'forgot.submit': [{ type: 'forgot.submit' }],
-    'forgot.back': [{ type: 'forgot.back' }],
     'reset.password.change': (s) =>
       s.context.newPassword === '' ? [{ type: 'reset.password.change' as const, value: PASSWORD }] : [],
     'reset.confirm.change': (s) =>
       s.context.confirmPassword === '' ? [{ type: 'reset.confirm.change' as const, value: PASSWORD }] : [],
-    'reset.submit': [{ type: 'reset.submit' }],
-    'xstate.done.actor.login': [
-      { type: 'xstate.done.actor.login', output: { kind: 'ok', session: sessionFixture } },
-      { type: 'xstate.done.actor.login', output: { kind: 'invalid', errors: [messages.loginFailed] } },
-    ],
-    'xstate.error.actor.login': [{ type: 'xstate.error.actor.login', error: new Error('offline') }],
-    'xstate.done.actor.requestPasswordReset': [
-      { type: 'xstate.done.actor.requestPasswordReset', output: { kind: 'sent' } },
-      {
-        type: 'xstate.done.actor.requestPasswordReset',
-        output: { kind: 'invalid', errors: ['Enter a valid email address.'] },
-      },
-    ],
-    'xstate.error.actor.requestPasswordReset': [
-      { type: 'xstate.error.actor.requestPasswordReset', error: new Error('offline') },
-    ],
-    'xstate.done.actor.confirmPasswordReset': [
-      { type: 'xstate.done.actor.confirmPasswordReset', output: { kind: 'ok' } },
-      {
-        type: 'xstate.done.actor.confirmPasswordReset',
-        output: { kind: 'invalid', errors: { token: ['Invalid value'] } },
-      },
-      {
-        type: 'xstate.done.actor.confirmPasswordReset',
-        output: { kind: 'invalid', errors: { detail: ['Throttled'] } },
-      },
-    ],
-    'xstate.error.actor.confirmPasswordReset': [
-      { type: 'xstate.error.actor.confirmPasswordReset', error: new Error('offline') },
-    ],
   },
   // The session the model holds is a fixture; the stored one is the server's.
   project: ({ context }) => ({ ...context, session: context.session !== null }),

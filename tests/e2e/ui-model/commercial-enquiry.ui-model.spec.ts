@@ -1,5 +1,5 @@
 // The commercial-enquiry machine's paths through the real /commercial wizard (docs/decisions/006), with
-// the fixtures of tests/model/commercial-enquiry.model.test.ts made real: the visitor's email is new on
+// the flow's fixtures (tests/model/commercial-enquiry.fixtures.ts) made real: the visitor's email is new on
 // the shared server (UNIQ), dates are relative to today, and step 2's map is picked where the view
 // offers it (the common-area map, once common-area cleaning is chosen). The quote the email screen
 // makes is made through the API before the page opens (without its proposal: the model's input has
@@ -15,6 +15,7 @@ import { isProposalDueValid } from '../../../machines/commercial-enquiry/commerc
 import type { Step1Values } from '../../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { commercialMessages } from '../../../src/domain/commercial-messages';
 import { messages } from '../../../src/domain/messages';
+import { commercialEnquiryFixtures } from '../../model/commercial-enquiry.fixtures';
 import { commercialEnquiryInputFixture } from '../../support/fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
@@ -82,6 +83,7 @@ const expectToast = (text: string | RegExp) => {
 };
 
 const fixtures: Fixtures<M> = {
+  ...commercialEnquiryFixtures,
   'step1.change': (s) => [
     {
       type: 'step1.change',
@@ -98,8 +100,6 @@ const fixtures: Fixtures<M> = {
     { type: 'step1.map.select', file: pdf },
     { type: 'step1.map.select', file: tooLarge },
   ],
-  'step1.next': [{ type: 'step1.next' }],
-  'wizard.step2.open': [{ type: 'wizard.step2.open' }],
   'step2.change': (s) =>
     s.context.step2.proposal_due === null
       ? [
@@ -110,10 +110,6 @@ const fixtures: Fixtures<M> = {
           { type: 'step2.change', values: { proposal_due: TODAY.wire } },
         ]
       : [],
-  'step2.proposal.change': (s) =>
-    s.context.isLookingForProposal ? [] : [{ type: 'step2.proposal.change', checked: true }],
-  'step2.moreInfo.change': (s) =>
-    s.context.wouldLikeMoreInfo ? [] : [{ type: 'step2.moreInfo.change', checked: true }],
   // The view offers a step 2 map once its subject is chosen: the common-area map with common-area cleaning.
   'step2.map.select': (s) =>
     s.context.step2.interested_services.includes('common_area_cleaning') &&
@@ -123,8 +119,6 @@ const fixtures: Fixtures<M> = {
           { type: 'step2.map.select', field: 'common_area_cleaning_map', file: tooLarge },
         ]
       : [],
-  'step2.back': [{ type: 'step2.back' }],
-  'step2.submit': [{ type: 'step2.submit' }],
   'xstate.done.actor.verifyStep1': (s) => [
     { type: 'xstate.done.actor.verifyStep1', output: { kind: 'ok' } },
     {
@@ -144,17 +138,10 @@ const fixtures: Fixtures<M> = {
     { type: 'xstate.done.actor.updateQuote', output: { kind: 'saved' } },
     { type: 'xstate.done.actor.updateQuote', output: { kind: 'invalid', errors: { proposal_due: ['past'] } } },
   ],
-  'xstate.error.actor.updateQuote': [{ type: 'xstate.error.actor.updateQuote', error: new Error('offline') }],
   'xstate.done.actor.saveProposal': [
     { type: 'xstate.done.actor.saveProposal', output: { kind: 'saved', proposalUuid: 'p1', innerProposalUuid: null } },
     { type: 'xstate.done.actor.saveProposal', output: { kind: 'invalid', errors: ['bad'] } },
   ],
-  'xstate.error.actor.saveProposal': [{ type: 'xstate.error.actor.saveProposal', error: new Error('offline') }],
-  'xstate.done.actor.createLineItems': [
-    { type: 'xstate.done.actor.createLineItems', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.createLineItems', output: { kind: 'invalid', errors: {} } },
-  ],
-  'xstate.error.actor.createLineItems': [{ type: 'xstate.error.actor.createLineItems', error: new Error('offline') }],
 };
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

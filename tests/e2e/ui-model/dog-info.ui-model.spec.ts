@@ -12,6 +12,7 @@ import { NETWORK, injected, server, serverFor } from '../../support/ui-model-typ
 import type { Answer, Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import type { Snap } from '../../support/model-paths';
 import { expect } from '../support';
+import { dogInfoFixtures, emailExists, emailNew, orderUpdated } from '../../model/dog-info.fixtures';
 import { placeEnquiry, postOrder, seedOrder } from './placed-order';
 
 type M = typeof dogInfoMachine;
@@ -216,39 +217,15 @@ defineUiModelSuite('dog-info', dogInfoMachine, {
     errors: c.errors,
     fieldErrors: Object.keys(c.fieldErrors).length > 0,
   }),
-  // As tests/model/dog-info.model.test.ts; the refusal's message is the server's own, and a signed-in
-  // customer's order carries their account's email (the check says 'in use').
+  // The flow's fixtures, except: the refusal's message is the server's own, and a signed-in customer's
+  // order carries their account's email (the check says 'in use').
   fixtures: {
-    'dogInfo.pet.change': (s) =>
-      s.context.pets[0]?.birthday === ''
-        ? [
-            { type: 'dogInfo.pet.change' as const, index: 0, values: { name: 'Rex', birthday: '01/02/2020' } },
-            { type: 'dogInfo.pet.change' as const, index: 0, values: { birthday: '13/45/2020' } },
-          ]
-        : [],
-    'dogInfo.safety.change': (s) =>
-      s.context.safety.has_doggy_door
-        ? []
-        : [{ type: 'dogInfo.safety.change' as const, values: { has_doggy_door: true } }],
-    'dogInfo.howHeard.change': (s) =>
-      s.context.hearAboutUs.length ? [] : [{ type: 'dogInfo.howHeard.change' as const, values: ['Truck'] }],
-    'dogInfo.submit': [{ type: 'dogInfo.submit' as const }],
-    'dogInfo.back': [{ type: 'dogInfo.back' as const }],
+    ...dogInfoFixtures,
     'xstate.done.actor.updateOrder': [
-      { type: 'xstate.done.actor.updateOrder', output: { kind: 'updated' } },
+      orderUpdated,
       { type: 'xstate.done.actor.updateOrder', output: { kind: 'invalid', errors: ['Not found.'] } },
     ],
-    'xstate.error.actor.updateOrder': [{ type: 'xstate.error.actor.updateOrder', error: new Error('network') }],
-    'xstate.done.actor.checkEmailExists': (s) =>
-      s.context.signedIn
-        ? [{ type: 'xstate.done.actor.checkEmailExists', output: { exists: true } }]
-        : [
-            { type: 'xstate.done.actor.checkEmailExists', output: { exists: true } },
-            { type: 'xstate.done.actor.checkEmailExists', output: { exists: false } },
-          ],
-    'xstate.error.actor.checkEmailExists': [
-      { type: 'xstate.error.actor.checkEmailExists', error: new Error('network') },
-    ],
+    'xstate.done.actor.checkEmailExists': (s) => (s.context.signedIn ? [emailExists] : [emailExists, emailNew]),
   },
   calls: {
     updateOrder: { method: 'PATCH', path: /^\/service-order(-enquiry)?\/[^/]+\/$/ },

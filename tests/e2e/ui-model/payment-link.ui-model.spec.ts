@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { paymentLinkMachine } from '../../../machines/payment-link/payment-link.machine';
 import { messages } from '../../../src/domain/messages';
 import { payMessages } from '../../../src/domain/pay-messages';
-import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../../support/fixtures';
+import { paymentLinkInputFixture as link } from '../../support/fixtures';
+import { linkWithoutKey, paymentLinkFixtures, paymentLinkProjection } from '../../model/payment-link.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
@@ -167,25 +168,13 @@ defineUiModelSuite('payment-link', paymentLinkMachine, {
     { name: 'pay link', input: link, open: (ui) => openLink(ui) },
     {
       name: 'link without a public key',
-      input: { ...link, publicKey: null },
+      input: linkWithoutKey,
       open: (ui) => openLink(ui, (pairs) => pairs.delete('stax_public_apikey')),
     },
   ],
-  // As tests/model/payment-link.model.test.ts; the errors' messages are the sandbox's own.
+  // The flow's fixtures; the errors' messages are the sandbox's own.
   fixtures: {
-    'pay.change': [{ type: 'pay.change', values: form }],
-    'pay.hosted.change': [{ type: 'pay.hosted.change', hosted: { numberValid: true, cvvValid: true } }],
-    'pay.permission.change': (s) =>
-      s.context.saveCard ? [{ type: 'pay.permission.change' as const, checked: false }] : [],
-    'pay.submit': [{ type: 'pay.submit' }],
-    'xstate.done.actor.tokenizeCard': [
-      { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'token', token: 'tok_1' } },
-      { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'none' } },
-      {
-        type: 'xstate.done.actor.tokenizeCard',
-        output: { kind: 'refused', errors: { 'credit_card_info.card_expiry_year': 'Card has expired.' } },
-      },
-    ],
+    ...paymentLinkFixtures,
     'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: new Error('offline') }],
     'xstate.done.actor.submitPayment': [
       { type: 'xstate.done.actor.submitPayment', output: { kind: 'paid', message: 'Payment received' } },
@@ -194,15 +183,8 @@ defineUiModelSuite('payment-link', paymentLinkMachine, {
         output: { kind: 'failed', errors: {}, error: { non_field_errors: [messages.cardDeclined] } },
       },
     ],
-    'xstate.error.actor.submitPayment': [{ type: 'xstate.error.actor.submitPayment', error: new Error('offline') }],
   },
-  project: ({ context }) => ({
-    form: context.form.first_name !== '',
-    hosted: context.hosted.numberValid,
-    saveCard: context.saveCard,
-    tokenized: context.token !== null,
-    errors: Object.keys(context.errors).length > 0,
-  }),
+  project: paymentLinkProjection,
   calls: {
     tokenizeCard: { method: 'POST', path: /^\/sandbox\/tokenize\/$/ },
     submitPayment: { method: 'POST', path: /^\/crm\/payment\/link-payment\/$/ },

@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { serviceTypeMachine } from '../../../machines/service-type/service-type.machine';
 import type { ServiceType } from '../../../machines/service-type/service-type.schema';
 import { SERVICE_TYPE_LABELS } from '../../../src/domain/enums';
+import { created, serviceTypeFixtures } from '../../model/service-type.fixtures';
 import { areaFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
@@ -179,12 +180,6 @@ const storedType = (propertyType: ServiceType) => async (ui: UiContext) => {
   await ui.page.goto('/services');
 };
 
-const created = (id: string, error: string) => [
-  { type: `xstate.done.actor.${id}`, output: { kind: 'created', uuid: `${id}-uuid` } },
-  { type: `xstate.done.actor.${id}`, output: { kind: 'invalid', errors: [error] } },
-];
-const failed = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error('network') }];
-
 defineUiModelSuite('service-type', serviceTypeMachine, {
   inputs: [
     {
@@ -233,29 +228,15 @@ defineUiModelSuite('service-type', serviceTypeMachine, {
     commercialQuoteUuid: c.commercialQuoteUuid !== null,
     proposalUuid: c.proposalUuid !== null,
   }),
+  // The flow's fixtures, with an email of the suite's own and the server's own refusals.
   fixtures: {
+    ...serviceTypeFixtures,
     'serviceType.email.change': (s) =>
       s.context.email === '' ? [{ type: 'serviceType.email.change' as const, value: NEW_EMAIL }] : [],
-    'serviceType.howHeard.select': (s) =>
-      s.context.howHeard === null ? [{ type: 'serviceType.howHeard.select' as const, value: 'Yard Sign' }] : [],
-    'serviceType.type.select': [
-      { type: 'serviceType.type.select' as const, value: 'residential' },
-      { type: 'serviceType.type.select' as const, value: 'commercial' },
-    ],
-    'serviceType.back': [{ type: 'serviceType.back' as const }],
     // Once a commercial quote exists for the typed email, the server's answers to a second try differ
     // (the email is now a commercial lead): paths end there rather than assume a clean server.
     'serviceType.continue': (s) =>
       s.context.commercialQuoteUuid === null ? [{ type: 'serviceType.continue' as const }] : [],
-    'xstate.done.actor.checkEmail': [
-      { type: 'xstate.done.actor.checkEmail', output: { kind: 'new' } },
-      { type: 'xstate.done.actor.checkEmail', output: { kind: 'known' } },
-      { type: 'xstate.done.actor.checkEmail', output: { kind: 'residentialLead', leadId: 'lead-1' } },
-      { type: 'xstate.done.actor.checkEmail', output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } },
-    ],
-    'xstate.error.actor.checkEmail': failed('checkEmail'),
-    'xstate.done.actor.requestLink': [{ type: 'xstate.done.actor.requestLink', output: undefined }],
-    'xstate.error.actor.requestLink': failed('requestLink'),
     'xstate.done.actor.loadCommercialProposal': [
       {
         type: 'xstate.done.actor.loadCommercialProposal',
@@ -263,21 +244,16 @@ defineUiModelSuite('service-type', serviceTypeMachine, {
       },
       { type: 'xstate.done.actor.loadCommercialProposal', output: { kind: 'unauthorized' } },
     ],
-    'xstate.error.actor.loadCommercialProposal': failed('loadCommercialProposal'),
     'xstate.done.actor.createResidentialLead': created(
       'createResidentialLead',
       'field_office_uuid: Unknown field office.',
     ),
-    'xstate.error.actor.createResidentialLead': failed('createResidentialLead'),
     'xstate.done.actor.createCommercialQuote': created(
       'createCommercialQuote',
       'field_office_uuid: Unknown field office.',
     ),
-    'xstate.error.actor.createCommercialQuote': failed('createCommercialQuote'),
     'xstate.done.actor.createProposal': created('createProposal', 'commercial_quote_uuid: Unknown commercial quote.'),
-    'xstate.error.actor.createProposal': failed('createProposal'),
     'xstate.done.actor.createInnerProposal': created('createInnerProposal', 'proposal_uuid: Unknown proposal.'),
-    'xstate.error.actor.createInnerProposal': failed('createInnerProposal'),
   },
   calls: {
     checkEmail: { method: 'GET', path: /^\/accounts\/user-email-lead\/$/ },

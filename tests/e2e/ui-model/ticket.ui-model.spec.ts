@@ -15,6 +15,7 @@ import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Call, Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test, tick } from '../support';
+import { ticketFixtures } from '../../model/ticket.fixtures';
 
 type M = typeof ticketMachine;
 type S = SnapshotFrom<M>;
@@ -311,46 +312,22 @@ defineUiModelSuite('ticket', ticketMachine, {
       },
     },
   ],
-  // tests/model/ticket.model.test.ts's, less what a host does not offer: the request form has no
-  // reason, no Cancel of the machine's (it leaves the page) and no list; cancel_my_services is excluded.
+  // The flow's fixtures (without the owner lookup, which makes no request here), less what a host does
+  // not offer: the request form has no reason, no Cancel of the machine's (it leaves the page) and no
+  // list; cancel_my_services is excluded; the refusal is the server's own.
   fixtures: {
-    'list.ordering.change': (s) =>
-      tabOnly(s, [
-        { type: 'list.ordering.change' as const, ordering: s.context.list.ordering === null ? '-created_at' : null },
-      ]),
-    'list.status.change': (s) =>
-      tabOnly(s, [{ type: 'list.status.change' as const, status: s.context.list.status === null ? 'open' : null }]),
-    'list.export': (s) => tabOnly(s, [{ type: 'list.export' as const }]),
-    'ticket.new': (s) => tabOnly(s, [{ type: 'ticket.new' as const }]),
+    ...ticketFixtures,
+    'list.ordering.change': (s) => tabOnly(s, ticketFixtures['list.ordering.change'](s)),
+    'list.status.change': (s) => tabOnly(s, ticketFixtures['list.status.change'](s)),
+    'list.export': (s) => tabOnly(s, ticketFixtures['list.export']),
+    'ticket.new': (s) => tabOnly(s, ticketFixtures['ticket.new']),
     'ticket.reason.change': (s) =>
       tabOnly(
         s,
         s.context.form.reason === 'billing' ? [] : [{ type: 'ticket.reason.change' as const, reason: 'billing' }],
       ),
-    'ticket.change': [{ type: 'ticket.change', values: { title: 'Invoice', message: 'Wrong total' } }],
-    'ticket.submit': [{ type: 'ticket.submit' }],
-    'ticket.cancel': (s) => tabOnly(s, [{ type: 'ticket.cancel' as const }]),
-    'ticket.open': (s) =>
-      tabOnly(
-        s,
-        s.matches('viewing')
-          ? [{ type: 'ticket.open' as const, ticket: { uuid: 't3', status: 'open' as const, read_by_customer: true } }]
-          : [
-              {
-                type: 'ticket.open' as const,
-                ticket: { uuid: 't1', status: 'open' as const, read_by_customer: false },
-              },
-              { type: 'ticket.open' as const, ticket: { uuid: 't2', status: 'open' as const, read_by_customer: true } },
-            ],
-      ),
-    'ticket.back': [{ type: 'ticket.back' }],
-    'reply.change': (s) => (s.context.reply === '' ? [{ type: 'reply.change' as const, text: 'Thanks' }] : []),
-    'reply.submit': [{ type: 'reply.submit' }],
-    'close.open': [{ type: 'close.open' }],
-    'close.rating.select': (s) =>
-      s.context.satisfaction === null ? [{ type: 'close.rating.select' as const, satisfaction: 'happy' as const }] : [],
-    'close.confirm': [{ type: 'close.confirm' }],
-    'close.cancel': [{ type: 'close.cancel' }],
+    'ticket.cancel': (s) => tabOnly(s, ticketFixtures['ticket.cancel']),
+    'ticket.open': (s) => tabOnly(s, ticketFixtures['ticket.open'](s)),
     'xstate.done.actor.createTicket': [
       { type: 'xstate.done.actor.createTicket', output: { kind: 'saved' } },
       {
@@ -358,15 +335,6 @@ defineUiModelSuite('ticket', ticketMachine, {
         output: { kind: 'invalid', errors: { visit_date: ['The visit date cannot be after today.'] } },
       },
     ],
-    'xstate.error.actor.createTicket': [{ type: 'xstate.error.actor.createTicket', error: new Error('offline') }],
-    'xstate.done.actor.exportTickets': [{ type: 'xstate.done.actor.exportTickets', output: undefined }],
-    'xstate.error.actor.exportTickets': [{ type: 'xstate.error.actor.exportTickets', error: new Error('offline') }],
-    'xstate.done.actor.markRead': [{ type: 'xstate.done.actor.markRead', output: undefined }],
-    'xstate.error.actor.markRead': [{ type: 'xstate.error.actor.markRead', error: new Error('offline') }],
-    'xstate.done.actor.sendReply': [{ type: 'xstate.done.actor.sendReply', output: undefined }],
-    'xstate.error.actor.sendReply': [{ type: 'xstate.error.actor.sendReply', error: new Error('offline') }],
-    'xstate.done.actor.closeTicket': [{ type: 'xstate.done.actor.closeTicket', output: undefined }],
-    'xstate.error.actor.closeTicket': [{ type: 'xstate.error.actor.closeTicket', error: new Error('offline') }],
   },
   project: ({ context }) => ({
     reason: context.form.reason,

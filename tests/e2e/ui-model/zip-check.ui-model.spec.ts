@@ -2,6 +2,7 @@
 // docs/decisions/006. The server answers every call; a few answers are the server's to a request
 // changed on its way (an unserved ZIP, a malformed query or email), one is an injected network failure.
 import { zipCheckMachine } from '../../../machines/zip-check/zip-check.machine';
+import { servedDeepLink, shortDeepLink, zipCheckFixtures } from '../../model/zip-check.fixtures';
 import { areaFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { injected, server, serverFor } from '../../support/ui-model-types';
@@ -96,33 +97,27 @@ defineUiModelSuite('zip-check', zipCheckMachine, {
     { name: 'visitor', input: {}, open: ({ page }) => page.goto('/').then(() => undefined) },
     {
       name: 'deep link',
-      input: { deepLink: { zipcode: '27601', scorpionId: 'sc-1' } },
+      input: servedDeepLink,
       open: ({ page }) => page.goto('/checkzip/27601/sc-1').then(() => undefined),
     },
     {
       name: 'bad deep link',
-      input: { deepLink: { zipcode: '276', scorpionId: 'sc-1' } },
+      input: shortDeepLink,
       open: ({ page }) => page.goto('/checkzip/276/sc-1').then(() => undefined),
     },
   ],
+  // The flow's fixtures, with an email of the suite's own and the server's own refusals.
   fixtures: {
-    'zip.change': [
-      { type: 'zip.change', value: '27601' },
-      { type: 'zip.change', value: '3030a' },
-    ],
-    'zip.submit': [{ type: 'zip.submit' }],
+    ...zipCheckFixtures,
     'enquiry.email.change': [
       { type: 'enquiry.email.change', value: ENQUIRY_EMAIL },
       { type: 'enquiry.email.change', value: 'nope' },
     ],
-    'enquiry.submit': [{ type: 'enquiry.submit' }],
-    'enquiry.back': [{ type: 'enquiry.back' }],
     'xstate.done.actor.checkZip': [
       { type: 'xstate.done.actor.checkZip', output: { kind: 'served', area: areaFixture } },
       { type: 'xstate.done.actor.checkZip', output: { kind: 'notServed' } },
       { type: 'xstate.done.actor.checkZip', output: { kind: 'invalid', errors: ['close: Expected boolean.'] } },
     ],
-    'xstate.error.actor.checkZip': [{ type: 'xstate.error.actor.checkZip', error: new Error('network') }],
     'xstate.done.actor.sendEnquiry': [
       { type: 'xstate.done.actor.sendEnquiry', output: { kind: 'sent' } },
       {
@@ -130,7 +125,6 @@ defineUiModelSuite('zip-check', zipCheckMachine, {
         output: { kind: 'invalid', errors: ['email: Enter a valid email address.'] },
       },
     ],
-    'xstate.error.actor.sendEnquiry': [{ type: 'xstate.error.actor.sendEnquiry', error: new Error('network') }],
   },
   // The area the model holds is a fixture; the screen reads the real office. The rest decides.
   project: ({ context }) => ({ ...context, area: context.area !== null }),
