@@ -3,9 +3,8 @@ import { dogMachine } from '../../machines/dog/dog.machine';
 import { emptyDogForm, refreshErrors } from '../../machines/dog/dog.schema';
 import { dogPhotoError, dogPhotoKind } from '../../machines/dog/dog.photo';
 import { startMachine } from '../support/machine-kit';
+import { savedDogs as dogs, today } from '../model/dog.fixtures';
 
-const today = '2026-11-22';
-const dogs = [{ uuid: 'd1', name: 'Rex' }];
 const form = { ...emptyDogForm, name: 'Rex', breed: 'Lab', birthday: '03/04/2020', service_order_uuid: 'so1' };
 const PNG = '\x89PNG\r\n\x1A\n\0\0\0\rIHDR';
 const png = { size: 100, header: PNG, base64: 'AAA' };

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pauseServiceMachine } from '../../machines/pause-service/pause-service.machine';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { accountMessages } from '../../src/domain/account-messages';
-
-const input = { serviceOrderUuid: 'so1', today: '2026-11-22' };
+import { pauseServiceInput as input } from '../model/pause-service.fixtures';
 
 /** Started and with the modal open. */
 function opened() {

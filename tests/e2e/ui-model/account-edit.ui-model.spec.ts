@@ -10,6 +10,7 @@ import { accountEditMachine } from '../../../machines/account-edit/account-edit.
 import type { AccountForm } from '../../../machines/account-edit/account-edit.schema';
 import { formatAddressLine } from '../../../machines/shared/address.schema';
 import { accountMessages } from '../../../src/domain/account-messages';
+import { accountEditFixtures } from '../../model/account-edit.fixtures';
 import { addressFixture } from '../../support/fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
@@ -160,8 +161,9 @@ const states = {
   },
 } satisfies StateAssertions<M>;
 
+// The flow's fixtures, with what a user enters one step at a time and the server's own answers.
 const fixtures: Fixtures<M> = {
-  'edit.open': [{ type: 'edit.open' }],
+  ...accountEditFixtures,
   // Print and Mail on (the manual address still empty), then its address typed in.
   'edit.change': (s) =>
     !s.context.form?.is_print_and_mail_invoices
@@ -169,15 +171,7 @@ const fixtures: Fixtures<M> = {
       : s.context.form.invoice_address === null
         ? [{ type: 'edit.change', values: { invoice_address: addressFixture, invoice_address_manual: true } }]
         : [],
-  'edit.save': [{ type: 'edit.save' }],
-  'edit.cancel': [{ type: 'edit.cancel' }],
   'xstate.done.actor.fetchAccount': [{ type: 'xstate.done.actor.fetchAccount', output: loaded }],
-  'xstate.error.actor.fetchAccount': [{ type: 'xstate.error.actor.fetchAccount', error: new Error('offline') }],
-  'xstate.done.actor.validateAddress': [
-    { type: 'xstate.done.actor.validateAddress', output: true },
-    { type: 'xstate.done.actor.validateAddress', output: false },
-  ],
-  'xstate.error.actor.validateAddress': [{ type: 'xstate.error.actor.validateAddress', error: new Error('offline') }],
   'xstate.done.actor.saveAccount': [
     { type: 'xstate.done.actor.saveAccount', output: { kind: 'saved' } },
     {
@@ -185,7 +179,6 @@ const fixtures: Fixtures<M> = {
       output: { kind: 'invalid', errors: { phone_numbers: ['Only one phone number can be primary.'] } },
     },
   ],
-  'xstate.error.actor.saveAccount': [{ type: 'xstate.error.actor.saveAccount', error: new Error('offline') }],
 };
 
 const NO_SEARCH =

@@ -9,6 +9,7 @@
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import { messages } from '../../../machines/shared/domain';
 import { ACCOUNT_TABS } from '../../../src/domain/account-enums';
+import { checkoutFixtures, enquiryPlaced, leadUpdated, orderPlaced } from '../../model/checkout.fixtures';
 import { areaFixture, quoteOutputFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
@@ -162,8 +163,6 @@ async function watchLoader(ui: UiContext) {
   }, BUSY_FLAG);
 }
 
-const failed = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error('network') }];
-
 defineUiModelSuite('checkout', checkoutMachine, {
   inputs: [
     {
@@ -210,43 +209,31 @@ defineUiModelSuite('checkout', checkoutMachine, {
     errors: c.errors,
     fieldErrors: Object.keys(c.fieldErrors).length > 0,
   }),
+  // The flow's fixtures, with what the view lets a customer fill and the server's own refusals.
   fixtures: {
-    // The customer fills what the view lets them: a signed-in customer's names, phone and email are prefilled.
+    ...checkoutFixtures,
+    // A signed-in customer's names, phone and email are prefilled.
     'checkout.update': (s) => {
       if (s.context.form.is_ternm_accepted) return [];
       const { first_name, last_name, phone_numbers, ...rest } = uiEntries;
       const values = s.context.signedIn ? rest : { ...rest, first_name, last_name, phone_numbers };
       return [{ type: 'checkout.update' as const, values }];
     },
-    'checkout.submit': [{ type: 'checkout.submit' as const }],
-    'xstate.done.actor.validateAddress': [
-      { type: 'xstate.done.actor.validateAddress', output: { kind: 'valid' } },
-      { type: 'xstate.done.actor.validateAddress', output: { kind: 'invalid' } },
-    ],
-    'xstate.error.actor.validateAddress': failed('validateAddress'),
     'xstate.done.actor.updateLead': [
-      { type: 'xstate.done.actor.updateLead', output: { kind: 'updated' } },
+      leadUpdated,
       { type: 'xstate.done.actor.updateLead', output: { kind: 'invalid', errors: [NOT_FOUND] } },
     ],
-    'xstate.error.actor.updateLead': failed('updateLead'),
-    'xstate.done.actor.tokenizeCard': [
-      { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'tokenized', token: 'tok_1' } },
-      { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'failed' } },
-    ],
-    'xstate.error.actor.tokenizeCard': failed('tokenizeCard'),
     'xstate.done.actor.placeOrder': [
-      { type: 'xstate.done.actor.placeOrder', output: { kind: 'placed', orderId: 'order-1' } },
+      orderPlaced,
       { type: 'xstate.done.actor.placeOrder', output: { kind: 'invalid', errors: [TOKEN_REFUSED] } },
     ],
-    'xstate.error.actor.placeOrder': failed('placeOrder'),
     'xstate.done.actor.placeEnquiry': [
-      { type: 'xstate.done.actor.placeEnquiry', output: { kind: 'placed', orderId: 'enquiry-1' } },
+      enquiryPlaced,
       {
         type: 'xstate.done.actor.placeEnquiry',
         output: { kind: 'invalid', errors: [messages.emailAlreadyRegistered] },
       },
     ],
-    'xstate.error.actor.placeEnquiry': failed('placeEnquiry'),
   },
   calls: {
     validateAddress: { method: 'POST', path: /^\/service-order\/validate_address\/$/ },

@@ -13,6 +13,7 @@ import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { apiToken, expect, test } from '../support';
+import { dogFixtures, dogProjection } from '../../model/dog.fixtures';
 
 type M = typeof dogMachine;
 
@@ -212,7 +213,6 @@ const states = {
 } satisfies StateAssertions<M>;
 
 const editForm: DogForm = { ...emptyDogForm, name: SAVED, birthday: '03/04/2020', service_order_uuid: 'so1' };
-const png = { size: 100, header: PNG_HEADER, base64: 'AA' };
 
 defineUiModelSuite('dog', dogMachine, {
   inputs: [
@@ -233,9 +233,10 @@ defineUiModelSuite('dog', dogMachine, {
       },
     },
   ],
-  // tests/model/dog.model.test.ts's, with the demo customer's two residential services (so none is
-  // chosen on add) and the names of the path's dogs.
+  // The flow's fixtures, with the demo customer's two residential services (so none is chosen on add)
+  // and the names of the path's dogs.
   fixtures: {
+    ...dogFixtures,
     'dog.list.load': [{ type: 'dog.list.load', dogs: [{ uuid: 'd1', name: SAVED }] }],
     'dog.add': [{ type: 'dog.add', services: ['so1', 'so2'] }],
     // The path's dog, while its card is there (a deleted dog has no Edit or Delete).
@@ -249,18 +250,9 @@ defineUiModelSuite('dog', dogMachine, {
       },
       { type: 'dog.change' as const, values: { birthday: '13/45/2020' } },
     ],
-    'dog.birthday.blur': [{ type: 'dog.birthday.blur' }],
-    'dog.photo.change': [
-      { type: 'dog.photo.change', photo: png },
-      { type: 'dog.photo.change', photo: { size: 10, header: 'text', base64: '' } },
-    ],
     // 'Remove photo' shows only with a photo.
     'dog.photo.remove': (s) => (s.context.photo ? [{ type: 'dog.photo.remove' as const }] : []),
-    'dog.submit': [{ type: 'dog.submit' }],
-    'dog.cancel': [{ type: 'dog.cancel' }],
     'dog.delete': (s) => (s.context.dogs[0]?.is_deleted ? [] : [{ type: 'dog.delete' as const, uuid: 'd1' }]),
-    'dog.delete.confirm': [{ type: 'dog.delete.confirm' }],
-    'dog.delete.cancel': [{ type: 'dog.delete.cancel' }],
     'xstate.done.actor.saveDog': [
       { type: 'xstate.done.actor.saveDog', output: { kind: 'saved' } },
       {
@@ -268,19 +260,8 @@ defineUiModelSuite('dog', dogMachine, {
         output: { kind: 'invalid', fieldErrors: { birthday: BIRTHDAY_IN_FUTURE }, lines: [] },
       },
     ],
-    'xstate.error.actor.saveDog': [{ type: 'xstate.error.actor.saveDog', error: new Error('offline') }],
-    'xstate.done.actor.deleteDog': [{ type: 'xstate.done.actor.deleteDog', output: undefined }],
-    'xstate.error.actor.deleteDog': [{ type: 'xstate.error.actor.deleteDog', error: new Error('offline') }],
   },
-  project: ({ context }) => ({
-    isUpdate: context.isUpdate,
-    filled: context.form.name !== '',
-    validBirthday: context.form.birthday !== '13/45/2020',
-    photo: context.photo !== null,
-    photoChanged: context.photoChanged,
-    errors: Object.keys(context.errors).sort().join(','),
-    deleted: context.dogs[0]?.is_deleted ?? null,
-  }),
+  project: dogProjection,
   calls: {
     saveDog: SAVE_DOG,
     deleteDog: { method: 'DELETE', path: /^\/pet\/[^/]+\/$/ },

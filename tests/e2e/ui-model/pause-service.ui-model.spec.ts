@@ -5,6 +5,7 @@
 // made is deleted after it (the demo pauses stay as the seed left them).
 import { pauseServiceMachine } from '../../../machines/pause-service/pause-service.machine';
 import { accountMessages } from '../../../src/domain/account-messages';
+import { modelToday, pauseServiceFixtures, pauseServiceInput } from '../../model/pause-service.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
@@ -13,13 +14,12 @@ import { daysBetween, demoApi, demoOrder, expectDate, officeDay, slashed, typeDa
 
 type M = typeof pauseServiceMachine;
 
-const MODEL_TODAY = '2026-11-22';
 const STREET = '45 Oak Ln';
 /** The pause the suite makes for the delete paths: 60 to 62 days out. */
 const OWN_FROM = 60;
 
 /** The browser's date for a model date: as many days after the office's today. */
-const real = (model: string) => officeDay(daysBetween(MODEL_TODAY, model));
+const real = (model: string) => officeDay(daysBetween(modelToday, model));
 
 const dialog = ({ page }: UiContext) => page.getByRole('dialog', { name: accountMessages.pauseService });
 const submitButton = (ui: UiContext) => dialog(ui).getByRole('button', { name: accountMessages.pauseService });
@@ -124,7 +124,7 @@ defineUiModelSuite('pause-service', pauseServiceMachine, {
   inputs: [
     {
       name: 'demo service',
-      input: { serviceOrderUuid: 'so1', today: MODEL_TODAY },
+      input: pauseServiceInput,
       open: async (ui) => {
         orderUuid = (await demoOrder(ui.request, STREET)).uuid;
         const { api, uuids } = await pausesOf(ui);
@@ -142,38 +142,14 @@ defineUiModelSuite('pause-service', pauseServiceMachine, {
       },
     },
   ],
+  // The flow's fixtures, except that the To field is disabled until From is set and while suspended:
+  // only then can a date be typed.
   fixtures: {
-    'pause.open': [{ type: 'pause.open' }],
-    'pause.close': [{ type: 'pause.close' }],
-    // One allowed and one refused date each (days after the model's today 2026-11-22).
-    'pause.from.change': [
-      { type: 'pause.from.change', date: '2026-11-25' },
-      { type: 'pause.from.change', date: '2026-11-22' },
-    ],
-    // The To field is disabled until From is set and while suspended: only then can a date be typed.
+    ...pauseServiceFixtures,
     'pause.to.change': (s) =>
       s.context.form.pause_from === null || s.context.form.suspend_until_manual
         ? []
-        : [
-            { type: 'pause.to.change' as const, date: '2026-12-01' },
-            { type: 'pause.to.change' as const, date: '2026-11-20' },
-          ],
-    'pause.suspend.change': (s) => [
-      { type: 'pause.suspend.change' as const, checked: !s.context.form.suspend_until_manual },
-    ],
-    'pause.understand.change': (s) =>
-      s.context.form.understand_pause_func ? [] : [{ type: 'pause.understand.change' as const, checked: true }],
-    'pause.submit': [{ type: 'pause.submit' }],
-    'pause.delete': [{ type: 'pause.delete', uuid: 'p1' }],
-    'pause.delete.confirm': [{ type: 'pause.delete.confirm' }],
-    'pause.delete.cancel': [{ type: 'pause.delete.cancel' }],
-    'xstate.done.actor.createPause': [
-      { type: 'xstate.done.actor.createPause', output: { kind: 'saved' } },
-      { type: 'xstate.done.actor.createPause', output: { kind: 'invalid', errors: { pause_from: ['Overlaps'] } } },
-    ],
-    'xstate.error.actor.createPause': [{ type: 'xstate.error.actor.createPause', error: new Error('offline') }],
-    'xstate.done.actor.deletePause': [{ type: 'xstate.done.actor.deletePause', output: undefined }],
-    'xstate.error.actor.deletePause': [{ type: 'xstate.error.actor.deletePause', error: new Error('offline') }],
+        : pauseServiceFixtures['pause.to.change'],
   },
   // The pause being deleted is the suite's own (its uuid is the server's).
   project: ({ context }) => ({ ...context, deleteUuid: context.deleteUuid !== null }),

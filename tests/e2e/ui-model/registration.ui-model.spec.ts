@@ -5,6 +5,13 @@
 // redirects are the route guard's (spec 2 §2: signed in → /account, no allowRegistration flag → /).
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import { messages } from '../../../src/domain/messages';
+import {
+  emailed,
+  registered,
+  registrationFixtures,
+  registrationProjection,
+  withoutFlagInput,
+} from '../../model/registration.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
@@ -115,7 +122,7 @@ defineUiModelSuite('registration', registrationMachine, {
     },
     {
       name: 'without the flag',
-      input: { allowRegistration: false, signedIn: false, email: '', serviceType: 'residential' },
+      input: withoutFlagInput,
       open: async ({ page }) => {
         await page.goto('/registration');
       },
@@ -133,28 +140,18 @@ defineUiModelSuite('registration', registrationMachine, {
       },
     },
   ],
-  project: ({ context: c }) => ({ password: c.password, confirmation: c.confirmation, error: c.error !== null }),
-  // As tests/model/registration.model.test.ts; the refusal's message is the server's own.
+  project: registrationProjection,
+  // The flow's fixtures; the refusal's message is the server's own.
   fixtures: {
-    'registration.password.change': (s) =>
-      s.context.password === '' ? [{ type: 'registration.password.change' as const, value: 'Password1' }] : [],
-    'registration.confirmation.change': (s) =>
-      s.context.confirmation === ''
-        ? [
-            { type: 'registration.confirmation.change' as const, value: 'Password1' },
-            { type: 'registration.confirmation.change' as const, value: 'Password2' },
-          ]
-        : [],
-    'registration.submit': [{ type: 'registration.submit' as const }],
+    ...registrationFixtures,
     // An address with an account is mailed a link (the server decides); any other sets the password.
     'xstate.done.actor.register': (s) =>
       s.context.email === EXISTING_EMAIL
-        ? [{ type: 'xstate.done.actor.register', output: { kind: 'emailed' } }]
+        ? [emailed]
         : [
-            { type: 'xstate.done.actor.register', output: { kind: 'registered' } },
+            registered,
             { type: 'xstate.done.actor.register', output: { kind: 'invalid', errors: { password2: [MISMATCH] } } },
           ],
-    'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: new Error('network') }],
   },
   calls: { register: { method: 'POST', path: /^\/auth\/(password\/change|registration)\/$/ } },
   executors,
