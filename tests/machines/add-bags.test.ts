@@ -3,9 +3,9 @@ import { createActor, toPromise } from 'xstate';
 import type { AnyActorLogic } from 'xstate';
 import { addBagsMachine } from '../../machines/add-bags/add-bags.machine';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { twoServices as two } from '../model/add-bags.fixtures';
 
 const one = { orderUuids: ['so1'], price: '8.99' };
-const two = { orderUuids: ['so1', 'so2'], price: '8.99' };
 
 describe('add-bags machine', () => {
   it('hasOrders: without a residential service the offer does not open', () => {

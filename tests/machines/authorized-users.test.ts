@@ -7,8 +7,7 @@ import {
   namesChanged,
 } from '../../machines/authorized-users/authorized-users.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
-
-const emails = [{ email: 'ann@example.com', primary: true }];
+import { emails } from '../model/authorized-users.fixtures';
 
 function editing(names: string[] = ['Jamie Customer']) {
   const t = startMachine(authorizedUsersMachine);

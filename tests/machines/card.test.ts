@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cardMachine } from '../../machines/card/card.machine';
-import type { SavedCard } from '../../machines/card/card.machine';
 import { addressChoices } from '../../machines/card/card.form';
 import { cardErrors, emptyHosted } from '../../machines/card/card.schema';
 import { startMachine } from '../support/machine-kit';
@@ -10,6 +9,7 @@ import {
   cardInputFixture as input,
   cardsFixture as cards,
 } from '../support/fixtures';
+import { added, pine } from '../model/card.fixtures';
 
 const complete = { complete: true, number: 'complete', cvv: 'complete' } as const;
 const office = { address: '9 Office Park', city: 'Raleigh', state: 'NC', zip_code: '27603' };
@@ -17,7 +17,6 @@ const orders = [
   { uuid: 'so1', service_address: address, billing_address: office },
   { uuid: 'so2', service_address: office, billing_address: null },
 ];
-const added: SavedCard = { ...cards[0]!, uuid: 'c2', card_last_four: '4242' };
 
 async function toForm(machineInput = input) {
   const t = startMachine(cardMachine, machineInput);
@@ -135,8 +134,6 @@ describe('card machine: add', () => {
 });
 
 describe('card machine: the billing address nobody has to choose', () => {
-  const pine = { address: '7 Pine Rd', city: 'Cary', state: 'NC', zip_code: '27513' };
-
   it('exactly one stored address: chosen when Add Credit Card opens; a submit does not ask for one', async () => {
     const t = await toForm({ ...input, addresses: [address] });
     expect(t.context().form.address).toEqual(address);

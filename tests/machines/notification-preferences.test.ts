@@ -3,13 +3,14 @@ import { notificationPreferencesMachine } from '../../machines/notification-pref
 import { savePreferencesRequest } from '../../machines/notification-preferences/notification-preferences.schema';
 import type { PreferencesState } from '../../machines/notification-preferences/notification-preferences.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { oakHollow, technicianAssigned } from '../model/notification-preferences.fixtures';
 
 const state: PreferencesState = {
   preferences: [
-    { uuid: 'n1', type: 'technician_assigned', label: 'Technician Assigned', email: true, text: false },
+    technicianAssigned,
     { uuid: 'n2', type: 'service_complete', label: 'Service Complete', email: true, text: true },
   ],
-  guests: [{ uuid: 'c1', name: 'Oak Hollow', email: true, text: false }],
+  guests: [oakHollow],
 };
 
 const start = () => startMachine(notificationPreferencesMachine, state);

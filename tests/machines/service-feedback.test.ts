@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceFeedbackMachine } from '../../machines/service-feedback/service-feedback.machine';
 import { RATING_VALUES, isRatingAllowed } from '../../machines/service-feedback/service-feedback.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
-
-const visitUuid = '2b1c6d0e-5f7a-4c3b-9d2e-1a0b9c8d7e6f';
+import { visitUuid } from '../model/service-feedback.fixtures';
 
 describe('service-feedback machine', () => {
   it('ratings move in half steps from 0.5 to 5', () => {

@@ -1,35 +1,6 @@
 // Model-based paths of the Edit Community Information modal (design.md §4), with the shared harness.
 import { communityInfoMachine } from '../../machines/community-info/community-info.machine';
 import { defineModelSuite } from '../support/model-harness';
-import type { Fixtures } from '../support/model-harness';
-import { communityFixture as community, pdfFixture as pdf } from '../support/fixtures';
+import { communityInfoFixtures } from './community-info.fixtures';
 
-const fixtures: Fixtures<typeof communityInfoMachine> = {
-  'community.edit': [{ type: 'community.edit', community }],
-  'community.houseType.add': (s) =>
-    (s.context.form?.properties_in_community.length ?? 0) < 2 ? [{ type: 'community.houseType.add' }] : [],
-  'community.houseType.change': (s) =>
-    s.context.form?.properties_in_community.length === 2
-      ? [{ type: 'community.houseType.change', index: 1, value: 'condo' }]
-      : [],
-  'community.houseType.remove': (s) =>
-    s.context.form?.properties_in_community.length === 2 ? [{ type: 'community.houseType.remove', index: 1 }] : [],
-  'community.change': (s) =>
-    s.context.form?.home_count === '1-100' ? [{ type: 'community.change', values: { home_count: '501+' } }] : [],
-  'community.map.select': (s) =>
-    s.context.map === null && s.context.mapError === null
-      ? [
-          { type: 'community.map.select', file: pdf },
-          { type: 'community.map.select', file: { ...pdf, size: 6_000_000 } },
-        ]
-      : [],
-  'community.save': [{ type: 'community.save' }],
-  'community.cancel': [{ type: 'community.cancel' }],
-  'xstate.done.actor.saveCommunity': [
-    { type: 'xstate.done.actor.saveCommunity', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.saveCommunity', output: { kind: 'invalid', errors: { address: ['bad'] } } },
-  ],
-  'xstate.error.actor.saveCommunity': [{ type: 'xstate.error.actor.saveCommunity', error: new Error('offline') }],
-};
-
-defineModelSuite('community-info', communityInfoMachine, { fixtures });
+defineModelSuite('community-info', communityInfoMachine, { fixtures: communityInfoFixtures });

@@ -4,6 +4,7 @@
 // service's next_service_bags, which no other spec reads (account-overview.spec.ts buys too).
 import { addBagsMachine } from '../../../machines/add-bags/add-bags.machine';
 import { accountMessages } from '../../../src/domain/account-messages';
+import { addBagsFixtures, bagsRefused, twoServices } from '../../model/add-bags.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
@@ -75,7 +76,7 @@ defineUiModelSuite('add-bags', addBagsMachine, {
   inputs: [
     {
       name: 'two services',
-      input: { orderUuids: ['so1', 'so2'], price: '8.99' },
+      input: twoServices,
       open: async (ui) => {
         await ui.signInAs('customer@example.com', '/account?tab=0');
         await expect(offerButton(ui)).toBeVisible();
@@ -83,16 +84,14 @@ defineUiModelSuite('add-bags', addBagsMachine, {
     },
   ],
   fixtures: {
-    'bags.open': [{ type: 'bags.open' }],
+    ...addBagsFixtures,
     // The dialog offers the customer's own services only (the model's 'unknown' cannot be chosen).
     'bags.select': [{ type: 'bags.select', uuid: 'so2' }],
-    'bags.confirm': [{ type: 'bags.confirm' }],
-    'bags.cancel': [{ type: 'bags.cancel' }],
+    // The server's own confirmation.
     'xstate.done.actor.addBags': [
       { type: 'xstate.done.actor.addBags', output: { kind: 'added', detail: ADDED } },
-      { type: 'xstate.done.actor.addBags', output: { kind: 'invalid', errors: { add_bags: ['Wrong price'] } } },
+      bagsRefused,
     ],
-    'xstate.error.actor.addBags': [{ type: 'xstate.error.actor.addBags', error: new Error('offline') }],
   },
   calls: { addBags: { method: 'POST', path: /^\/service\/add_bags\/$/ } },
   executors,

@@ -5,6 +5,7 @@
 import { authorizedUsersMachine } from '../../../machines/authorized-users/authorized-users.machine';
 import { cleanNames } from '../../../machines/authorized-users/authorized-users.schema';
 import { accountMessages } from '../../../src/domain/account-messages';
+import { authorizedUsersFixtures } from '../../model/authorized-users.fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { injected, server, serverFor } from '../../support/ui-model-types';
@@ -70,7 +71,9 @@ const states = {
   },
 } satisfies StateAssertions<M>;
 
+// The flow's fixtures, with the customer's own email, a full name and the server's own refusal.
 const fixtures: Fixtures<M> = {
+  ...authorizedUsersFixtures,
   'users.edit': [
     {
       type: 'users.edit',
@@ -79,14 +82,10 @@ const fixtures: Fixtures<M> = {
       primaryEmail: EMAIL,
     },
   ],
-  'users.add': (s) => (s.context.names.length < 2 ? [{ type: 'users.add' }] : []),
   'users.change': (s) =>
     s.context.names.length === 2 && s.context.names[1] === ''
       ? [{ type: 'users.change', index: 1, value: 'Pat Example' }]
       : [],
-  'users.remove': (s) => (s.context.names.length === 2 ? [{ type: 'users.remove', index: 1 }] : []),
-  'users.save': [{ type: 'users.save' }],
-  'users.cancel': [{ type: 'users.cancel' }],
   'xstate.done.actor.saveUsers': [
     { type: 'xstate.done.actor.saveUsers', output: { kind: 'saved' } },
     {
@@ -97,7 +96,6 @@ const fixtures: Fixtures<M> = {
       },
     },
   ],
-  'xstate.error.actor.saveUsers': [{ type: 'xstate.error.actor.saveUsers', error: new Error('offline') }],
 };
 
 defineUiModelSuite('authorized-users', authorizedUsersMachine, {

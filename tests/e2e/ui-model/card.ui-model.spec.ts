@@ -20,6 +20,7 @@ import { NETWORK, injected, server, serverFor } from '../../support/ui-model-typ
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import type { Fixtures, Snap } from '../../support/model-paths';
 import { expect, test } from '../support';
+import { cardExpired, cardFixtures, pine } from '../../model/card.fixtures';
 import { DEMO, demoApi } from './services-demo';
 
 type M = typeof cardMachine;
@@ -29,7 +30,6 @@ const STAX_KEY = 'stax_test_public_key';
 const OWN_EMAIL = 'card-ui-UNIQ@example.com';
 
 const HOME: Address = { address: '100 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
-const PINE: Address = { address: '7 Pine Rd', city: 'Cary', state: 'NC', zip_code: '27513' };
 
 const CASEY: SavedCard = {
   uuid: 'casey',
@@ -380,7 +380,9 @@ const added = (s: S): SavedCard => ({
   address: s.context.form.address,
 });
 
+// The flow's fixtures, offered only where the billing tab shows their control, with the sandbox's cards.
 const fixtures: Fixtures<M> = {
+  ...cardFixtures,
   'card.sync': (s: S) =>
     awaitingSync(s)
       ? [
@@ -410,7 +412,6 @@ const fixtures: Fixtures<M> = {
     if (second?.is_deleted && cardOf(s, CASEY.uuid)) return [{ type: 'card.delete' as const, uuid: CASEY.uuid }];
     return [];
   },
-  'card.delete.confirm': [{ type: 'card.delete.confirm' }],
   'card.delete.cancel': (s: S) =>
     s.context.targetUuid === SECOND.uuid ? [{ type: 'card.delete.cancel' as const }] : [],
   'card.fields.ready': (s: S) => (sandbox(s) ? [{ type: 'card.fields.ready' as const }] : []),
@@ -434,18 +435,15 @@ const fixtures: Fixtures<M> = {
           },
         ]
       : [],
-  'card.submit': [{ type: 'card.submit' }],
   'card.cancel': (s: S) =>
     editable(s) && !(s.matches({ adding: 'loadingFields' }) && sandbox(s)) ? [{ type: 'card.cancel' as const }] : [],
   'card.address.open': (s: S) =>
     s.context.addedAddresses.length === 0 ? [{ type: 'card.address.open' as const }] : [],
   'card.address.change': (s: S) =>
-    s.context.newAddress.zip_code === PINE.zip_code ? [] : [{ type: 'card.address.change' as const, address: PINE }],
-  'card.address.submit': [{ type: 'card.address.submit' }],
-  'card.address.back': [{ type: 'card.address.back' }],
+    s.context.newAddress.zip_code === pine.zip_code ? [] : [{ type: 'card.address.change' as const, address: pine }],
   'xstate.done.actor.tokenizeCard': [
     { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'token', token: 'sandbox_pm_1' } },
-    { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'invalid', errors: ['Card has expired.'] } },
+    cardExpired,
   ],
   'xstate.error.actor.tokenizeCard': [],
   'xstate.done.actor.addCard': (s: S) => [
@@ -455,7 +453,6 @@ const fixtures: Fixtures<M> = {
       output: { kind: 'invalid' as const, errors: ['Invalid card token.'] },
     },
   ],
-  'xstate.error.actor.addCard': [{ type: 'xstate.error.actor.addCard', error: new Error('offline') }],
   'xstate.done.actor.updateCard': (s: S) => [
     { type: 'xstate.done.actor.updateCard' as const, output: { kind: 'saved' as const, card: savedAs(s) } },
     {
@@ -463,7 +460,6 @@ const fixtures: Fixtures<M> = {
       output: { kind: 'invalid' as const, errors: ['Expiry month is invalid.'] },
     },
   ],
-  'xstate.error.actor.updateCard': [{ type: 'xstate.error.actor.updateCard', error: new Error('offline') }],
   'xstate.done.actor.deleteCard': (s: S) =>
     s.context.targetUuid === SECOND.uuid ? [{ type: 'xstate.done.actor.deleteCard' as const, output: undefined }] : [],
   'xstate.error.actor.deleteCard': (s: S) =>

@@ -8,6 +8,7 @@ import type { CommunityForm } from '../../../machines/community-info/community-i
 import { accountMessages } from '../../../src/domain/account-messages';
 import { PROPERTY_IN_COMMUNITY_LABELS } from '../../../src/domain/commercial-enums';
 import type { PropertyInCommunity } from '../../../src/domain/commercial-enums';
+import { communityInfoFixtures } from '../../model/community-info.fixtures';
 import { pdfFixture } from '../../support/fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
@@ -145,7 +146,9 @@ const states = {
 
 const types = (s: { context: { form: CommunityForm | null } }) => s.context.form?.properties_in_community ?? [];
 
+// The flow's fixtures, on the demo community (a third house type, its real maps) with the server's own refusal.
 const fixtures: Fixtures<M> = {
+  ...communityInfoFixtures,
   'community.edit': [{ type: 'community.edit', community: OAK_HOLLOW }],
   'community.houseType.add': (s) => (types(s).length < 3 ? [{ type: 'community.houseType.add' }] : []),
   'community.houseType.change': (s) =>
@@ -163,8 +166,6 @@ const fixtures: Fixtures<M> = {
           { type: 'community.map.select', file: { ...pdfFixture, name: 'large.pdf', size: TOO_LARGE } },
         ]
       : [],
-  'community.save': [{ type: 'community.save' }],
-  'community.cancel': [{ type: 'community.cancel' }],
   'xstate.done.actor.saveCommunity': [
     { type: 'xstate.done.actor.saveCommunity', output: { kind: 'saved' } },
     {
@@ -172,7 +173,6 @@ const fixtures: Fixtures<M> = {
       output: { kind: 'invalid', errors: { community_boundary_map: ['Uploaded file is not a valid PDF'] } },
     },
   ],
-  'xstate.error.actor.saveCommunity': [{ type: 'xstate.error.actor.saveCommunity', error: new Error('offline') }],
 };
 
 defineUiModelSuite('community-info', communityInfoMachine, {

@@ -14,6 +14,7 @@ import type {
   PreferencesState,
 } from '../../../machines/notification-preferences/notification-preferences.schema';
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../src/domain/account-enums';
+import { notificationPreferencesFixtures } from '../../model/notification-preferences.fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { injected, server, serverFor, uiContext } from '../../support/ui-model-types';
@@ -119,15 +120,9 @@ const states = {
 const changed = (s: { context: { current: PreferencesState; saved: PreferencesState } }) =>
   s.context.current.preferences[0]?.text !== s.context.saved.preferences[0]?.text;
 
+// The flow's fixtures, with the demo community's guest.
 const fixtures: Fixtures<M> = {
-  'preferences.toggle': (s) => [
-    {
-      type: 'preferences.toggle',
-      uuid: 'n1',
-      channel: 'text',
-      checked: !s.context.current.preferences[0]?.text,
-    },
-  ],
+  ...notificationPreferencesFixtures,
   // Only with a change of the customer's own (see the header: the gate holds the PATCH).
   'preferences.guest.toggle': (s) =>
     changed(s)
@@ -142,12 +137,7 @@ const fixtures: Fixtures<M> = {
       : [],
   // Only with a change of the customer's own: a guest-only save sends the PUT alone, which the gate
   // does not hold (see the header), so its saving state would pass before it could be seen.
-  'preferences.save': (s) => (changed(s) ? [{ type: 'preferences.save' as const }] : []),
-  'xstate.done.actor.savePreferences': [
-    { type: 'xstate.done.actor.savePreferences', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.savePreferences', output: { kind: 'invalid', errors: ['bad'] } },
-  ],
-  'xstate.error.actor.savePreferences': [{ type: 'xstate.error.actor.savePreferences', error: new Error('offline') }],
+  'preferences.save': (s) => (changed(s) ? notificationPreferencesFixtures['preferences.save'] : []),
 };
 
 /** Signs in as the demo community and notes its preferences, to be put back after the test. */

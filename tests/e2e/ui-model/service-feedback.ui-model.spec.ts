@@ -4,6 +4,7 @@
 // modal opens prefilled with them, and after each test its review is put back as the seed left it.
 import { serviceFeedbackMachine } from '../../../machines/service-feedback/service-feedback.machine';
 import { starsLabel } from '../../../src/ui/star-rating';
+import { serviceFeedbackFixtures } from '../../model/service-feedback.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
@@ -108,18 +109,13 @@ defineUiModelSuite('service-feedback', serviceFeedbackMachine, {
     },
   ],
   fixtures: {
+    ...serviceFeedbackFixtures,
     // The stars give half steps only: a value off them (the vitest model's 3.7) cannot be chosen here.
     'feedback.rating.change': [{ type: 'feedback.rating.change', rating: 3.5 }],
     'feedback.comment.change': (s) =>
       s.context.comment === COMMENT
         ? [{ type: 'feedback.comment.change' as const, comment: `${COMMENT} Missed a corner` }]
         : [],
-    'feedback.submit': [{ type: 'feedback.submit' }],
-    'xstate.done.actor.saveFeedback': [
-      { type: 'xstate.done.actor.saveFeedback', output: { kind: 'saved' } },
-      { type: 'xstate.done.actor.saveFeedback', output: { kind: 'invalid', errors: ['rating::Invalid'] } },
-    ],
-    'xstate.error.actor.saveFeedback': [{ type: 'xstate.error.actor.saveFeedback', error: new Error('offline') }],
   },
   project: ({ context }) => ({ ...context, visitUuid: null }),
   calls: { saveFeedback: { method: 'PATCH', path: /^\/service\/[^/]+\/$/ } },

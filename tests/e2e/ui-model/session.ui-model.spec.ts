@@ -10,6 +10,7 @@
 // actor; the path's 401 is the server's own: the page's token revoked through the API, then a read.
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { welcomeMessage } from '../../../src/domain/messages';
+import { sessionFixtures } from '../../model/session.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
@@ -156,17 +157,13 @@ defineUiModelSuite('session', sessionMachine, {
       },
     },
   ],
-  // As tests/model/session.model.test.ts, except: a 401/403 only for a signed-in page (a visitor's call
+  // The flow's fixtures, except: a 401/403 only for a signed-in page (a visitor's call
   // carries no session to lose: the API client leaves it alone), and only the '/login' target (the '/'
   // target is the same transition; which calls take it is the API client's table, unit-tested there).
   fixtures: {
-    'session.signIn': [{ type: 'session.signIn' }],
-    'session.activity': [{ type: 'session.activity' }],
-    'session.signOut': [{ type: 'session.signOut' }],
+    ...sessionFixtures,
     'session.unauthorized': (s) =>
       s.matches({ signedIn: 'active' }) ? [{ type: 'session.unauthorized', redirectTo: '/login' } as const] : [],
-    'xstate.done.actor.revokeSession': [{ type: 'xstate.done.actor.revokeSession', output: undefined }],
-    'xstate.error.actor.revokeSession': [{ type: 'xstate.error.actor.revokeSession', error: new Error('offline') }],
   },
   calls: { revokeSession: { method: 'POST', path: /^\/auth\/logout\/$/ } },
   executors,

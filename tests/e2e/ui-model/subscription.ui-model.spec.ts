@@ -3,6 +3,7 @@
 import { subscriptionMachine } from '../../../machines/subscription/subscription.machine';
 import { SUBSCRIPTION_CARD_ORDER } from '../../../machines/subscription/subscription.schema';
 import { FREQUENCY_LABELS } from '../../../src/domain/enums';
+import { subscriptionFixtures } from '../../model/subscription.fixtures';
 import { areaFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { injected, server, serverFor } from '../../support/ui-model-types';
@@ -68,9 +69,10 @@ defineUiModelSuite('subscription', subscriptionMachine, {
       },
     },
   ],
+  // The flow's fixtures, with a frequency the demo office prices and the server's own refusal.
   fixtures: {
+    ...subscriptionFixtures,
     'subscription.select': [{ type: 'subscription.select', frequency: 'monthly' }],
-    'subscription.retry': [{ type: 'subscription.retry' }],
     'xstate.done.actor.loadPriceRanges': [
       {
         type: 'xstate.done.actor.loadPriceRanges',
@@ -78,7 +80,6 @@ defineUiModelSuite('subscription', subscriptionMachine, {
       },
       { type: 'xstate.done.actor.loadPriceRanges', output: { kind: 'invalid', errors: ['Not found.'] } },
     ],
-    'xstate.error.actor.loadPriceRanges': [{ type: 'xstate.error.actor.loadPriceRanges', error: new Error('network') }],
   },
   // The route's loader starts the same read (the machine shares it through the query cache): one request.
   calls: { loadPriceRanges: { method: 'GET', path: /^\/field-office\/[^/]+\/frequency-pricing-range\/$/ } },

@@ -1,0 +1,23 @@
+// The Edit Authorized Users modal's fixtures, shared by the machine suite, the model suite and the UI
+// model suite (which edits its own customer and reads the server's own refusal). Free of vitest:
+// Playwright loads it too.
+import type { authorizedUsersMachine } from '../../machines/authorized-users/authorized-users.machine';
+import type { Fixtures } from '../support/model-paths';
+
+/** The account's emails: one, primary. */
+export const emails = [{ email: 'ann@example.com', primary: true }];
+
+export const authorizedUsersFixtures = {
+  'users.edit': [{ type: 'users.edit', names: ['Jamie'], emails, primaryEmail: 'ann@example.com' }],
+  'users.add': (s) => (s.context.names.length < 2 ? [{ type: 'users.add' }] : []),
+  'users.change': (s) =>
+    s.context.names.length === 2 && s.context.names[1] === '' ? [{ type: 'users.change', index: 1, value: 'Pat' }] : [],
+  'users.remove': (s) => (s.context.names.length === 2 ? [{ type: 'users.remove', index: 1 }] : []),
+  'users.save': [{ type: 'users.save' }],
+  'users.cancel': [{ type: 'users.cancel' }],
+  'xstate.done.actor.saveUsers': [
+    { type: 'xstate.done.actor.saveUsers', output: { kind: 'saved' } },
+    { type: 'xstate.done.actor.saveUsers', output: { kind: 'invalid', errors: { authorized_users_list: ['bad'] } } },
+  ],
+  'xstate.error.actor.saveUsers': [{ type: 'xstate.error.actor.saveUsers', error: new Error('offline') }],
+} satisfies Fixtures<typeof authorizedUsersMachine>;

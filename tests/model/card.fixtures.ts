@@ -1,0 +1,63 @@
+// The card editor's fixtures, shared by the machine suite, the model suite and the UI model suite (which
+// offers only what the billing tab shows and answers with the sandbox's cards). Free of vitest:
+// Playwright loads it too.
+import type { cardMachine, SavedCard } from '../../machines/card/card.machine';
+import type { Address } from '../../machines/shared/address.schema';
+import { addressFixture as address, cardFormFixture as form, cardsFixture as cards } from '../support/fixtures';
+import type { Fixtures } from '../support/model-paths';
+
+/** The card an add saves. */
+export const added: SavedCard = { ...cards[0]!, uuid: 'c2', card_last_four: '4242' };
+/** A billing address the customer adds. */
+export const pine: Address = { address: '7 Pine Rd', city: 'Cary', state: 'NC', zip_code: '27513' };
+
+/** The card provider's refusal of an expired card. */
+export const cardExpired = {
+  type: 'xstate.done.actor.tokenizeCard',
+  output: { kind: 'invalid', errors: ['Card has expired.'] },
+};
+
+export const cardFixtures = {
+  'card.sync': [{ type: 'card.sync', data: { cards, addresses: [address], serviceOrders: [] } }],
+  // One card added is enough: every add appends, so the model would never end.
+  'card.add': (s) => (s.context.cards.length > 1 ? [] : [{ type: 'card.add' }]),
+  'card.edit': [{ type: 'card.edit', uuid: 'c1' }],
+  'card.delete': (s) => (s.context.cards.some((c) => c.is_deleted) ? [] : [{ type: 'card.delete', uuid: 'c1' }]),
+  'card.delete.confirm': [{ type: 'card.delete.confirm' }],
+  'card.delete.cancel': [{ type: 'card.delete.cancel' }],
+  'card.fields.ready': [{ type: 'card.fields.ready' }],
+  'card.fields.fail': [{ type: 'card.fields.fail' }],
+  'card.change': [
+    { type: 'card.change', values: form },
+    { type: 'card.change', values: { card_holder_name: '' } },
+  ],
+  'card.hosted.change': [
+    { type: 'card.hosted.change', hosted: { complete: true, number: 'complete', cvv: 'complete' } },
+  ],
+  'card.submit': [{ type: 'card.submit' }],
+  'card.cancel': [{ type: 'card.cancel' }],
+  'card.address.open': [{ type: 'card.address.open' }],
+  'card.address.change': [
+    { type: 'card.address.change', address: pine },
+    { type: 'card.address.change', address: { ...address, zip_code: '' } },
+  ],
+  'card.address.submit': [{ type: 'card.address.submit' }],
+  'card.address.back': [{ type: 'card.address.back' }],
+  'xstate.done.actor.tokenizeCard': [
+    { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'token', token: 'tok_1' } },
+    cardExpired,
+  ],
+  'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: new Error('offline') }],
+  'xstate.done.actor.addCard': [
+    { type: 'xstate.done.actor.addCard', output: { kind: 'saved', card: added } },
+    { type: 'xstate.done.actor.addCard', output: { kind: 'invalid', errors: ['Invalid card token.'] } },
+  ],
+  'xstate.error.actor.addCard': [{ type: 'xstate.error.actor.addCard', error: new Error('offline') }],
+  'xstate.done.actor.updateCard': [
+    { type: 'xstate.done.actor.updateCard', output: { kind: 'saved', card: cards[0]! } },
+    { type: 'xstate.done.actor.updateCard', output: { kind: 'invalid', errors: ['Expiry month is invalid.'] } },
+  ],
+  'xstate.error.actor.updateCard': [{ type: 'xstate.error.actor.updateCard', error: new Error('offline') }],
+  'xstate.done.actor.deleteCard': [{ type: 'xstate.done.actor.deleteCard', output: undefined }],
+  'xstate.error.actor.deleteCard': [{ type: 'xstate.error.actor.deleteCard', error: new Error('offline') }],
+} satisfies Fixtures<typeof cardMachine>;

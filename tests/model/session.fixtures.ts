@@ -1,0 +1,16 @@
+// The session machine's fixtures, shared by the model suite and the UI model suite (which loses a session
+// only on a signed-in page). Free of vitest: Playwright loads it too.
+import type { sessionMachine } from '../../machines/session/session.machine';
+import type { Fixtures } from '../support/model-paths';
+
+export const sessionFixtures = {
+  'session.signIn': [{ type: 'session.signIn' }],
+  'session.activity': [{ type: 'session.activity' }],
+  'session.signOut': [{ type: 'session.signOut' }],
+  'session.unauthorized': [
+    { type: 'session.unauthorized', redirectTo: '/login' },
+    { type: 'session.unauthorized', redirectTo: '/' },
+  ],
+  'xstate.done.actor.revokeSession': [{ type: 'xstate.done.actor.revokeSession', output: undefined }],
+  'xstate.error.actor.revokeSession': [{ type: 'xstate.error.actor.revokeSession', error: new Error('offline') }],
+} satisfies Fixtures<typeof sessionMachine>;
