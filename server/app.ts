@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { readOnlyDb, type Db } from './db/db';
 import {
   buildRequestValidator,
@@ -109,8 +111,9 @@ async function withContentLength(c: Context): Promise<void> {
 /**
  * Answers send() made whole: API_HEADERS, Content-Length and Vary set, and nothing to compress (under
  * 1 KB, or a client that accepts no encoding). The finishing middleware leaves them as they are.
+ * RESPONSE_ALREADY_SENT: send() wrote such an answer to the socket itself (writeFinished).
  */
-const finished = new WeakSet<Response>();
+const finished = new WeakSet<Response>([RESPONSE_ALREADY_SENT]);
 
 /**
  * What every answer gets after its handler, innermost first: a Content-Length (withContentLength), gzip
@@ -386,18 +389,32 @@ function send(c: Context, r: Result): Response {
   const length = Buffer.byteLength(text);
   const large = length >= COMPRESS_THRESHOLD;
   const final = !large || c.req.header('accept-encoding') === undefined;
-  const res = new Response(text, {
-    status: r.status,
-    headers: {
-      'content-type': 'application/json; charset=UTF-8',
-      ...(final ? r.headers : { ...API_HEADERS, ...r.headers }),
-      ...(final ? API_HEADERS : undefined),
-      ...(final && large ? { vary: 'Accept-Encoding' } : undefined),
-      'content-length': String(length),
-    },
-  });
+  const headers = {
+    'content-type': 'application/json; charset=UTF-8',
+    ...(final ? r.headers : { ...API_HEADERS, ...r.headers }),
+    ...(final ? API_HEADERS : undefined),
+    ...(final && large ? { vary: 'Accept-Encoding' } : undefined),
+    'content-length': String(length),
+  };
+  if (final && writeFinished(c, r.status, headers, text)) return RESPONSE_ALREADY_SENT;
+  const res = new Response(text, { status: r.status, headers });
   if (final) finished.add(res);
   return res;
+}
+
+/**
+ * A final answer written straight to Node's response when the request came through @hono/node-server
+ * (c.env.outgoing): what the server would write for the Response, without building one and reading
+ * its body back as a stream (serve() keeps Node's global Response: design.md §0). HEAD goes the usual
+ * way (Hono drops the body). false: not on node-server, or the socket is gone; the caller builds a Response.
+ */
+function writeFinished(c: Context, status: number, headers: Record<string, string>, text: string): boolean {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (!(outgoing instanceof ServerResponse) || c.req.method === 'HEAD') return false;
+  if (outgoing.headersSent || outgoing.destroyed || outgoing.writableEnded) return false;
+  outgoing.writeHead(status, headers);
+  outgoing.end(text);
+  return true;
 }
 
 /**
