@@ -1,10 +1,12 @@
 // `npm run bench:api`: autocannon against the pricing calculator and the ZIP lookup on loopback, each
-// beside a bare Hono route on @hono/node-server that parses the same input and sends an answer of the
-// same bytes: the ceiling this machine allows, so the ratio says what the app costs on top of it.
-// One run, alternating rounds (API then bare, then bare then API, …) so a neighbour's load weighs on
-// both alike; medians of ROUNDS; on PGlite in memory and, when DATABASE_URL is set, on PostgreSQL too.
+// beside a bare Hono route that parses the same input and sends the API's own answer bytes: the ceiling
+// this machine allows, so the ratio says what the app costs on top of it. The bare route runs twice:
+// on @hono/node-server with its defaults (its own light Response: the ceiling, "bare"), and served as
+// the API is, with Node's global Response (overrideGlobalObjects: false, design.md §0: "bare*").
+// One run, alternating rounds (the order rotates each round) so a neighbour's load weighs on all alike;
+// medians of ROUNDS; on PGlite in memory and, when DATABASE_URL is set, on PostgreSQL too.
 // A benchmark, not a test. BENCH_SECONDS per round (default 3), BENCH_ROUNDS (default 3).
-// The servers run in a child process (`--serve`), autocannon in this one: two processes, as in use.
+// The servers run in child processes (`--serve`, `--serve-bare`), autocannon in this one.
 // `--json FILE` also writes the figures as JSON (scripts/bench.mjs gathers them into reports/bench.json);
 // `runApiBench()` returns them to a caller in-process.
 import { spawn } from 'node:child_process';
@@ -13,6 +15,7 @@ import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
+import { listen } from './node-server';
 import { openDb } from './db/db';
 import { seed, DEMO } from './db/seed';
 import { API_BASE, createApp } from './app';
@@ -41,15 +44,18 @@ export interface ApiBenchRow {
   /** Medians over the rounds. */
   reqPerSec: number;
   p99Ms: number;
+  /** The bare route on @hono/node-server's defaults. */
   bareReqPerSec: number;
   bareP99Ms: number;
+  /** The bare route served as the API is (Node's global Response). */
+  bareGlobalReqPerSec: number;
   /** reqPerSec / bareReqPerSec (goal ≥ 0.8). */
   ratio: number;
   /** p99Ms / bareP99Ms (goal ≤ 2). */
   p99Ratio: number;
   answerBytes: number;
   errors: number;
-  rounds: { api: ApiBenchSample; bare: ApiBenchSample }[];
+  rounds: Round[];
 }
 export interface ApiBenchResult {
   seconds: number;
@@ -63,6 +69,7 @@ export interface ApiBenchResult {
 }
 
 const CONNECTIONS = 10;
+type Round = { api: ApiBenchSample; bare: ApiBenchSample; bareGlobal: ApiBenchSample };
 
 const PRICING_BODY = JSON.stringify({
   field_office_uuid: DEMO.raleigh,
@@ -95,10 +102,46 @@ const TARGETS = [
   },
 ] as const;
 
+/** The bare routes: they parse what the API parses (the JSON body, the query) and send the API's answer bytes. */
+function bareApp(answers: Record<string, string>): Hono {
+  const bare = new Hono();
+  bare.post('/bare/pricing', async (c) => {
+    await c.req.json();
+    return c.body(answers['/bare/pricing']!, 200, { 'content-type': JSON_TYPE });
+  });
+  bare.get('/bare/zip', (c) => {
+    c.req.query();
+    return c.body(answers['/bare/zip']!, 200, { 'content-type': JSON_TYPE });
+  });
+  return bare;
+}
+
+function portOf(server: ReturnType<typeof serve>): Promise<number> {
+  return new Promise((resolve) =>
+    server.once('listening', () => {
+      const a = server.address();
+      resolve(typeof a === 'object' && a ? a.port : 0);
+    }),
+  );
+}
+
+/** Ends the child with its parent (stdin closes). */
+function untilParentGoes(): void {
+  process.stdin.resume();
+  process.stdin.on('end', () => process.exit(0));
+}
+
+/** The child of the bare route on @hono/node-server's defaults; the API's answers come as JSON in argv. */
+async function serveBare(): Promise<void> {
+  const answers = JSON.parse(process.argv[process.argv.indexOf('--serve-bare') + 1]!) as Record<string, string>;
+  const port = await portOf(serve({ fetch: bareApp(answers).fetch, port: 0, hostname: '127.0.0.1' }));
+  console.log(JSON.stringify({ port }));
+  untilParentGoes();
+}
+
 /**
- * The child: the API on the chosen database, seeded, and the bare Hono app, each on its own loopback
- * port. The bare routes parse what the API parses (the JSON body, the query) and send the API's own
- * answer bytes, so both write the same bytes. Prints one JSON line with the ports.
+ * The child: the API on the chosen database, seeded, as `npm start` serves it (node-server.ts listen()),
+ * and the bare routes served the same way, each on its own loopback port. Prints one JSON line.
  */
 async function serveTargets(): Promise<void> {
   const db = await openDb({ dataDir: 'memory://' });
@@ -112,54 +155,52 @@ async function serveTargets(): Promise<void> {
     if (res.status !== 200) throw new Error(`${t.name}: ${res.status} ${await res.text()}`);
     answers[t.bare.split('?')[0]!] = await res.text();
   }
-  const bare = new Hono();
-  bare.post('/bare/pricing', async (c) => {
-    await c.req.json();
-    return c.body(answers['/bare/pricing']!, 200, { 'content-type': JSON_TYPE });
-  });
-  bare.get('/bare/zip', (c) => {
-    c.req.query();
-    return c.body(answers['/bare/zip']!, 200, { 'content-type': JSON_TYPE });
-  });
-  const listen = (fetch: (r: Request) => Response | Promise<Response>) =>
-    new Promise<number>((resolve) => {
-      const server = serve({ fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false });
-      server.once('listening', () => {
-        const a = server.address();
-        resolve(typeof a === 'object' && a ? a.port : 0);
-      });
-    });
-  const apiPort = await listen(app.fetch);
-  const barePort = await listen(bare.fetch);
-  const bytes = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, Buffer.byteLength(v)]));
-  console.log(JSON.stringify({ apiPort, barePort, bytes }));
-  // Ends with its parent (stdin closes).
-  process.stdin.resume();
-  process.stdin.on('end', () => process.exit(0));
+  const local = { port: 0, hostname: '127.0.0.1' };
+  const apiPort = await portOf(listen({ ...local, fetch: app.fetch }));
+  const bareGlobalPort = await portOf(listen({ ...local, fetch: bareApp(answers).fetch }));
+  console.log(JSON.stringify({ apiPort, bareGlobalPort, answers }));
+  untilParentGoes();
 }
 
 interface Served {
   apiPort: number;
+  bareGlobalPort: number;
   barePort: number;
-  bytes: Record<string, number>;
+  answers: Record<string, string>;
   stop: () => void;
 }
 
-function startTargets(databaseUrl: string | undefined): Promise<Served> {
-  const env = { ...process.env };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve'], {
+/** A child process of this file; resolves with the JSON line it prints once it listens. */
+function child<T>(args: string[], env: NodeJS.ProcessEnv): Promise<T & { stop: () => void }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, ...args], {
     env,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      const info = JSON.parse(line) as Omit<Served, 'stop'>;
-      resolve({ ...info, stop: () => child.stdin!.end() });
+    proc.once('exit', (code) => reject(new Error(`bench server ${args[0]} exited (${code})`)));
+    createInterface({ input: proc.stdout! }).once('line', (line) => {
+      resolve({ ...(JSON.parse(line) as T), stop: () => proc.stdin!.end() });
     });
   });
+}
+
+async function startTargets(databaseUrl: string | undefined): Promise<Served> {
+  const env = { ...process.env };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const api = await child<Omit<Served, 'stop' | 'barePort'>>(['--serve'], env);
+  const bare = await child<{ port: number }>(['--serve-bare', JSON.stringify(api.answers)], env).catch((e) => {
+    api.stop();
+    throw e;
+  });
+  return {
+    ...api,
+    barePort: bare.port,
+    stop: () => {
+      api.stop();
+      bare.stop();
+    },
+  };
 }
 
 const median = (xs: number[]) => {
@@ -206,19 +247,24 @@ export async function runApiBench({
     const served = await startTargets(database.startsWith('PostgreSQL') ? databaseUrl : undefined);
     try {
       const api = (t: (typeof TARGETS)[number]) => `http://127.0.0.1:${served.apiPort}${API_BASE}${t.path}`;
-      const bare = (t: (typeof TARGETS)[number]) => `http://127.0.0.1:${served.barePort}${t.bare}`;
+      const urls = {
+        api,
+        bare: (t: (typeof TARGETS)[number]) => `http://127.0.0.1:${served.barePort}${t.bare}`,
+        bareGlobal: (t: (typeof TARGETS)[number]) => `http://127.0.0.1:${served.bareGlobalPort}${t.bare}`,
+      };
+      const kinds = ['api', 'bare', 'bareGlobal'] as const;
       // Warm-up: JIT, the catalog cache, the connections.
-      for (const t of TARGETS) {
-        await load(api(t), t, 1);
-        await load(bare(t), t, 1);
-      }
-      const samples = TARGETS.map(() => [] as { api: ApiBenchSample; bare: ApiBenchSample }[]);
+      for (const t of TARGETS) for (const k of kinds) await load(urls[k](t), t, 1);
+      const samples = TARGETS.map(() => [] as Round[]);
       for (let r = 0; r < rounds; r++) {
         for (const [i, t] of TARGETS.entries()) {
-          const first = r % 2 === 0 ? 'api' : 'bare';
-          const a = first === 'api' ? await load(api(t), t, seconds) : undefined;
-          const b = await load(bare(t), t, seconds);
-          samples[i]!.push({ api: a ?? (await load(api(t), t, seconds)), bare: b });
+          const round: Partial<Round> = {};
+          // The order rotates: api, bare, bare* — bare, bare*, api — bare*, api, bare — …
+          for (let j = 0; j < kinds.length; j++) {
+            const k = kinds[(r + j) % kinds.length]!;
+            round[k] = await load(urls[k](t), t, seconds);
+          }
+          samples[i]!.push(round as Round);
         }
       }
       for (const [i, t] of TARGETS.entries()) {
@@ -236,10 +282,11 @@ export async function runApiBench({
           p99Ms,
           bareReqPerSec,
           bareP99Ms,
+          bareGlobalReqPerSec: median(s.map((x) => x.bareGlobal.reqPerSec)),
           ratio: Math.round((reqPerSec / bareReqPerSec) * 100) / 100,
           p99Ratio: Math.round((p99Ms / Math.max(bareP99Ms, 1)) * 100) / 100,
-          answerBytes: served.bytes[t.bare.split('?')[0]!] ?? 0,
-          errors: s.reduce((n, x) => n + x.api.errors + x.bare.errors, 0),
+          answerBytes: Buffer.byteLength(served.answers[t.bare.split('?')[0]!] ?? ''),
+          errors: s.reduce((n, x) => n + x.api.errors + x.bare.errors + x.bareGlobal.errors, 0),
           rounds: s,
         });
       }
@@ -260,6 +307,8 @@ export async function runApiBench({
           'p99 ms'.padStart(7),
           'bare'.padStart(5),
           'ratio'.padStart(6),
+          'bare*'.padStart(7),
+          'ratio'.padStart(6),
           'bytes'.padStart(6),
           'errors'.padStart(7),
         ].join(' '),
@@ -275,15 +324,17 @@ export async function runApiBench({
           String(r.p99Ms).padStart(7),
           String(r.bareP99Ms).padStart(5),
           r.p99Ratio.toFixed(2).padStart(6),
+          String(r.bareGlobalReqPerSec).padStart(7),
+          (r.reqPerSec / r.bareGlobalReqPerSec).toFixed(2).padStart(6),
           String(r.answerBytes).padStart(6),
           String(r.errors).padStart(7),
         ].join(' '),
       );
     console.log(
-      `medians of ${rounds} rounds; goal: ratio ≥ 0.80 and p99 ≤ 2× bare. Rounds (req/s api/bare): ${rows
+      `medians of ${rounds} rounds; goal: ratio ≥ 0.80 and p99 ≤ 2× bare. bare: @hono/node-server's defaults; bare*: served as the API is (Node's Response).\nRounds (req/s api/bare/bare*): ${rows
         .map(
           (r) =>
-            `${r.name.split(' ')[1]}@${r.database.split(' ')[0]} ${r.rounds.map((x) => `${x.api.reqPerSec}/${x.bare.reqPerSec}`).join(', ')}`,
+            `${r.name.split(' ')[1]}@${r.database.split(' ')[0]} ${r.rounds.map((x) => `${x.api.reqPerSec}/${x.bare.reqPerSec}/${x.bareGlobal.reqPerSec}`).join(', ')}`,
         )
         .join('; ')}`,
     );
@@ -294,6 +345,7 @@ export async function runApiBench({
 
 const isMain = !!process.argv[1] && import.meta.filename === realpathSync(process.argv[1]);
 if (isMain && process.argv.includes('--serve')) await serveTargets();
+else if (isMain && process.argv.includes('--serve-bare')) await serveBare();
 else if (isMain) {
   const result = await runApiBench();
   const i = process.argv.indexOf('--json');
