@@ -5,6 +5,8 @@
 // (handler failures are caught; an HttpError becomes its status and DRF-shaped body).
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Result as RouterResult, Router } from 'hono/router';
+import { TrieRouter } from 'hono/router/trie-router';
 import { compress } from 'hono/compress';
 import { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -135,10 +137,39 @@ function finishAnswers(): MiddlewareHandler {
 /** The idempotent POSTs: a first answer is replayed for 24 h; the same key with another body → 409. */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** How many method-and-path matches RememberingRouter keeps (all of them dropped when it is full). */
+const ROUTES_REMEMBERED = 1000;
+
+/**
+ * Hono's TrieRouter, remembering its last matches by method and path. The contract's routes are more
+ * than Hono's fast RegExpRouter handles (a static segment beside a parameter, `/field-office/
+ * initial_cleanning_days/` and `/field-office/{id}/frequency-pricing-range/`), so every request would
+ * walk the trie: a busy path (pricing, the ZIP lookup) is looked up once instead. Matches are read, never changed.
+ */
+class RememberingRouter<T> implements Router<T> {
+  name = 'RememberingRouter(TrieRouter)';
+  #trie = new TrieRouter<T>();
+  #seen = new Map<string, RouterResult<T>>();
+  add(method: string, path: string, handler: T): void {
+    this.#trie.add(method, path, handler);
+    this.#seen.clear();
+  }
+  match(method: string, path: string): RouterResult<T> {
+    const key = `${method} ${path}`;
+    let found = this.#seen.get(key);
+    if (!found) {
+      found = this.#trie.match(method, path);
+      if (this.#seen.size >= ROUTES_REMEMBERED) this.#seen.clear();
+      this.#seen.set(key, found);
+    }
+    return found;
+  }
+}
+
 export function createApp(opts: CreateAppOptions): Hono {
   const clock = opts.clock ?? (() => new Date());
   const env = appEnv(opts.env);
-  const app = new Hono();
+  const app = new Hono({ router: new RememberingRouter() });
   app.use('*', finishAnswers());
   if (!env.trustProxy) app.use('*', warnOnceAboutProxy(env));
   // Static segments before parameters, so `/service/past_and_upcoming_services/` never reads as an id.
