@@ -1,7 +1,9 @@
 // `npm run bench`: the figures the issues ask for, as medians of repeated runs (machines here are
 // shared and noisy, so a single run says little). Benchmarks, not gates.
 //   1. the model-based suite (tests/model): wall time, median of BENCH_RUNS runs (default 3; `--no-model` skips);
-//   2. the reference API under load (server/bench.ts: autocannon on pricing and ZIP lookup; `--no-api` skips);
+//   2. the reference API under load (server/bench.ts: autocannon on pricing and the ZIP lookup beside a bare
+//      Hono route that sends the same bytes, alternating rounds, medians and ratios; PGlite, and PostgreSQL
+//      too with DATABASE_URL; BENCH_SECONDS and BENCH_ROUNDS; `--no-api` skips);
 //   3. the live price on /getquote in Debian's chromium against the production server (a build of its
 //      own, as `npm run budget` makes; `--no-build` serves DIST_DIR or dist/; `--no-browser` skips):
 //      QUOTE_BURSTS (20, after 2 warm-up) bursts of 3 quick changes (35 ms apart), each ending on a quote that prices
