@@ -12,6 +12,7 @@ import {
 import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { areaFixture, priceFixture } from '../support/fixtures';
 import { pricedQuote } from '../support/scenarios';
+import { entries, justOnceInput } from '../model/quote.fixtures';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -120,10 +121,7 @@ describe('quote machine', () => {
     await vi.advanceTimersByTimeAsync(400);
     const stale = m.pending.get('calculatePrice');
     expect(stale?.signal.aborted).toBe(false);
-    m.actor.send({
-      type: 'quote.addOn.toggle',
-      addOn: { uuid: 'addon-deodorizer', name: 'Deodorizer', is_recurring: true },
-    });
+    m.actor.send(entries.deodorizer);
     expect(stale?.signal.aborted).toBe(true);
     expect(pricing(m.value())).toBe('debouncing');
   });
@@ -167,7 +165,7 @@ describe('quote machine', () => {
     const weekly = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
     weekly.actor.send({ type: 'quote.frequency.select', frequency: 'once' });
     expect(weekly.context().frequency).toBe('weekly');
-    const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'once' });
+    const m = startMachine(quoteMachine, justOnceInput);
     m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
     m.actor.send({ type: 'quote.pets.select', petCount: '2' });
     expect(m.context().frequency).toBe('once');

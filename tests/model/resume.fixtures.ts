@@ -1,5 +1,8 @@
-// The resume flow's fixtures, shared by the machine suite, the model suite and the unit tests of its view.
+// The resume flow's fixtures, shared by the machine suite, the model suite, the UI model suite and the unit
+// tests of its view. Free of vitest: Playwright loads it too.
+import type { resumeMachine } from '../../machines/resume/resume.machine';
 import type { OpenResult, RestoredFlow } from '../../machines/resume/resume.types';
+import type { Fixtures } from '../support/model-paths';
 
 const shown = { total_price_per_service: '17.00', total_price_for_first_visit: '17.00' };
 
@@ -52,3 +55,26 @@ export const openResults: Record<'restored' | 'newPrice' | 'wizard' | 'expired' 
   used: { kind: 'used' },
   invalid: { kind: 'invalid' },
 };
+
+/** The link being opened (its token). */
+export const linkInput = { token: 'token-1' };
+
+const opened = (output: OpenResult) => ({ type: 'xstate.done.actor.openLink', output });
+
+/** Every answer a link can get, for both the model suite and the UI model suite (whose server makes them real). */
+export const resumeFixtures = {
+  'resume.continue': [{ type: 'resume.continue' }],
+  'resume.resend': [{ type: 'resume.resend' }],
+  'resume.retry': [{ type: 'resume.retry' }],
+  'xstate.done.actor.openLink': [
+    opened(openResults.restored),
+    opened(openResults.newPrice),
+    opened(openResults.wizard),
+    opened(openResults.expired),
+    opened(openResults.used),
+    opened(openResults.invalid),
+  ],
+  'xstate.error.actor.openLink': [{ type: 'xstate.error.actor.openLink', error: new Error('network') }],
+  'xstate.done.actor.resendLink': [{ type: 'xstate.done.actor.resendLink', output: undefined }],
+  'xstate.error.actor.resendLink': [{ type: 'xstate.error.actor.resendLink', error: new Error('network') }],
+} satisfies Fixtures<typeof resumeMachine>;

@@ -5,7 +5,7 @@
 // network failure is injected. The 400/500 ms debounces run in real time: their executor waits for
 // the held price request and checks it left no sooner than the quiet period allows.
 //
-// Fixtures mirror tests/model/quote.model.test.ts with what a customer can really do in a browser:
+// The flow's fixtures (tests/model/quote.fixtures.ts), offered with what a customer can really do in a browser:
 //  - a choice is a change (clicking the checked radio sends nothing);
 //  - the form is acted on only while the price is settled (incomplete, priced, failed) and the
 //    large-lot modal is closed: the modal covers the form, a debounce of 400 ms would fire while the
@@ -25,7 +25,7 @@ import {
   PROPERTY_TYPES,
 } from '../../../src/domain/enums';
 import { messages } from '../../../src/domain/messages';
-import { areaFixture, priceFixture } from '../../support/fixtures';
+import { entries as e, justOnceInput, priceFailed, priced, pricing, when } from '../../model/quote.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
@@ -38,7 +38,6 @@ const REFUSED_COUPON = 'NOPE';
 /** What the server answers for prepay without its period (the actor reads it as `invalid`). */
 const PREPAY_ERROR = `prepay_months: ${messages.prepayMonthsRequired}`;
 
-const pricing = (s: Snap) => (s.value as { editing?: { pricing?: string } }).editing?.pricing;
 const modalOpen = (s: Snap) => s.matches({ editing: { warning: 'largeLot' } });
 const settled = (s: Snap) => ['incomplete', 'priced', 'failed'].includes(pricing(s) ?? '');
 /**
@@ -48,10 +47,6 @@ const settled = (s: Snap) => ['incomplete', 'priced', 'failed'].includes(pricing
 const aside = ({ context: c }: Snap) =>
   c.areas.length > 0 || c.addOns.length > 0 || c.cleaningNotes !== '' || c.disposalLocation !== '';
 const calm = (s: Snap) => settled(s) && !modalOpen(s) && !aside(s);
-const when =
-  <E>(cond: (s: Snap) => boolean, events: E[]) =>
-  (s: Snap) =>
-    cond(s) ? events : [];
 
 // ------------------------------------------------------------------------------------------------
 // The page: the large-lot modal hides the rest from assistive technology (aria-hidden), so the
@@ -340,7 +335,7 @@ defineUiModelSuite('quote', quoteMachine, {
   inputs: [
     {
       name: 'just once chosen',
-      input: { area: areaFixture, initialFrequency: 'once' },
+      input: justOnceInput,
       open: async (ui) => {
         await ui.seedArea('once');
         timePrices(ui.page);
@@ -371,76 +366,55 @@ defineUiModelSuite('quote', quoteMachine, {
   }),
   fixtures: {
     // 'Just Once' is where the quote starts (chosen on /subscription): changing to weekly is the change.
-    'quote.frequency.select': when(
-      (s) => calm(s) && s.context.frequency !== 'weekly',
-      [{ type: 'quote.frequency.select', frequency: 'weekly' }],
-    ),
+    'quote.frequency.select': when((s) => calm(s) && s.context.frequency !== 'weekly', [e.weekly]),
     // A first choice (or again after the large lot was cancelled).
-    'quote.propertyType.select': when(
-      (s) => calm(s) && s.context.propertyType === null,
-      [
-        { type: 'quote.propertyType.select', propertyType: 'townhouse' },
-        { type: 'quote.propertyType.select', propertyType: 'single_family_large' },
-      ],
-    ),
-    'quote.largeLot.confirm': when(settled, [{ type: 'quote.largeLot.confirm' }]),
-    'quote.largeLot.cancel': when(settled, [{ type: 'quote.largeLot.cancel' }]),
+    'quote.propertyType.select': when((s) => calm(s) && s.context.propertyType === null, [e.townhouse, e.largeLot]),
+    'quote.largeLot.confirm': when(settled, [e.confirmLargeLot]),
+    'quote.largeLot.cancel': when(settled, [e.cancelLargeLot]),
     'quote.pets.select': (s) =>
       !calm(s)
         ? []
         : s.context.petCount === null
-          ? [{ type: 'quote.pets.select' as const, petCount: '2' as const }]
+          ? [e.twoPets]
           : // '4+' without its exact number makes the quote unpriceable: offered with a coupon applied
             // so that removing the coupon of an incomplete quote is reached.
             s.context.petCount === '2' && s.context.couponCode !== null
-            ? [{ type: 'quote.pets.select' as const, petCount: '4+' as const }]
+            ? [e.fourPlusPets]
             : [],
     'quote.pets.extra.change': when(
       (s) => calm(s) && pricing(s) === 'incomplete' && s.context.petCount === '4+',
-      [{ type: 'quote.pets.extra.change', count: 5 }],
+      [e.fiveExtraPets],
     ),
     // Where it matters: required for 'Just Once' (optional otherwise).
     'quote.lastCleaned.select': when(
       (s) => calm(s) && s.context.lastCleaned === null && s.context.frequency === 'once',
-      [{ type: 'quote.lastCleaned.select', lastCleaned: '1-2_months' }],
+      [e.lastCleaned],
     ),
-    'quote.area.toggle': when(calm, [{ type: 'quote.area.toggle', area: 'Other' }]),
+    'quote.area.toggle': when(calm, [e.otherArea]),
     'quote.area.other.change': when(
       (s) => settled(s) && !modalOpen(s) && s.context.areas.includes('Other') && s.context.otherAreaText === '',
-      [{ type: 'quote.area.other.change', text: 'Gate side' }],
+      [e.otherAreaText],
     ),
-    'quote.addOn.toggle': when(
-      (s) => calm(s) && s.context.addOns.length === 0,
-      [{ type: 'quote.addOn.toggle', addOn: { uuid: 'addon-deodorizer', name: 'Deodorizer', is_recurring: true } }],
-    ),
-    'quote.notes.change': when(
-      (s) => calm(s) && pricing(s) === 'priced' && s.context.cleaningNotes === '',
-      [{ type: 'quote.notes.change', text: 'Beware of the cat' }],
-    ),
+    'quote.addOn.toggle': when((s) => calm(s) && s.context.addOns.length === 0, [e.deodorizer]),
+    'quote.notes.change': when((s) => calm(s) && pricing(s) === 'priced' && s.context.cleaningNotes === '', [e.notes]),
     'quote.disposal.change': when(
       (s) => calm(s) && pricing(s) === 'priced' && s.context.disposalLocation === '',
-      [{ type: 'quote.disposal.change', text: 'Bin by the gate' }],
+      [e.disposal],
     ),
     // Prepay and the coupon are tried apart (each reprices on its own; together they add only orderings).
     'quote.prepay.toggle': when(
       (s) => calm(s) && s.context.couponInput === '' && s.context.couponCode === null,
-      [{ type: 'quote.prepay.toggle' }],
+      [e.prepay],
     ),
-    'quote.prepay.months.select': when(
-      (s) => calm(s) && s.context.prepayMonths === null,
-      [{ type: 'quote.prepay.months.select', months: 12 }],
-    ),
-    'quote.coupon.change': when(
-      (s) => calm(s) && s.context.couponInput === '' && !s.context.prepay,
-      [{ type: 'quote.coupon.change', code: 'WELCOME10' }],
-    ),
-    'quote.coupon.apply': when(calm, [{ type: 'quote.coupon.apply' }]),
-    'quote.coupon.remove': when(calm, [{ type: 'quote.coupon.remove' }]),
-    'quote.clear': when((s) => calm(s) && pricing(s) === 'priced', [{ type: 'quote.clear' }]),
-    'quote.continue': when(calm, [{ type: 'quote.continue' }]),
-    'quote.price.retry': when(calm, [{ type: 'quote.price.retry' }]),
+    'quote.prepay.months.select': when((s) => calm(s) && s.context.prepayMonths === null, [e.twelveMonths]),
+    'quote.coupon.change': when((s) => calm(s) && s.context.couponInput === '' && !s.context.prepay, [e.coupon]),
+    'quote.coupon.apply': when(calm, [e.applyCoupon]),
+    'quote.coupon.remove': when(calm, [e.removeCoupon]),
+    'quote.clear': when((s) => calm(s) && pricing(s) === 'priced', [e.clear]),
+    'quote.continue': when(calm, [e.continue]),
+    'quote.price.retry': when(calm, [e.retryPrice]),
     'xstate.done.actor.calculatePrice': (s) => [
-      { type: 'xstate.done.actor.calculatePrice', output: { kind: 'priced', price: priceFixture } },
+      priced,
       ...(s.context.couponCode !== null
         ? [
             {
@@ -451,7 +425,7 @@ defineUiModelSuite('quote', quoteMachine, {
         : []),
       { type: 'xstate.done.actor.calculatePrice', output: { kind: 'invalid', errors: [PREPAY_ERROR] } },
     ],
-    'xstate.error.actor.calculatePrice': [{ type: 'xstate.error.actor.calculatePrice', error: new Error('network') }],
+    'xstate.error.actor.calculatePrice': priceFailed,
   },
   calls: { calculatePrice: { method: 'POST', path: /^\/pricing-calculator\/$/ } },
   executors,

@@ -11,7 +11,7 @@ import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test } from '../support';
-import { openResults } from '../../model/resume.fixtures';
+import { linkInput, resumeFixtures } from '../../model/resume.fixtures';
 
 type M = typeof resumeMachine;
 
@@ -178,7 +178,7 @@ defineUiModelSuite('resume', resumeMachine, {
   inputs: [
     {
       name: 'mailed links',
-      input: { token: 'token-1' },
+      input: linkInput,
       open: async (ui) => {
         const office = await ui.seedArea();
         const [keeps, newPrice, wizard, used] = await Promise.all([
@@ -204,22 +204,7 @@ defineUiModelSuite('resume', resumeMachine, {
     changed: c.restored?.price?.changed ?? null,
     reason: c.reason,
   }),
-  fixtures: {
-    'resume.continue': [{ type: 'resume.continue' }],
-    'resume.resend': [{ type: 'resume.resend' }],
-    'resume.retry': [{ type: 'resume.retry' }],
-    'xstate.done.actor.openLink': [
-      { type: 'xstate.done.actor.openLink', output: openResults.restored },
-      { type: 'xstate.done.actor.openLink', output: openResults.newPrice },
-      { type: 'xstate.done.actor.openLink', output: openResults.wizard },
-      { type: 'xstate.done.actor.openLink', output: openResults.expired },
-      { type: 'xstate.done.actor.openLink', output: openResults.used },
-      { type: 'xstate.done.actor.openLink', output: openResults.invalid },
-    ],
-    'xstate.error.actor.openLink': [{ type: 'xstate.error.actor.openLink', error: new Error('network') }],
-    'xstate.done.actor.resendLink': [{ type: 'xstate.done.actor.resendLink', output: undefined }],
-    'xstate.error.actor.resendLink': [{ type: 'xstate.error.actor.resendLink', error: new Error('network') }],
-  },
+  fixtures: resumeFixtures,
   calls: {
     openLink: { method: 'POST', path: /^\/resume\/open\/$/ },
     resendLink: { method: 'POST', path: /^\/resume\/resend\/$/ },
