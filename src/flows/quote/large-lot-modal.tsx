@@ -1,7 +1,7 @@
 // The large-lot question of the GET A QUOTE form (spec 1 §2, §4): a detached lot over 0.5 acres may
 // be priced differently, so choosing it asks first.
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { LazyModal } from '../../ui/lazy-modal';
 import { isLargeLotOpen } from '../../../machines/quote/quote.selectors';
 import { useQuoteSelector, useQuoteSend } from './quote-actor';
 
@@ -10,7 +10,7 @@ export function LargeLotModal() {
   const isOpen = useQuoteSelector(isLargeLotOpen);
   const send = useQuoteSend();
   return (
-    <Modal
+    <LazyModal
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) send({ type: 'quote.largeLot.cancel' });
@@ -30,6 +30,6 @@ export function LargeLotModal() {
           Continue
         </Button>
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useApi } from '../../api-context';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { LazyModal } from '../../ui/lazy-modal';
 import type { QuoteOutput } from '../../../machines/quote/quote.machine';
 import {
   canContinue as canContinueNow,
@@ -154,7 +154,12 @@ export function QuoteSteps({ area, priceRange, origin, onBack, renderCheckout, o
           {isMobile ? (
             <>
               <MobilePriceBar priceRange={priceRange} />
-              <Modal isOpen={sheetOpen} onOpenChange={setSheetOpen} title="Review your quote" className="modal--sheet">
+              <LazyModal
+                isOpen={sheetOpen}
+                onOpenChange={setSheetOpen}
+                title="Review your quote"
+                className="modal--sheet"
+              >
                 <ServiceSummary
                   headingLevel={3}
                   priceRange={priceRange}
@@ -164,7 +169,7 @@ export function QuoteSteps({ area, priceRange, origin, onBack, renderCheckout, o
                 <Button variant="quiet" onPress={() => setSheetOpen(false)}>
                   Keep editing
                 </Button>
-              </Modal>
+              </LazyModal>
             </>
           ) : (
             <div className="quote__sidebar">
