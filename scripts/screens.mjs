@@ -111,6 +111,16 @@ const SHOTS = [
   },
   { name: 'subscription', path: '/subscription', needs: 'area' },
   { name: 'quote', path: '/getquote', needs: 'area' },
+  {
+    // Every Other Week before a price: the spec's default range 12 to 47 (the price bar shows it at 390 px).
+    name: 'quote-every-other-week',
+    path: '/getquote',
+    needs: 'area',
+    steps: async (page, width) => {
+      await tick(page.getByRole('radio', { name: 'Every Other Week', exact: true }));
+      await page.getByTestId(width < 500 ? 'quote-bar-range' : 'quote-price-range').waitFor();
+    },
+  },
   { name: 'quote-priced', path: '/getquote', needs: 'area', steps: pricedQuote },
   { name: 'checkout', path: '/getquote', needs: 'area', steps: (page, width) => toCheckout(page, width) },
   {
