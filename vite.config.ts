@@ -30,17 +30,19 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|react-router|history|store|react-store)|xstate|@xstate[\\/]react|valibot|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+              // useBlocker is /doginfo's alone (leaving with unsaved dogs): it stays with that screen.
+              test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:router-core|react-router(?![\\/]dist[\\/]esm[\\/]useBlocker\.js)|history|store|react-store)|xstate|@xstate[\\/]react|valibot|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
             },
             {
               // The app's small modules the first page runs (stores, the API context, the toast queue, the
               // messages, plain controls, icons' base, the spinner): one chunk instead of a dozen tiny ones
               // that lazy screens also import (each file costs its own header and import lines on the wire).
-              // Only modules the entry already loads belong here, or the first visit would grow. The error
+              // Only modules the entry already loads belong here, or the first visit would grow. The messages
+              // catalogue is not (the screens' copy, ~2.3 KB): the first page's own are first-visit-messages. The error
               // states a failed download shows (lazy, retry-boundary, error-state) must be there before it
               // fails; vite's preload helper, the session hooks and the phone icon were chunks of their own.
               name: 'app-core',
-              test: /[\\/]src[\\/](?:session-store|session-hooks|api-context|flows[\\/](?:acquisition-store|notify-errors|auth[\\/]remembered-email|session[\\/]sign-out-now)|domain[\\/](?:constants|messages)|ui[\\/](?:toast-queue|native-field|digits|plain-controls|spinner|lazy|retry-boundary|error-state|icons[\\/](?:icon|alert|close|phone))|frame[\\/]links|api[\\/]errors)\.tsx?$|[\\/]machines[\\/]shared[\\/]types\.ts$|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](?:session-store|session-hooks|api-context|flows[\\/](?:acquisition-store|notify-errors|auth[\\/]remembered-email|session[\\/]sign-out-now)|domain[\\/](?:constants|first-visit-messages)|ui[\\/](?:toast-queue|native-field|digits|plain-controls|spinner|lazy|retry-boundary|error-state|icons[\\/](?:icon|alert|close|phone))|frame[\\/]links|api[\\/]errors)\.tsx?$|[\\/]machines[\\/]shared[\\/]types\.ts$|vite[\\/]preload-helper/,
             },
             {
               // TanStack Query in a chunk of its own: the query client is imported dynamically with the
@@ -65,6 +67,10 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // Two files at a time on CI's 2 cores (vitest's default is one fewer than the cores: one here). Each
+    // file has its own database (PGlite in memory, or its own PostgreSQL schema) and its own free ports,
+    // and most of a server file's time is spent waiting on the database, so two overlap well.
+    maxWorkers: 2,
     hookTimeout: 120_000,
     // Model suite: prints the coverage table once at the end (tests/support/model-harness.ts).
     globalSetup: ['tests/support/model-coverage.global.ts'],
