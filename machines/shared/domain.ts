@@ -34,5 +34,6 @@ export {
 export { birthdayError } from '../../src/domain/dates';
 export { channelFromFragment } from '../../src/domain/channel';
 export { messages } from '../../src/domain/messages';
+export { firstVisitMessages } from '../../src/domain/first-visit-messages';
 export { accountMessages } from '../../src/domain/account-messages';
 export { passwordGuidelines } from '../../src/domain/password';

@@ -11,7 +11,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
-import { channelFromFragment, messages } from '../shared/domain';
+import { channelFromFragment, firstVisitMessages as messages } from '../shared/domain';
 import type { Area, Errors, NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import { deepLinkSchema, enquiryEmailSchema, sanitizeZip, zipSchema } from './zip-check.schema';

@@ -1,6 +1,6 @@
 /** Step schemas of the ZIP screen (spec doc 1 §5), with the spec's messages. */
 import * as v from 'valibot';
-import { messages, ZIP_LENGTH } from '../shared/domain';
+import { firstVisitMessages as messages, ZIP_LENGTH } from '../shared/domain';
 
 /** Step 1: exactly 5 digits. */
 export const zipSchema = v.pipe(v.string(), v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid));

@@ -12,7 +12,7 @@
  *   anything else (null, a thrown Error, a timeout, an empty object) → ['Something went wrong']
  * Never throws, never returns an empty list or an empty line.
  */
-import { messages } from '../domain/messages';
+import { firstVisitMessages as messages } from '../domain/first-visit-messages';
 
 const GENERIC = messages.somethingWentWrong;
 

@@ -8,16 +8,19 @@
  * uses its own ('Invalid Email Address' vs 'Your Email is invalid.', 'address is required' in the
  * commercial wizard vs 'address is required.' for the invoice address).
  */
+import { firstVisitMessages } from './first-visit-messages';
+
+// The first page's greeting and trust points live beside its messages; importers of this catalogue keep them.
+export { DEFAULT_FIRST_NAME, HOME_TRUST_HEADING, HOME_TRUST_POINTS, welcomeMessage } from './first-visit-messages';
 
 export const messages = {
+  // The first page's own (the ZIP step, the footer, a failed download or request): first-visit-messages.ts.
+  ...firstVisitMessages,
   // ── Generic (spec 1 §8, spec 2 §8) ──
-  somethingWentWrong: 'Something went wrong',
   /** Proposal item creation failure (spec 2 §8) uses the variant with a full stop. */
   somethingWentWrongDot: 'Something went wrong.',
   proposalItemFailed: 'Something went wrong.',
   invalidRequest: 'Invalid Request',
-  /** Ours: a screen or a part of one whose code could not be downloaded (offline), with Try again. */
-  loadFailed: 'We could not load this. Check your connection, then try again.',
 
   // ── Sign-in, passwords (spec 1 §2, §5; spec 2 §5) ──
   emailRequired: 'Email is required',
@@ -32,9 +35,7 @@ export const messages = {
   passwordChanged: 'Password changed successfully',
 
   // ── ZIP and start screens (spec 1 §5, §8) ──
-  zipInvalid: 'Your ZIP code is invalid.',
   enterEmailAddress: 'Enter Email address',
-  invalidEmailAddress: 'Invalid Email Address',
   selectOption: 'Please select an option',
   serviceTypeRequired: 'Please select the service type that you require',
   emailAlreadyRegistered: 'This email is already registered',
@@ -150,8 +151,6 @@ export const messages = {
   startDaysFailed: 'We could not load the available start dates.',
   /** The signed-in customer's account could not be read at checkout (its names and phones); wording ours. */
   accountPrefillFailed: 'We could not load your account details (name and phone numbers).',
-  /** The footer's line under the logo (the spec gives none); wording ours. */
-  footerTagline: 'Dog waste cleanup by local, vetted technicians.',
 
   // ── Success toasts and confirmations (spec 2 §2, §8; spec 3 §8) ──
   dataSaved: 'Data was saved successfully',
@@ -251,32 +250,3 @@ export const uidError = (message: string) => `UID:${message}`;
 export const reviewError = (key: string, message: string) => `${key}::${message}`;
 /** Ticket creation errors: 'field:::message' (spec 3 §8). */
 export const ticketError = (field: string, message: string) => `${field}:::${message}`;
-/** Signed-in header greeting (spec 1 §2); the default name is ours (the spec does not give it). */
-/** The default name when the stored first name is missing or blank (wording ours). */
-export const DEFAULT_FIRST_NAME = 'Customer';
-export const welcomeMessage = (firstName: string | null | undefined) =>
-  `Welcome, ${firstName?.trim() || DEFAULT_FIRST_NAME}`;
-
-// ── Home: the trust points beside the ZIP step ───────────────────────────────────────────────────
-// Wording ours, not the spec's: the spec's ZIP screen has no such copy. Each point is a short title and one line.
-
-/** The heading of the trust points list (ours, not the spec's). */
-export const HOME_TRUST_HEADING = 'Why neighbors choose Yardwise';
-/** The three trust points of the home screen, in order (ours, not the spec's). */
-export const HOME_TRUST_POINTS = [
-  {
-    id: 'vetted',
-    title: 'Vetted technicians',
-    text: 'Background-checked, trained pros who close every gate behind them.',
-  },
-  {
-    id: 'no-contract',
-    title: 'No contracts',
-    text: 'Pause, change or cancel your service whenever you like.',
-  },
-  {
-    id: 'guarantee',
-    title: 'Satisfaction guaranteed',
-    text: 'Not happy with a cleanup? We come back and make it right, free.',
-  },
-] as const;

@@ -1,4 +1,4 @@
-import { messages } from '../domain/messages';
+import { firstVisitMessages as messages } from '../domain/first-visit-messages';
 import { Logo } from '../ui/icons/logo';
 import { FOOTER_GROUPS, SOCIAL_LINKS } from './links';
 

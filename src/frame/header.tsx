@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { welcomeMessage } from '../domain/messages';
+import { welcomeMessage } from '../domain/first-visit-messages';
 import { sessionStore } from '../session-store';
 import { AppLink } from '../ui/plain-controls';
 import { useQuoteInProgress, useSession } from '../session-hooks';

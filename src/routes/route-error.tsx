@@ -3,7 +3,7 @@
 // loader failed, shows the screen's heading, the failure in words with Try again (which loads the
 // route again) and a way back to the home page, which is part of the entry and works offline.
 import { useMatches, useRouter } from '@tanstack/react-router';
-import { messages } from '../domain/messages';
+import { firstVisitMessages as messages } from '../domain/first-visit-messages';
 import { retryFailedLoads } from '../ui/lazy';
 import { AppLink } from '../ui/plain-controls';
 import { ErrorState } from '../ui/error-state';

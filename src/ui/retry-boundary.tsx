@@ -4,7 +4,7 @@
 // The one error boundary of the app's screens (a failed read shows its error state, not a blank page).
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { messages } from '../domain/messages';
+import { firstVisitMessages as messages } from '../domain/first-visit-messages';
 import { retryFailedLoads } from './lazy';
 import { ErrorState } from './error-state';
 

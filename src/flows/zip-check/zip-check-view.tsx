@@ -10,7 +10,11 @@ import { zipSchema } from '../../../machines/zip-check/zip-check.schema';
 import { useApi } from '../../api-context';
 import { channelFromFragment } from '../../domain/channel';
 import { ZIP_LENGTH } from '../../domain/constants';
-import { HOME_TRUST_HEADING, HOME_TRUST_POINTS, messages } from '../../domain/messages';
+import {
+  firstVisitMessages as messages,
+  HOME_TRUST_HEADING,
+  HOME_TRUST_POINTS,
+} from '../../domain/first-visit-messages';
 import { inspect } from '../../inspect';
 import { NoContractIcon } from '../../ui/icons/no-contract';
 import { ShieldCheckIcon } from '../../ui/icons/shield-check';
