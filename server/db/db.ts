@@ -15,6 +15,8 @@ export interface Db {
   close(): Promise<void>;
   /** Set on a transaction's handle: the database it runs on (the key of per-database caches). */
   readonly root?: Db;
+  /** true on a transaction's handle: it must not wait for work queued on its database (PGlite would wait forever). */
+  readonly inTransaction?: boolean;
 }
 
 /**
@@ -80,6 +82,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   type Q = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
   const wrap = (q: Q, root?: Db): Db => ({
     root,
+    inTransaction: root !== undefined,
     async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;
     },
@@ -118,6 +121,7 @@ async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect();
       const tx: Db = {
         root: db,
+        inTransaction: true,
         async query<R = Row>(sql: string, params: unknown[] = []) {
           return (await client.query(sql, params)).rows as R[];
         },

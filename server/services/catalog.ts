@@ -49,8 +49,8 @@ interface Catalog {
   addOns: AddOnRow[];
   coupons: Coupon[];
 }
-/** Keyed by the database (a transaction's handle shares its database's entry); only loaded catalogs are
- * shared, never a load in flight: under PGlite a transaction waiting for another handle's query would wait forever. */
+/** Keyed by the database (a transaction's handle shares its database's entry). A transaction never waits
+ * for a load in flight (`loading`): under PGlite one waiting for another handle's query would wait forever. */
 const catalogs = new WeakMap<Db, Catalog>();
 
 async function loadCatalog(db: Db): Promise<Catalog> {
@@ -73,13 +73,32 @@ async function loadCatalog(db: Db): Promise<Catalog> {
   return { at: Date.now(), offices, addOns, coupons };
 }
 
+/**
+ * Loads in flight outside transactions, by database: when the catalog is old, the requests that find it
+ * so (ten at once under load) share one load instead of queueing ten behind each other on PGlite.
+ */
+const loading = new WeakMap<Db, Promise<Catalog>>();
+
 export async function catalog(db: Db): Promise<Catalog> {
   const key = db.root ?? db;
   const got = catalogs.get(key);
   if (got && Date.now() - got.at < CATALOG_TTL_MS) return got;
-  const fresh = await loadCatalog(db);
-  catalogs.set(key, fresh);
-  return fresh;
+  if (db.inTransaction) {
+    const fresh = await loadCatalog(db);
+    catalogs.set(key, fresh);
+    return fresh;
+  }
+  let load = loading.get(key);
+  if (!load) {
+    load = loadCatalog(db)
+      .then((fresh) => {
+        catalogs.set(key, fresh);
+        return fresh;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, load);
+  }
+  return load;
 }
 
 export async function getOffice(db: Db, uuid: string): Promise<OfficeRow | null> {

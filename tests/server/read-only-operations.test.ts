@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers, API_BASE, createApp } from '../../server/app';
 import { readOnlyDb, ReadOnlyViolation } from '../../server/db/db';
+import type { Db } from '../../server/db/db';
 import { listOperations } from '../../server/openapi';
+import { catalog } from '../../server/services/catalog';
 import { call, closeWorld, DEMO_OFFICE, getWorld } from './support';
 
 beforeAll(async () => {
@@ -125,5 +127,30 @@ describe('read-only operations', () => {
     await expect(ro.transaction(async () => undefined)).rejects.toBeInstanceOf(ReadOnlyViolation);
     // The database's per-database caches (the catalog) see it as the database itself.
     expect(ro.root).toBe(db);
+  });
+
+  it('requests that find the reference data old share one load outside transactions; a transaction loads its own', async () => {
+    const statements: string[] = [];
+    const fake = (inTransaction: boolean, root?: Db): Db => ({
+      root,
+      inTransaction,
+      async query<T>(sql: string) {
+        statements.push(sql);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return [] as T[];
+      },
+      transaction: () => Promise.reject(new Error('not here')),
+      close: async () => undefined,
+    });
+    const db = fake(false);
+    const loaded = await Promise.all(Array.from({ length: 10 }, () => catalog(readOnlyDb(db))));
+    // Offices, add-ons, coupons: three statements for ten requests, one catalog for all.
+    expect(statements).toHaveLength(3);
+    expect(new Set(loaded).size).toBe(1);
+    statements.length = 0;
+    const other = fake(false);
+    const tx = fake(true, other);
+    await Promise.all([catalog(tx), catalog(tx)]);
+    expect(statements).toHaveLength(6);
   });
 });
