@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain ES module helper without types
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
@@ -5,7 +6,10 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4873);
 // One reference server (its own in-memory database, seeded with the demo data) per worker: worker i
 // talks to port + i (tests/e2e/support.ts), so workers share nothing but the built app (design §0).
-const workers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 4)) || 4);
+// Default: one worker per core. With 4 workers on CI's 2 cores (4 browsers beside 4 servers) the load
+// stood at 14–16 and assertions that wait a few seconds for an answer ran out in generated paths that pass
+// at once with 2; the tests wait on the app, not on sleeps, so more workers than cores buy nothing.
+const workers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? availableParallelism())) || 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,6 +17,9 @@ export default defineConfig({
   // 25 s on a quiet 2-core machine; 2 min leaves room for one several times slower. UI-model paths get
   // more by their length (tests/support/ui-model-harness.ts).
   timeout: 120_000,
+  // An expectation waits up to 15 s (Playwright's default is 5): a loaded machine answers slower, and a
+  // passing expectation returns as soon as it holds.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers,
   retries: 0,
