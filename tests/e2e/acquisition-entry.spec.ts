@@ -44,15 +44,22 @@ test('(b) an unserved ZIP: the waitlist email is accepted and step 1 comes back 
   expect(await stored('acq.area')).toBeNull();
 });
 
-test("(c) an existing non-lead email → 'This email is already registered'", async ({ page, expectNoAxeViolations }) => {
+// (c) as the mailbox-wins rule has it (design.md §8): an address with an account gets the same answer as any
+// address with records — a link mailed to it — so the step tells a stranger nothing about who is registered.
+test("(c) an existing customer's email → 'We've emailed you a link to continue where you left off.'", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
   await page.goto('/');
   await checkZip(page, '27601');
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
   await fillServices(page, 'customer@example.com', 'Residential');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('This email is already registered')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('status').filter({ hasText: "We've emailed you a link to continue where you left off." }),
+  ).toBeVisible();
+  await expect(page.getByText('This email is already registered')).toHaveCount(0);
   await expect(page).toHaveURL(/\/services$/);
   await expectNoAxeViolations();
 });
