@@ -13,6 +13,7 @@ import { addOnsOf, getOffice, officeJson, priceQuote } from './catalog';
 import { BUSINESS_NAME } from './mailbox';
 import type { PriceInput } from './pricing';
 import { emailHash } from './throttle';
+import { DRAFT_ANSWER_KEYS } from '../../src/domain/draft-answers';
 
 export type Flow = 'quote' | 'commercial';
 
@@ -28,19 +29,7 @@ export const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const REMINDER_AFTER_MS = 60 * 60 * 1000;
 export const REMINDER_JOB = 'abandoned-flow-reminder';
 
-/** The keys of the client's session entries a draft may hold (src/flows/acquisition-store.ts). */
-export const ANSWER_KEYS = [
-  'acq.area',
-  'acq.lead',
-  'acq.commercial',
-  'acq.price_range',
-  'acq.channel',
-  'acq.scorpion_id',
-  'flow.quote',
-  'flow.quote.origin',
-  'flow.checkout',
-  'flow.commercial',
-] as const;
+export const ANSWER_KEYS = DRAFT_ANSWER_KEYS;
 
 export interface ShownPrice {
   total_price_per_service: string;

@@ -11,23 +11,12 @@ import { priceRequest } from '../../machines/quote/quote.schema';
 import type { QuoteContext } from '../../machines/quote/quote.machine';
 import { sessionStore } from '../session-store';
 import { readJson } from './session-storage';
+import { DRAFT_ANSWER_KEYS } from '../domain/draft-answers';
 
 export type DraftFlow = 'quote' | 'commercial';
 type DraftRequest = components['schemas']['FlowDraftRequest'];
 
-/** The session entries a draft keeps (src/flows/acquisition-store.ts keys). */
-const ANSWER_KEYS = [
-  'acq.area',
-  'acq.lead',
-  'acq.commercial',
-  'acq.price_range',
-  'acq.channel',
-  'acq.scorpion_id',
-  'flow.quote',
-  'flow.quote.origin',
-  'flow.checkout',
-  'flow.commercial',
-] as const;
+const ANSWER_KEYS = DRAFT_ANSWER_KEYS;
 
 /** A quiet moment after the last change before the draft is sent. */
 const SAVE_AFTER_MS = 1500;
