@@ -91,6 +91,10 @@ async function orderOnPhone(page: Page, email: string) {
   await page.getByLabel('Confirm Password', { exact: true }).fill('Return123');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/login\?email=/);
+  // The URL changes before the login screen's code has come: until its heading shows, 'Password' is
+  // still registration's field, and a password typed there is gone when the login form mounts.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('Return123');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/account(\?tab=\d)?$/, { timeout: 20_000 });
