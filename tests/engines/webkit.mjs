@@ -136,9 +136,18 @@ export async function launchWebKit() {
   /** Sizes the window until the page's viewport is width × height (the toolbar's height is measured, not assumed). */
   async function setViewport(width, height) {
     let rect = { width, height };
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 6; attempt++) {
       await driver.manage().window().setRect(rect);
-      const [w, h] = await inner();
+      // Xvfb has no window manager: the new size can reach the page a moment after setRect returns, so
+      // the viewport is read until two readings 100 ms apart agree (at most 2 s) before it is corrected.
+      let [w, h] = await inner();
+      for (let waited = 0; waited < 2000; waited += 100) {
+        if (w === width && h === height) return;
+        await new Promise((next) => setTimeout(next, 100));
+        const [w2, h2] = await inner();
+        if (w2 === w && h2 === h) break;
+        [w, h] = [w2, h2];
+      }
       if (w === width && h === height) return;
       rect = { width: rect.width + (width - w), height: rect.height + (height - h) };
     }
