@@ -29,8 +29,6 @@ export const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const REMINDER_AFTER_MS = 60 * 60 * 1000;
 export const REMINDER_JOB = 'abandoned-flow-reminder';
 
-export const ANSWER_KEYS = DRAFT_ANSWER_KEYS;
-
 export interface ShownPrice {
   total_price_per_service: string;
   total_price_for_first_visit: string;
@@ -66,7 +64,7 @@ const newLinkToken = () => randomBytes(32).toString('base64url');
  */
 export function withoutCardData(answers: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of ANSWER_KEYS) if (answers[key] !== undefined) out[key] = answers[key];
+  for (const key of DRAFT_ANSWER_KEYS) if (answers[key] !== undefined) out[key] = answers[key];
   const checkout = out['flow.checkout'] as { context?: Record<string, unknown> } | undefined;
   if (checkout?.context && typeof checkout.context === 'object') {
     const form = checkout.context.form as Record<string, unknown> | undefined;

@@ -16,8 +16,6 @@ import { DRAFT_ANSWER_KEYS } from '../domain/draft-answers';
 export type DraftFlow = 'quote' | 'commercial';
 type DraftRequest = components['schemas']['FlowDraftRequest'];
 
-const ANSWER_KEYS = DRAFT_ANSWER_KEYS;
-
 /** A quiet moment after the last change before the draft is sent. */
 const SAVE_AFTER_MS = 1500;
 
@@ -56,7 +54,7 @@ function priceOf(quote: Snapshot | undefined): DraftRequest['price'] {
 export function draftRequest(flow: DraftFlow): DraftRequest | null {
   if (sessionStore.read()) return null;
   const answers: Record<string, unknown> = {};
-  for (const key of ANSWER_KEYS) {
+  for (const key of DRAFT_ANSWER_KEYS) {
     const value = readJson<unknown>(key);
     if (value !== null) answers[key] = key === 'flow.checkout' ? withoutCard(value as Snapshot) : value;
   }
