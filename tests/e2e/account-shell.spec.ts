@@ -1,11 +1,6 @@
 // The account page's shell — tabs by role, the tab in the URL, the first-tab rule,
-// the redirect without a session, 'Add New Service'.
+// 'Add New Service' (the redirect without a session: frame.spec.ts's guards test).
 import { expect, test } from './support';
-
-test('without a session /account goes to /login', async ({ page }) => {
-  await page.goto('/account?tab=1');
-  await expect(page).toHaveURL(/\/login$/);
-});
 
 test('residential: tabs 0–6 (no Proposals), the tab in the URL survives reload and Back', async ({
   page,

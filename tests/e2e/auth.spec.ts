@@ -47,16 +47,6 @@ test('login as the demo customer goes to /account; the login screen has no axe v
   await expect(page.getByText(/^Welcome, /)).toBeVisible();
 });
 
-test('a wrong password shows the server message above the form', async ({ page, expectNoAxeViolations }) => {
-  await page.goto('/login');
-  await login(page, CUSTOMER.email, 'WrongPassword1');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Unable to log in with provided credentials.' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await expectNoAxeViolations();
-});
-
 test('Remember me keeps only the email; Sign Out revokes the token, clears storage and goes to /login', async ({
   page,
   request,

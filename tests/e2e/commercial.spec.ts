@@ -441,17 +441,3 @@ test('without a stored service area /commercial goes to /', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
 });
-
-test("no quote id stored: Submit shows 'Quote id not found' and stays on step 2", async ({ page, seedArea }) => {
-  await seedArea();
-  await page.goto('/commercial');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Park');
-  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('noquote'));
-  await page.getByRole('textbox', { name: 'Community name' }).fill('Oak Park');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Quote id not found')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEP2);
-});

@@ -59,14 +59,6 @@ test.describe('at 390 px', () => {
   });
 });
 
-for (const path of ['/', '/login']) {
-  test(`axe-core finds no violations on ${path}`, async ({ page, expectNoAxeViolations }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations();
-  });
-}
-
 // Frame and brand: the logo and favicon, one header row from 1024 px, the menu button only on a phone,
 // the footer in columns.
 const LONG_NAME = 'Maximiliana-Konstantina Bartholomew';
