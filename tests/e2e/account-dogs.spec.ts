@@ -332,6 +332,8 @@ test('commercial customers have no Dogs tab', async ({ page, signInAs }) => {
   const tablist = page.getByRole('tablist', { name: 'Account sections' });
   await expect(tablist.getByRole('tab', { name: 'Proposals' })).toBeVisible();
   await expect(tablist.getByRole('tab', { name: 'Dogs' })).toHaveCount(0);
+  // 'Add New Service' is residential only (spec 3 §2).
+  await expect(page.getByRole('button', { name: 'Add New Service' })).toHaveCount(0);
   await page.goto('/account?tab=3');
   await expect(page).not.toHaveURL(/tab=3/);
   await expect(page.getByRole('tabpanel')).toBeVisible();

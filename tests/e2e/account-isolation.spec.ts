@@ -28,6 +28,7 @@ async function customerRecords(request: APIRequestContext, token: string) {
   const cards = results(await getAs(request, token, '/user-billing-info/'));
   const invoices = results(await getAs(request, token, '/invoice/?limit=15'));
   const tickets = results(await getAs(request, token, '/message/?limit=100'));
+  const rows = results(await getAs(request, token, '/credit-memo/get_credit_memo_and_invoice/?limit=100'));
   return {
     dogs,
     cards,
@@ -35,6 +36,7 @@ async function customerRecords(request: APIRequestContext, token: string) {
     tickets,
     unpaid: invoices.find((i) => i.status === 'overdue') as Json,
     ticket: tickets.find((t) => t.title === 'Gate was left open') as Json,
+    memo: rows.find((r) => r.creditmemo_id === 'CM-2001') as Json,
   };
 }
 
@@ -63,28 +65,31 @@ test("community@example.com never reaches customer@example.com's dogs, cards, in
   const before = await customerRecords(request, customerToken);
   const dog = before.dogs[0] as Json;
   const card = before.cards[0] as Json;
-  expect(dog && card && before.unpaid && before.ticket).toBeTruthy();
+  expect(dog && card && before.unpaid && before.memo && before.ticket).toBeTruthy();
 
-  // By URL: the customer's ticket opened in the community's Messages tab is not found, and nothing of it shows.
+  // By URL: the customer's ticket opened in the community's Messages tab is not found, nothing of it
+  // shows, and 'Back to My Tickets' leads to the community's own list.
   await signInAs('community@example.com', `/account?tab=6&ticket=${String(before.ticket.uuid)}`);
-  await expect(page.getByText(/not found|could not find/i).first()).toBeVisible();
+  await expect(page.getByText('We could not find that ticket.').first()).toBeVisible();
   await expect(page.getByText('Gate was left open')).toHaveCount(0);
+  await expect(page.getByText('The back gate was open after the visit.')).toHaveCount(0);
   await expect(page.getByText('Sorry about that!')).toHaveCount(0);
-
-  // The community's own lists hold none of the customer's records.
-  await page.goto('/account?tab=5');
-  await expect(page.getByText('INV-1004').first()).toBeVisible();
-  for (const id of ['INV-1001', 'INV-1002', 'INV-1003', 'CM-2001'])
-    await expect(page.getByText(id, { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to My Tickets' }).click();
+  await expect(page).toHaveURL(/tab=6$/);
   // Each list is read first (its own record shows), so the absences below are not of a list still loading.
-  await page.goto('/account?tab=4');
-  await expect(page.getByText('Morgan Manager').first()).toBeVisible();
-  await expect(page.getByText(String(card.card_holder_name), { exact: true })).toHaveCount(0);
-  await page.goto('/account?tab=6');
   await expect(page.getByText('Station bags running low').first()).toBeVisible();
   // The customer's ticket titles, exactly ('Billing Question' is also a reason's label, in the community's list).
   await expect(page.getByText('Gate was left open', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Billing question', { exact: true })).toHaveCount(0);
+
+  // The community's other lists hold none of the customer's records either.
+  await page.goto('/account?tab=5');
+  await expect(page.getByText('INV-1004').first()).toBeVisible();
+  for (const id of ['INV-1001', 'INV-1002', 'INV-1003', 'CM-2001'])
+    await expect(page.getByText(id, { exact: true })).toHaveCount(0);
+  await page.goto('/account?tab=4');
+  await expect(page.getByText('Morgan Manager').first()).toBeVisible();
+  await expect(page.getByText(String(card.card_holder_name), { exact: true })).toHaveCount(0);
   // No Dogs tab for a community; its URL falls back to a tab the role has.
   await page.goto('/account?tab=3');
   await expect(page).not.toHaveURL(/tab=3/);
@@ -99,14 +104,20 @@ test("community@example.com never reaches customer@example.com's dogs, cards, in
     ['PATCH', `/user-billing-info/${String(card.uuid)}/`, { card_holder_name: 'Stolen' }],
     ['DELETE', `/user-billing-info/${String(card.uuid)}/`],
     ['GET', `/invoice/print-invoices/?uuid=${String(before.unpaid.uuid)}`],
+    ['GET', `/invoice/print-invoices/?uuid=${String(before.memo.uuid)}`],
     ['GET', `/invoice/${String(before.unpaid.uuid)}/pay-link/`],
   ];
   for (const [method, path, body] of attempts) {
     const res = await fromPage(page, method, path, body);
-    expect([403, 404], `${method} ${path}: ${res.text.slice(0, 200)}`).toContain(res.status);
+    // Another user's invoice or credit memo reads as one that does not exist.
+    const refused = path.startsWith('/invoice/') ? [404] : [403, 404];
+    expect(refused, `${method} ${path}: ${res.text.slice(0, 200)}`).toContain(res.status);
     expect(res.text).not.toContain('Gate was left open');
     expect(res.text).not.toContain(String(dog.name));
   }
+  const list = await fromPage(page, 'GET', '/credit-memo/get_credit_memo_and_invoice/?limit=100');
+  expect(list.status).toBe(200);
+  for (const uuid of [before.unpaid.uuid, before.memo.uuid]) expect(list.text).not.toContain(String(uuid));
 
   // Everything of the customer's is as it was.
   const after = await customerRecords(request, customerToken);
@@ -132,7 +143,7 @@ test("customer@example.com never reaches the community's proposals", async ({ pa
       `/crm/commerical-crm/${String(p.uuid)}/proposal-pdf/`,
     ]) {
       const res = await fromPage(page, 'GET', path);
-      expect([403, 404], `GET ${path}`).toContain(res.status);
+      expect(res.status, `GET ${path}`).toBe(404);
       expect(res.text).not.toContain('data');
       expect(res.text).not.toContain(String(p.uuid));
       expect(res.text).not.toContain('Oak Hollow');

@@ -307,21 +307,6 @@ test('keyboard alone: open the close modal, choose a rating with the arrows, Clo
   expect(saved).toMatchObject({ status: 'closed', satisfaction: 'neutral' });
 });
 
-test("another user's ticket by URL reads 'not found' with the way back to My Tickets", async ({
-  page,
-  request,
-  signInAs,
-}) => {
-  const gate = await ticketTitled(request, await tokenOf(request), 'Gate was left open');
-  await signInAs('community@example.com', `/account?tab=6&ticket=${gate.uuid}`);
-  await expect(page.getByText('We could not find that ticket.').first()).toBeVisible();
-  await expect(page.getByText('The back gate was open after the visit.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Back to My Tickets' }).click();
-  await expect(page).toHaveURL(/tab=6$/);
-  await expect(ticketList(page).getByRole('listitem').first()).toBeVisible();
-  await expect(rowOf(page, 'Gate was left open')).toHaveCount(0);
-});
-
 test('axe: the list, the new-ticket modal, a ticket and the close modal at 1280 and 390', async ({
   page,
   signInAs,

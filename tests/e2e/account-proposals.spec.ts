@@ -5,18 +5,6 @@ import { PROPOSAL_COLUMNS } from '../../src/domain/account-enums';
 import { pdfTextLines } from '../support/pdf-text';
 import { expect, test } from './support';
 
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key: string }).key);
-}
-
-async function proposalIds(page: Page): Promise<string[]> {
-  const res = await page.request.get('/api/v1/crm/commerical-crm/?limit=100', {
-    headers: { Authorization: `token ${await token(page)}` },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { results: { uuid: string }[] }).results.map((p) => p.uuid);
-}
-
 const SLASHED = /^\d{2}\/\d{2}\/\d{4}$/;
 const table = (page: Page) => page.getByRole('table', { name: /^Proposals, page/ });
 
@@ -123,24 +111,3 @@ for (const width of [1280, 390])
       expect(lines.join('\n')).toMatch(/Created Date: \d{2}\/\d{2}\/\d{4}/);
     }
   });
-
-test("a residential customer has no Proposals tab and never reaches another user's proposals", async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('community@example.com', '/account?tab=7');
-  const theirs = await proposalIds(page);
-  expect(theirs).toHaveLength(2);
-
-  await signInAs('customer@example.com', '/account?tab=7');
-  await expect(page.getByRole('tab', { name: 'Dogs' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Proposals' })).toHaveCount(0);
-  expect(await proposalIds(page)).toEqual([]);
-  const auth = { Authorization: `token ${await token(page)}` };
-  for (const id of theirs) {
-    const one = await page.request.get(`/api/v1/crm/commerical-crm/${id}/`, { headers: auth });
-    expect(one.status()).toBe(404);
-    const pdf = await page.request.get(`/api/v1/crm/commerical-crm/${id}/proposal-pdf/`, { headers: auth });
-    expect(pdf.status()).toBe(404);
-  }
-});

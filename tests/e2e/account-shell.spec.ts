@@ -29,14 +29,6 @@ test('residential: tabs 0–6 (no Proposals), the tab in the URL survives reload
   await expect(page).toHaveURL(/tab=0$/);
 });
 
-test('commercial: no Dogs tab, a Proposals tab', async ({ page, signInAs }) => {
-  await signInAs('community@example.com');
-  const tablist = page.getByRole('tablist', { name: 'Account sections' });
-  await expect(tablist.getByRole('tab', { name: 'Proposals' })).toBeVisible();
-  await expect(tablist.getByRole('tab', { name: 'Dogs' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Add New Service' })).toHaveCount(0);
-});
-
 test("'Add New Service' stores the edit flag and goes to /; back on /account the services tab opens first", async ({
   page,
   signInAs,
