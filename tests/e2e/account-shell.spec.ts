@@ -62,25 +62,6 @@ test('a stored commercial property type (the community enquiry) opens Account In
   await expect(page).toHaveURL(/tab=0$/);
 });
 
-test('idle for 15 minutes on /account signs the customer out (Playwright clock)', async ({ page, signInAs }) => {
-  await page.clock.install();
-  await signInAs('customer@example.com', '/account?tab=1');
-  await expect(page.getByRole('tab', { name: 'Account Information' })).toHaveAttribute('aria-selected', 'true');
-  // Moving between tabs is activity: 14 minutes, a tab change, 14 more minutes: still signed in.
-  await page.clock.fastForward('14:00');
-  await page.getByRole('tab', { name: 'My Services' }).click();
-  await page.clock.fastForward('14:00');
-  await expect(page).toHaveURL(/\/account\?tab=2$/);
-  // The logout is the router's navigation: the account's reads that answer 401 after it must not
-  // reload /login (a reload once destroyed the page under this test's next line).
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.clock.fastForward('01:01');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-});
-
 for (const width of [1280, 390]) {
   test(`the shell at ${width} px: axe 0, keyboard moves between tabs, the page never scrolls sideways`, async ({
     page,

@@ -1,4 +1,4 @@
-// Sign-in, password reset, sign out, idle logout, and the dog page → registration → login path
+// Sign-in, password reset, sign out (idle logout: session.ui-model.spec.ts), and the dog page → registration → login path
 // (the screens of spec 1 §2 Login / Forgot / Set-new-password, spec 2 §2
 // Dog page / Registration). axe-core: 0 violations on every screen visited.
 import { postEnquiry } from './ui-model/placed-order';
@@ -141,21 +141,6 @@ test('(g) forgot password → the outbox link → set a new password → login',
   await page.goto('/login');
   await login(page, email, 'NewPassw0rd');
   await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
-});
-
-test('idle for 15 minutes signs the user out', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/login');
-  await login(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
-  // Activity restarts the count: 14 minutes, a key press, 14 more minutes: still signed in.
-  await page.clock.fastForward('14:00');
-  await page.keyboard.press('Shift');
-  await page.clock.fastForward('14:00');
-  await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
-  await page.clock.fastForward('01:01');
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
 });
 
 test.describe('at 390 px', () => {

@@ -1,9 +1,12 @@
 /**
- * Faults at every call: for each API call of a flow, three tests inject, with
- * Playwright routing, what the reference server never does on demand:
+ * Faults at every call: for each API call of a flow, two tests inject, with Playwright routing, what
+ * the reference server never does on demand:
  *
- *   abort  the request fails on the network (it never reaches the server), until the customer retries;
- *   500    a 500 answer (Playwright's, so nothing is written), until the customer retries;
+ *   abort, then 500  the request fails on the network (it never reaches the server); the customer is told
+ *          and retries; the retry is answered 500 (Playwright's answer, so nothing is written); the
+ *          customer is told again and retries; that retry goes through. One test for both faults: each
+ *          failure is checked on its own (the 500's once its answer is given), and a single reach of the
+ *          call pays for both.
  *   10 s   the answer comes 10 seconds late (the app's own timeout is 60 s): progress shows all along,
  *          and acting again meanwhile sends nothing more. The request is held at the route (never a
  *          sleep): progress and the second press are checked while it is held, then the page's clock
@@ -17,8 +20,8 @@
  *
  *   defineFaultSuite('checkout', [{ call: 'place the order', method: 'POST', path: /^\/order\/$/, … }])
  *
- * Tests are named `fault: <flow> · <call> · <kind>` and annotated for the coverage reporter, which
- * prints how many calls were faulted and how many duplicates were found.
+ * Tests are named `fault: <flow> · <call> · <faults>` and annotated (one annotation per injected fault)
+ * for the coverage reporter, which prints how many calls were faulted and how many duplicates were found.
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../e2e/support';
@@ -54,29 +57,33 @@ export interface FaultCall extends Call {
   records?: (ui: UiContext) => Promise<number>;
 }
 
+/** The tests per call: the faults each one injects, in order. */
+const FAULT_TESTS: readonly (readonly FaultKind[])[] = [['abort', '500'], ['10 s']];
+
 export function defineFaultSuite(flow: string, calls: readonly FaultCall[]): void {
   test.describe(`${flow} (faults at every call)`, () => {
     for (const c of calls) {
-      for (const kind of FAULT_KINDS) {
+      for (const kinds of FAULT_TESTS) {
+        const slow = kinds.includes('10 s');
         test(
-          `fault: ${flow} · ${c.call} · ${kind}`,
+          `fault: ${flow} · ${c.call} · ${kinds.join(', then ')}`,
           {
-            annotation: {
+            annotation: kinds.map((kind) => ({
               type: FAULT_ANNOTATION,
               description: `${flow}|${c.call}|${kind}|${c.records ? 'writes' : 'reads'}`,
-            },
+            })),
           },
           async ({ page, request, seedArea, signInAs }) => {
             test.setTimeout(90_000);
             const ui = uiContext({ page, request, seedArea, signInAs });
             // The page's timers are Playwright's from the first load on, running at the real pace
             // until the test runs them ahead (installed, never paused).
-            if (kind === '10 s') await page.clock.install();
-            const fault = await injectFault(page, c, kind);
+            if (slow) await page.clock.install();
+            const fault = await injectFault(page, c);
             await c.reach(ui);
-            fault.arm();
-            await c.send(ui);
-            if (kind === '10 s') {
+            if (slow) {
+              fault.arm('10 s');
+              await c.send(ui);
               await test.step('progress shows while the answer is late', async () => {
                 // Waits for the call to reach the route, where it is held until `release`.
                 await fault.firstSeen();
@@ -91,9 +98,19 @@ export function defineFaultSuite(flow: string, calls: readonly FaultCall[]): voi
               // The late answer: the held request (and any second one) goes on to the server.
               fault.release();
             } else {
-              await test.step(`the ${kind} is told to the customer`, () => c.failed(ui, kind));
+              fault.arm('abort');
+              await c.send(ui);
+              await test.step('the abort is told to the customer', () => c.failed(ui, 'abort'));
+              // The retry meets a 500; its message is checked once that answer is given (the abort's
+              // message may still show until then).
+              fault.arm('500');
+              await test.step('the retry is answered 500, which is told to the customer', async () => {
+                await (c.retry ?? c.send)(ui);
+                await fault.answered500();
+                await c.failed(ui, '500');
+              });
               fault.heal();
-              await test.step('the retry works', () => (c.retry ?? c.send)(ui));
+              await test.step('the second retry works', () => (c.retry ?? c.send)(ui));
             }
             await test.step('the call went through', () => c.done(ui));
             expect(fault.reachedServer(), 'requests that reached the server').toBe(1);
@@ -106,39 +123,45 @@ export function defineFaultSuite(flow: string, calls: readonly FaultCall[]): voi
 }
 
 /**
- * The routing: before `arm`, the call passes; armed, it fails (abort, 500) until `heal`, or is held
- * until `release` (10 s).
+ * The routing: before `arm`, the call passes; armed, it fails as the armed kind says (abort, 500) until
+ * `heal`, or is held until `release` (10 s).
  */
-async function injectFault(page: Page, c: FaultCall, kind: FaultKind) {
-  let armed = false;
+async function injectFault(page: Page, c: FaultCall) {
+  let kind: FaultKind | null = null;
   let healed = false;
   let reached = 0;
   let seen: () => void = () => undefined;
   const first = new Promise<void>((resolve) => (seen = resolve));
+  let answered: () => void = () => undefined;
+  const answered500 = new Promise<void>((resolve) => (answered = resolve));
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => url.pathname.startsWith(`${API_PREFIX}/`),
     async (route: Route, request) => {
       if (!matchesCall(c, request)) return route.fallback();
-      if (armed) seen();
-      if (!armed || healed) {
-        if (armed) reached++;
+      if (kind) seen();
+      if (!kind || healed) {
+        if (kind) reached++;
         return route.fallback();
       }
       if (kind === 'abort') return route.abort('failed');
-      if (kind === '500')
-        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+      if (kind === '500') {
+        await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+        answered();
+        return undefined;
+      }
       reached++;
       await released;
       return route.fallback().catch(() => undefined);
     },
   );
   return {
-    arm: () => (armed = true),
+    arm: (armed: FaultKind) => (kind = armed),
     heal: () => (healed = true),
     release,
     firstSeen: () => first,
+    answered500: () => answered500,
     reachedServer: () => reached,
   };
 }

@@ -60,11 +60,16 @@ export function useSessionLifetime(api: ApiClient, navigate: (to: '/login' | '/'
     const actor = createActor(machine, { input: { signedIn: true }, inspect });
     actorRef.current = actor;
     actor.start();
+    // <html data-session="running"> while the idle timer is armed: the session code loads after the
+    // login (root-layout.tsx), and this is the only outward sign that it runs (tests that move the clock
+    // wait for it, as the header's Welcome shows before it).
+    document.documentElement.dataset.session = 'running';
     const onActivity = () => actor.send({ type: 'session.activity' });
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
     return () => {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
       actor.stop();
+      delete document.documentElement.dataset.session;
       if (actorRef.current === actor) actorRef.current = null;
     };
   }, [signedIn, api]);

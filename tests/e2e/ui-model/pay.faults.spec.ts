@@ -108,7 +108,7 @@ defineFaultSuite('pay', [
     pending: processing,
     again: pressAgain,
     failed: async (ui) => {
-      await expect(toasts(ui.page).getByText(payMessages.payCardCheckFailed)).toBeVisible();
+      await expect(toasts(ui.page).getByText(payMessages.payCardCheckFailed).first()).toBeVisible();
       await formKept(ui);
     },
     // The token went through: the charge follows, and this card is declined (nothing is paid).
@@ -127,7 +127,7 @@ defineFaultSuite('pay', [
     pending: processing,
     again: pressAgain,
     failed: async (ui) => {
-      await expect(toasts(ui.page).getByText(messages.somethingWentWrong)).toBeVisible();
+      await expect(toasts(ui.page).getByText(messages.somethingWentWrong).first()).toBeVisible();
       await formKept(ui);
     },
     done: async ({ page }) => {

@@ -46,7 +46,10 @@ defineFaultSuite('quote', [
     failed: async (ui) => {
       // The generic toast (spec 1 §8) and, in the summary, what happened and the way out.
       await expect(
-        ui.page.getByRole('region', { name: 'Notifications' }).getByText(messages.somethingWentWrong, { exact: true }),
+        ui.page
+          .getByRole('region', { name: 'Notifications' })
+          .getByText(messages.somethingWentWrong, { exact: true })
+          .first(),
       ).toBeVisible();
       await expect(summary(ui).getByText(messages.priceFailedRetry)).toBeVisible();
       await expect(summary(ui).getByTestId('quote-total')).toHaveCount(0);

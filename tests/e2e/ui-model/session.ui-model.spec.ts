@@ -39,32 +39,17 @@ async function register(ui: UiContext): Promise<string> {
 
 /**
  * The session actor runs: its code (the lazy use-session-lifetime chunk, root-layout.tsx) has loaded and
- * its effect has had a few frames to start. The header says 'Welcome' before that (it reads the stored
- * login), so without this wait a quick Sign Out takes the no-actor fallback (sign-out-now.ts) and a
- * fast-forward can pass before the idle timer exists. Nothing else on screen tells the two apart.
+ * its effect has started the machine, which marks <html data-session="running">. The header says
+ * 'Welcome' before that (it reads the stored login), so without this wait a quick Sign Out takes the
+ * no-actor fallback (sign-out-now.ts) and a fast-forward can pass before the idle timer exists.
  */
 async function actorStarted({ page }: UiContext): Promise<void> {
-  await expect.poll(() => SESSION_CODE.get(page), 'the page asked for the session code').toBeDefined();
-  // The same module (and everything it imports) evaluated: the app's lazy import resolves with it.
-  await page.evaluate((url) => import(url).then(() => undefined), SESSION_CODE.get(page) ?? '');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
-      }),
-  );
+  await page.locator('html[data-session="running"]').waitFor({ state: 'attached' });
 }
 
-/** The URL of each page's session code once it was asked for (Playwright sees it: the page's clock is fake). */
-const SESSION_CODE = new WeakMap<UiContext['page'], string>();
-
-/** Installs the clock (before any page load) and notes when the session code arrives. */
+/** Installs the clock before any page load: the idle timer is the page's, moved by the test. */
 async function prepare({ page }: UiContext): Promise<void> {
   await page.clock.install();
-  page.on('request', (request) => {
-    if (/\/use-session-lifetime-[^/]*\.js$/.test(new URL(request.url()).pathname))
-      SESSION_CODE.set(page, request.url());
-  });
 }
 
 /** The account page's header, signed in: 'Welcome, {first name}', My Account and Sign Out. */
@@ -114,8 +99,13 @@ const executors = {
         if (!/\/login(\?.*)?$/.test(ui.page.url())) throw error;
       });
   },
+  // The logout is the router's navigation, not a reload: the account's reads that answer 401 after it
+  // must not reload /login (a reload once destroyed the page under the next assertion).
   'xstate.after.idleLogout': async ({ page }) => {
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.clock.fastForward('15:01');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => 'sameDocument' in window), 'the same document: no reload').toBe(true);
   },
   'xstate.done.actor.revokeSession': () => server(),
   'xstate.error.actor.revokeSession': () => injected.abort(NETWORK),
