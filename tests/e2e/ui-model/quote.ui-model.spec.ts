@@ -130,6 +130,13 @@ const answered = (ui: UiContext): undefined => {
 };
 const fresh = (ui: UiContext) => Date.now() - (clock.get(ui.page)?.answered ?? 0) < 7_000;
 
+/**
+ * Pages whose property type was touched (chosen, or the form started over): from then on the form
+ * says when none is chosen, as after the large-lot modal's Cancel (a path never reloads the page).
+ */
+const propertyTouched = new WeakSet<Page>();
+const touchProperty = (ui: UiContext) => propertyTouched.add(ui.page);
+
 const openCoupon = async ({ page }: UiContext) => {
   const open = page.getByRole('button', { name: 'Have a coupon?' });
   if (await open.isVisible()) await open.click();
@@ -137,7 +144,10 @@ const openCoupon = async ({ page }: UiContext) => {
 
 const executors = {
   'quote.frequency.select': async (ui, e) => act(ui, () => tick(radio(ui, FREQUENCY_LABELS[e.frequency]))),
-  'quote.propertyType.select': async (ui, e) => act(ui, () => tick(radio(ui, PROPERTY_TYPE_LABELS[e.propertyType]))),
+  'quote.propertyType.select': async (ui, e) => {
+    touchProperty(ui);
+    await act(ui, () => tick(radio(ui, PROPERTY_TYPE_LABELS[e.propertyType])));
+  },
   'quote.largeLot.confirm': async (ui) => act(ui, () => dialog(ui).getByRole('button', { name: 'Continue' }).click()),
   'quote.largeLot.cancel': async (ui) => act(ui, () => dialog(ui).getByRole('button', { name: 'Cancel' }).click()),
   'quote.pets.select': async (ui, e) => act(ui, () => tick(radio(ui, e.petCount))),
@@ -159,7 +169,10 @@ const executors = {
   'quote.coupon.apply': async (ui) => act(ui, () => summary(ui).getByRole('button', { name: 'Apply' }).click()),
   'quote.coupon.remove': async (ui) =>
     act(ui, () => summary(ui).getByRole('button', { name: 'Remove coupon' }).click()),
-  'quote.clear': async (ui) => act(ui, () => ui.page.getByRole('button', { name: 'Start over' }).click()),
+  'quote.clear': async (ui) => {
+    touchProperty(ui);
+    await act(ui, () => ui.page.getByRole('button', { name: 'Start over' }).click());
+  },
   'quote.price.retry': async (ui) => act(ui, () => summary(ui).getByRole('button', { name: 'Try again' }).click()),
   'quote.continue': async (ui) => act(ui, () => continueButton(ui).click()),
   'xstate.after.priceDebounce': quietPeriod(PRICE_DEBOUNCE_MS),
@@ -211,6 +224,12 @@ async function selectionsShown(ui: UiContext, c: Snap['context']) {
   ]);
 }
 
+/** A touched property type left empty (the large lot cancelled, or the form started over) says so. */
+async function propertyTypeMessage(ui: UiContext, c: Snap['context']) {
+  if (propertyTouched.has(ui.page) && c.propertyType === null)
+    await expect(ui.page.getByText(messages.propertyTypeRequired, { exact: true })).toBeVisible();
+}
+
 /** The coupon box: an applied code shows as applied (priced or incomplete), else the box keeps what was typed. */
 async function couponShown(ui: UiContext, s: Snap) {
   const c = s.context;
@@ -222,7 +241,12 @@ async function couponShown(ui: UiContext, s: Snap) {
   } else if (c.couponInput !== '' || c.couponError !== null) {
     await expect(applied).toHaveCount(0);
     await expect(box).toHaveValue(c.couponInput);
-    if (c.couponError !== null) await expect(summary(ui).getByText(c.couponError, { exact: true })).toBeVisible();
+    if (c.couponError !== null) {
+      await expect(summary(ui).getByText(c.couponError, { exact: true })).toBeVisible();
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      // The price is recalculated without the refused coupon.
+      await expect(summary(ui).getByTestId('quote-coupon-savings')).toHaveCount(0);
+    }
   } else {
     await expect(applied).toHaveCount(0);
   }
@@ -232,6 +256,7 @@ const onStep1 = async (ui: UiContext, s: Snap) => {
   await expect(heading(ui)).toHaveText('Customize your quote');
   await expect(ui.page).toHaveURL(/\/getquote$/);
   await selectionsShown(ui, s.context);
+  await propertyTypeMessage(ui, s.context);
   await couponShown(ui, s);
 };
 
@@ -311,7 +336,8 @@ const entered: StateAssertion<M> = async (ui, s) => {
     return;
   }
   await expect(heading(ui)).toHaveText('Customize your quote');
-  // A quote saved while repricing is priced again after the reload: wait for it to settle.
+  // A change still waiting to be priced is priced after the reload.
+  if (pricing(s) === 'debouncing') await expect(summary(ui).getByTestId('quote-total')).toHaveText(/^\$\d/);
   await expect(summary(ui).getByText('Calculating your price…')).toHaveCount(0);
   await selectionsShown(ui, s.context);
   if (modalOpen(s)) await expect(dialog(ui)).toBeVisible();
@@ -436,6 +462,8 @@ defineUiModelSuite('quote', quoteMachine, {
       s.context.couponCode !== null,
       s.context.errors.length > 0,
       s.context.prepay,
+      // The Other-area field is only on screen once 'Other' is chosen.
+      s.context.areas.includes('Other'),
     ].join(),
   reload: { entered },
 });
