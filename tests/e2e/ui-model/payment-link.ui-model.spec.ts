@@ -137,7 +137,9 @@ const states = {
   start: 'transient',
   unavailable: async ({ page }) => {
     await expect(heading(page)).toHaveText(payMessages.payTitle);
-    await expect(toasts(page).getByText(messages.staxLoadError)).toBeVisible();
+    const toast = toasts(page).getByText(messages.staxLoadError, { exact: true });
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeInViewport();
     await expect(page.locator('#main').getByText(messages.staxLoadError)).toBeVisible();
     await expect(makePayment(page)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Card Number' })).toHaveCount(0);
