@@ -1,27 +1,27 @@
 /**
- * Faults at every call: for each API call of a flow, two tests inject, with Playwright routing, what
- * the reference server never does on demand:
+ * Faults at every call: for each API call of a flow, one test injects in turn, with Playwright routing,
+ * what the reference server never does on demand:
  *
- *   abort, then 500  the request fails on the network (it never reaches the server); the customer is told
- *          and retries; the retry is answered 500 (Playwright's answer, so nothing is written); the
- *          customer is told again and retries; that retry goes through. One test for both faults: each
- *          failure is checked on its own (the 500's once its answer is given), and a single reach of the
- *          call pays for both.
- *   10 s   the answer comes 10 seconds late (the app's own timeout is 60 s): progress shows all along,
- *          and acting again meanwhile sends nothing more. The request is held at the route (never a
- *          sleep): progress and the second press are checked while it is held, then the page's clock
- *          (Playwright's, installed before the first load) runs 10 s, so the page's own timers (the
- *          client's timeout among them) see the answer's lateness, progress is checked again, and
- *          only then is the request let through to the server.
+ *   abort  the request fails on the network (it never reaches the server); the customer is told and
+ *          retries;
+ *   500    that retry is answered 500 (Playwright's answer, so nothing is written); the customer is
+ *          told again (checked once the 500 is given: the abort's message may still show) and retries;
+ *   10 s   the answer to that retry comes 10 seconds late (the app's own timeout is 60 s): progress
+ *          shows all along, and acting again meanwhile sends nothing more. The request is held at the
+ *          route (never a sleep): progress and the second press are checked while it is held, then the
+ *          page's clock (Playwright's, installed before the first load) runs 10 s, so the page's own
+ *          timers (the client's timeout among them) see the answer's lateness, progress is checked
+ *          again, and only then is the request let through to the server.
  *
- * After an abort or a 500 the customer sees the spec's message (or a clear one) and retries; the retry
- * works. In every case exactly ONE request reaches the server and, for a call that writes, the API
- * then holds exactly one record (`records`): a retry or a double click never makes a duplicate.
+ * One test per call rather than one per fault: the same checks, and the page is brought to the call
+ * once (the reach is most of a test's time). Exactly ONE request reaches the server and, for a call
+ * that writes, the API then holds exactly one record (`records`): a retry or a double click never makes
+ * a duplicate.
  *
  *   defineFaultSuite('checkout', [{ call: 'place the order', method: 'POST', path: /^\/order\/$/, … }])
  *
- * Tests are named `fault: <flow> · <call> · <faults>` and annotated (one annotation per injected fault)
- * for the coverage reporter, which prints how many calls were faulted and how many duplicates were found.
+ * Tests are named `fault: <flow> · <call> · …` and annotated (one annotation per injected fault) for
+ * the coverage reporter, which prints how many calls were faulted and how many duplicates were found.
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../e2e/support';
@@ -57,81 +57,69 @@ export interface FaultCall extends Call {
   records?: (ui: UiContext) => Promise<number>;
 }
 
-/** The tests per call: the faults each one injects, in order. */
-const FAULT_TESTS: readonly (readonly FaultKind[])[] = [['abort', '500'], ['10 s']];
-
 export function defineFaultSuite(flow: string, calls: readonly FaultCall[]): void {
   test.describe(`${flow} (faults at every call)`, () => {
     for (const c of calls) {
-      for (const kinds of FAULT_TESTS) {
-        const slow = kinds.includes('10 s');
-        test(
-          `fault: ${flow} · ${c.call} · ${kinds.join(', then ')}`,
-          {
-            annotation: kinds.map((kind) => ({
-              type: FAULT_ANNOTATION,
-              description: `${flow}|${c.call}|${kind}|${c.records ? 'writes' : 'reads'}`,
-            })),
-          },
-          async ({ page, request, seedArea, signInAs }) => {
-            test.setTimeout(90_000);
-            const ui = uiContext({ page, request, seedArea, signInAs });
-            // The page's timers are Playwright's from the first load on, running at the real pace
-            // until the test runs them ahead (installed, never paused).
-            if (slow) await page.clock.install();
-            const fault = await injectFault(page, c);
-            await c.reach(ui);
-            if (slow) {
-              fault.arm('10 s');
-              await c.send(ui);
-              await test.step('progress shows while the answer is late', async () => {
-                // Waits for the call to reach the route, where it is held until `release`.
-                await fault.firstSeen();
-                await c.pending(ui);
-                await c.again?.(ui);
-                await c.pending(ui);
-                // The answer's 10 s pass for the page's own timers (every timer due fires, as in real
-                // time): nothing times out or sends again, and progress still shows.
-                await page.clock.runFor(SLOW_ANSWER_MS);
-                await c.pending(ui);
-              });
-              // The late answer: the held request (and any second one) goes on to the server.
-              fault.release();
-            } else {
-              fault.arm('abort');
-              await c.send(ui);
-              await test.step('the abort is told to the customer', () => c.failed(ui, 'abort'));
-              // The retry meets a 500; its message is checked once that answer is given (the abort's
-              // message may still show until then).
-              fault.arm('500');
-              await test.step('the retry is answered 500, which is told to the customer', async () => {
-                await (c.retry ?? c.send)(ui);
-                await fault.answered500();
-                await c.failed(ui, '500');
-              });
-              fault.heal();
-              await test.step('the second retry works', () => (c.retry ?? c.send)(ui));
-            }
-            await test.step('the call went through', () => c.done(ui));
-            expect(fault.reachedServer(), 'requests that reached the server').toBe(1);
-            if (c.records) expect(await c.records(ui), 'records the API holds (duplicates: more than 1)').toBe(1);
-          },
-        );
-      }
+      test(
+        `fault: ${flow} · ${c.call} · abort, then 500, then 10 s late`,
+        {
+          annotation: FAULT_KINDS.map((kind) => ({
+            type: FAULT_ANNOTATION,
+            description: `${flow}|${c.call}|${kind}|${c.records ? 'writes' : 'reads'}`,
+          })),
+        },
+        async ({ page, request, seedArea, signInAs }) => {
+          test.setTimeout(120_000);
+          const ui = uiContext({ page, request, seedArea, signInAs });
+          // The page's timers are Playwright's from the first load on, running at the real pace until
+          // the test runs them ahead (installed, never paused).
+          await page.clock.install();
+          const fault = await injectFault(page, c);
+          await c.reach(ui);
+          fault.arm('abort');
+          await c.send(ui);
+          await test.step('the abort is told to the customer', () => c.failed(ui, 'abort'));
+          // The retry meets a 500; its message is checked once that answer is given (the abort's
+          // message may still show until then).
+          fault.arm('500');
+          await test.step('the retry is answered 500, which is told to the customer', async () => {
+            await (c.retry ?? c.send)(ui);
+            await fault.answered500();
+            await c.failed(ui, '500');
+          });
+          fault.arm('10 s');
+          await (c.retry ?? c.send)(ui);
+          await test.step('progress shows while the answer to the second retry is late', async () => {
+            // Waits for the call to reach the route, where it is held until `release`.
+            await fault.held();
+            await c.pending(ui);
+            await c.again?.(ui);
+            await c.pending(ui);
+            // The answer's 10 s pass for the page's own timers (every timer due fires, as in real
+            // time): nothing times out or sends again, and progress still shows.
+            await page.clock.runFor(SLOW_ANSWER_MS);
+            await c.pending(ui);
+          });
+          // The late answer: the held request (and any second one) goes on to the server.
+          fault.release();
+          await test.step('the call went through', () => c.done(ui));
+          expect(fault.reachedServer(), 'requests that reached the server').toBe(1);
+          if (c.records) expect(await c.records(ui), 'records the API holds (duplicates: more than 1)').toBe(1);
+        },
+      );
     }
   });
 }
 
 /**
- * The routing: before `arm`, the call passes; armed, it fails as the armed kind says (abort, 500) until
- * `heal`, or is held until `release` (10 s).
+ * The routing: before `arm`, the call passes; armed, it fails as the armed kind says (abort, 500), or is
+ * held until `release` (10 s), and then goes on to the server.
  */
 async function injectFault(page: Page, c: FaultCall) {
   let kind: FaultKind | null = null;
-  let healed = false;
   let reached = 0;
   let seen: () => void = () => undefined;
-  const first = new Promise<void>((resolve) => (seen = resolve));
+  const held = new Promise<void>((resolve) => (seen = resolve));
   let answered: () => void = () => undefined;
   const answered500 = new Promise<void>((resolve) => (answered = resolve));
   let release: () => void = () => undefined;
@@ -139,18 +127,14 @@ async function injectFault(page: Page, c: FaultCall) {
   await page.route(
     (url) => url.pathname.startsWith(`${API_PREFIX}/`),
     async (route: Route, request) => {
-      if (!matchesCall(c, request)) return route.fallback();
-      if (kind) seen();
-      if (!kind || healed) {
-        if (kind) reached++;
-        return route.fallback();
-      }
+      if (!matchesCall(c, request) || !kind) return route.fallback();
       if (kind === 'abort') return route.abort('failed');
       if (kind === '500') {
         await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
         answered();
         return undefined;
       }
+      seen();
       reached++;
       await released;
       return route.fallback().catch(() => undefined);
@@ -158,9 +142,8 @@ async function injectFault(page: Page, c: FaultCall) {
   );
   return {
     arm: (armed: FaultKind) => (kind = armed),
-    heal: () => (healed = true),
     release,
-    firstSeen: () => first,
+    held: () => held,
     answered500: () => answered500,
     reachedServer: () => reached,
   };

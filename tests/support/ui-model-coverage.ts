@@ -12,7 +12,7 @@
 export const PLAN_ANNOTATION = 'ui-model-plan';
 export const PATH_ANNOTATION = 'ui-model';
 export const COVERAGE_ATTACHMENT = 'ui-model-coverage';
-/** A reload test (a reload at every state); its description is the machine's name. */
+/** A reload (a test of its own, or at the end of a path that ends in the state); its description is the machine's name. */
 export const RELOAD_ANNOTATION = 'ui-model-reload';
 
 export interface Plan {

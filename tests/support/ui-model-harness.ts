@@ -54,9 +54,10 @@ export interface UiModelSpec<M extends AnyStateMachine> {
    */
   axeVariant?: (snapshot: Snap<M>) => string;
   /**
-   * Reload at every state: for each leaf state a generated path reaches, one test
-   * drives the shortest generated path prefix into it, reloads the page and runs `entered`: what the customer
-   * entered up to there is still on screen (card number and CVV excepted). `skip` names the states
+   * Reload at every state: each leaf state a generated path reaches is reloaded once, at the end of a
+   * covering path that ends in it, or else in a test of its own that drives the shortest generated path
+   * prefix into it; then `entered` runs: what the customer entered up to there is still on screen (card
+   * number and CVV excepted). `skip` names the states
    * not reloaded, each with its reason (a final state the page has already left, a closed modal).
    */
   reload?: {
@@ -108,13 +109,27 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
       });
     }
   }
+  // A path that ends in a state to reload reloads there itself, after its last step: the same check as a
+  // test of its own on a path at least as long (what was entered by then is on screen again), one
+  // page set-up fewer. Only the states no path ends in keep a reload test of their own.
+  const reloadAtEnd = new Map<number, string[]>();
+  runs.forEach(({ path }, i) => {
+    const last = path.steps.at(-1)?.state as { value: unknown } | undefined;
+    const ends = last ? leafPaths(last.value).filter((leaf) => reloadPrefixes.has(leaf)) : [];
+    if (ends.length === 0) return;
+    reloadAtEnd.set(i, ends);
+    for (const leaf of ends) reloadPrefixes.delete(leaf);
+  });
   const plan: Plan = {
     machine: name,
     ...inventory,
     excluded,
     paths: runs.length,
-    ...(spec.reload ? { reloads: reloadPrefixes.size, reloadSkipped: reloadSkip } : {}),
+    ...(spec.reload
+      ? { reloads: reloadPrefixes.size + [...reloadAtEnd.values()].flat().length, reloadSkipped: reloadSkip }
+      : {}),
   };
+  const reloadedAtEnd = new Set([...reloadAtEnd.values()].flat());
   const executors = spec.executors as unknown as Record<string, Executor | undefined>;
   const states = spec.states as Record<string, unknown>;
 
@@ -156,7 +171,13 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
             'reload skips naming no waiting state, or without a reason',
           ).toEqual([]);
           expect(
-            waiting.filter((l) => !reloadPrefixes.has(l) && !(l in reloadSkip) && !(`${machine.id}.${l}` in excluded)),
+            waiting.filter(
+              (l) =>
+                !reloadPrefixes.has(l) &&
+                !reloadedAtEnd.has(l) &&
+                !(l in reloadSkip) &&
+                !(`${machine.id}.${l}` in excluded),
+            ),
             'states no reload test reaches (skip with a reason)',
           ).toEqual([]);
         }
@@ -168,16 +189,23 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
         .slice(1)
         .map((s) => s.event.type)
         .join(' → ');
+      const reloadsIn = reloadAtEnd.get(i);
       test(
-        `${entry.name} path ${i}: ${events || '(initial state)'}`,
-        { annotation: { type: PATH_ANNOTATION, description: name } },
+        `${entry.name} path ${i}: ${events || '(initial state)'}${reloadsIn ? `, then a reload keeps what was entered` : ''}`,
+        {
+          annotation: [
+            { type: PATH_ANNOTATION, description: name },
+            ...(reloadsIn ?? []).map(() => ({ type: RELOAD_ANNOTATION, description: name })),
+          ],
+        },
         async ({ page, request, seedArea, signInAs, expectNoAxeViolations }, testInfo) => {
           // A path's time grows with its steps (each an action, its answer and an axe scan): the budget
           // grows with them, so a long path on a loaded machine is not cut off at the suite's default.
-          testInfo.setTimeout(Math.max(testInfo.timeout, stepBudget(path.steps.length)));
+          testInfo.setTimeout(Math.max(testInfo.timeout, stepBudget(path.steps.length + (reloadsIn ? 2 : 0))));
           const walk = await start({ page, request, seedArea, signInAs, expectNoAxeViolations }, entry);
           await walk.steps(path.steps);
           expect(walk.gate.doubled, 'requests sent again while the first was held (a double submit)').toEqual([]);
+          if (reloadsIn) await walk.reloadAndCheck(path.steps, reloadsIn.join(', '));
           const coverage: PathCoverage = {
             machine: name,
             states: [...run.states],
@@ -194,7 +222,6 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
 
     // Reload at every state: the shortest prefix of any generated path that ends in it.
     if (spec.reload) {
-      const { entered } = spec.reload;
       for (const [leaf, prefix] of reloadPrefixes) {
         test(
           `reload in ${leaf}: what was entered is kept`,
@@ -203,12 +230,7 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
             testInfo.setTimeout(Math.max(testInfo.timeout, stepBudget(prefix.steps.length + 2)));
             const walk = await start({ page, request, seedArea, signInAs, expectNoAxeViolations }, prefix.entry);
             await walk.steps(prefix.steps);
-            const last = prefix.steps.at(-1)?.state as Snap<M>;
-            walk.gate.open();
-            await test.step(`reload in ${leaf}`, async () => {
-              await page.reload();
-            });
-            await test.step(`after the reload, what was entered in ${leaf} is on screen`, () => entered(walk.ui, last));
+            await walk.reloadAndCheck(prefix.steps, leaf);
           },
         );
       }
@@ -252,6 +274,17 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
       ui,
       gate,
       answers,
+      /** After the walk: the held calls let through, the page reloaded, and `entered` for its last state. */
+      async reloadAndCheck(steps: readonly { state: unknown }[], leaf: string): Promise<void> {
+        const entered = spec.reload?.entered;
+        if (!entered) throw new Error('reloadAndCheck without spec.reload');
+        const last = steps.at(-1)?.state as Snap<M>;
+        gate.open();
+        await test.step(`reload in ${leaf}`, async () => {
+          await ui.page.reload();
+        });
+        await test.step(`after the reload, what was entered in ${leaf} is on screen`, () => entered(ui, last));
+      },
       /** Drives each step's event, then asserts every state the machine is in (and axe, once per state). */
       async steps(steps: readonly { state: unknown; event: unknown }[]): Promise<void> {
         let before: Snap<M> | null = null;

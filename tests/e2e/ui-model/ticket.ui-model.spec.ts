@@ -184,9 +184,13 @@ const listShown: StateAssertion<M> = async (ui, { context }) => {
   await expect(ui.page.getByRole('dialog')).toHaveCount(0);
 };
 
-/** The new ticket's fields (the modal's, or the request form's), with the errors of a refused submit. */
-const formShown: StateAssertion<M> = async (ui, snapshot) => {
-  const { form, errors } = snapshot.context;
+/**
+ * The new ticket's fields (the modal's, or the request form's), with the errors of a refused submit; after
+ * a reload the entries are back and the errors are not (the page starts again: nothing was submitted).
+ */
+const formShown = async (ui: UiContext, snapshot: S, { reloaded = false } = {}) => {
+  const { form } = snapshot.context;
+  const errors = reloaded ? {} : snapshot.context.errors;
   if (isRequest(snapshot)) {
     await expect(ui.page.getByRole('heading', { name: accountMessages.requestOneTimeServiceTitle })).toBeVisible();
   } else {
@@ -390,7 +394,7 @@ defineUiModelSuite('ticket', ticketMachine, {
         await expect.poll(async () => (await typed()) || (await sent())).toBe(true);
         if (!(await typed())) return;
       }
-      if (snapshot.matches('creating')) return formShown(ui, snapshot);
+      if (snapshot.matches('creating')) return formShown(ui, snapshot, { reloaded: true });
       if (snapshot.matches({ viewing: 'replying' })) {
         const sent = ui.page.getByRole('list', { name: 'Messages of this ticket' }).getByText(context.reply.trim());
         const typed = async () =>
