@@ -1,22 +1,20 @@
-// /account's search parameters (?tab=&service=&request=&ticket=&page=), checked before the guard reads them.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// /account's search parameters (?tab=&service=&request=&ticket=&page=), checked before the guard reads them,
+// through valibot as /login's and /reset-password's are (router.tsx).
+import * as v from 'valibot';
+import { ACCOUNT_TABS } from '../domain/account-enums';
+
 const REQUESTS = ['request_one_time_service', 'edit_existing_service'] as const;
 
-/** /account's search (?tab=&service=&request=): anything malformed is dropped, never an error page. */
-export function accountSearch(search: Record<string, unknown>): AccountSearchParams {
-  const { tab, service, request, ticket, page } = search;
-  return {
-    tab: typeof tab === 'number' && Number.isInteger(tab) && tab >= 0 && tab <= 7 ? tab : undefined,
-    service: typeof service === 'string' && UUID.test(service) ? service : undefined,
-    request: REQUESTS.find((r) => r === request),
-    ticket: typeof ticket === 'string' && UUID.test(ticket) ? ticket : undefined,
-    page: typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
-  };
-}
-export interface AccountSearchParams {
-  tab?: number | undefined;
-  service?: string | undefined;
-  request?: (typeof REQUESTS)[number] | undefined;
-  ticket?: string | undefined;
-  page?: number | undefined;
-}
+/** A parameter that is dropped (undefined) when it is missing or malformed: never an error page. */
+const dropped = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+
+/** /account's search: anything malformed is dropped, and the guard then picks the first tab. */
+export const accountSearch = v.object({
+  tab: dropped(v.picklist(Object.values(ACCOUNT_TABS))),
+  service: dropped(v.pipe(v.string(), v.uuid())),
+  request: dropped(v.picklist(REQUESTS)),
+  ticket: dropped(v.pipe(v.string(), v.uuid())),
+  // Page 1 is the list without a page parameter; 10,000 bounds what a hand-typed URL asks the server for.
+  page: dropped(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(10_000))),
+});
+export type AccountSearchParams = v.InferOutput<typeof accountSearch>;

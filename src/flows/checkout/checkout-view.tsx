@@ -16,7 +16,7 @@ import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
 import { LoadingOverlay } from '../../ui/spinner';
 import { ErrorState } from '../../ui/states';
-import { CheckoutActor, useCheckoutSelector, useCheckoutUpdate } from './checkout-actor';
+import { CheckoutActor, useCheckoutSelector, useCheckoutUpdate } from './checkout-context';
 import { checkoutPersistence } from './checkout-persistence';
 import { useFocusFirstInvalid } from '../../ui/first-invalid-field';
 import { AgreementsSection, HowHeardField } from './sections/agreements-section';

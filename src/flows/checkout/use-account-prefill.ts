@@ -10,7 +10,7 @@ import type { PhoneNumber } from '../../../machines/checkout/checkout.schema';
 import { useApi } from '../../api-context';
 import { currentUserQuery } from '../../api/queries';
 import type { components } from '../../api/schema.gen';
-import type { Update } from './checkout-actor';
+import type { Update } from './checkout-context';
 
 type Account = components['schemas']['AccountInfo'];
 

@@ -12,7 +12,7 @@ import {
   selectIsSubmitting,
   selectStep,
   useCommercialSelector,
-} from './commercial-actor';
+} from './commercial-context';
 import { commercialPersistence } from './persistence';
 import { HelpPanel } from './sections/help-panel';
 import { StepHeader, STEP_TITLES } from './sections/step-header';

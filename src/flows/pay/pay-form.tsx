@@ -25,7 +25,7 @@ import { Form } from '../../ui/form';
 import { LoadingOverlay } from '../../ui/spinner';
 import { ErrorState } from '../../ui/states';
 import { createPayImplementations } from './actors';
-import { PayActor, usePaySelector } from './pay-actor';
+import { PayActor, usePaySelector } from './pay-context';
 import { ContactLine } from './pay-notice';
 import type { LinkInvoice } from './pay-page';
 import { BillingAddressSection } from './sections/billing-address-section';

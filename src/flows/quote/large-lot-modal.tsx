@@ -3,7 +3,7 @@
 import { Button } from '../../ui/button';
 import { LazyModal } from '../../ui/lazy-modal';
 import { isLargeLotOpen } from '../../../machines/quote/quote.selectors';
-import { useQuoteSelector, useQuoteSend } from './quote-actor';
+import { useQuoteSelector, useQuoteSend } from './quote-context';
 
 /** 'Just a heads up!' (spec 1 §2, §4): Cancel (or Escape) clears the property type; Continue confirms it. */
 export function LargeLotModal() {

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
-import { useQuoteSelector, useQuoteSend } from './quote-actor';
+import { useQuoteSelector, useQuoteSend } from './quote-context';
 import { ALL_FIELDS, quoteFieldErrors } from './quote-field-errors';
 import type { Field } from './quote-field-errors';
 import { CustomizeSection } from './sections/customize-section';

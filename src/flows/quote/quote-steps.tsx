@@ -15,7 +15,7 @@ import {
 } from '../../../machines/quote/quote.selectors';
 import type { Area, PriceRange } from '../../../machines/shared/types';
 import { LargeLotModal } from './large-lot-modal';
-import { QuoteActor, useQuoteSelector } from './quote-actor';
+import { QuoteActor, useQuoteSelector } from './quote-context';
 import { QuoteForm } from './quote-form';
 import { quotePersistence } from './quote-persistence';
 import type { QuoteOrigin } from './quote-persistence';

@@ -14,7 +14,7 @@ import type { QuoteSnapshot } from '../../../machines/quote/quote.selectors';
 import type { Frequency } from '../../../machines/shared/domain';
 import type { Area, PriceRange } from '../../../machines/shared/types';
 import { createQuoteImplementations } from './actors';
-import { QuoteActor } from './quote-actor';
+import { QuoteActor } from './quote-context';
 import { quotePersistence } from './quote-persistence';
 import type { QuoteOrigin } from './quote-persistence';
 import { QuoteSteps } from './quote-steps';

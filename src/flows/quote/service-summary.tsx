@@ -9,7 +9,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { ReactNode } from 'react';
 import type { PriceRange } from '../../../machines/shared/types';
 import { priceStatus } from '../../../machines/quote/quote.selectors';
-import { useQuoteSelector } from './quote-actor';
+import { useQuoteSelector } from './quote-context';
 import { CouponBox } from './summary/coupon-box';
 import { useCurrentPrice } from './summary/current-price';
 import { rangeText, StatusMessage, useDisplayedRange } from './summary/no-price-yet';

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { Radio, RadioGroup } from '../../../ui/choice';
 import { FieldErrorText } from '../../../ui/field-parts';
 import { addressKey, addressText } from './billing-model';
-import { CardActor, isSending } from './card-actor';
+import { CardActor, isSending } from './card-context';
 
 export function AddressChooser({ hidden }: { hidden: boolean }) {
   const actor = CardActor.useActorRef();

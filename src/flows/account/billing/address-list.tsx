@@ -3,7 +3,7 @@
 import { Card } from '../../../ui/card';
 import { accountMessages } from '../../../domain/account-messages';
 import { addressText } from './billing-model';
-import { CardActor } from './card-actor';
+import { CardActor } from './card-context';
 
 export function AddressList() {
   const addresses = CardActor.useSelector((s) => s.context.addresses);

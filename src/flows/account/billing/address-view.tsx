@@ -14,7 +14,7 @@ import { Switch } from '../../../ui/choice';
 import { AddressFields } from '../info/address-fields';
 import type { AddressErrors } from '../info/address-fields';
 import { useAddressSearch } from '../info/use-address-lookup';
-import { CardActor } from './card-actor';
+import { CardActor } from './card-context';
 
 const PARTS = ['address', 'city', 'state', 'zip_code'] as const;
 

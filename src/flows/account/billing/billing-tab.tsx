@@ -19,7 +19,7 @@ import { createCardImplementations } from './actors';
 import { AddressList } from './address-list';
 import { toBillingData } from './billing-model';
 import type { BillingTab as BillingTabData } from './billing-model';
-import { CardActor, isSending } from './card-actor';
+import { CardActor, isSending } from './card-context';
 import { CardList } from './card-list';
 import { CardModal } from './card-modal';
 import { DeleteCardDialog } from './delete-card-dialog';

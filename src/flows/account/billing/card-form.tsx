@@ -15,7 +15,7 @@ import { FormActions } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { AddressChooser } from './address-chooser';
-import { CardActor, isSending } from './card-actor';
+import { CardActor, isSending } from './card-context';
 import { ServicePicker } from './service-picker';
 
 interface Props {

@@ -9,7 +9,7 @@ import { Card, Facts } from '../../../ui/card';
 import { accountMessages } from '../../../domain/account-messages';
 import type { SavedCard } from '../../../../machines/card/card.machine';
 import { addressText, brandLabel, cardLabel, expirySuffix, expiryText, orderLabel, twinCards } from './billing-model';
-import { CardActor } from './card-actor';
+import { CardActor } from './card-context';
 import { useFocusAfterRemoval } from '../shared/use-focus-after-removal';
 
 export function CardList() {

@@ -7,7 +7,7 @@ import { accountMessages } from '../../../domain/account-messages';
 import { Modal } from '../../../ui/modal';
 import { useAddressLookup } from '../info/use-address-lookup';
 import { AddressView } from './address-view';
-import { CardActor, isSending } from './card-actor';
+import { CardActor, isSending } from './card-context';
 import { CardForm } from './card-form';
 
 export function CardModal({ controllerRef }: { controllerRef: RefObject<CardFieldsController | null> }) {

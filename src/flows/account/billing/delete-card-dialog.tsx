@@ -2,7 +2,7 @@
 import { accountMessages } from '../../../domain/account-messages';
 import { AlertDialog } from '../../../ui/modal';
 import { cardLabel } from './billing-model';
-import { CardActor } from './card-actor';
+import { CardActor } from './card-context';
 
 export function DeleteCardDialog() {
   const open = CardActor.useSelector((s) => s.matches('confirmingDelete'));

@@ -4,7 +4,7 @@
 import { accountMessages } from '../../../domain/account-messages';
 import { Select } from '../../../ui/select';
 import { orderLabel } from './billing-model';
-import { CardActor } from './card-actor';
+import { CardActor } from './card-context';
 
 export function ServicePicker() {
   const actor = CardActor.useActorRef();

@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { accountMessages } from '../../../domain/account-messages';
 import { AlertDialog } from '../../../ui/modal';
-import type { DogActor } from './dog-actor';
+import type { DogActor } from './dog-context';
 
 export function DeleteDogDialog({ actor }: { actor: DogActor }) {
   const open = useSelector(actor, (s) => s.matches('confirmingDelete'));

@@ -6,7 +6,7 @@ import { Card, Facts } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import type { ServiceOrder } from '../shared/service-facts';
 import { DogAvatar } from './dog-avatar';
-import type { DogActor } from './dog-actor';
+import type { DogActor } from './dog-context';
 import { dogFactRows, petToForm } from './dog-facts';
 import type { Pet } from './dog-facts';
 

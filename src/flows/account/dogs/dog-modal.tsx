@@ -17,7 +17,7 @@ import { Select } from '../../../ui/select';
 import type { Option } from '../../../ui/select';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import type { DogActor } from './dog-actor';
+import type { DogActor } from './dog-context';
 import { PhotoField } from './photo-field';
 
 /** The group's chosen values as the form's five booleans (each one not chosen is false). */

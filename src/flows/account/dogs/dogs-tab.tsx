@@ -16,7 +16,7 @@ import { useFocusAfterRemoval } from '../shared/use-focus-after-removal';
 import { useOfficeToday } from '../services/office-time';
 import { DeleteDogDialog } from './delete-dialog';
 import { DogCard } from './dog-card';
-import { useDogActor } from './dog-actor';
+import { useDogActor } from './dog-context';
 import { dogServiceOptions } from './dog-facts';
 import { DogModal } from './dog-modal';
 import '../../../styles/account-dogs.css';

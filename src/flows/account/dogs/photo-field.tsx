@@ -9,7 +9,7 @@ import { FieldErrorText } from '../../../ui/field-parts';
 import { FileTrigger } from '../../../ui/file-trigger';
 import { toast } from '../../../ui/toast-queue';
 import { DogAvatar } from './dog-avatar';
-import type { DogActor } from './dog-actor';
+import type { DogActor } from './dog-context';
 import { readPhoto } from './read-photo';
 
 /** Offered in the picker; the first bytes decide (a renamed file is refused whatever its name). */

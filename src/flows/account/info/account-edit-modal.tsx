@@ -17,7 +17,7 @@ import {
   serverFieldErrors,
   useAccountEditSelector,
   useAccountFormChange,
-} from './account-edit-actor';
+} from './account-edit-context';
 import { EmailList, PhoneList } from './contact-fields';
 import { InvoiceFields } from './invoice-fields';
 import { PasswordGuidelineList } from '../../../ui/password-guidelines';

@@ -20,7 +20,7 @@ import { Card, Facts } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import type { AccountUserProps } from '../account-nav';
 import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
-import { AccountEditActor, useAccountEditSelector } from './account-edit-actor';
+import { AccountEditActor, useAccountEditSelector } from './account-edit-context';
 import { AccountEditModal } from './account-edit-modal';
 import { EDIT_DRAFT, USERS_DRAFT, draftNames } from './drafts';
 import { createAccountEditImplementations, createAuthorizedUsersImplementations } from './actors';

@@ -21,7 +21,7 @@ import { FormActions, Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast-queue';
 import { AddressFields } from './address-fields';
-import { CommunityActor } from './community-actor';
+import { CommunityActor } from './community-context';
 import { pickFile } from './files';
 import { useAddressSearch } from './use-address-lookup';
 import { draftNote } from '../shared/modal-draft';

@@ -20,7 +20,7 @@ import type { AccountUserProps } from '../account-nav';
 import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
 import { createCommunityImplementations } from './actors';
 import { communityToForm } from './forms-from-api';
-import { CommunityActor } from './community-actor';
+import { CommunityActor } from './community-context';
 import { CommunityModal } from './community-modal';
 import { COMMUNITY_DRAFT, draftNames } from './drafts';
 import { accountMessages } from '../../../domain/account-messages';

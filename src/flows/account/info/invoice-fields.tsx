@@ -8,7 +8,7 @@ import type { AccountForm } from '../../../../machines/account-edit/account-edit
 import { emptyAddress } from '../../../../machines/shared/address.schema';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
 import { Checkbox, Switch } from '../../../ui/choice';
-import { useAccountFormChange } from './account-edit-actor';
+import { useAccountFormChange } from './account-edit-context';
 import { AddressFields } from './address-fields';
 import type { AddressErrors } from './address-fields';
 import { useAddressSearch } from './use-address-lookup';

@@ -22,6 +22,7 @@ import type { InvoiceRow } from './invoice-rows';
 import { InvoiceTable } from './invoice-table';
 import '../../../styles/account-services.css';
 import '../../../styles/account-invoices.css';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 interface Props {
   user: AccountUserProps;
@@ -61,7 +62,7 @@ function InvoiceList({ user, nav }: Props) {
         label={accountMessages.invoicePages}
         page={shown}
         pages={pages}
-        onGo={(p) => nav.go({ tab: 5, page: pageParam(p) })}
+        onGo={(p) => nav.go({ tab: ACCOUNT_TABS.invoices, page: pageParam(p) })}
       />
       {open ? <InvoiceModal key={open.uuid} row={open} onClose={() => setOpen(null)} /> : null}
     </div>

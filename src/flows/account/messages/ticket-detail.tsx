@@ -21,6 +21,7 @@ import { ticketSummary } from './ticket-facts';
 import { accountMessages } from '../../../domain/account-messages';
 // The breadcrumb's look is My Services' (one breadcrumb style in the account area).
 import '../../../styles/account-services.css';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 interface Props {
   uuid: string;
@@ -46,7 +47,7 @@ export function TicketDetail({ uuid, actor, nav, timeZone }: Props) {
         <Breadcrumb nav={nav} trail={TICKETS_TRAIL} current={accountMessages.ticketNotFound} />
         <EmptyState
           action={
-            <Button variant="secondary" onPress={() => nav.go({ tab: 6 })}>
+            <Button variant="secondary" onPress={() => nav.go({ tab: ACCOUNT_TABS.messages })}>
               {accountMessages.backToMyTickets}
             </Button>
           }
@@ -72,4 +73,4 @@ export function TicketDetail({ uuid, actor, nav, timeZone }: Props) {
 }
 
 /** My Tickets / the ticket (spec 3 §2.7: breadcrumb 'My Tickets'). */
-export const TICKETS_TRAIL: Crumb[] = [{ label: accountMessages.myTickets, to: { tab: 6 } }];
+export const TICKETS_TRAIL: Crumb[] = [{ label: accountMessages.myTickets, to: { tab: ACCOUNT_TABS.messages } }];

@@ -30,6 +30,7 @@ import {
   ticketHref,
 } from './ticket-facts';
 import { accountMessages } from '../../../domain/account-messages';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 interface Props {
   actor: TicketActor;
@@ -97,7 +98,7 @@ function TicketRows({ list, nav, timeZone }: { list: TicketListQuery; nav: Accou
           >
             <AppLink
               to={ticketHref(t.uuid)}
-              onNavigate={() => nav.go({ tab: 6, ticket: t.uuid })}
+              onNavigate={() => nav.go({ tab: ACCOUNT_TABS.messages, ticket: t.uuid })}
               className="ticket-row__title"
             >
               {t.title}

@@ -17,13 +17,22 @@ import { invoiceStatusStyle, isInvoice, paymentMethod, statusLabel } from './ove
 import { TabLink } from '../shared/tab-link';
 import { useOfficeTimeZone } from '../shared/use-account';
 import { accountMessages } from '../../../domain/account-messages';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 interface Props {
   user: AccountUserProps;
   nav: AccountNav;
 }
 
-function ViewAll({ nav, tab, what }: { nav: AccountNav; tab: 5 | 6; what: string }) {
+function ViewAll({
+  nav,
+  tab,
+  what,
+}: {
+  nav: AccountNav;
+  tab: typeof ACCOUNT_TABS.invoices | typeof ACCOUNT_TABS.messages;
+  what: string;
+}) {
   return (
     <TabLink nav={nav} to={{ tab }} className="overview-link">
       View all<span className="visually-hidden"> {what}</span>
@@ -36,7 +45,7 @@ export function MessagesCard({ user, nav }: Props) {
   const list = useSuspenseQuery(latestMessagesQuery(api)).data.results;
   const zone = useOfficeTimeZone(user);
   return (
-    <Card title="Messages" actions={<ViewAll nav={nav} tab={6} what="messages" />}>
+    <Card title="Messages" actions={<ViewAll nav={nav} tab={ACCOUNT_TABS.messages} what="messages" />}>
       {list.length === 0 ? (
         <EmptyState>{messages.noRecentMessages}</EmptyState>
       ) : (
@@ -76,7 +85,7 @@ export function PaymentsCard({ user, nav }: Props) {
   const list = useSuspenseQuery(latestPaymentsQuery(api, user.uuid)).data;
   const zone = useOfficeTimeZone(user);
   return (
-    <Card title="Payments" actions={<ViewAll nav={nav} tab={5} what="payments" />}>
+    <Card title="Payments" actions={<ViewAll nav={nav} tab={ACCOUNT_TABS.invoices} what="payments" />}>
       {list.length === 0 ? (
         <EmptyState>{accountMessages.overviewNoPayments}</EmptyState>
       ) : (
@@ -110,7 +119,10 @@ export function InvoicesCard({ user, nav }: Props) {
   const api = useApi();
   const rows = useSuspenseQuery(invoicesAndMemosQuery(api, user.uuid, DASHBOARD_INVOICES, 0)).data.results;
   return (
-    <Card title="Invoices and credit memos" actions={<ViewAll nav={nav} tab={5} what="invoices and credit memos" />}>
+    <Card
+      title="Invoices and credit memos"
+      actions={<ViewAll nav={nav} tab={ACCOUNT_TABS.invoices} what="invoices and credit memos" />}
+    >
       {rows.length === 0 ? (
         <EmptyState>{accountMessages.overviewNoInvoices}</EmptyState>
       ) : (

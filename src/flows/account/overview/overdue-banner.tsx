@@ -5,6 +5,7 @@ import type { AccountNav, AccountUserProps } from '../account-nav';
 import { TabLink } from '../shared/tab-link';
 import { useAccount } from '../shared/use-account';
 import { accountMessages, overdueDaysText } from '../../../domain/account-messages';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 export function OverdueBanner({ user, nav }: { user: AccountUserProps; nav: AccountNav }) {
   const days = useAccount(user).overdue_days;
@@ -17,7 +18,7 @@ export function OverdueBanner({ user, nav }: { user: AccountUserProps; nav: Acco
         <span className="overdue-banner__days">{overdueDaysText(days)}</span>
         <span className="overdue-banner__hint">{accountMessages.overviewOverdueHint}</span>
       </p>
-      <TabLink nav={nav} to={{ tab: 5 }} className="btn btn--secondary overdue-banner__link">
+      <TabLink nav={nav} to={{ tab: ACCOUNT_TABS.invoices }} className="btn btn--secondary overdue-banner__link">
         {accountMessages.overviewViewInvoices}
       </TabLink>
     </section>

@@ -19,6 +19,7 @@ import { ServicesSection } from './service-cards';
 import { TabLink } from '../shared/tab-link';
 import '../../../styles/account-overview.css';
 import { accountMessages } from '../../../domain/account-messages';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 export interface OverviewTabProps {
   user: AccountUserProps;
@@ -35,10 +36,10 @@ export default function OverviewTab({ user, nav }: OverviewTabProps) {
         <OverdueBanner user={user} nav={nav} />
       </SectionBoundary>
       <nav className="overview-shortcuts" aria-label="Account shortcuts">
-        <TabLink nav={nav} to={{ tab: 1 }} className="overview-link">
+        <TabLink nav={nav} to={{ tab: ACCOUNT_TABS.accountInformation }} className="overview-link">
           {ACCOUNT_TAB_LABELS[1]}
         </TabLink>
-        <TabLink nav={nav} to={{ tab: 2 }} className="overview-link">
+        <TabLink nav={nav} to={{ tab: ACCOUNT_TABS.services }} className="overview-link">
           {ACCOUNT_TAB_LABELS[2]}
         </TabLink>
       </nav>
@@ -58,7 +59,7 @@ export default function OverviewTab({ user, nav }: OverviewTabProps) {
             <Card title="Need an extra service?">
               <p>{accountMessages.overviewRequestExtraText}</p>
               <div>
-                <Button onPress={() => nav.go({ tab: 6, request: 'request_one_time_service' })}>
+                <Button onPress={() => nav.go({ tab: ACCOUNT_TABS.messages, request: 'request_one_time_service' })}>
                   {accountMessages.overviewRequestExtra}
                 </Button>
               </div>
@@ -68,7 +69,7 @@ export default function OverviewTab({ user, nav }: OverviewTabProps) {
             <Card title={accountMessages.overviewReviewTitle}>
               <p>{accountMessages.overviewReviewText}</p>
               <p>
-                <TabLink nav={nav} to={{ tab: 2 }} className="overview-link">
+                <TabLink nav={nav} to={{ tab: ACCOUNT_TABS.services }} className="overview-link">
                   {accountMessages.overviewRateVisits}
                 </TabLink>
               </p>

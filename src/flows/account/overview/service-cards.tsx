@@ -31,6 +31,7 @@ import { slashedDate } from './format';
 import { TabLink } from '../shared/tab-link';
 import { useOfficeTimeZone } from '../shared/use-account';
 import { accountMessages } from '../../../domain/account-messages';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 type ServiceOrder = components['schemas']['ServiceOrder'];
 
@@ -66,7 +67,7 @@ function ServiceCard({ order, user, nav }: Props & { order: ServiceOrder }) {
       title={address}
       className="overview-service"
       actions={
-        <TabLink nav={nav} to={{ tab: 2, service: order.uuid }} className="btn btn--secondary">
+        <TabLink nav={nav} to={{ tab: ACCOUNT_TABS.services, service: order.uuid }} className="btn btn--secondary">
           {commercial ? accountMessages.overviewViewService : accountMessages.viewOrChangeService}
         </TabLink>
       }

@@ -22,6 +22,7 @@ import { PROPOSAL_COLUMNS } from '../../../domain/account-enums';
 import { proposalCells, proposalStatus, proposalTitle } from './proposal-rows';
 import '../../../styles/account-services.css';
 import '../../../styles/account-invoices.css';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 interface Props {
   user: AccountUserProps;
@@ -92,7 +93,7 @@ function ProposalList({ user, nav }: Props) {
         label={accountMessages.proposalPages}
         page={shown}
         pages={pages}
-        onGo={(p) => nav.go({ tab: 7, page: pageParam(p) })}
+        onGo={(p) => nav.go({ tab: ACCOUNT_TABS.proposals, page: pageParam(p) })}
       />
     </div>
   );

@@ -22,6 +22,7 @@ import { LineItemsTable } from './line-items';
 import { addressLine, isCommercialOrder, serviceLocations, streetOf } from '../shared/service-facts';
 import type { ServiceOrder } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 interface Props {
   uuid: string;
@@ -38,7 +39,7 @@ export function ServiceDetail(props: Props) {
 }
 
 /** My Services' detail: 'Services' back to the tab's list. */
-const SERVICES_TRAIL: Crumb[] = [{ label: 'Services', to: { tab: 2 } }];
+const SERVICES_TRAIL: Crumb[] = [{ label: 'Services', to: { tab: ACCOUNT_TABS.services } }];
 
 function DetailBody({ uuid, user, nav }: Props) {
   const api = useApi();
@@ -50,7 +51,7 @@ function DetailBody({ uuid, user, nav }: Props) {
         <Breadcrumb nav={nav} trail={SERVICES_TRAIL} current={accountMessages.serviceNotFound} />
         <EmptyState
           action={
-            <Button variant="secondary" onPress={() => nav.go({ tab: 2 })}>
+            <Button variant="secondary" onPress={() => nav.go({ tab: ACCOUNT_TABS.services })}>
               Back to my services
             </Button>
           }
@@ -76,7 +77,9 @@ function DetailBody({ uuid, user, nav }: Props) {
             <div>
               <Button
                 variant="secondary"
-                onPress={() => nav.go({ tab: 6, request: 'request_one_time_service', service: order.uuid })}
+                onPress={() =>
+                  nav.go({ tab: ACCOUNT_TABS.messages, request: 'request_one_time_service', service: order.uuid })
+                }
               >
                 {accountMessages.requestOneTimeService}
               </Button>
@@ -118,7 +121,7 @@ function ActiveServiceCard({ order, commercial, user, nav }: CardProps & { user:
         user={user}
         map={map}
         facts={facts}
-        onEdit={() => nav.go({ tab: 6, request: 'edit_existing_service', service: order.uuid })}
+        onEdit={() => nav.go({ tab: ACCOUNT_TABS.messages, request: 'edit_existing_service', service: order.uuid })}
       />
     </SectionBoundary>
   );

@@ -27,6 +27,7 @@ import { nextServiceText } from './service-dates';
 import { LineItemsTable } from './line-items';
 import type { ServiceOrder } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 interface Props {
   user: AccountUserProps;
@@ -95,7 +96,7 @@ function ServiceCard({ order, commercial, nav }: { order: ServiceOrder; commerci
       <div className="service-card__actions">
         <Button
           variant="primary"
-          onPress={() => nav.go({ tab: 2, service: order.uuid })}
+          onPress={() => nav.go({ tab: ACCOUNT_TABS.services, service: order.uuid })}
           aria-label={`${commercial ? accountMessages.viewService : accountMessages.viewOrChangeService}: ${street}`}
         >
           {commercial ? accountMessages.viewService : accountMessages.viewOrChangeService}

@@ -27,6 +27,7 @@ import { useOfficeToday } from './office-time';
 import { streetOf } from '../shared/service-facts';
 import '../../../styles/account-services.css';
 import { accountMessages } from '../../../domain/account-messages';
+import { ACCOUNT_TABS } from '../../../domain/account-enums';
 
 export interface ServiceRequestProps {
   user: AccountUserProps;
@@ -42,7 +43,7 @@ export default function ServiceRequest({ user, nav }: ServiceRequestProps) {
   const reason = nav.search.request ?? 'request_one_time_service';
   const service = nav.search.service;
   // Where the customer came from: the service's view, or (no service: the overview's request) the overview.
-  const back: AccountSearch = service ? { tab: 2, service } : { tab: 0 };
+  const back: AccountSearch = service ? { tab: ACCOUNT_TABS.services, service } : { tab: ACCOUNT_TABS.overview };
   return (
     <div className="service-request">
       {service ? (
@@ -83,7 +84,7 @@ function ServiceCrumb({
   const { data: orders } = useSuspenseQuery(serviceOrdersQuery(api, user.uuid));
   const order = orders.find((o) => o.uuid === service);
   const trail = [
-    { label: 'Services', to: { tab: 2 } as AccountSearch },
+    { label: 'Services', to: { tab: ACCOUNT_TABS.services } as AccountSearch },
     ...(order ? [{ label: streetOf(order), to: back }] : []),
   ];
   return <Breadcrumb nav={nav} trail={trail} current={title} />;

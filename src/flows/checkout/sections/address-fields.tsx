@@ -5,8 +5,8 @@ import { US_STATES } from '../../../domain/us-states';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { choiceError } from '../checkout-actor';
-import type { FieldErrors } from '../checkout-actor';
+import { choiceError } from '../checkout-context';
+import type { FieldErrors } from '../checkout-context';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ id: s.abbreviation, label: s.name }));
 

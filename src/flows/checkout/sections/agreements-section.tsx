@@ -5,7 +5,7 @@ import { HOW_HEARD_OPTIONS } from '../../../domain/enums';
 import { Checkbox } from '../../../ui/choice';
 import { FieldErrorText } from '../../../ui/field-parts';
 import { MultiSelect } from '../../../ui/select';
-import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
+import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 

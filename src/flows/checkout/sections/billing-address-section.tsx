@@ -1,7 +1,7 @@
 // 'Billing address' (spec 2 §2): the service address unless the customer unticks 'Same as service address'.
 import { emptyAddress } from '../../../../machines/shared/address.schema';
 import { Checkbox } from '../../../ui/choice';
-import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
+import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 import { AddressFields } from './address-fields';
 
 export function BillingAddressSection() {

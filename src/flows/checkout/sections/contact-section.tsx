@@ -8,7 +8,7 @@ import { Checkbox, CheckboxGroup } from '../../../ui/choice';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { choiceError, useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
+import { choiceError, useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 
 const PHONE_TYPE_OPTIONS = [
   { id: 'mobile', label: 'Mobile' },

@@ -8,7 +8,7 @@ import { CardFieldsInput } from '../../../adapters/card-fields/card-fields-input
 import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
 import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';
-import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
+import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 
 const onCardLoadError = () => toast.error(messages.staxLoadError);
 

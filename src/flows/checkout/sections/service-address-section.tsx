@@ -7,7 +7,7 @@ import type { Address } from '../../../../machines/shared/address.schema';
 import { messages } from '../../../domain/messages';
 import { Switch } from '../../../ui/choice';
 import { toast } from '../../../ui/toast-queue';
-import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
+import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 import { AddressFields } from './address-fields';
 
 export function ServiceAddressSection() {

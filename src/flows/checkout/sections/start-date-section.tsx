@@ -14,7 +14,7 @@ import { Spinner } from '../../../ui/spinner';
 import { ErrorState } from '../../../ui/states';
 import { RetryBoundary } from '../../../ui/retry-boundary';
 import type { Area } from '../../../../machines/shared/types';
-import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-actor';
+import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 
 const LOADING = 'Loading available start dates';
 

@@ -3,7 +3,7 @@
 import { COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS } from '../../../domain/commercial-enums';
 import { Radio, RadioGroup } from '../../../ui/choice';
 import { TextField } from '../../../ui/text-field';
-import { useCommercialSelector, useStep1Change } from '../commercial-actor';
+import { useCommercialSelector, useStep1Change } from '../commercial-context';
 
 const FROM_ACCOUNT = 'From your account';
 

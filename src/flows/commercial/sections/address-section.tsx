@@ -15,7 +15,7 @@ import { FieldErrorText } from '../../../ui/field-parts';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast-queue';
-import { useCommercialSelector, useStep1Change } from '../commercial-actor';
+import { useCommercialSelector, useStep1Change } from '../commercial-context';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ id: s.abbreviation, label: s.name }));
 const isBlank = (a: Address) => [a.address, a.city, a.state, a.zip_code].every((p) => p.trim() === '');

@@ -8,7 +8,7 @@ import {
 import { Checkbox, CheckboxGroup } from '../../../ui/choice';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { useCommercialSelector, useStep1Change } from '../commercial-actor';
+import { useCommercialSelector, useStep1Change } from '../commercial-context';
 import { AddressSection } from './address-section';
 import { MapUpload } from './map-upload';
 

@@ -24,7 +24,7 @@ import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { ErrorState } from '../../../ui/states';
 import { commercialMessages } from '../../../domain/commercial-messages';
-import { useCommercialSelector, useStep1Change } from '../commercial-actor';
+import { useCommercialSelector, useStep1Change } from '../commercial-context';
 
 const TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ id: t, label: PHONE_TYPE_LABELS[t] }));
 const isPhoneType = (v: string): v is WizardPhone['type'] => (PHONE_TYPES as readonly string[]).includes(v);

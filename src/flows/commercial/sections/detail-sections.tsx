@@ -11,7 +11,7 @@ import {
   NEW_STATIONS_INTERESTED_LABELS,
 } from '../../../domain/commercial-enums';
 import { shownDetails } from '../../../../machines/commercial-enquiry/commercial-enquiry.schema';
-import { useCommercialSelector, useStep2Change } from '../commercial-actor';
+import { useCommercialSelector, useStep2Change } from '../commercial-context';
 import { Choice, CountField, YesNo } from './detail-fields';
 import { MapUpload } from './map-upload';
 

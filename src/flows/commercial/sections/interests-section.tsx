@@ -6,7 +6,7 @@ import {
   INTERESTED_SERVICE_LABELS,
 } from '../../../domain/commercial-enums';
 import { Checkbox, CheckboxGroup } from '../../../ui/choice';
-import { useCommercialSelector, useStep2Change } from '../commercial-actor';
+import { useCommercialSelector, useStep2Change } from '../commercial-context';
 
 export function InterestsSection({ isDisabled }: { isDisabled: boolean }) {
   const services = useCommercialSelector((s) => s.context.step2.interested_services);

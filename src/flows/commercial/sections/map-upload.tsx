@@ -8,7 +8,7 @@ import { commercialMessages } from '../../../domain/commercial-messages';
 import { Button } from '../../../ui/button';
 import { FieldErrorText } from '../../../ui/field-parts';
 import { FileTrigger } from '../../../ui/file-trigger';
-import { useCommercialSelector, useMapSelect } from '../commercial-actor';
+import { useCommercialSelector, useMapSelect } from '../commercial-context';
 import { pickFile } from '../read-file';
 
 export function MapUpload({ field, label, isDisabled }: { field: MapField; label: string; isDisabled?: boolean }) {

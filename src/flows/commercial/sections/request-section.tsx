@@ -3,7 +3,7 @@
 import { fromWireDate, todayDate, toWireDate, tomorrow } from '../../../domain/dates';
 import { Checkbox } from '../../../ui/choice';
 import { DatePicker } from '../../../ui/date-picker';
-import { CommercialActor, useCommercialSelector, useStep2Change } from '../commercial-actor';
+import { CommercialActor, useCommercialSelector, useStep2Change } from '../commercial-context';
 
 export function RequestSection({ isDisabled }: { isDisabled: boolean }) {
   const actor = CommercialActor.useActorRef();

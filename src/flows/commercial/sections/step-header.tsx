@@ -2,7 +2,7 @@
 // Step 1 is reachable from step 2 (Back); step 2 only once step 1 was validated and not changed since
 // (the machine's wizard.step2.open, refused otherwise).
 import { WizardSteps } from '../../../ui/wizard-steps';
-import { CommercialActor, selectIsSubmitting, selectStep, useCommercialSelector } from '../commercial-actor';
+import { CommercialActor, selectIsSubmitting, selectStep, useCommercialSelector } from '../commercial-context';
 
 export const STEP_TITLES = ['Tell us about your community', 'Tell us how we can help you'] as const;
 

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { Spinner } from '../../../ui/spinner';
-import { CommercialActor, selectErrors, selectIsLeavingStep1, useCommercialSelector } from '../commercial-actor';
+import { CommercialActor, selectErrors, selectIsLeavingStep1, useCommercialSelector } from '../commercial-context';
 import { AboutSection } from './about-section';
 import { CommunitySection } from './community-section';
 import { ContactSection } from './contact-section';

@@ -13,7 +13,7 @@ import {
   selectIsSubmitting,
   useCommercialSelector,
   useStep2Change,
-} from '../commercial-actor';
+} from '../commercial-context';
 import { Choice } from './detail-fields';
 import { DetailSections } from './detail-sections';
 import { InterestsSection } from './interests-section';

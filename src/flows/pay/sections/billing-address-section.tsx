@@ -4,7 +4,7 @@ import { US_STATES } from '../../../domain/us-states';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { usePayChange, usePaySelector } from '../pay-actor';
+import { usePayChange, usePaySelector } from '../pay-context';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ id: s.abbreviation, label: s.name }));
 

@@ -9,7 +9,7 @@ import type { CardFieldState } from '../../../adapters/card-fields/card-fields-i
 import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
 import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';
-import { PayActor, usePayChange, usePaySelector } from '../pay-actor';
+import { PayActor, usePayChange, usePaySelector } from '../pay-context';
 
 /** A real key whose Stax.js failed to load (spec 2 §8: the missing-key toast, 10 s). */
 const onCardLoadError = () => toast.error(messages.staxLoadError);

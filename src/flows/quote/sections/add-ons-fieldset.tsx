@@ -2,7 +2,7 @@
 // for a recurring quote, whether it is done every visit or the first visit only.
 import { formatAddOnPrice } from '../../../domain/money';
 import { Checkbox, Radio, RadioGroup } from '../../../ui/choice';
-import { useQuoteSelector, useQuoteSend } from '../quote-actor';
+import { useQuoteSelector, useQuoteSend } from '../quote-context';
 
 export function AddOnsFieldset() {
   const offered = useQuoteSelector((s) => s.context.area.add_on);

@@ -9,7 +9,7 @@ import {
 import { Checkbox, CheckboxGroup } from '../../../ui/choice';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import { useQuoteSelector, useQuoteSend } from '../quote-actor';
+import { useQuoteSelector, useQuoteSend } from '../quote-context';
 import type { FieldMessages } from '../quote-field-errors';
 import { AddOnsFieldset } from './add-ons-fieldset';
 import { Section } from './form-section';

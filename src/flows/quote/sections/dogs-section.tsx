@@ -3,7 +3,7 @@ import { PET_COUNT_OPTIONS } from '../../../domain/enums';
 import type { PetCountOption } from '../../../domain/enums';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Segment, SegmentedControl } from '../../../ui/segmented';
-import { useQuoteSelector, useQuoteSend } from '../quote-actor';
+import { useQuoteSelector, useQuoteSend } from '../quote-context';
 import type { FieldMessages } from '../quote-field-errors';
 import { Section } from './form-section';
 

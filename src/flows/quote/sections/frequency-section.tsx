@@ -2,7 +2,7 @@
 import { FREQUENCIES, FREQUENCY_LABELS } from '../../../domain/enums';
 import type { Frequency } from '../../../domain/enums';
 import { RadioCard, RadioCardGroup } from '../../../ui/choice';
-import { useQuoteSelector, useQuoteSend } from '../quote-actor';
+import { useQuoteSelector, useQuoteSend } from '../quote-context';
 import type { FieldMessages } from '../quote-field-errors';
 import { Section } from './form-section';
 

@@ -2,7 +2,7 @@
 import { LAST_CLEANED_LABELS, LAST_CLEANED_QUOTE_OPTIONS } from '../../../domain/enums';
 import type { LastCleaned } from '../../../domain/enums';
 import { Radio, RadioGroup } from '../../../ui/choice';
-import { useQuoteSelector, useQuoteSend } from '../quote-actor';
+import { useQuoteSelector, useQuoteSend } from '../quote-context';
 import type { FieldMessages } from '../quote-field-errors';
 import { Section } from './form-section';
 

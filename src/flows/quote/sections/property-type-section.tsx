@@ -2,7 +2,7 @@
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '../../../domain/enums';
 import type { PropertyType } from '../../../domain/enums';
 import { RadioCard, RadioCardGroup } from '../../../ui/choice';
-import { useQuoteSelector, useQuoteSend } from '../quote-actor';
+import { useQuoteSelector, useQuoteSend } from '../quote-context';
 import type { FieldMessages } from '../quote-field-errors';
 import { Section } from './form-section';
 

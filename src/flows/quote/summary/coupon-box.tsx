@@ -5,7 +5,7 @@ import { formatDollars } from '../../../domain/money';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { canApplyCoupon, isCheckingCoupon, priceStatus } from '../../../../machines/quote/quote.selectors';
-import { useQuoteSelector, useQuoteSend } from '../quote-actor';
+import { useQuoteSelector, useQuoteSend } from '../quote-context';
 import { useCurrentPrice } from './current-price';
 
 export function CouponBox({ readOnly }: { readOnly: boolean }) {

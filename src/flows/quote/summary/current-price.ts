@@ -2,7 +2,7 @@
 import type { components } from '../../../api/schema.gen';
 import type { CalculatedPrice } from '../../../../machines/shared/types';
 import { currentPrice } from '../../../../machines/quote/quote.selectors';
-import { useQuoteSelector } from '../quote-actor';
+import { useQuoteSelector } from '../quote-context';
 
 export type Price = components['schemas']['CalculatedPrice'];
 

@@ -3,7 +3,7 @@ import { formatDollars } from '../../../domain/money';
 import { Disclosure } from '../../../ui/disclosure';
 import type { PriceRange } from '../../../../machines/shared/types';
 import { priceStatus } from '../../../../machines/quote/quote.selectors';
-import { useQuoteSelector } from '../quote-actor';
+import { useQuoteSelector } from '../quote-context';
 import { useCurrentPrice } from './current-price';
 import { StatusMessage, useDisplayedRange } from './no-price-yet';
 import { PriceBreakdown } from './price-lines';

@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import type { PriceRange } from '../../../../machines/shared/types';
 import type { PriceStatus } from '../../../../machines/quote/quote.selectors';
 import { displayedRange } from '../../../../machines/subscription/subscription.schema';
-import { useQuoteSelector, useQuoteSend } from '../quote-actor';
+import { useQuoteSelector, useQuoteSend } from '../quote-context';
 
 export function StatusMessage({ status }: { status: Exclude<PriceStatus, null> }) {
   const send = useQuoteSend();

@@ -6,7 +6,7 @@ import { formatDollars, toAmount } from '../../../domain/money';
 import { Radio, RadioGroup, Switch } from '../../../ui/choice';
 import { canPrice, isOtherAreaFilled } from '../../../../machines/quote/quote.schema';
 import { priceStatus } from '../../../../machines/quote/quote.selectors';
-import { useQuoteSelector, useQuoteSend } from '../quote-actor';
+import { useQuoteSelector, useQuoteSend } from '../quote-context';
 import { asBreakdown } from './current-price';
 
 const percent = (value: string | number | null | undefined) => `${toAmount(value) ?? 0}%`;

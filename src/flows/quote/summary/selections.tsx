@@ -1,7 +1,7 @@
 // The quote's choices so far, listed at the top of the summary: frequency, property type, dogs.
 import { FREQUENCY_LABELS, PROPERTY_TYPE_LABELS } from '../../../domain/enums';
 import { dogCount } from '../../../../machines/quote/quote.schema';
-import { useQuoteSelector } from '../quote-actor';
+import { useQuoteSelector } from '../quote-context';
 
 export function Selections() {
   const c = useQuoteSelector((s) => s.context);

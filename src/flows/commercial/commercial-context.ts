@@ -1,4 +1,4 @@
-// The wizard's actor shared by the view and its sections (as checkout-actor.ts): each section reads its
+// The wizard's actor shared by the view and its sections (as checkout-context.ts): each section reads its
 // slice with useCommercialSelector and changes the entries with the narrow senders below.
 import { createActorContext } from '@xstate/react';
 import { useCallback } from 'react';
