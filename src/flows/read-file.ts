@@ -2,7 +2,8 @@
 // maps): its first bytes (the signature decides what it is, never the name or the browser's type) and
 // its content in base64, not read at all for a file over the upload limit (the machines refuse it by
 // its size). Shared by the flows, so one FileReader wrapper serves them all.
-import { MAX_UPLOAD_BYTES } from '../domain/constants';
+import type { PickedFile } from '../../machines/shared/upload';
+import { MAX_UPLOAD_BYTES, PDF_MIME_TYPE } from '../domain/constants';
 
 function read<T>(how: (r: FileReader) => void, out: (r: FileReader) => T): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -28,4 +29,21 @@ export function readBase64(file: File): Promise<string> {
     (r) => r.readAsDataURL(file),
     (r) => String(r.result).split('base64,')[1] ?? '',
   );
+}
+
+/**
+ * A picked map or PDF as the upload machines check it (machines/shared/upload.ts: the community's boundary
+ * map, the enquiry's maps): name, type, size, the first bytes (the `%PDF-` signature decides, not the
+ * name) and the data URL. The data URL is always labelled as a PDF (the API accepts only that prefix;
+ * the signature decides whether it is one); '' for a file over the limit, which is not read.
+ */
+export async function pickFile(file: File): Promise<PickedFile> {
+  const [header, base64] = await Promise.all([readHeader(file, 8), readBase64(file)]);
+  return {
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    header,
+    dataUrl: file.size > MAX_UPLOAD_BYTES ? '' : `data:${PDF_MIME_TYPE};base64,${base64}`,
+  };
 }
