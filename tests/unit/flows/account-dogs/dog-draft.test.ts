@@ -1,7 +1,7 @@
 // The dog modal's draft over a reload: kept without the last try's errors; a picked photo too large
 // for the session storage goes back to what the modal opened with (and is then not sent).
 import { describe, expect, it } from 'vitest';
-import { PHOTO_DRAFT_LIMIT, dogDraft } from '../../../../src/flows/account/dogs/dog-actor';
+import { PHOTO_DRAFT_LIMIT, dogDraft } from '../../../../src/flows/account/dogs/dog-context';
 import type { Pet } from '../../../../src/flows/account/dogs/dog-facts';
 
 const pets = [{ uuid: 'd1', name: 'Rex', photo: '/media/rex.png' }] as unknown as Pet[];

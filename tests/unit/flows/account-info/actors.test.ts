@@ -11,7 +11,7 @@ import {
 } from '../../../../src/flows/account/info/actors';
 import { accountToForm, communityToForm, preferencesState } from '../../../../src/flows/account/info/forms-from-api';
 import { communityBody } from '../../../../src/flows/account/info/request-bodies';
-import { serverFieldErrors } from '../../../../src/flows/account/info/account-edit-actor';
+import { serverFieldErrors } from '../../../../src/flows/account/info/account-edit-context';
 import type { components } from '../../../../src/api/schema.gen';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { accountFormFixture as form, addressFixture as address } from '../../../support/fixtures';

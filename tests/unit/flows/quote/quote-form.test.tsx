@@ -13,7 +13,7 @@ import type { PriceResult } from '../../../../machines/quote/quote.machine';
 import type { PriceRequest } from '../../../../machines/quote/quote.schema';
 import type { Area } from '../../../../machines/shared/types';
 import type { Frequency } from '../../../../src/domain/enums';
-import { QuoteActor } from '../../../../src/flows/quote/quote-actor';
+import { QuoteActor } from '../../../../src/flows/quote/quote-context';
 import { LargeLotModal } from '../../../../src/flows/quote/large-lot-modal';
 import { QuoteForm } from '../../../../src/flows/quote/quote-form';
 import { ServiceSummary } from '../../../../src/flows/quote/service-summary';
