@@ -4,6 +4,10 @@
 //     state whose 400/500 ms timer never fires. Such a snapshot is restored as `calculating` with
 //     its price request, so the restored actor prices the selections at once (a persisted,
 //     still-active promise actor is restarted on restore).
+//     A snapshot saved in `failed` is restored the same way: a reload is a retry. It matters beyond a
+//     customer's own retry: a reload while the price is calculating aborts the request, and the old page
+//     can still take that abort as a failure and save it just before it goes, so the reloaded page
+//     would otherwise open on 'We could not calculate a price' for selections it never tried.
 //  2. Back from CHECK OUT: the snapshot is `completed` (final). It is reopened as `priced` with the
 //     same context: the price still matches the selections, so nothing is recalculated.
 // Invariant: whatever comes out of here is a snapshot the quote machine can resume from, or null.
@@ -49,10 +53,11 @@ const pricingOf = (s: PersistedQuote): string | null => {
 export function resumable(saved: unknown): PersistedQuote | null {
   if (!isPersistedQuote(saved)) return null;
   const pricing = pricingOf(saved);
-  if (pricing === 'debouncing' || pricing === 'debouncingCoupon') {
-    const { context } = saved;
+  if (pricing === 'debouncing' || pricing === 'debouncingCoupon' || pricing === 'failed') {
+    const context = pricing === 'failed' ? { ...saved.context, errors: [] } : saved.context;
     return {
       ...saved,
+      context,
       value: { editing: { ...(saved.value as { editing: object }).editing, pricing: 'calculating' } },
       children: {
         calculatePrice: {

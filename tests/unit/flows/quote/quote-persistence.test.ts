@@ -1,5 +1,6 @@
-// Restoring the quote after a reload (design §3.6): a snapshot saved mid-debounce must still be
-// priced after the restore (XState does not persist delayed events), and Back from CHECK OUT
+// Restoring the quote after a reload (design §3.6): a snapshot saved mid-debounce or after a failed
+// price must be priced after the restore (XState does not persist delayed events; a reload is a retry),
+// and Back from CHECK OUT
 // reopens the completed quote as priced without a new request.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -57,6 +58,35 @@ describe('quote persistence', () => {
     expect(second.inputs).toHaveLength(1);
     expect(second.inputs[0]).toMatchObject({ pet_count: 3, property_type: 'townhouse', frequency: 'weekly' });
     expect(b.getSnapshot().matches({ editing: { pricing: 'priced' } })).toBe(true);
+    b.stop();
+  });
+
+  it('a snapshot saved after a failed price (a reload aborts the request under way) is priced again after the restore', async () => {
+    const logic = quoteMachine.provide({
+      actors: {
+        calculatePrice: fromPromise<PriceResult, PriceRequest>(() => Promise.reject(new TypeError('Failed to fetch'))),
+      },
+      actions: { notifyErrors: () => undefined },
+    });
+    const a = createActor(logic, { input: { area, initialFrequency: 'weekly' } }).start();
+    a.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    a.send({ type: 'quote.pets.select', petCount: '2' });
+    await settle(600);
+    expect(a.getSnapshot().matches({ editing: { pricing: 'failed' } })).toBe(true);
+    expect(a.getSnapshot().context.errors).not.toEqual([]);
+    const saved = json(a.getPersistedSnapshot());
+    a.stop();
+
+    const second = counting();
+    const b = createActor(second.logic, {
+      input: { area, initialFrequency: 'weekly' },
+      snapshot: resumable(saved) as unknown as Snapshot<unknown>,
+    }).start();
+    await settle();
+    expect(second.inputs).toHaveLength(1);
+    expect(second.inputs[0]).toMatchObject({ pet_count: 2, property_type: 'townhouse', frequency: 'weekly' });
+    expect(b.getSnapshot().matches({ editing: { pricing: 'priced' } })).toBe(true);
+    expect(b.getSnapshot().context.errors).toEqual([]);
     b.stop();
   });
 
