@@ -3,7 +3,7 @@
 // card's billing address; a service address (purpose absent, as the checkout sends it) must also be in the office's
 // ZIPs with the office open. The account edits save an invoice address outside the service ZIPs.
 import { describe, expect, it } from 'vitest';
-import { parseAddress } from '../../../server/routes/acquisition';
+import { parseAddress } from '../../../server/routes/acquisition/address';
 import { call, DEMO_OFFICE, login, newCustomer } from '../support';
 
 const AUSTIN = '22222222-2222-4222-8222-222222222222';
