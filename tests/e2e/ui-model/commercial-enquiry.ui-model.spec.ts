@@ -280,6 +280,21 @@ async function step2Entries(ui: UiContext, c: Parameters<StateAssertion<M>>[1]['
   }
 }
 
+/**
+ * A step change's 500 ms (the machine's wizardStep delay, real time: a paused clock would stop axe's own
+ * timers): `check` runs when the page still shows `from` as the assertion begins. On a loaded machine the
+ * assertion can begin after the change is over (CI once met step 1's heading in step2.leaving); the
+ * page then shows `to`, the state the machine moves on to next, which the path's next step asserts.
+ */
+async function whileLeaving(ui: UiContext, from: string, to: string, check: () => Promise<void>): Promise<void> {
+  const shown = async () => heading(ui.page).textContent();
+  const either = [from, to].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  await expect(heading(ui.page)).toHaveText(new RegExp(`^(?:${either})$`));
+  // Over before the assertion began: nothing of the change is left on screen to check.
+  if ((await shown()) !== from) return;
+  await check();
+}
+
 const step1Busy: StateAssertion<M> = async (ui) => {
   await expect(heading(ui.page)).toHaveText(STEP1);
   await expect(ui.page.getByRole('status').filter({ hasText: 'Checking your details' })).toBeVisible();
@@ -314,7 +329,7 @@ const states = {
     await toastShown(ui);
   },
   'step1.verifying': step1Busy,
-  'step1.leaving': step1Busy,
+  'step1.leaving': (ui, snapshot) => whileLeaving(ui, STEP1, STEP2, () => step1Busy(ui, snapshot)),
   'step2.editing': async (ui, { context: c }) => {
     await step2Entries(ui, c);
     // Step 2's own fields (a refused boundary map stays in the context, on step 1).
@@ -325,10 +340,11 @@ const states = {
     await expect(stepButton(ui.page, 1)).toBeEnabled();
     await toastShown(ui);
   },
-  'step2.leaving': async (ui) => {
-    await expect(heading(ui.page)).toHaveText(STEP2);
-    await expect(ui.page.getByRole('button', { name: 'Back', exact: true })).toHaveAttribute('aria-disabled', 'true');
-  },
+  'step2.leaving': (ui) =>
+    whileLeaving(ui, STEP2, STEP1, async () => {
+      await expect(heading(ui.page)).toHaveText(STEP2);
+      await expect(ui.page.getByRole('button', { name: 'Back', exact: true })).toHaveAttribute('aria-disabled', 'true');
+    }),
   'submitting.checkingQuote': 'transient',
   'submitting.updatingQuote': submitting,
   'submitting.waitingProposal': submitting,
