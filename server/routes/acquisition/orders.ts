@@ -1,6 +1,6 @@
 // Public acquisition flow, orders: the residential order and its enquiry (the dogs sent with them), the
 // service address check and the sandbox card tokenizer.
-import type { Ctx, Handlers } from '../../http';
+import type { AuthUser, Ctx, Handlers } from '../../http';
 import { badRequest, forbidden, notFound, ok, paginate, requireUser, ownUserFilter } from '../../http';
 import { createUser, findUserByEmail, issueToken } from '../../services/auth';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday, priceQuote, today } from '../../services/catalog';
@@ -68,14 +68,7 @@ async function userOrCreate(
 ): Promise<{
   uuid: string;
   existing: boolean;
-  user: {
-    uuid: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    roles: string[];
-    data: Record<string, unknown>;
-  };
+  user: AuthUser;
 }> {
   const found = await findUserByEmail(ctx.db, b.email);
   // A registered account: sign in first; nothing is written.
@@ -154,18 +147,7 @@ function checkStartDate(ctx: Ctx, date: string | null | undefined): void {
     throw badRequest({ preferred_start_date: [messages.preferredStartDateNotOffered] });
 }
 
-async function placeOrder(
-  ctx: Ctx,
-  b: OrderBody,
-  owner: {
-    uuid: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    roles: string[];
-    data: Record<string, unknown>;
-  },
-) {
+async function placeOrder(ctx: Ctx, b: OrderBody, owner: AuthUser) {
   const token = await findToken(ctx.db, b.stax_card_token);
   const priced = await priceQuote(ctx.db, b.field_office_uuid, quoteOf(b), ctx.now);
   if (priced.price.is_prepaid && token.declined) throw badRequest({ non_field_errors: [CARD_DECLINED] });
