@@ -174,10 +174,14 @@ test.describe('a wide but short window (1280×420)', () => {
     await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
     await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
     await tick(page.getByRole('checkbox', { name: /Deodorizer/ }));
-    await tick(page.getByRole('switch', { name: 'Prepay and save' }));
-    // Prepay needs its period before Continue.
-    await tick(page.getByRole('radio', { name: /Total for 1 year/ }));
     const sidebar = page.locator('.quote__sidebar');
+    await expect(sidebar.getByTestId('quote-total')).toBeVisible();
+    await tick(page.getByRole('switch', { name: 'Prepay and save' }));
+    // Prepay needs its period before Continue; chosen once the price settled, as a customer who reads it does.
+    await expect(sidebar.getByTestId('quote-total')).toBeVisible();
+    const year = page.getByRole('radio', { name: /Total for 1 year/ });
+    await tick(year);
+    await expect(year).toBeChecked();
     await expect(sidebar.getByRole('button', { name: 'Continue' })).toBeEnabled();
     const natural = await sidebar.evaluate((el) => el.scrollHeight);
     expect(natural).toBeGreaterThan(420); // the case of the issue: taller than the window

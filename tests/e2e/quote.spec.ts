@@ -129,7 +129,7 @@ test("coupon OLD2020: the server's message shows under the coupon box", async ({
   await expect(summary(page).getByTestId('quote-coupon-savings')).toHaveCount(0);
 });
 
-test('one pricing request per settled burst of changes; no stale price while repricing', async ({ page, seedArea }) => {
+test('one pricing request per settled burst of changes; no stale price while repricing, and nothing below the price moves', async ({ page, seedArea }) => {
   await seedArea();
   const bodies = countPricing(page);
   await page.goto('/getquote');
@@ -138,6 +138,15 @@ test('one pricing request per settled burst of changes; no stale price while rep
   await waitPriced(page);
   const first = (await summary(page).getByTestId('quote-total').textContent()) ?? '';
   expect(bodies).toHaveLength(1);
+  const prepay = summary(page).getByRole('switch', { name: 'Prepay and save' }).locator('xpath=ancestor::label[1]');
+  const priceBlock = summary(page).locator('.summary__price');
+  // From the price block's top (the choices listed above it change with the burst).
+  const prepayTop = async () => {
+    const [p, b] = await Promise.all([prepay.boundingBox(), priceBlock.boundingBox()]);
+    return p && b ? p.y - b.y : undefined;
+  };
+  const pricedTop = await prepayTop();
+  expect(pricedTop).toBeDefined();
 
   // Hold the next answer so the in-between state can be observed.
   let release: () => void = () => {};
@@ -170,6 +179,9 @@ test('one pricing request per settled burst of changes; no stale price while rep
   await expect(summary(page).getByTestId('quote-total')).toHaveCount(0);
   await expect(summary(page).getByText('Calculating your price…')).toBeVisible();
   await expect(summary(page).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  // The progress message keeps the breakdown's height: the prepay switch below it does not jump up and
+  // back, so a click aimed at it (or at its period) as the price comes back lands where it was aimed.
+  expect(await prepayTop()).toBe(pricedTop);
   await expect.poll(() => bodies.length).toBe(2);
   await page.waitForTimeout(300);
   await expect(summary(page).getByTestId('quote-total')).toHaveCount(0);

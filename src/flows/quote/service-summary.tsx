@@ -4,7 +4,7 @@
 // summary is read-only).
 // Invariant: amounts are shown only while the machine is in `priced`, i.e. the price answers the
 // current selections; while repricing the breakdown is replaced by a progress message, so a stale
-// price is never on screen.
+// price is never on screen (the block keeps its height meanwhile, so nothing below it jumps).
 import { lazy, Suspense, useId } from 'react';
 import type { ReactNode } from 'react';
 import type { PriceRange } from '../../../machines/shared/types';
@@ -15,6 +15,7 @@ import { useCurrentPrice } from './summary/current-price';
 import { rangeText, StatusMessage, useDisplayedRange } from './summary/no-price-yet';
 import { PrepayBox } from './summary/prepay-box';
 import { PriceBreakdown } from './summary/price-lines';
+import { useHeldHeight } from './summary/held-height';
 import { Selections } from './summary/selections';
 
 /** "Email me this quote" in its own chunk: it loads with the first price, never with the screen. */
@@ -42,6 +43,8 @@ export function ServiceSummary({
   const status = useQuoteSelector(priceStatus);
   const price = useCurrentPrice();
   const range = useDisplayedRange(priceRange);
+  // Repricing keeps the breakdown's height, so nothing below it moves under the pointer.
+  const priceRef = useHeldHeight<HTMLDivElement>(price !== null, status === 'pricing');
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   return (
@@ -50,7 +53,7 @@ export function ServiceSummary({
         Service Summary
       </H>
       <Selections />
-      <div className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
+      <div ref={priceRef} className="summary__price" aria-live="polite" aria-busy={status === 'pricing'}>
         {price ? <PriceBreakdown price={price} /> : <StatusMessage status={status ?? 'pricing'} />}
         {!price && range ? (
           <p className="summary__range" data-testid="quote-price-range">
