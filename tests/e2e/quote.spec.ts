@@ -129,7 +129,10 @@ test("coupon OLD2020: the server's message shows under the coupon box", async ({
   await expect(summary(page).getByTestId('quote-coupon-savings')).toHaveCount(0);
 });
 
-test('one pricing request per settled burst of changes; no stale price while repricing, and nothing below the price moves', async ({ page, seedArea }) => {
+test('one pricing request per settled burst of changes; no stale price while repricing, and nothing below the price moves', async ({
+  page,
+  seedArea,
+}) => {
   await seedArea();
   const bodies = countPricing(page);
   await page.goto('/getquote');
