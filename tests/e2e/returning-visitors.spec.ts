@@ -129,10 +129,26 @@ test('another device at 390 px: a quote emailed from one browser opens on an emp
   await tick(page.getByRole('radio', { name: '2', exact: true }));
   await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
   await tick(page.getByRole('checkbox', { name: 'Back Yard' }));
+  // The button's code is held until the price shows, to see what its arrival moves.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/assets/email-quote-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
   await page.getByRole('textbox', { name: /Cleaning notes/ }).fill('Gate code 4321');
   const summary = page.getByRole('region', { name: 'Service Summary' });
   await expect(summary.getByTestId('quote-total')).toBeVisible();
+  const cont = summary.getByRole('button', { name: 'Continue' });
+  await expect(cont).toBeEnabled();
+  const enabledAt = (await cont.boundingBox())?.y;
+  release();
+  await expect(summary.getByRole('button', { name: 'Email me this quote' })).toBeVisible();
+  // Continue stays where it was when it became enabled: a click aimed at it then is not lost.
+  expect((await cont.boundingBox())?.y).toBe(enabledAt);
   const total = (await summary.getByTestId('quote-total').textContent())?.trim() ?? '';
   const perVisit = (await summary.getByTestId('quote-per-visit').textContent())?.trim() ?? '';
   await summary.getByRole('button', { name: 'Email me this quote' }).click();

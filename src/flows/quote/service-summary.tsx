@@ -9,6 +9,8 @@ import { lazy, Suspense, useId } from 'react';
 import type { ReactNode } from 'react';
 import type { PriceRange } from '../../../machines/shared/types';
 import { priceStatus } from '../../../machines/quote/quote.selectors';
+import { sessionStore } from '../../session-store';
+import { acquisitionStore } from '../acquisition-store';
 import { useQuoteSelector } from './quote-context';
 import { CouponBox } from './summary/coupon-box';
 import { useCurrentPrice } from './summary/current-price';
@@ -43,6 +45,8 @@ export function ServiceSummary({
   const status = useQuoteSelector(priceStatus);
   const price = useCurrentPrice();
   const range = useDisplayedRange(priceRange);
+  // "Email me this quote" is for a visitor with a lead of their own (flow-drafts.ts asks the same).
+  const hasOwnLead = !sessionStore.read() && Boolean(acquisitionStore.lead()?.leadId);
   // Repricing keeps the breakdown's height, so nothing below it moves under the pointer.
   const priceRef = useHeldHeight<HTMLDivElement>(price !== null, status === 'pricing');
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -63,8 +67,10 @@ export function ServiceSummary({
       </div>
       <PrepayBox readOnly={readOnly} continueTries={continueTries} />
       <CouponBox readOnly={readOnly} />
-      {price ? (
-        <Suspense fallback={null}>
+      {price && hasOwnLead ? (
+        // Its code arrives after the first price: until then a placeholder of its height holds the place,
+        // so Continue (enabled by that price) does not move under the pointer when it comes.
+        <Suspense fallback={<div className="summary__email summary__email--loading" aria-hidden="true" />}>
           <EmailQuote />
         </Suspense>
       ) : null}
