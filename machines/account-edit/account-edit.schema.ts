@@ -5,7 +5,17 @@
  */
 import * as v from 'valibot';
 import type { Address } from '../shared/address.schema';
-import { PHONE_LENGTH, ZIP_LENGTH, messages, accountMessages, passwordGuidelines } from '../shared/domain';
+import { emptyAddress } from '../shared/address.schema';
+import { messages } from '../shared/domain';
+import {
+  accountPasswordField,
+  email,
+  fieldError,
+  fieldErrors,
+  phone,
+  required,
+  requiredAddress,
+} from '../shared/fields';
 
 /** Every phone type the contract allows (a community account's number may be an office line). */
 export type AccountPhoneType = 'home_phone' | 'mobile' | 'office';
@@ -46,31 +56,19 @@ export interface AccountForm {
 /** The phone row an account without a saved phone starts with (spec doc 3 §5: it may stay empty). */
 export const emptyPrimaryPhone: AccountPhone = { phone: '', type: 'mobile', primary: true, can_send_sms: false };
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
-
-const phoneSchema = v.pipe(
-  v.string(),
-  v.nonEmpty(messages.phoneRequired),
-  v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), messages.numberNotValid),
-);
-
 /** A typed password needs upper, lower, a digit and more than 7 characters ('' means unchanged). */
-export function isAccountPasswordAcceptable(pw: string): boolean {
-  if (pw === '') return true;
-  const g = passwordGuidelines(pw);
-  return g.length && g.uppercase && g.lowercase && g.digit;
-}
+export const isAccountPasswordAcceptable = (pw: string): boolean => fieldError(accountPasswordField, pw) === null;
 
 /** Every rule of spec doc 3 §5 'Account edit form'; commercial customers also need community and company. */
 export function accountSchema(commercial: boolean) {
   return v.object({
     first_name: required(messages.firstNameRequired),
     last_name: required(messages.lastNameRequired),
-    emails: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(messages.emailRequired), v.email(messages.emailInvalid))),
-    phones: v.array(v.object({ phone: phoneSchema })),
+    emails: v.array(email()),
+    phones: v.array(v.object({ phone })),
     community_name: commercial ? required(messages.communityNameRequired) : v.string(),
     management_company: commercial ? required(messages.managementCompanyRequired) : v.string(),
-    password: v.pipe(v.string(), v.check(isAccountPasswordAcceptable, accountMessages.accountPasswordRule)),
+    password: accountPasswordField,
   });
 }
 
@@ -89,14 +87,7 @@ export function accountFormErrors(
   commercial: boolean,
   noSavedPhone = false,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const result = v.safeParse(accountSchema(commercial), form);
-  if (!result.success) {
-    for (const issue of result.issues) {
-      const path = v.getDotPath(issue);
-      if (path && !(path in errors)) errors[path] = issue.message;
-    }
-  }
+  const errors = fieldErrors(accountSchema(commercial), form);
   if (isAllowedEmptyPhone(form, noSavedPhone)) delete errors['phones.0.phone'];
   if (form.password !== '' && !form.current_password) errors.current_password = messages.currentPasswordRequired;
   return errors;
@@ -129,13 +120,14 @@ export function needsInvoiceAddressCheck(form: AccountForm, commercial: boolean)
 
 export type InvoiceAddressErrors = Partial<Record<'address' | 'city' | 'state' | 'zip_code', string>>;
 
+const invoiceAddressSchema = requiredAddress({
+  address: messages.invoiceAddressRequired,
+  city: messages.invoiceCityRequired,
+  state: messages.invoiceStateRequired,
+  zip_code: messages.invoiceZipRequired,
+});
+
 /** The invoice address's field messages (spec doc 3 §5); a ZIP code is 5 digits. */
 export function invoiceAddressErrors(a: Address | null): InvoiceAddressErrors {
-  const errors: InvoiceAddressErrors = {};
-  if (!a?.address.trim()) errors.address = messages.invoiceAddressRequired;
-  if (!a?.city.trim()) errors.city = messages.invoiceCityRequired;
-  if (!a?.state.trim()) errors.state = messages.invoiceStateRequired;
-  if (!a?.zip_code.trim()) errors.zip_code = messages.invoiceZipRequired;
-  else if (!new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(a.zip_code)) errors.zip_code = messages.zipInvalid;
-  return errors;
+  return fieldErrors(invoiceAddressSchema, a ?? emptyAddress);
 }

@@ -3,11 +3,12 @@
  * auth machine's guards and the views' field validation.
  */
 import * as v from 'valibot';
-import { messages, MIN_PASSWORD_LENGTH, passwordGuidelines } from '../shared/domain';
+import { messages } from '../shared/domain';
+import { email, password } from '../shared/fields';
 
 /** Login: a valid email and a password that is filled in. */
 export const loginSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.emailRequired), v.email(messages.emailInvalid)),
+  email: email(),
   password: v.pipe(v.string(), v.nonEmpty(messages.passwordRequired)),
 });
 
@@ -20,15 +21,7 @@ export const forgotSchema = v.object({ email: v.pipe(v.string(), v.trim(), v.ema
  */
 export const newPasswordSchema = v.pipe(
   v.object({
-    password: v.pipe(
-      v.string(),
-      v.nonEmpty(messages.passwordRequired),
-      v.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort),
-      v.check((pw) => {
-        const g = passwordGuidelines(pw);
-        return g.uppercase && g.digit;
-      }),
-    ),
+    password,
     confirm: v.string(),
   }),
   v.forward(

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import type { Address } from '../shared/address.schema';
 import { addressSchema, isAddressComplete } from '../shared/address.schema';
-import { accountMessages, messages, ZIP_LENGTH } from '../shared/domain';
+import { accountMessages, messages } from '../shared/domain';
+import { cardExpiryYear, fieldErrors, required, requiredAddress } from '../shared/fields';
 
 export interface CardForm {
   card_holder_name: string;
@@ -42,8 +43,6 @@ export const emptyCardForm: CardForm = {
 
 export const emptyHosted: HostedCardFields = { complete: false, number: 'empty', cvv: 'empty' };
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
-
 /** Holder name and expiry: the fields both modals share (the add modal adds the hosted fields). */
 export const cardSchema = v.object({
   card_holder_name: required(messages.cardHolderNameRequired),
@@ -53,11 +52,7 @@ export const cardSchema = v.object({
     // MM: two digits, 01 to 12 (the spec asks only for presence; the provider refuses anything else).
     v.regex(/^(0[1-9]|1[0-2])$/, accountMessages.expireMonthInvalid),
   ),
-  card_expiry_year: v.pipe(
-    v.string(),
-    v.nonEmpty(messages.expireYearRequired),
-    v.length(4, messages.expireYearInvalid),
-  ),
+  card_expiry_year: cardExpiryYear,
   address: v.pipe(
     v.nullable(addressSchema),
     v.check((a: Address | null) => isAddressComplete(a), messages.billingAddressRequired),
@@ -65,13 +60,6 @@ export const cardSchema = v.object({
 });
 
 export type CardErrors = Record<string, string>;
-
-function issuesOf(schema: v.GenericSchema, value: unknown): CardErrors {
-  const result = v.safeParse(schema, value, { abortPipeEarly: true });
-  const errors: CardErrors = {};
-  for (const issue of result.issues ?? []) errors[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return errors;
-}
 
 /** Number and CVV: required unless the provider reports them complete; an invalid number says so. */
 export function hostedErrors(hosted: HostedCardFields): CardErrors {
@@ -92,7 +80,7 @@ export interface CardRules {
 
 /** Field → first message, in the spec's words. */
 export function cardErrors(form: CardForm, rules: CardRules): CardErrors {
-  const errors = issuesOf(cardSchema, form);
+  const errors = fieldErrors(cardSchema, form);
   if (rules.hosted) Object.assign(errors, hostedErrors(rules.hosted));
   if (rules.needsServiceOrder && !form.service_order_uuid)
     errors.service_order_uuid = accountMessages.cardServiceRequired;
@@ -100,22 +88,17 @@ export function cardErrors(form: CardForm, rules: CardRules): CardErrors {
 }
 
 /** The add-address view (spec 3 §5 Billing address add): every part required, ZIP 5 digits. */
-export const billingAddressSchema = v.object({
-  address: required(messages.addressRequired),
-  city: required(messages.cityRequired),
-  state: required(messages.stateRequired),
-  zip_code: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(messages.zipcodeRequired),
-    v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid),
-  ),
+export const billingAddressSchema = requiredAddress({
+  address: messages.addressRequired,
+  city: messages.cityRequired,
+  state: messages.stateRequired,
+  zip_code: messages.zipcodeRequired,
 });
 
 export type AddressErrors = Partial<Record<'address' | 'city' | 'state' | 'zip_code', string>>;
 
 export function billingAddressErrors(address: Address): AddressErrors {
-  return issuesOf(billingAddressSchema, address);
+  return fieldErrors(billingAddressSchema, address);
 }
 
 /** Two addresses name the same place (street and ZIP, as the server dedupes its list). */

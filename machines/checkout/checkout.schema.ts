@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import type { Address } from '../shared/address.schema';
 import { emptyAddress } from '../shared/address.schema';
-import { messages, PHONE_LENGTH, ZIP_LENGTH } from '../shared/domain';
+import { messages } from '../shared/domain';
+import { cardExpiryYear, email, fieldErrors, phone, required, requiredAddress } from '../shared/fields';
 
 export interface PhoneNumber {
   uuid?: string;
@@ -65,26 +66,16 @@ export const emptyCheckoutForm: CheckoutForm = {
   hear_about_us: [],
 };
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
-
 /** A required address with the spec's messages (the shape itself is machines/shared/address.schema.ts). */
-export const addressSchema = v.object({
-  address: required(messages.addressRequired),
-  city: required(messages.cityRequired),
-  state: required(messages.stateRequired),
-  zip_code: v.pipe(
-    v.string(),
-    v.nonEmpty(messages.zipcodeRequired),
-    v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid),
-  ),
+export const addressSchema = requiredAddress({
+  address: messages.addressRequired,
+  city: messages.cityRequired,
+  state: messages.stateRequired,
+  zip_code: messages.zipcodeRequired,
 });
 
 export const phoneSchema = v.object({
-  phone: v.pipe(
-    v.string(),
-    v.nonEmpty(messages.phoneRequired),
-    v.regex(new RegExp(`^\\d{${PHONE_LENGTH},}$`), messages.numberNotValid),
-  ),
+  phone,
   type: v.picklist(['home_phone', 'mobile'], messages.typeRequired),
 });
 
@@ -93,12 +84,12 @@ export const checkoutSchema = v.object({
   preferred_start_date: required(messages.preferredStartDateRequired),
   first_name: required(messages.firstNameRequired),
   last_name: required(messages.lastNameRequired),
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.emailRequired), v.email(messages.emailInvalid)),
+  email: email(),
   phone_numbers: v.array(phoneSchema),
   preferred_contact_methods: v.pipe(v.array(v.string()), v.minLength(1, messages.preferredContactMethodsRequired)),
   card: v.object({
     month: required(messages.expireMonthRequired),
-    year: v.pipe(v.string(), v.nonEmpty(messages.expireYearRequired), v.regex(/^\d{4}$/, messages.expireYearInvalid)),
+    year: cardExpiryYear,
   }),
   is_authorize_charge_each_month: v.literal(true, messages.authorizeChargeRequired),
   is_ternm_accepted: v.literal(true, messages.termsRequired),
@@ -113,24 +104,12 @@ export function contactMethodOptions(phones: readonly PhoneNumber[]): ContactMet
 
 /** Path (e.g. `service_address.city`) → first message; empty when the step is valid. */
 export function checkoutErrors(form: CheckoutForm): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const result = v.safeParse(checkoutSchema, form);
-  if (!result.success) {
-    for (const issue of result.issues) {
-      const path = v.getDotPath(issue);
-      if (path && !(path in errors)) errors[path] = issue.message;
-    }
-  }
+  const errors = fieldErrors(checkoutSchema, form);
   if (!form.manualAddress && !form.addressPicked && !errors['service_address.address'])
     errors['service_address.address'] = messages.addressRequired;
   if (!form.is_billing_address_same) {
-    const billing = v.safeParse(addressSchema, form.billing_address);
-    if (!billing.success) {
-      for (const issue of billing.issues) {
-        const path = `billing_address.${v.getDotPath(issue) ?? ''}`;
-        if (!(path in errors)) errors[path] = issue.message;
-      }
-    }
+    for (const [path, message] of Object.entries(fieldErrors(addressSchema, form.billing_address)))
+      errors[`billing_address.${path}`] ??= message;
   }
   // Number and CVV are hosted fields: required unless the provider reports them complete. A number
   // entered but not valid is 'Card Number is invalid', not 'required'.

@@ -17,13 +17,13 @@ import type { NotifyErrorsParams } from '../shared/types';
 import { notProvided } from '../shared/types';
 import type { PickedFile } from '../shared/upload';
 import { uploadError } from '../shared/upload';
+import { fieldErrors } from '../shared/fields';
 import {
   PROPOSAL_DUE_MESSAGE,
   emptyStep1,
   emptyStep2,
   isProposalDueValid,
   keepShownDetails,
-  issuesByField,
   lineItemsFor,
   step1Schema,
 } from './commercial-enquiry.schema';
@@ -165,7 +165,7 @@ export const commercialEnquiryMachine = setup({
       step1Validated: false,
       errors: {},
     }),
-    assignStep1Errors: assign({ errors: ({ context }) => issuesByField(step1Schema, context.step1) }),
+    assignStep1Errors: assign({ errors: ({ context }) => fieldErrors(step1Schema, context.step1) }),
     assignFieldErrors: assign({ errors: (_, errors: Record<string, string>) => errors }),
     markStep1Validated: assign({ step1Validated: true, errors: {} }),
     assignBoundaryMap: assign({

@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import type { Address } from '../shared/address.schema';
-import { messages, PHONE_LENGTH, ZIP_LENGTH } from '../shared/domain';
+import { messages } from '../shared/domain';
+import { email, optionalPhone, required, requiredAddress } from '../shared/fields';
 
 export interface WizardPhone {
   phone: string;
@@ -121,47 +122,23 @@ export const emptyStep2: Step2Values = {
   additional_comments: '',
 };
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
-
 /** Address parts are required once an address is set; shown overall as 'Please enter valid address'. */
-export const wizardAddressSchema = v.object({
-  address: required(messages.wizardAddressRequired),
-  city: required(messages.wizardCityRequired),
-  state: required(messages.wizardStateRequired),
-  zip_code: v.pipe(
-    v.string(),
-    v.nonEmpty(messages.wizardZipRequired),
-    v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid),
-  ),
+export const wizardAddressSchema = requiredAddress({
+  address: messages.wizardAddressRequired,
+  city: messages.wizardCityRequired,
+  state: messages.wizardStateRequired,
+  zip_code: messages.wizardZipRequired,
 });
 
 export const step1Schema = v.object({
   first_name: required(messages.firstNameRequired),
   last_name: required(messages.lastNameRequired),
   community_name: required(messages.communityNameRequiredWizard),
-  email_address: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(messages.emailRequired),
-    v.email(messages.invalidEmailAddress),
-  ),
+  email_address: email(messages.invalidEmailAddress),
   // Digits only, max 10 (the input enforces both); a number is ten digits or left empty (not sent).
-  phone_numbers: v.array(
-    v.object({ phone: v.pipe(v.string(), v.regex(new RegExp(`^(\\d{${PHONE_LENGTH}})?$`), messages.numberNotValid)) }),
-  ),
+  phone_numbers: v.array(v.object({ phone: optionalPhone })),
   address: v.nullable(wizardAddressSchema),
 });
-
-/** Field path → first message, for the view and the machine's error display. */
-export function issuesByField(schema: v.GenericSchema, value: unknown): Record<string, string> {
-  const result = v.safeParse(schema, value, { abortPipeEarly: true });
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues ?? []) {
-    const key = v.getDotPath(issue) ?? '';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The spec gives the rule but no message for it (doc 2 §5); the wording (ours) is shared with the server. */
 export const PROPOSAL_DUE_MESSAGE = messages.proposalDueAfterToday;

@@ -4,7 +4,8 @@
  * also uses, so server errors land under the same fields.
  */
 import * as v from 'valibot';
-import { messages, ZIP_LENGTH } from '../shared/domain';
+import { messages } from '../shared/domain';
+import { cardExpiryYear, fieldErrors, required, zipCode } from '../shared/fields';
 
 export interface PaymentForm {
   first_name: string;
@@ -35,8 +36,6 @@ export const emptyPaymentForm: PaymentForm = {
   card_expiry_year: '',
 };
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
-
 export const paymentSchema = v.object({
   address: v.object({
     first_name: required(messages.firstNameRequired),
@@ -44,28 +43,18 @@ export const paymentSchema = v.object({
     address: required(messages.addressRequired),
     state: required(messages.stateRequired),
     city: required(messages.cityRequired),
-    zip_code: v.pipe(v.string(), v.nonEmpty(messages.zipcodeRequired), v.length(ZIP_LENGTH, messages.zipInvalid)),
+    zip_code: zipCode(messages.zipcodeRequired),
   }),
   credit_card_info: v.object({
     card_expiry_month: required(messages.expireMonthRequired),
-    card_expiry_year: v.pipe(
-      v.string(),
-      v.nonEmpty(messages.expireYearRequired),
-      v.length(4, messages.expireYearInvalid),
-    ),
+    card_expiry_year: cardExpiryYear,
   }),
 });
 
 /** Every field error, keyed address.* / credit_card_info.* (empty when the form is valid). */
 export function paymentErrors(form: PaymentForm, hosted: HostedFields): Record<string, string> {
   const { card_expiry_month, card_expiry_year, ...address } = form;
-  const result = v.safeParse(
-    paymentSchema,
-    { address, credit_card_info: { card_expiry_month, card_expiry_year } },
-    { abortPipeEarly: true },
-  );
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues ?? []) errors[v.getDotPath(issue) ?? ''] ??= issue.message;
+  const errors = fieldErrors(paymentSchema, { address, credit_card_info: { card_expiry_month, card_expiry_year } });
   if (!hosted.numberValid) errors['credit_card_info.card_number'] = messages.cardNumberRequired;
   if (!hosted.cvvValid) errors['credit_card_info.card_cvv'] = messages.cvvRequired;
   return errors;

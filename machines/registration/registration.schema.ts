@@ -1,6 +1,7 @@
 /** Registration page /registration (spec doc 2 §2, §4, §5 'Registration password', §8). */
 import * as v from 'valibot';
-import { messages, MIN_PASSWORD_LENGTH } from '../shared/domain';
+import { messages } from '../shared/domain';
+import { password } from '../shared/fields';
 
 export interface RegistrationForm {
   password: string;
@@ -10,7 +11,7 @@ export interface RegistrationForm {
 /** At least 8 characters, one uppercase letter, one digit; must match the confirmation. */
 export const registrationSchema = v.pipe(
   v.object({
-    password: v.pipe(v.string(), v.minLength(MIN_PASSWORD_LENGTH), v.regex(/[A-Z]/), v.regex(/\d/)),
+    password,
     confirmation: v.string(),
   }),
   v.forward(

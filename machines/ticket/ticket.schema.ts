@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { messages } from '../shared/domain';
+import { fieldErrors, required } from '../shared/fields';
 
 export const CANCEL_MY_SERVICES = 'cancel_my_services';
 export const ENTRY_REASONS = ['edit_existing_service', 'request_one_time_service'] as const;
@@ -40,8 +41,6 @@ export function nextDay(date: string): string {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
 }
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
-
 /** The new-ticket form; `today` bounds the optional visit date. */
 export function ticketSchema(today: string) {
   return v.object({
@@ -60,8 +59,5 @@ export function ticketSchema(today: string) {
 
 /** Field → first message. */
 export function ticketErrors(form: TicketForm, today: string): Record<string, string> {
-  const result = v.safeParse(ticketSchema(today), form, { abortPipeEarly: true });
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues ?? []) errors[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return errors;
+  return fieldErrors(ticketSchema(today), form);
 }

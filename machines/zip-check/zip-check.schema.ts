@@ -1,9 +1,10 @@
 /** Step schemas of the ZIP screen (spec doc 1 §5), with the spec's messages. */
 import * as v from 'valibot';
 import { firstVisitMessages as messages, ZIP_LENGTH } from '../shared/domain';
+import { isZipCode } from '../shared/fields';
 
 /** Step 1: exactly 5 digits. */
-export const zipSchema = v.pipe(v.string(), v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), messages.zipInvalid));
+export const zipSchema = v.pipe(v.string(), v.check(isZipCode, messages.zipInvalid));
 
 /** Step 2: the enquiry email must be valid before 'Keep Me Updated!' is enabled. */
 export const enquiryEmailSchema = v.pipe(v.string(), v.trim(), v.email(messages.invalidEmailAddress));

@@ -12,7 +12,7 @@ import { petErrors } from '../services/pet-rules';
 import { proposalPdfContent } from '../services/proposal-pdf';
 import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
 import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
-import { passwordProblem } from './auth';
+import { accountPassword, fieldError } from '../../machines/shared/fields';
 import { currentPasswordRefusal } from '../services/password-proof';
 
 async function loadAccount(ctx: Ctx, userUuid: string) {
@@ -83,8 +83,8 @@ async function updateAccount(
   if (b.is_print_and_mail_invoices === true && !data.invoice_address)
     throw badRequest({ invoice_address: ['Please enter valid invoice address'] });
   if (typeof b.password === 'string') {
-    const weak =
-      passwordProblem(b.password) ?? (/[a-z]/.test(b.password) ? null : 'Password must contain a lowercase letter.');
+    // The account edit form's rule, in its words.
+    const weak = fieldError(accountPassword, b.password);
     if (weak) throw badRequest({ password: [weak] });
     await ctx.db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [
       userUuid,

@@ -24,15 +24,12 @@ import {
 import { isAccountCreator, visitorOf } from '../services/records';
 import { currentPasswordRefusal } from '../services/password-proof';
 import { mailPasswordLink, proveMailboxAndVoidKeys } from '../services/mailbox';
+import { fieldError, password as signInPassword } from '../../machines/shared/fields';
 
 export const LOGIN_FAILED = messages.loginFailed;
 
-/** The product's password rule: 8+ characters, an uppercase letter and a digit. */
-export function passwordProblem(pw: string): string | null {
-  if (pw.length < 8) return 'Passwords must be 8 or more characters in length';
-  if (!/[A-Z]/.test(pw) || !/\d/.test(pw)) return 'Password must contain at least one uppercase letter and one number.';
-  return null;
-}
+/** The sign-in area's password rule, as the set-password and registration screens check it. */
+const passwordProblem = (pw: string): string | null => fieldError(signInPassword, pw);
 
 const decodeUid = (uid: string) => {
   const text = Buffer.from(uid, 'base64url').toString('utf8');
@@ -92,6 +89,9 @@ export const handlers: Handlers = {
 
   async authRegistration(ctx) {
     const b = ctx.body as { email: string; password1: string; password2: string; role: 'commercial_lead' | 'customer' };
+    // A weak password is refused first, whoever the address belongs to (the answer tells nothing about it).
+    const weak = passwordProblem(b.password1);
+    if (weak) throw badRequest({ password1: [weak] });
     const existing = await findUserByEmail(ctx.db, b.email);
     // An account without a password is claimed only by the visitor whose flow made it, or whose device a
     // mailed link gave its key (its X-Visitor-Key). Any other existing address gets a link mailed to it
@@ -111,8 +111,6 @@ export const handlers: Handlers = {
       await mailPasswordLink(ctx, existing, 'existingAccount');
       return ok({ detail: messages.continueLinkSent }, 202);
     }
-    const weak = passwordProblem(b.password1);
-    if (weak) throw badRequest({ password1: [weak] });
     if (b.password1 !== b.password2) throw badRequest({ password2: ['Your passwords need to match'] });
     if (existing) {
       await ctx.db.query('UPDATE users SET password_hash = $2, roles = $3 WHERE uuid = $1', [

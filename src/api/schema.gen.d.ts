@@ -1322,11 +1322,11 @@ export interface components {
         /** @description Percentage as a decimal string with two decimals, e.g. "10.00" for 10 %. */
         Percent: string;
         ZipCode: string;
-        /** @description At least 8 characters with an uppercase letter and a digit (spec 1 §5, spec 2 §5). */
+        /** @description At least 8 characters with an uppercase letter and a digit (spec 1 §5, spec 2 §5). The operation checks the rule itself (machines/shared/fields.ts `password`), so a refusal reads as the set-password screens say it, e.g. 'Passwords must be 8 or more characters in length'. */
         NewPassword: string;
         /** @description The current password, required with `password` (a change needs it; missing or wrong → 400 under `old_password`, a wrong one counts as a failed sign-in). An address of `emailaddress_set` that is another account's → 400 under its item. */
         CurrentPassword: string;
-        /** @description A new password typed in the account edit form: more than 7 characters with an uppercase letter, a lowercase letter and a digit (spec 3 §5). */
+        /** @description A new password typed in the account edit form: more than 7 characters with an uppercase letter, a lowercase letter and a digit (spec 3 §5). The operation checks the rule itself (machines/shared/fields.ts `accountPassword`), so a refusal reads as the form says it. */
         AccountPassword: string;
         /** @description Ten digits, no formatting. */
         Phone: string;

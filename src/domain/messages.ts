@@ -27,6 +27,8 @@ export const messages = {
   emailInvalid: 'Your Email is invalid.',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Passwords must be 8 or more characters in length',
+  /** The guideline lines say it on screen; the server's refusal says it in words (ours). */
+  passwordNeedsUppercaseAndDigit: 'Password must contain at least one uppercase letter and one number.',
   passwordsMustMatch: 'Passwords must match',
   passwordsNeedToMatch: 'Your passwords need to match',
   passwordResetThankYou: 'Thank you!',

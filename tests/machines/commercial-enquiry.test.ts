@@ -3,12 +3,12 @@ import { createActor } from 'xstate';
 import { commercialEnquiryMachine } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import type { CommercialEnquiryInput } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import {
-  issuesByField,
   lineItemsFor,
   reachOutOptions,
   step1Schema,
 } from '../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { uploadError } from '../../machines/shared/upload';
+import { fieldErrors } from '../../machines/shared/fields';
 import { startMachine } from '../support/machine-kit';
 import { commercialEnquiryInputFixture as baseInput, pdfFixture as pdf } from '../support/fixtures';
 
@@ -253,7 +253,7 @@ describe('commercial-enquiry machine: step 2 and the submit chain', () => {
   });
 
   it('schema messages: address parts once an address is set', () => {
-    const errors = issuesByField(step1Schema, {
+    const errors = fieldErrors(step1Schema, {
       ...validStep1,
       address: { address: '', city: '', state: 'NC', zip_code: '123' },
     });
@@ -279,10 +279,10 @@ describe('commercial-enquiry machine: step 2 and the submit chain', () => {
 describe('commercial-enquiry: phones, reach-out options and the kept file names', () => {
   it('a phone is ten digits or empty; an empty one is not sent', async () => {
     const phones = (phone: string) => [{ phone, type: 'mobile' as const, primary: true }];
-    expect(issuesByField(step1Schema, { ...validStep1, address: null, phone_numbers: phones('91955') })).toEqual({
+    expect(fieldErrors(step1Schema, { ...validStep1, address: null, phone_numbers: phones('91955') })).toEqual({
       'phone_numbers.0.phone': 'Number is not valid',
     });
-    expect(issuesByField(step1Schema, { ...validStep1, address: null, phone_numbers: phones('') })).toEqual({});
+    expect(fieldErrors(step1Schema, { ...validStep1, address: null, phone_numbers: phones('') })).toEqual({});
     const t = startMachine(commercialEnquiryMachine, baseInput);
     t.send({
       type: 'step1.change',

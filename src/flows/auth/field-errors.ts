@@ -2,13 +2,12 @@
 // rules; the view only decides *when* to show them: after a field was left or a submit was tried).
 import * as v from 'valibot';
 import { loginSchema, newPasswordSchema } from '../../../machines/auth/auth.schema';
+import { fieldError } from '../../../machines/shared/fields';
 import { messages } from '../../domain/messages';
 
 /** The first spec message of a login field, or null. */
-export function loginFieldError(field: 'email' | 'password', value: string): string | null {
-  const result = v.safeParse(loginSchema.entries[field], value);
-  return result.success ? null : (result.issues[0]?.message ?? null);
-}
+export const loginFieldError = (field: 'email' | 'password', value: string): string | null =>
+  fieldError(loginSchema.entries[field], value);
 
 /** Messages the set-password table shows inline; the uppercase/digit rule shows as the guideline lines. */
 const INLINE_PASSWORD_MESSAGES: ReadonlySet<string> = new Set([messages.passwordRequired, messages.passwordTooShort]);

@@ -6,6 +6,7 @@ import { officeToday } from '../../../server/services/catalog';
 import { addDays } from '../../../server/services/documents';
 import { proposalPdfContent } from '../../../server/services/proposal-pdf';
 import { formatTimestampSlashed } from '../../../src/domain/dates';
+import { accountMessages } from '../../../src/domain/account-messages';
 import { pdfTextLines } from '../../support/pdf-text';
 import { call, cardToken, getWorld, login, newCustomer } from '../support';
 
@@ -45,9 +46,13 @@ export function accountSuite() {
       });
       expect(twoPrimary.status).toBe(400);
       const current = { old_password: 'Password1' };
+      // The account form's rule in its words (machines/shared/fields.ts): an uppercase letter is missing.
       expect(
-        (await call('PATCH', '/user/me/', { token, body: { password: 'alllowercase1', ...current } })).status,
-      ).toBe(400);
+        await call('PATCH', '/user/me/', { token, body: { password: 'alllowercase1', ...current } }),
+      ).toMatchObject({
+        status: 400,
+        body: { password: [accountMessages.accountPasswordRule] },
+      });
       // A new password needs the current one (design.md §8): missing or wrong → 400 under old_password.
       const without = await call('PATCH', '/user/me/', { token, body: { password: 'Mixed1234', first_name: 'Nope' } });
       expect(without.status).toBe(400);
