@@ -57,7 +57,7 @@ export interface AccountForm {
 export const emptyPrimaryPhone: AccountPhone = { phone: '', type: 'mobile', primary: true, can_send_sms: false };
 
 /** A typed password needs upper, lower, a digit and more than 7 characters ('' means unchanged). */
-export const isAccountPasswordAcceptable = (pw: string): boolean => fieldError(accountPasswordField, pw) === null;
+export const isAccountPasswordAcceptable = (pw: string): boolean => fieldError(accountPasswordField(), pw) === null;
 
 /** Every rule of spec doc 3 §5 'Account edit form'; commercial customers also need community and company. */
 export function accountSchema(commercial: boolean) {
@@ -65,10 +65,10 @@ export function accountSchema(commercial: boolean) {
     first_name: required(messages.firstNameRequired),
     last_name: required(messages.lastNameRequired),
     emails: v.array(email()),
-    phones: v.array(v.object({ phone })),
+    phones: v.array(v.object({ phone: phone() })),
     community_name: commercial ? required(messages.communityNameRequired) : v.string(),
     management_company: commercial ? required(messages.managementCompanyRequired) : v.string(),
-    password: accountPasswordField,
+    password: accountPasswordField(),
   });
 }
 

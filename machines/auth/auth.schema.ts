@@ -21,7 +21,7 @@ export const forgotSchema = v.object({ email: v.pipe(v.string(), v.trim(), v.ema
  */
 export const newPasswordSchema = v.pipe(
   v.object({
-    password,
+    password: password(),
     confirm: v.string(),
   }),
   v.forward(

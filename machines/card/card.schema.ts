@@ -52,7 +52,7 @@ export const cardSchema = v.object({
     // MM: two digits, 01 to 12 (the spec asks only for presence; the provider refuses anything else).
     v.regex(/^(0[1-9]|1[0-2])$/, accountMessages.expireMonthInvalid),
   ),
-  card_expiry_year: cardExpiryYear,
+  card_expiry_year: cardExpiryYear(),
   address: v.pipe(
     v.nullable(addressSchema),
     v.check((a: Address | null) => isAddressComplete(a), messages.billingAddressRequired),

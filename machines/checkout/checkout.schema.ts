@@ -75,7 +75,7 @@ export const addressSchema = requiredAddress({
 });
 
 export const phoneSchema = v.object({
-  phone,
+  phone: phone(),
   type: v.picklist(['home_phone', 'mobile'], messages.typeRequired),
 });
 
@@ -89,7 +89,7 @@ export const checkoutSchema = v.object({
   preferred_contact_methods: v.pipe(v.array(v.string()), v.minLength(1, messages.preferredContactMethodsRequired)),
   card: v.object({
     month: required(messages.expireMonthRequired),
-    year: cardExpiryYear,
+    year: cardExpiryYear(),
   }),
   is_authorize_charge_each_month: v.literal(true, messages.authorizeChargeRequired),
   is_ternm_accepted: v.literal(true, messages.termsRequired),

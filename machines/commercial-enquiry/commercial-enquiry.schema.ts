@@ -136,7 +136,7 @@ export const step1Schema = v.object({
   community_name: required(messages.communityNameRequiredWizard),
   email_address: email(messages.invalidEmailAddress),
   // Digits only, max 10 (the input enforces both); a number is ten digits or left empty (not sent).
-  phone_numbers: v.array(v.object({ phone: optionalPhone })),
+  phone_numbers: v.array(v.object({ phone: optionalPhone() })),
   address: v.nullable(wizardAddressSchema),
 });
 

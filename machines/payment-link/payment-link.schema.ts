@@ -47,7 +47,7 @@ export const paymentSchema = v.object({
   }),
   credit_card_info: v.object({
     card_expiry_month: required(messages.expireMonthRequired),
-    card_expiry_year: cardExpiryYear,
+    card_expiry_year: cardExpiryYear(),
   }),
 });
 

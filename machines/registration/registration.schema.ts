@@ -11,7 +11,7 @@ export interface RegistrationForm {
 /** At least 8 characters, one uppercase letter, one digit; must match the confirmation. */
 export const registrationSchema = v.pipe(
   v.object({
-    password,
+    password: password(),
     confirmation: v.string(),
   }),
   v.forward(

@@ -1,7 +1,7 @@
 /** Step schemas of the ZIP screen (spec doc 1 §5), with the spec's messages. */
 import * as v from 'valibot';
 import { firstVisitMessages as messages, ZIP_LENGTH } from '../shared/domain';
-import { isZipCode } from '../shared/fields';
+import { isZipCode } from '../shared/zip-code';
 
 /** Step 1: exactly 5 digits. */
 export const zipSchema = v.pipe(v.string(), v.check(isZipCode, messages.zipInvalid));

@@ -84,7 +84,7 @@ async function updateAccount(
     throw badRequest({ invoice_address: ['Please enter valid invoice address'] });
   if (typeof b.password === 'string') {
     // The account edit form's rule, in its words.
-    const weak = fieldError(accountPassword, b.password);
+    const weak = fieldError(accountPassword(), b.password);
     if (weak) throw badRequest({ password: [weak] });
     await ctx.db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [
       userUuid,

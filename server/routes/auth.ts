@@ -29,7 +29,7 @@ import { fieldError, password as signInPassword } from '../../machines/shared/fi
 export const LOGIN_FAILED = messages.loginFailed;
 
 /** The sign-in area's password rule, as the set-password and registration screens check it. */
-const passwordProblem = (pw: string): string | null => fieldError(signInPassword, pw);
+const passwordProblem = (pw: string): string | null => fieldError(signInPassword(), pw);
 
 const decodeUid = (uid: string) => {
   const text = Buffer.from(uid, 'base64url').toString('utf8');

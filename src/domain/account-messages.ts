@@ -2,6 +2,8 @@
 // (the first visit's JavaScript budget); these only with the account's tabs. Same rules as
 // messages.ts: the spec's exact words where it gives them, else ours and marked so.
 
+import { messages } from './messages';
+
 export const accountMessages = {
   // ── Account area shell ──
   /** A card's read failed (the spec: 'shown via a common error display'); wording ours. */
@@ -83,7 +85,7 @@ export const accountMessages = {
   /** The invoice address card's title (spec 3 §2.2 'Invoice address section'); wording ours. */
   invoiceAddressTitle: 'Invoice Address',
   /** A typed new password that breaks the account rule (spec 3 §5 gives none); wording ours. */
-  accountPasswordRule: 'Use more than 7 characters with an uppercase letter, a lowercase letter and a number.',
+  accountPasswordRule: messages.accountPasswordRule,
   /** The fourth guideline line of the account's new password (spec 3 §5); wording ours. */
   passwordLowercaseLine: 'At least 1 lowercase letter',
   /** The text-message consent beside a mobile number (spec 3 §4 Phone type); wording ours. */

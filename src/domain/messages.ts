@@ -29,6 +29,8 @@ export const messages = {
   passwordTooShort: 'Passwords must be 8 or more characters in length',
   /** The guideline lines say it on screen; the server's refusal says it in words (ours). */
   passwordNeedsUppercaseAndDigit: 'Password must contain at least one uppercase letter and one number.',
+  /** The account edit form's new-password rule (spec 3 §5); kept here beside the sign-in rules it extends. */
+  accountPasswordRule: 'Use more than 7 characters with an uppercase letter, a lowercase letter and a number.',
   passwordsMustMatch: 'Passwords must match',
   passwordsNeedToMatch: 'Your passwords need to match',
   passwordResetThankYou: 'Thank you!',

@@ -36,12 +36,12 @@ describe('field rules', () => {
   });
 
   it('phones: ten digits; the optional one may stay empty', () => {
-    expect(fieldError(phone, '')).toBe(messages.phoneRequired);
-    expect(fieldError(phone, '919555012')).toBe(messages.numberNotValid);
-    expect(fieldError(phone, '91955501234')).toBe(messages.numberNotValid);
-    expect(fieldError(phone, '9195550123')).toBeNull();
-    expect(fieldError(optionalPhone, '')).toBeNull();
-    expect(fieldError(optionalPhone, '919')).toBe(messages.numberNotValid);
+    expect(fieldError(phone(), '')).toBe(messages.phoneRequired);
+    expect(fieldError(phone(), '919555012')).toBe(messages.numberNotValid);
+    expect(fieldError(phone(), '91955501234')).toBe(messages.numberNotValid);
+    expect(fieldError(phone(), '9195550123')).toBeNull();
+    expect(fieldError(optionalPhone(), '')).toBeNull();
+    expect(fieldError(optionalPhone(), '919')).toBe(messages.numberNotValid);
   });
 
   it('email: required, then its form in the screen’s words', () => {
@@ -54,26 +54,26 @@ describe('field rules', () => {
   });
 
   it('the sign-in password: 8 or more, an uppercase letter and a digit', () => {
-    expect(fieldError(password, '')).toBe(messages.passwordRequired);
-    expect(fieldError(password, 'Pass1')).toBe(messages.passwordTooShort);
-    expect(fieldError(password, 'password1')).toBe(messages.passwordNeedsUppercaseAndDigit);
-    expect(fieldError(password, 'Password')).toBe(messages.passwordNeedsUppercaseAndDigit);
-    expect(fieldError(password, 'Password1')).toBeNull();
+    expect(fieldError(password(), '')).toBe(messages.passwordRequired);
+    expect(fieldError(password(), 'Pass1')).toBe(messages.passwordTooShort);
+    expect(fieldError(password(), 'password1')).toBe(messages.passwordNeedsUppercaseAndDigit);
+    expect(fieldError(password(), 'Password')).toBe(messages.passwordNeedsUppercaseAndDigit);
+    expect(fieldError(password(), 'Password1')).toBeNull();
   });
 
   it('the account password adds a lowercase letter; the form’s field may stay empty', () => {
-    expect(fieldError(accountPassword, 'PASSWORD1')).toBe(accountMessages.accountPasswordRule);
-    expect(fieldError(accountPassword, '')).toBe(messages.passwordRequired);
-    expect(fieldError(accountPassword, 'Password1')).toBeNull();
-    expect(fieldError(accountPasswordField, '')).toBeNull();
-    expect(fieldError(accountPasswordField, 'password1')).toBe(accountMessages.accountPasswordRule);
+    expect(fieldError(accountPassword(), 'PASSWORD1')).toBe(accountMessages.accountPasswordRule);
+    expect(fieldError(accountPassword(), '')).toBe(messages.passwordRequired);
+    expect(fieldError(accountPassword(), 'Password1')).toBeNull();
+    expect(fieldError(accountPasswordField(), '')).toBeNull();
+    expect(fieldError(accountPasswordField(), 'password1')).toBe(accountMessages.accountPasswordRule);
   });
 
   it('a card’s expiry year is four digits', () => {
-    expect(fieldError(cardExpiryYear, '')).toBe(messages.expireYearRequired);
-    expect(fieldError(cardExpiryYear, '27')).toBe(messages.expireYearInvalid);
-    expect(fieldError(cardExpiryYear, 'abcd')).toBe(messages.expireYearInvalid);
-    expect(fieldError(cardExpiryYear, '2031')).toBeNull();
+    expect(fieldError(cardExpiryYear(), '')).toBe(messages.expireYearRequired);
+    expect(fieldError(cardExpiryYear(), '27')).toBe(messages.expireYearInvalid);
+    expect(fieldError(cardExpiryYear(), 'abcd')).toBe(messages.expireYearInvalid);
+    expect(fieldError(cardExpiryYear(), '2031')).toBeNull();
   });
 
   it('a required address: each part its own message; fieldErrors gives the first per path', () => {
