@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain ES module helper without types
-import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { chromiumPath, testChromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4873);
 // One reference server (its own in-memory database, seeded with the demo data) per worker: worker i
@@ -28,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath() as string, args: CHROMIUM_ARGS as string[] },
+    launchOptions: { executablePath: testChromiumPath() as string, args: CHROMIUM_ARGS as string[] },
   },
   // Playwright hands out whole files (fullyParallel: false) in name order, folders where their names
   // sort, so tests/e2e/ui-model/ would come last. Its files are the long ones (a UI model suite or the
@@ -37,7 +37,22 @@ export default defineConfig({
   // the end.
   projects: [
     { name: 'ui-model', testDir: 'tests/e2e/ui-model', use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: 'ui-model/**', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: 'ui-model/**',
+      grepInvert: /@pdf-viewer/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // The tests that open a PDF in the browser's viewer (tagged PDF_VIEWER): the headless shell has none.
+    {
+      name: 'pdf-viewer',
+      testIgnore: 'ui-model/**',
+      grep: /@pdf-viewer/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath() as string, args: CHROMIUM_ARGS as string[] },
+      },
+    },
   ],
   // ONE webServer entry that starts all the workers' servers side by side (Playwright starts its entries
   // one after another) and prints its ready line once all of them answer (scripts/e2e-servers.mjs). It

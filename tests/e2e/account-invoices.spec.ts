@@ -2,7 +2,7 @@
 // has 16 invoices and CM-2001: 17 rows, two pages of 15 (newest first, INV-1017 and INV-1018 the
 // oldest). Nothing here changes demo data ('Pay now' only asks for the link; the PDF is a read).
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, PDF_VIEWER, test } from './support';
 
 async function token(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key: string }).key);
@@ -80,80 +80,80 @@ test('15 rows a page with server paging; the page is in the URL (reload, Back)',
   await expect(rows.getByRole('rowheader')).toHaveText(['INV-1017', 'INV-1018']);
 });
 
-test('View Invoice shows an invoice and a credit memo with every field; the PDF opens in a new window', async ({
-  page,
-  signInAs,
-  expectNoAxeViolations,
-}) => {
-  await signInAs('customer@example.com', '/account?tab=5');
-  await page.getByRole('button', { name: 'View Invoice: Invoice INV-1002' }).click();
-  const invoice = page.getByRole('dialog', { name: 'Invoice INV-1002' });
-  await expect(invoice).toContainText('Bill to');
-  await expect(invoice).toContainText('Casey Customer');
-  await expect(invoice).toContainText('100 Main St');
-  await expect(invoice.locator('.facts')).toContainText(/Date\s*\d{2}\/\d{2}\/\d{4}/);
-  await expect(invoice.locator('.facts')).toContainText(/Due Date\s*\d{2}\/\d{2}\/\d{4}/);
-  await expect(invoice.locator('.facts')).toContainText('Overdue');
-  const lines = invoice.getByRole('table');
-  await expect(lines.getByRole('columnheader')).toHaveText([
-    'Work Order',
-    'Service Date',
-    'Description',
-    'Quantity',
-    'Price',
-    'Tax',
-  ]);
-  const line = lines.locator('tbody tr');
-  await expect(line.locator('td')).toHaveText(['WEEKLY', SLASHED, 'Weekly yard cleanup', '4', '$84.00', '$6.09']);
-  const totals = invoice.locator('.invoice-totals');
-  // The same Total as the list's row (with tax), after the Subtotal and the Sales Tax.
-  await expect(totals).toContainText(/Subtotal\s*\$84\.00/);
-  await expect(totals).toContainText(/Sales Tax\s*\$6\.09/);
-  await expect(totals).toContainText(/Total\s*\$90\.09/);
-  await expect(totals).toContainText(/Amount Received\s*\$0\.00/);
-  await expect(totals).toContainText(/Balance Due\s*\$90\.09/);
-  await expect(invoice).toContainText(/Notes\s*None/);
-  await expect(invoice.getByRole('button', { name: 'Pay now: Invoice INV-1002' })).toBeVisible();
-  await axeAtBothWidths(page, expectNoAxeViolations);
+test(
+  'View Invoice shows an invoice and a credit memo with every field; the PDF opens in a new window',
+  PDF_VIEWER,
+  async ({ page, signInAs, expectNoAxeViolations }) => {
+    await signInAs('customer@example.com', '/account?tab=5');
+    await page.getByRole('button', { name: 'View Invoice: Invoice INV-1002' }).click();
+    const invoice = page.getByRole('dialog', { name: 'Invoice INV-1002' });
+    await expect(invoice).toContainText('Bill to');
+    await expect(invoice).toContainText('Casey Customer');
+    await expect(invoice).toContainText('100 Main St');
+    await expect(invoice.locator('.facts')).toContainText(/Date\s*\d{2}\/\d{2}\/\d{4}/);
+    await expect(invoice.locator('.facts')).toContainText(/Due Date\s*\d{2}\/\d{2}\/\d{4}/);
+    await expect(invoice.locator('.facts')).toContainText('Overdue');
+    const lines = invoice.getByRole('table');
+    await expect(lines.getByRole('columnheader')).toHaveText([
+      'Work Order',
+      'Service Date',
+      'Description',
+      'Quantity',
+      'Price',
+      'Tax',
+    ]);
+    const line = lines.locator('tbody tr');
+    await expect(line.locator('td')).toHaveText(['WEEKLY', SLASHED, 'Weekly yard cleanup', '4', '$84.00', '$6.09']);
+    const totals = invoice.locator('.invoice-totals');
+    // The same Total as the list's row (with tax), after the Subtotal and the Sales Tax.
+    await expect(totals).toContainText(/Subtotal\s*\$84\.00/);
+    await expect(totals).toContainText(/Sales Tax\s*\$6\.09/);
+    await expect(totals).toContainText(/Total\s*\$90\.09/);
+    await expect(totals).toContainText(/Amount Received\s*\$0\.00/);
+    await expect(totals).toContainText(/Balance Due\s*\$90\.09/);
+    await expect(invoice).toContainText(/Notes\s*None/);
+    await expect(invoice.getByRole('button', { name: 'Pay now: Invoice INV-1002' })).toBeVisible();
+    await axeAtBothWidths(page, expectNoAxeViolations);
 
-  // The PDF: a new window at a blob: URL whose document is application/pdf (never a data: URL), made
-  // of the server's base64 PDF. (The page's CSP, which the blob document inherits, keeps fetch() off
-  // blob: URLs, so the bytes are checked on the API's answer.)
-  const printed = page.waitForResponse((r) => r.url().includes('/api/v1/invoice/print-invoices/?uuid='));
-  const popupEvent = page.waitForEvent('popup');
-  await invoice.getByRole('button', { name: 'Download PDF: Invoice INV-1002' }).click();
-  const popup = await popupEvent;
-  await popup.waitForURL(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
-  expect(await popup.evaluate(() => document.contentType)).toBe('application/pdf');
-  const { data } = (await (await printed).json()) as { data: string };
-  expect(Buffer.from(data, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await popup.close();
-  await invoice.getByRole('button', { name: 'Close' }).click();
-  await expect(invoice).toBeHidden();
+    // The PDF: a new window at a blob: URL whose document is application/pdf (never a data: URL), made
+    // of the server's base64 PDF. (The page's CSP, which the blob document inherits, keeps fetch() off
+    // blob: URLs, so the bytes are checked on the API's answer.)
+    const printed = page.waitForResponse((r) => r.url().includes('/api/v1/invoice/print-invoices/?uuid='));
+    const popupEvent = page.waitForEvent('popup');
+    await invoice.getByRole('button', { name: 'Download PDF: Invoice INV-1002' }).click();
+    const popup = await popupEvent;
+    await popup.waitForURL(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
+    expect(await popup.evaluate(() => document.contentType)).toBe('application/pdf');
+    const { data } = (await (await printed).json()) as { data: string };
+    expect(Buffer.from(data, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await popup.close();
+    await invoice.getByRole('button', { name: 'Close' }).click();
+    await expect(invoice).toBeHidden();
 
-  await page.getByRole('button', { name: 'View Invoice: Credit Memo CM-2001' }).click();
-  const memo = page.getByRole('dialog', { name: 'Credit Memo CM-2001' });
-  await expect(memo).toContainText('Credit to');
-  await expect(memo).toContainText('Casey Customer');
-  await expect(memo.locator('.facts')).toContainText(/Date\s*\d{2}\/\d{2}\/\d{4}/);
-  await expect(memo.locator('.facts')).not.toContainText('Due Date');
-  await expect(memo.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
-  await expect(memo.locator('tbody tr td')).toHaveText(['CREDIT', SLASHED, 'Missed visit', '1', '$21.00', '$0.00']);
-  const memoTotals = memo.locator('.invoice-totals');
-  await expect(memoTotals).toContainText(/Total\s*\$21\.00/);
-  await expect(memoTotals).toContainText(/Remaining Credit Balance\s*\$21\.00/);
-  await expect(memoTotals).not.toContainText('Balance Due');
-  await expect(memo).toContainText('Missed visit credit');
-  await expect(memo.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
-  const memoPopup = page.waitForEvent('popup');
-  await memo.getByRole('button', { name: 'Download PDF: Credit Memo CM-2001' }).click();
-  const memoWindow = await memoPopup;
-  await memoWindow.waitForURL(/^blob:/);
-  expect(await memoWindow.evaluate(() => document.contentType)).toBe('application/pdf');
-  await memoWindow.close();
-  await page.keyboard.press('Escape');
-  await expect(memo).toBeHidden();
-});
+    await page.getByRole('button', { name: 'View Invoice: Credit Memo CM-2001' }).click();
+    const memo = page.getByRole('dialog', { name: 'Credit Memo CM-2001' });
+    await expect(memo).toContainText('Credit to');
+    await expect(memo).toContainText('Casey Customer');
+    await expect(memo.locator('.facts')).toContainText(/Date\s*\d{2}\/\d{2}\/\d{4}/);
+    await expect(memo.locator('.facts')).not.toContainText('Due Date');
+    await expect(memo.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+    await expect(memo.locator('tbody tr td')).toHaveText(['CREDIT', SLASHED, 'Missed visit', '1', '$21.00', '$0.00']);
+    const memoTotals = memo.locator('.invoice-totals');
+    await expect(memoTotals).toContainText(/Total\s*\$21\.00/);
+    await expect(memoTotals).toContainText(/Remaining Credit Balance\s*\$21\.00/);
+    await expect(memoTotals).not.toContainText('Balance Due');
+    await expect(memo).toContainText('Missed visit credit');
+    await expect(memo.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+    const memoPopup = page.waitForEvent('popup');
+    await memo.getByRole('button', { name: 'Download PDF: Credit Memo CM-2001' }).click();
+    const memoWindow = await memoPopup;
+    await memoWindow.waitForURL(/^blob:/);
+    expect(await memoWindow.evaluate(() => document.contentType)).toBe('application/pdf');
+    await memoWindow.close();
+    await page.keyboard.press('Escape');
+    await expect(memo).toBeHidden();
+  },
+);
 
 test("'Pay now' goes to /pay with the link the server issues for that invoice", async ({ page, signInAs }) => {
   await signInAs('customer@example.com', '/account?tab=5');

@@ -16,6 +16,12 @@ import AxeBuilder from '@axe-core/playwright';
 export { expect };
 
 /** react-aria keeps the native input visually hidden inside its label: choose by clicking the label, as a user does. */
+/**
+ * A test that opens a PDF in the browser's own viewer: the headless shell the suite runs has none (it
+ * aborts the navigation), so these run in the `pdf-viewer` project, on the full chromium.
+ */
+export const PDF_VIEWER = { tag: '@pdf-viewer' };
+
 export const tick = (control: Locator) => control.locator('xpath=ancestor::label[1]').click();
 
 /** Presses Tab (at most `max` times) until `target` has the focus, as a keyboard user moves through the page; fails if it never does. */
