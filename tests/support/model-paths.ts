@@ -64,13 +64,18 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     // The incoming event (with its payload, so that guard branches on an actor output differ)
     // is part of the key so that every transition into a state is a node
     // of its own: shortest paths then cover transitions, not only states.
-    serializeState: (snapshot, event) =>
-      JSON.stringify({
-        value: (snapshot as { value: unknown }).value,
-        context: project(snapshot),
-        via: event ? JSON.stringify(event) : null,
-      }),
+    serializeState: nodeKey(project),
   });
+}
+
+/** A model node's key: the state's value, its (projected) context and the event that led into it. */
+export function nodeKey<S>(project: (snapshot: S) => unknown) {
+  return (snapshot: S, event?: EventObject): string =>
+    JSON.stringify({
+      value: (snapshot as { value: unknown }).value,
+      context: project(snapshot),
+      via: event ? JSON.stringify(event) : null,
+    });
 }
 
 export function shortestPaths<M extends AnyStateMachine>(model: MachineModel<M>): MachinePath<M>[] {

@@ -6,7 +6,9 @@
  *
  * Paths: the harness of docs/decisions/001 (tests/support/model-paths.ts) builds the shortest paths
  * of each input's model from the spec's fixtures (payloads a user can really produce), drops those
- * that take an excluded transition and keeps a covering subset. One Playwright test per path:
+ * that take an excluded transition and keeps a covering subset; or, unless the suite names why not
+ * (`shortestPaths`), long walks that take every state and transition in fewer tests (ui-model-walks.ts).
+ * One Playwright test per path:
  * the API gate holds the actors' calls, `open` brings the page to the machine's initial state, then
  * at every step the executor of the step's event drives the UI (or answers the held call) and the
  * assertion of every state the machine is now in must pass (Playwright's retrying expect), then
@@ -23,6 +25,7 @@ import type { PathCoverage, Plan } from './ui-model-coverage';
 import { machineInventory } from './model-harness-core';
 import { coveringSubset, isTransient, leafNodes, leafPaths } from './ui-model-plan';
 import { createModel, shortestPaths, staticPathCoverage } from './model-paths';
+import { coveringWalks } from './ui-model-walks';
 import type { Fixtures, Snap } from './model-paths';
 import { uiContext } from './ui-model-types';
 import type {
@@ -60,6 +63,12 @@ export interface UiModelSpec<M extends AnyStateMachine> {
    * number and CVV excepted). `skip` names the states
    * not reloaded, each with its reason (a final state the page has already left, a closed modal).
    */
+  /**
+   * Long walks (ui-model-walks.ts) cover the machine in fewer tests. A suite whose walks would replay on
+   * the real server what the model cannot follow (a second save of a record the first save changed, a
+   * payment after a payment) names why it keeps one shortest path per target instead.
+   */
+  shortestPaths?: string;
   reload?: {
     entered: StateAssertion<M>;
     skip?: Partial<Record<StatePath<Snap<M>['value']>, string>>;
@@ -90,7 +99,19 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
       .map((path) => ({ entry, path, run: staticPathCoverage(machine, path, { input: entry.input }) }))
       .filter(({ run }) => ![...run.transitions, ...run.states].some((key) => key in excluded));
   });
-  const runs = coveringSubset(candidates);
+  const runs =
+    spec.shortestPaths || process.env.UI_MODEL_PLAN === 'shortest'
+      ? coveringSubset(candidates)
+      : coveringWalks(
+          machine,
+          spec.inputs,
+          { fixtures: spec.fixtures, ...(spec.project ? { project: spec.project } : {}) },
+          excluded,
+        );
+  if (process.env.UI_MODEL_PLAN_STATS)
+    console.log(
+      `plan ${name}: ${runs.length} paths, ${runs.reduce((n, r) => n + r.path.steps.length - 1, 0)} events, longest ${Math.max(...runs.map((r) => r.path.steps.length - 1))}`,
+    );
   const leaves = leafNodes(machine.root);
   const reloadSkip = (spec.reload?.skip ?? {}) as Record<string, string>;
   const reloadPrefixes = new Map<string, { entry: UiInput<M>; steps: (typeof candidates)[number]['path']['steps'] }>();

@@ -99,6 +99,8 @@ const fixtures: Fixtures<M> = {
 };
 
 defineUiModelSuite('authorized-users', authorizedUsersMachine, {
+  shortestPaths:
+    'a save keeps the names on the server, and the next edit in the same walk opens with them, while the model starts each edit from its input',
   inputs: [
     {
       name: 'own customer',

@@ -369,6 +369,8 @@ const states = {
 } satisfies StateAssertions<M>;
 
 defineUiModelSuite('commercial-enquiry', commercialEnquiryMachine, {
+  shortestPaths:
+    'once the line items are created the proposal exists, so a second submit in the same walk sends no new proposal where the model expects one',
   inputs: [
     {
       name: 'visitor',

@@ -176,6 +176,8 @@ const fixtures: Fixtures<M> = {
 };
 
 defineUiModelSuite('community-info', communityInfoMachine, {
+  shortestPaths:
+    'a save keeps the change on the server (a house type of 501+), and the next edit in the same walk opens with it, while the model starts each edit from its input',
   inputs: [
     {
       name: 'demo community',

@@ -121,6 +121,8 @@ const states = {
 } satisfies StateAssertions<M>;
 
 defineUiModelSuite('pause-service', pauseServiceMachine, {
+  shortestPaths:
+    'a pause deleted or created on the server changes the list that later steps of the same walk pick a pause from by its date',
   inputs: [
     {
       name: 'demo service',

