@@ -37,13 +37,9 @@ export default defineConfig({
   // the end.
   projects: [
     { name: 'ui-model', testDir: 'tests/e2e/ui-model', use: { ...devices['Desktop Chrome'] } },
-    {
-      name: 'chromium',
-      testIgnore: 'ui-model/**',
-      grepInvert: /@pdf-viewer/,
-      use: { ...devices['Desktop Chrome'] },
-    },
     // The tests that open a PDF in the browser's viewer (tagged PDF_VIEWER): the headless shell has none.
+    // Queued before the hand-written specs, where their files' names put them: they read the demo
+    // community's proposals, to which commercial.spec adds one on the same worker's server.
     {
       name: 'pdf-viewer',
       testIgnore: 'ui-model/**',
@@ -52,6 +48,12 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath() as string, args: CHROMIUM_ARGS as string[] },
       },
+    },
+    {
+      name: 'chromium',
+      testIgnore: 'ui-model/**',
+      grepInvert: /@pdf-viewer/,
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
   // ONE webServer entry that starts all the workers' servers side by side (Playwright starts its entries
