@@ -2,10 +2,10 @@
  * The field rules the forms share, each written once with the spec's messages: a required text, a
  * ZIP code, a phone number, an email, the two password rules, a card's expiry year and a required
  * address, and one way to read a schema's verdict (`fieldErrors`: each field's first message). Machine
- * schemas build on these;
- * the reference server checks passwords with the same rules, so both refuse the same input in the same
- * words. Each rule is a function that builds its schema, so a screen's bundle carries only the rules it uses
- * (schemas built at module level stay in every bundle that imports this file: the ZIP screen's grew 6 KB).
+ * schemas build on these; the reference server checks passwords with the same rules, so both refuse the
+ * same input in the same words. Each rule is a function that builds its schema, so a screen's bundle
+ * carries only the rules it uses (schemas built at module level stay in every bundle that imports this
+ * file: the ZIP screen's grew 6 KB).
  */
 import * as v from 'valibot';
 import { isZipCode } from './zip-code';

@@ -47,7 +47,6 @@ export type MachinePath<M extends AnyStateMachine> = TestPath<Snap<M>, Ev<M>>;
 
 export function createModel<M extends AnyStateMachine>(machine: M, options: ModelOptions<M>): MachineModel<M> {
   const fixtures = options.fixtures as Record<string, FixtureValue<M, EventObject> | undefined>;
-  const project = options.project ?? ((s: Snap<M>) => (s as { context: unknown }).context);
   const events = (snapshot: Snap<M>): Ev<M>[] =>
     __unsafe_getAllOwnEventDescriptors(snapshot as never).flatMap((type: string) => {
       const fixture = fixtures[type];
@@ -64,12 +63,15 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     // The incoming event (with its payload, so that guard branches on an actor output differ)
     // is part of the key so that every transition into a state is a node
     // of its own: shortest paths then cover transitions, not only states.
-    serializeState: nodeKey(project),
+    serializeState: nodeKey(options.project),
   });
 }
 
-/** A model node's key: the state's value, its (projected) context and the event that led into it. */
-export function nodeKey<S>(project: (snapshot: S) => unknown) {
+/**
+ * A model node's key: the state's value, its context (or the part `project` keeps) and the event that
+ * led into it.
+ */
+export function nodeKey<S>(project: (snapshot: S) => unknown = (s) => (s as { context: unknown }).context) {
   return (snapshot: S, event?: EventObject): string =>
     JSON.stringify({
       value: (snapshot as { value: unknown }).value,

@@ -8,6 +8,8 @@
  * of each input's model from the spec's fixtures (payloads a user can really produce), drops those
  * that take an excluded transition and keeps a covering subset; or, unless the suite names why not
  * (`shortestPaths`), long walks that take every state and transition in fewer tests (ui-model-walks.ts).
+ * `UI_MODEL_PLAN=shortest` plans every suite the old way (to compare); `UI_MODEL_PLAN_STATS=1` prints
+ * each suite's plan (paths, events, the longest path) as the specs load, e.g. with `--list`.
  * One Playwright test per path:
  * the API gate holds the actors' calls, `open` brings the page to the machine's initial state, then
  * at every step the executor of the step's event drives the UI (or answers the held call) and the

@@ -26,8 +26,11 @@ export const isTransient = (node: AnyStateNode) => node.always !== undefined && 
  * Greedy set cover over the paths of every input together (a deep link's paths only add what the
  * visitor's do not reach); ties go to the shorter path. Coverage includes the initial macrostep.
  */
+/** What a path takes, as one set: its states and its transitions. */
+export const coverageKeys = (run: PathRun) => new Set([...run.states, ...run.transitions]);
+
 export function coveringSubset<T extends { path: { steps: unknown[] }; run: PathRun }>(candidates: readonly T[]): T[] {
-  const keysOf = (c: T) => new Set([...c.run.states, ...c.run.transitions]);
+  const keysOf = (c: T) => coverageKeys(c.run);
   const uncovered = new Set(candidates.flatMap((c) => [...keysOf(c)]));
   const chosen: T[] = [];
   while (uncovered.size > 0) {

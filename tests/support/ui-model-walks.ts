@@ -15,9 +15,10 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 import { createModel, nodeKey, staticPathCoverage } from './model-paths';
 import type { MachinePath, ModelOptions, Snap } from './model-paths';
 import type { PathRun } from './model-harness-core';
+import { coverageKeys } from './ui-model-plan';
 
 /** A walk as long as this still ends well inside its test budget on a machine several times slower. */
-export const MAX_WALK_STEPS = 18;
+const MAX_WALK_STEPS = 18;
 /** Steps a fresh start costs, in page set-up (a new page, a sign-in or seeding, the first load). */
 const RESTART_STEPS = 3;
 
@@ -28,7 +29,7 @@ interface Edge<M extends AnyStateMachine> {
   keys: Set<string>;
 }
 
-export interface Walk<M extends AnyStateMachine, I> {
+interface Walk<M extends AnyStateMachine, I> {
   entry: I;
   path: MachinePath<M>;
   run: PathRun;
@@ -96,14 +97,13 @@ function graphOf<M extends AnyStateMachine>(
   excluded: Record<string, unknown>,
 ) {
   const model = createModel(machine, { ...options, ...(input === undefined ? {} : { input }) } as ModelOptions<M>);
-  const key = nodeKey<Snap<M>>(options.project ?? ((s) => (s as { context: unknown }).context));
+  const key = nodeKey<Snap<M>>(options.project);
   const adjacency = model.getAdjacencyMap() as unknown as Record<
     string,
     { state: Snap<M>; transitions: Record<string, { event: EventObject; state: Snap<M> }> }
   >;
   const [root, rootNode] = Object.entries(adjacency)[0]!;
-  const keysOf = (run: PathRun) => new Set([...run.states, ...run.transitions]);
-  const initialKeys = keysOf(
+  const initialKeys = coverageKeys(
     staticPathCoverage(
       machine,
       { state: rootNode.state, steps: [{ state: rootNode.state, event: { type: 'xstate.init' } }] } as never,
@@ -121,7 +121,7 @@ function graphOf<M extends AnyStateMachine>(
           { state, event },
         ],
       };
-      const keys = keysOf(staticPathCoverage(machine, step as never));
+      const keys = coverageKeys(staticPathCoverage(machine, step as never));
       if ([...keys].some((k) => k in excluded)) continue;
       out.push({ event, to: key(state, event), state, keys });
     }
