@@ -302,6 +302,24 @@ const step1Busy: StateAssertion<M> = async (ui) => {
   await expect(field(ui.page, 'Community name')).not.toBeEditable();
 };
 
+/**
+ * What sets step1.leaving apart from step1.verifying: step 1 is stored as validated in the session (the screen
+ * shows 'Checking your details' in both). The check's answer is let through by the route, and the page reads
+ * it a moment later: a reload before that (CI once did) finds step 1 not yet validated, rightly.
+ */
+async function step1StoredValidated(ui: UiContext) {
+  await expect
+    .poll(() =>
+      ui.page.evaluate(() => {
+        const stored = JSON.parse(sessionStorage.getItem('flow.commercial') ?? 'null') as {
+          context?: { step1Validated?: boolean };
+        } | null;
+        return stored?.context?.step1Validated === true;
+      }),
+    )
+    .toBe(true);
+}
+
 const submitting: StateAssertion<M> = async (ui) => {
   await expect(heading(ui.page)).toHaveText(STEP2);
   await expect(ui.page.locator('.loading__veil')).toBeVisible();
@@ -329,7 +347,10 @@ const states = {
     await toastShown(ui);
   },
   'step1.verifying': step1Busy,
-  'step1.leaving': (ui, snapshot) => whileLeaving(ui, STEP1, STEP2, () => step1Busy(ui, snapshot)),
+  'step1.leaving': async (ui, snapshot) => {
+    await step1StoredValidated(ui);
+    await whileLeaving(ui, STEP1, STEP2, () => step1Busy(ui, snapshot));
+  },
   'step2.editing': async (ui, { context: c }) => {
     await step2Entries(ui, c);
     // Step 2's own fields (a refused boundary map stays in the context, on step 1).
