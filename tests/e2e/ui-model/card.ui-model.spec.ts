@@ -203,6 +203,9 @@ const states = {
       await expect(tileOf(ui, card)).toHaveCount(1);
       await expect(tileOf(ui, card)).toContainText(`${card.card_exp_month}/${card.card_exp_year}`);
       await expect(tileOf(ui, card)).toContainText(addressText(card.address));
+      // Not pending: the one thing besides the toast that sets idle apart from deleting (a refused delete
+      // leaves the tile as it was), so the path's next step does not act on a page still deleting.
+      await expect(tileOf(ui, card).getByRole('button', { name: /^Delete / })).toBeEnabled();
     }
     for (const card of s.context.cards.filter((c) => c.is_deleted)) await expect(tileOf(ui, card)).toHaveCount(0);
     if (shown.length === 0) await expect(savedCards(ui)).toContainText(accountMessages.noSavedCards);

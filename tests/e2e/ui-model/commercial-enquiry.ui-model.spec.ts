@@ -282,40 +282,52 @@ async function step2Entries(ui: UiContext, c: Parameters<StateAssertion<M>>[1]['
 
 /**
  * A step change's 500 ms (the machine's wizardStep delay, real time: a paused clock would stop axe's own
- * timers): `check` runs when the page still shows `from` as the assertion begins. On a loaded machine the
- * assertion can begin after the change is over (CI once met step 1's heading in step2.leaving); the
- * page then shows `to`, the state the machine moves on to next, which the path's next step asserts.
+ * timers): `check` holds while the page still shows `from`. On a loaded machine the change can end before
+ * the assertion begins (CI once met step 1's heading in step2.leaving) or while `check` runs: the page then
+ * shows `to`, the state the machine moves on to next, which the path's next step asserts. So each try of
+ * `check` waits at most a second for what it expects, and a try that meets `to` ends the assertion.
  */
-async function whileLeaving(ui: UiContext, from: string, to: string, check: () => Promise<void>): Promise<void> {
+async function whileLeaving(
+  ui: UiContext,
+  from: string,
+  to: string,
+  check: (within: number) => Promise<void>,
+): Promise<void> {
   const shown = async () => heading(ui.page).textContent();
   const either = [from, to].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   await expect(heading(ui.page)).toHaveText(new RegExp(`^(?:${either})$`));
-  // Over before the assertion began: nothing of the change is left on screen to check.
-  if ((await shown()) !== from) return;
-  await check();
+  await expect(async () => {
+    if ((await shown()) !== from) return;
+    await check(1_000);
+  }).toPass({ timeout: 15_000, intervals: [50] });
 }
 
-const step1Busy: StateAssertion<M> = async (ui) => {
-  await expect(heading(ui.page)).toHaveText(STEP1);
-  await expect(ui.page.getByRole('status').filter({ hasText: 'Checking your details' })).toBeVisible();
-  await expect(ui.page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(field(ui.page, 'Community name')).not.toBeEditable();
+/** Step 1 while its entries are checked (and, after them, while the step changes); `within`: each expectation's wait. */
+const step1BusyWithin = async (ui: UiContext, within?: number) => {
+  const timeout = within === undefined ? {} : { timeout: within };
+  await expect(heading(ui.page)).toHaveText(STEP1, timeout);
+  await expect(ui.page.getByRole('status').filter({ hasText: 'Checking your details' })).toBeVisible(timeout);
+  await expect(ui.page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true', timeout);
+  await expect(field(ui.page, 'Community name')).not.toBeEditable(timeout);
 };
 
 /**
  * What sets step1.leaving apart from step1.verifying: step 1 is stored as validated in the session (the screen
  * shows 'Checking your details' in both). The check's answer is let through by the route, and the page reads
- * it a moment later: a reload before that (CI once did) finds step 1 not yet validated, rightly.
+ * it a moment later: a reload before that (CI once did) finds step 1 not yet validated, rightly. Polled every
+ * 25 ms, well inside the state's 500 ms.
  */
 async function step1StoredValidated(ui: UiContext) {
   await expect
-    .poll(() =>
-      ui.page.evaluate(() => {
-        const stored = JSON.parse(sessionStorage.getItem('flow.commercial') ?? 'null') as {
-          context?: { step1Validated?: boolean };
-        } | null;
-        return stored?.context?.step1Validated === true;
-      }),
+    .poll(
+      () =>
+        ui.page.evaluate(() => {
+          const stored = JSON.parse(sessionStorage.getItem('flow.commercial') ?? 'null') as {
+            context?: { step1Validated?: boolean };
+          } | null;
+          return stored?.context?.step1Validated === true;
+        }),
+      { intervals: [25] },
     )
     .toBe(true);
 }
@@ -346,10 +358,10 @@ const states = {
       : expect(stepButton(ui.page, 2)).toBeDisabled());
     await toastShown(ui);
   },
-  'step1.verifying': step1Busy,
-  'step1.leaving': async (ui, snapshot) => {
+  'step1.verifying': (ui) => step1BusyWithin(ui),
+  'step1.leaving': async (ui) => {
     await step1StoredValidated(ui);
-    await whileLeaving(ui, STEP1, STEP2, () => step1Busy(ui, snapshot));
+    await whileLeaving(ui, STEP1, STEP2, (within) => step1BusyWithin(ui, within));
   },
   'step2.editing': async (ui, { context: c }) => {
     await step2Entries(ui, c);
@@ -362,9 +374,15 @@ const states = {
     await toastShown(ui);
   },
   'step2.leaving': (ui) =>
-    whileLeaving(ui, STEP2, STEP1, async () => {
-      await expect(heading(ui.page)).toHaveText(STEP2);
-      await expect(ui.page.getByRole('button', { name: 'Back', exact: true })).toHaveAttribute('aria-disabled', 'true');
+    whileLeaving(ui, STEP2, STEP1, async (timeout) => {
+      await expect(heading(ui.page)).toHaveText(STEP2, { timeout });
+      await expect(ui.page.getByRole('button', { name: 'Back', exact: true })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+        {
+          timeout,
+        },
+      );
     }),
   'submitting.checkingQuote': 'transient',
   'submitting.updatingQuote': submitting,
