@@ -6,6 +6,7 @@
 // transaction at a time; node-postgres gives each its own pooled client (BEGIN … COMMIT).
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { freshMemoryCluster } from './pglite-cluster';
 
 export type Row = Record<string, unknown>;
 
@@ -77,7 +78,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   // PGlite creates only the last path segment; a fresh checkout has no .data/ yet.
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  const pg = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  const pg = dataDir === 'memory://' ? await freshMemoryCluster() : new PGlite(dataDir);
   await pg.waitReady;
   type Q = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
   const wrap = (q: Q, root?: Db): Db => ({
