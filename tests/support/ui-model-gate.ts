@@ -24,6 +24,8 @@ const WAIT_MS = 15_000;
 export class ApiGate {
   private readonly held = new Map<string, Route[]>();
   private readonly waiting = new Map<string, (route: Route) => void>();
+  /** whenHeld's listeners: called as a request of their actor is held. */
+  private readonly heldListeners = new Map<string, () => void>();
   /** Opened before a reload test's reload: from then on every request goes through unheld. */
   private opened = false;
   /**
@@ -59,6 +61,7 @@ export class ApiGate {
           waiter(route);
         } else {
           this.held.set(src, [...(this.held.get(src) ?? []), route]);
+          this.heldListeners.get(src)?.();
         }
       },
     );
@@ -77,6 +80,26 @@ export class ApiGate {
       this.waiting.set(src, (route) => {
         clearTimeout(timer);
         resolve(route);
+      });
+    });
+  }
+
+  /**
+   * Resolves once a request of the actor is held: the page has entered a state that invokes it and sent
+   * its call. A state whose screen looks like the one before (both say 'Saving…') is told apart by this,
+   * so the path's next step, or a reload test's reload, never runs while the page is still a state behind.
+   */
+  whenHeld(src: string): Promise<void> {
+    if ((this.held.get(src) ?? []).length > 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.heldListeners.delete(src);
+        reject(new Error(`The view sent no request for actor '${src}' (${this.describe(src)}) within ${WAIT_MS} ms`));
+      }, WAIT_MS);
+      this.heldListeners.set(src, () => {
+        clearTimeout(timer);
+        this.heldListeners.delete(src);
+        resolve();
       });
     });
   }

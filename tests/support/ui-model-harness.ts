@@ -293,6 +293,12 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
       });
     }
 
+    /** The invoke ids of the snapshot's active states that send a declared call. */
+    const invokedCalls = (snapshot: Snap<M>): string[] =>
+      (snapshot as unknown as { _nodes: { invoke: { id: string }[] }[] })._nodes
+        .flatMap((node) => node.invoke.map((i) => i.id))
+        .filter((id) => id in spec.calls);
+
     return {
       ui,
       gate,
@@ -314,6 +320,9 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
         for (const [index, step] of steps.entries()) {
           const snapshot = step.state as Snap<M>;
           if (before) await drive(step.event as EventObject & { output?: unknown }, before);
+          // The calls of the actors this state invokes are sent (and held) before it is asserted: a waiting
+          // state often looks like the one before it, and the next step must not act a state behind.
+          for (const src of invokedCalls(snapshot)) await test.step(`${name} sent ${src}`, () => gate.whenHeld(src));
           // Where in the path: a failure names the step and the event that led to it.
           const where = before
             ? `step ${index + 1} of ${steps.length}, after ${(step.event as EventObject).type}`
