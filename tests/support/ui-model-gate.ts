@@ -20,6 +20,12 @@ export function matchesCall(call: Call, request: { url(): string; method(): stri
   );
 }
 const WAIT_MS = 15_000;
+/**
+ * UI_MODEL_ANSWER_LAG_MS (default 0): each answer is given this long after its step has returned, so the
+ * next state is asserted before the page has read the answer, as on a loaded machine at its worst. Every
+ * suite must pass with it (e.g. 400): an assertion that passes then is one the previous state also passed.
+ */
+const ANSWER_LAG_MS = Number(process.env.UI_MODEL_ANSWER_LAG_MS ?? 0) || 0;
 
 export class ApiGate {
   private readonly held = new Map<string, Route[]>();
@@ -123,6 +129,14 @@ export class ApiGate {
   async answer(src: string, answer: Answer): Promise<void> {
     if (!this.calls[src]) throw new Error(`No call declared for actor '${src}'`);
     const route = await this.take(src);
+    if (ANSWER_LAG_MS > 0) {
+      setTimeout(() => void this.reply(route, answer).catch(() => undefined), ANSWER_LAG_MS);
+      return;
+    }
+    return this.reply(route, answer);
+  }
+
+  private async reply(route: Route, answer: Answer): Promise<void> {
     switch (answer.by) {
       case 'server':
         return route.continue();

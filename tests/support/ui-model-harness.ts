@@ -10,6 +10,8 @@
  * (`shortestPaths`), long walks that take every state and transition in fewer tests (ui-model-walks.ts).
  * `UI_MODEL_PLAN=shortest` plans every suite the old way (to compare); `UI_MODEL_PLAN_STATS=1` prints
  * each suite's plan (paths, events, the longest path) as the specs load, e.g. with `--list`.
+ * `UI_MODEL_ANSWER_LAG_MS=400` gives every held call's answer that long after its step (ui-model-gate.ts):
+ * each state is then asserted before the page has read the answer, a loaded machine's worst case.
  * One Playwright test per path:
  * the API gate holds the actors' calls, `open` brings the page to the machine's initial state, then
  * at every step the executor of the step's event drives the UI (or answers the held call) and the
