@@ -14,18 +14,14 @@ import type { PGlite as PGliteType } from '@electric-sql/pglite';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/yardwise/', import.meta.url));
 
-/** The cache file of this PGlite version (a tarball of another version's cluster is never loaded). */
-function clusterFile(): string {
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve('@electric-sql/pglite');
-  const manifest = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
-  const version = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-  return path.join(CACHE_DIR, `pglite-${version}-empty-cluster.tar`);
-}
-
-function clusterFileOrNull(): string | null {
+/** The cache file of this PGlite version (a tarball of another version's cluster is never loaded), or null. */
+function clusterFile(): string | null {
   try {
-    return clusterFile();
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve('@electric-sql/pglite');
+    const manifest = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+    const version = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    return path.join(CACHE_DIR, `pglite-${version}-empty-cluster.tar`);
   } catch {
     return null;
   }
@@ -55,9 +51,9 @@ async function keepCluster(pg: PGliteType, file: string): Promise<void> {
 /** A new, empty in-memory cluster, from the cached tarball when there is one. */
 export async function freshMemoryCluster(): Promise<PGliteType> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const file = clusterFileOrNull();
-  const tarball = file ? await readCluster(file) : null;
-  if (tarball && file) {
+  const file = clusterFile();
+  const tarball = file && (await readCluster(file));
+  if (file && tarball) {
     try {
       const pg = new PGlite({ loadDataDir: tarball });
       await pg.waitReady;

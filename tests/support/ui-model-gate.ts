@@ -30,8 +30,8 @@ const ANSWER_LAG_MS = Number(process.env.UI_MODEL_ANSWER_LAG_MS ?? 0) || 0;
 export class ApiGate {
   private readonly held = new Map<string, Route[]>();
   private readonly waiting = new Map<string, (route: Route) => void>();
-  /** whenHeld's listeners: called as a request of their actor is held. */
-  private readonly heldListeners = new Map<string, () => void>();
+  /** whenHeld's listeners: told as a request of their actor is held. */
+  private readonly heldListeners = new Map<string, (route: Route) => void>();
   /** Opened before a reload test's reload: from then on every request goes through unheld. */
   private opened = false;
   /**
@@ -63,11 +63,10 @@ export class ApiGate {
         if ((this.held.get(src) ?? []).length > 0) this.doubled.push(`${src} (${this.describe(src)})`);
         const waiter = this.waiting.get(src);
         if (waiter) {
-          this.waiting.delete(src);
           waiter(route);
         } else {
           this.held.set(src, [...(this.held.get(src) ?? []), route]);
-          this.heldListeners.get(src)?.();
+          this.heldListeners.get(src)?.(route);
         }
       },
     );
@@ -75,16 +74,20 @@ export class ApiGate {
 
   /** The oldest held request of the actor, waiting for it to be sent if need be. */
   private take(src: string): Promise<Route> {
-    const queue = this.held.get(src) ?? [];
-    const first = queue.shift();
-    if (first) return Promise.resolve(first);
+    const first = (this.held.get(src) ?? []).shift();
+    return first ? Promise.resolve(first) : this.next(src, this.waiting);
+  }
+
+  /** The actor's next request, as the route handler hands it to `listeners`; a failure after WAIT_MS. */
+  private next(src: string, listeners: Map<string, (route: Route) => void>): Promise<Route> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.waiting.delete(src);
+        listeners.delete(src);
         reject(new Error(`The view sent no request for actor '${src}' (${this.describe(src)}) within ${WAIT_MS} ms`));
       }, WAIT_MS);
-      this.waiting.set(src, (route) => {
+      listeners.set(src, (route) => {
         clearTimeout(timer);
+        listeners.delete(src);
         resolve(route);
       });
     });
@@ -95,19 +98,8 @@ export class ApiGate {
    * its call. A state whose screen looks like the one before (both say 'Saving…') is told apart by this,
    * so the path's next step, or a reload test's reload, never runs while the page is still a state behind.
    */
-  whenHeld(src: string): Promise<void> {
-    if ((this.held.get(src) ?? []).length > 0) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.heldListeners.delete(src);
-        reject(new Error(`The view sent no request for actor '${src}' (${this.describe(src)}) within ${WAIT_MS} ms`));
-      }, WAIT_MS);
-      this.heldListeners.set(src, () => {
-        clearTimeout(timer);
-        this.heldListeners.delete(src);
-        resolve();
-      });
-    });
+  async whenHeld(src: string): Promise<void> {
+    if ((this.held.get(src) ?? []).length === 0) await this.next(src, this.heldListeners);
   }
 
   private describe(src: string): string {

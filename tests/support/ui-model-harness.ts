@@ -26,7 +26,7 @@ import { test, expect } from '../e2e/support';
 import { ApiGate } from './ui-model-gate';
 import { COVERAGE_ATTACHMENT, PATH_ANNOTATION, PLAN_ANNOTATION, RELOAD_ANNOTATION } from './ui-model-coverage';
 import type { PathCoverage, Plan } from './ui-model-coverage';
-import { machineInventory } from './model-harness-core';
+import { activeStateIds, machineInventory } from './model-harness-core';
 import { coveringSubset, isTransient, leafNodes, leafPaths } from './ui-model-plan';
 import { createModel, shortestPaths, staticPathCoverage } from './model-paths';
 import { coveringWalks } from './ui-model-walks';
@@ -297,8 +297,8 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
 
     /** The invoke ids of the snapshot's active states that send a declared call. */
     const invokedCalls = (snapshot: Snap<M>): string[] =>
-      (snapshot as unknown as { _nodes: { invoke: { id: string }[] }[] })._nodes
-        .flatMap((node) => node.invoke.map((i) => i.id))
+      activeStateIds(machine, (snapshot as { value: unknown }).value)
+        .flatMap((id) => machine.getStateNodeById(id).invoke.map((i) => i.id))
         .filter((id) => id in spec.calls);
 
     return {

@@ -22,13 +22,13 @@ export function leafNodes(node: AnyStateNode, prefix = ''): { path: string; node
 /** Left in the same macrostep it is entered: its last `always` has no guard. */
 export const isTransient = (node: AnyStateNode) => node.always !== undefined && node.always.at(-1)?.guard === undefined;
 
+/** What a path takes, as one set: its states and its transitions. */
+export const coverageKeys = (run: PathRun) => new Set([...run.states, ...run.transitions]);
+
 /**
  * Greedy set cover over the paths of every input together (a deep link's paths only add what the
  * visitor's do not reach); ties go to the shorter path. Coverage includes the initial macrostep.
  */
-/** What a path takes, as one set: its states and its transitions. */
-export const coverageKeys = (run: PathRun) => new Set([...run.states, ...run.transitions]);
-
 export function coveringSubset<T extends { path: { steps: unknown[] }; run: PathRun }>(candidates: readonly T[]): T[] {
   const keysOf = (c: T) => coverageKeys(c.run);
   const uncovered = new Set(candidates.flatMap((c) => [...keysOf(c)]));

@@ -375,14 +375,9 @@ const states = {
   },
   'step2.leaving': (ui) =>
     whileLeaving(ui, STEP2, STEP1, async (timeout) => {
+      const back = ui.page.getByRole('button', { name: 'Back', exact: true });
       await expect(heading(ui.page)).toHaveText(STEP2, { timeout });
-      await expect(ui.page.getByRole('button', { name: 'Back', exact: true })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-        {
-          timeout,
-        },
-      );
+      await expect(back).toHaveAttribute('aria-disabled', 'true', { timeout });
     }),
   'submitting.checkingQuote': 'transient',
   'submitting.updatingQuote': submitting,
