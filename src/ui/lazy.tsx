@@ -9,6 +9,13 @@
 // of the build, so any new build renames it), the page reloads itself, once per build (a
 // sessionStorage marker stops a loop), and the flows restore what was entered from sessionStorage.
 // Offline the check fails and nothing reloads: the browser's offline page would replace the app.
+//
+// A browser remembers a module that failed to download for the rest of the page's life (the HTML
+// module map keeps the failure: Chromium 150 and Firefox import it again without asking the
+// network, and so fail at once, its imports included). So a load that failed before and fails again
+// (Try again, or the next screen that needs it) reloads the page when the server answers: the new
+// page downloads afresh, and the flows restore what was entered from sessionStorage. Offline it does
+// not reload, and the error state stays.
 import type { ComponentType, ReactNode } from 'react';
 
 const RELOADED_FROM = 'yardwise:reloaded-from';
@@ -33,15 +40,41 @@ globalThis.addEventListener?.('vite:preloadError', () => void reloadIfRedeployed
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
 
-/** `load` tried once more after a failure; a page whose build was replaced reloads instead of failing. */
+/** True (and reloading) when the server answers: a load this page has seen fail cannot succeed in it. */
+function reloadIfServerAnswers(): Promise<boolean> {
+  const build = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? location.href;
+  return fetch(build, { method: 'HEAD', cache: 'no-store' }).then(
+    () => {
+      location.reload();
+      return true;
+    },
+    () => false,
+  );
+}
+
+const never = () => new Promise<never>(() => {});
+
+/**
+ * `load` tried once more after a failure; a page whose build was replaced reloads instead of failing.
+ * Once both tries have failed, the next call (Try again) loads again and, if that fails too while the
+ * server answers, reloads the page.
+ */
 export function retryLoad<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    load()
-      .catch(() => pause().then(load))
-      .catch(async (error: unknown) => {
-        if (await reloadIfRedeployed()) return new Promise<never>(() => {});
+  let failedBefore = false;
+  return () => {
+    if (failedBefore)
+      return load().catch(async (error: unknown) => {
+        if (await reloadIfServerAnswers()) return never();
         throw error;
       });
+    return load()
+      .catch(() => pause().then(load))
+      .catch(async (error: unknown) => {
+        failedBefore = true;
+        if (await reloadIfRedeployed()) return never();
+        throw error;
+      });
+  };
 }
 
 let generation = 0;

@@ -63,6 +63,41 @@ describe('lazyWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('Try again whose load fails again (the browser remembers the failed module) reloads the page while the server answers', async () => {
+    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline());
+    const Lazy = lazyWithRetry(load);
+    render(
+      <LoadBoundary>
+        <Lazy name="Jo" />
+      </LoadBoundary>,
+    );
+    await screen.findByRole('alert');
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    // One more load, not two: the page is going.
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('Try again offline (the server does not answer): no reload, the error stays', async () => {
+    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline());
+    const Lazy = lazyWithRetry(load);
+    render(
+      <LoadBoundary>
+        <Lazy name="Jo" />
+      </LoadBoundary>,
+    );
+    await screen.findByRole('alert');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('preload() loads ahead, so the first render shows the component without a fallback', async () => {
     const Lazy = lazyWithRetry(() => Promise.resolve(Hello));
     await Lazy.preload();
