@@ -29,12 +29,30 @@ export async function launchPuppeteer(engine) {
   const version = await browser.version();
   let context = null;
   let page = null;
+  /**
+   * Puppeteer 24 sends BiDi's emulation.setScreenOrientationOverride beside every viewport change, and
+   * Firefox ESR 140.12 does not know that command: the viewport's own command, sent with it, still
+   * applies, so the failure of the other one is let go once the page has the size asked for.
+   */
+  async function setViewport(width, height) {
+    try {
+      await page.setViewport({ width, height });
+    } catch (error) {
+      if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error?.message))) throw error;
+      await page.waitForFunction(
+        (w, h) => window.innerWidth === w && window.innerHeight === h,
+        { timeout: 10_000 },
+        width,
+        height,
+      );
+    }
+  }
   /** Every journey in a fresh browser context: no cookies, storage or cache of the one before. */
   async function fresh() {
     await context?.close();
     context = await browser.createBrowserContext();
     page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    await setViewport(1280, 900);
   }
   await fresh();
   const expression = (source, args) => `(${source})(...${JSON.stringify(args)})`;
@@ -46,8 +64,10 @@ export async function launchPuppeteer(engine) {
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
-    url: async () => page.url(),
-    setViewport: (width, height) => page.setViewport({ width, height }),
+    // The document's own address: Firefox ESR 140.12 does not tell Puppeteer of a history.pushState
+    // (page.url() stays at the last load), and a read during a navigation is read again by the driver.
+    url: () => page.evaluate(() => window.location.href),
+    setViewport,
     run: (source, ...args) => page.evaluate(expression(source, args)),
     async element(source, ...args) {
       const handle = await page.evaluateHandle(expression(source, args));
