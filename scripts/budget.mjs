@@ -252,6 +252,12 @@ async function lighthouseRoute(browser, url, route, state, runs) {
         lcpMs: a['largest-contentful-paint']?.numericValue ?? null,
         tbtMs: a['total-blocking-time']?.numericValue ?? null,
         cls: a['cumulative-layout-shift']?.numericValue ?? null,
+        // Where the figures come from: the LCP element, and the elements that moved most.
+        lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+        layoutShifts: (a['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+          score: Number(item.score?.toFixed?.(3) ?? item.score),
+          element: item.node?.selector ?? null,
+        })),
         // What Lighthouse saw transferred: near 0 would mean a warm cache, not a first visit.
         transferBytes: a['total-byte-weight']?.numericValue ?? null,
         requests: a['network-requests']?.details?.items?.length ?? null,
@@ -310,6 +316,13 @@ function printLighthouse({ rows, seconds }) {
         m.cls.toFixed(3),
       ]),
     );
+  }
+  // Where the first run's figures come from, per route: the LCP element and the elements that moved.
+  for (const { route, runs } of rows) {
+    const run = runs[0];
+    if (!run) continue;
+    const shifts = run.layoutShifts.map((x) => `${x.score} ${x.element ?? '?'}`).join('; ');
+    console.log(`  ${route}: LCP ${run.lcpElement ?? '?'}${shifts ? `; shifts ${shifts}` : ''}`);
   }
   console.log(`  Lighthouse took ${seconds.toFixed(0)} s in all`);
 }
