@@ -29,6 +29,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A component whose every download fails, rendered until its error shows (after its two tries). */
+async function showFailedTwice() {
+  const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline());
+  const Lazy = lazyWithRetry(load);
+  render(
+    <LoadBoundary>
+      <Lazy name="Jo" />
+    </LoadBoundary>,
+  );
+  await screen.findByRole('alert');
+  return load;
+}
+
 describe('lazyWithRetry', () => {
   it('tries a failed download once more and renders what the second try brought', async () => {
     const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(offline()).mockResolvedValue(Hello);
@@ -64,14 +77,7 @@ describe('lazyWithRetry', () => {
   });
 
   it('Try again whose load fails again (the browser remembers the failed module) reloads the page while the server answers', async () => {
-    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline());
-    const Lazy = lazyWithRetry(load);
-    render(
-      <LoadBoundary>
-        <Lazy name="Jo" />
-      </LoadBoundary>,
-    );
-    await screen.findByRole('alert');
+    const load = await showFailedTwice();
     expect(reload).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
@@ -80,14 +86,7 @@ describe('lazyWithRetry', () => {
   });
 
   it('Try again offline (the server does not answer): no reload, the error stays', async () => {
-    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline());
-    const Lazy = lazyWithRetry(load);
-    render(
-      <LoadBoundary>
-        <Lazy name="Jo" />
-      </LoadBoundary>,
-    );
-    await screen.findByRole('alert');
+    const load = await showFailedTwice();
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
