@@ -3,10 +3,7 @@
 // reader reads label and error together, and at 390 px the error is on screen instead of above the fold.
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
-
-/** Controls a user can focus: never a hidden mirror (react-aria's hidden inputs) or a disabled control. */
-const FOCUSABLE =
-  'input:not([type="hidden"]):not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from './constants';
 
 /**
  * The first invalid field of the form, in reading order: its wrapper carries `data-invalid` (react-aria's

@@ -21,18 +21,23 @@ import type { ComponentType, ReactNode } from 'react';
 const RELOADED_FROM = 'yardwise:reloaded-from';
 const RETRY_PAUSE_MS = 500;
 
-/** True (and reloading) when the server no longer has this page's build. */
-function reloadIfRedeployed(): Promise<boolean> {
+/** The page's entry script (its hash names the build), asked for with HEAD past every cache; null offline. */
+function askForEntry(): Promise<{ build: string; status: number } | null> {
   const build = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? '';
   return fetch(build, { method: 'HEAD', cache: 'no-store' }).then(
-    (r) => {
-      if (r.status !== 404 || sessionStorage.getItem(RELOADED_FROM) === build) return false;
-      sessionStorage.setItem(RELOADED_FROM, build);
-      location.reload();
-      return true;
-    },
-    () => false,
+    (r) => ({ build, status: r.status }),
+    () => null,
   );
+}
+
+/** True (and reloading) when the server no longer has this page's build. */
+function reloadIfRedeployed(): Promise<boolean> {
+  return askForEntry().then((entry) => {
+    if (!entry || entry.status !== 404 || sessionStorage.getItem(RELOADED_FROM) === entry.build) return false;
+    sessionStorage.setItem(RELOADED_FROM, entry.build);
+    location.reload();
+    return true;
+  });
 }
 // Vite's event for any dynamic import that failed: also covers the imports that handle their own
 // failure (the card fields, the map, the address search).
@@ -42,14 +47,11 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS)
 
 /** True (and reloading) when the server answers: a load this page has seen fail cannot succeed in it. */
 function reloadIfServerAnswers(): Promise<boolean> {
-  const build = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? location.href;
-  return fetch(build, { method: 'HEAD', cache: 'no-store' }).then(
-    () => {
-      location.reload();
-      return true;
-    },
-    () => false,
-  );
+  return askForEntry().then((entry) => {
+    if (!entry) return false;
+    location.reload();
+    return true;
+  });
 }
 
 const never = () => new Promise<never>(() => {});

@@ -9,6 +9,7 @@
 // buttons whose order is the DOM's does not need. The behaviour is the same (tests/e2e/account-shell).
 import { createContext, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { TABBABLE } from './constants';
 
 type Key = string | number;
 
@@ -102,9 +103,6 @@ export function Tab({ id, children, badge }: { id: Key; children: ReactNode; bad
     </button>
   );
 }
-
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Whether the element holds something the Tab key stops on, kept up to date as its content changes. */
 function useHasTabbableChild(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
