@@ -155,7 +155,7 @@ async function quoteLatency() {
   try {
     if (!server.servesDist)
       console.warn(
-        `⚠ the server's index.html names another entry script than ${build.dir}/index.html: does server/start.ts honour DIST_DIR?`,
+        `⚠ the server's shell names another entry script than ${build.dir}/200.html: does server/start.ts honour DIST_DIR?`,
       );
     const area = await areaSessionStorage(browser, server.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

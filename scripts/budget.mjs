@@ -338,7 +338,7 @@ try {
   );
   if (!server.servesDist)
     console.warn(
-      `⚠ the server's index.html names another entry script than ${build.dir}/index.html: does server/start.ts honour DIST_DIR?`,
+      `⚠ the server's shell names another entry script than ${build.dir}/200.html: does server/start.ts honour DIST_DIR?`,
     );
 
   const browser = await launchChromium();

@@ -32,6 +32,74 @@ function screenHead(manifest, source) {
   return css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/;
+
+/**
+ * A prerendered page is painted before its JavaScript is asked for. Vite's head (the entry module
+ * script, its modulepreloads, the entry stylesheet) would have the browser fetch 110 KB of scripts
+ * beside the one stylesheet the paint waits for; on a phone's link those share the bandwidth, and
+ * the page the customer can already read waits for them. So here:
+ * - the entry stylesheet is inlined (no request before the first paint; the screen's own
+ *   stylesheet from `screenHead` stays a link, so the screen's chunk finds it and does not load it again);
+ * - the entry script and its preloads are added by a small inline script (`startApp`) once the
+ *   browser reports the first contentful paint (at once in a tab that is not visible, where nothing
+ *   paints; after two frames where paint timing is not reported; at the latest after 2 s). It
+ *   adds the same `<script type="module" src>` Vite wrote, so the page still names its build
+ *   (src/ui/lazy.tsx asks for it after a failed load). server/static.ts allows this one inline
+ *   script by its hash in the Content-Security-Policy.
+ * What is typed before the app starts is kept (src/typed-before-start.ts).
+ */
+
+/* global PerformanceObserver, requestAnimationFrame -- startApp runs in the page */
+/** Runs in the page, inlined by its source: adds the app's entry script and its preloads once painted. */
+function startApp(entry, preloads) {
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  setTimeout(start, 2000);
+  if (document.visibilityState !== 'visible') return start();
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(start);
+    });
+  }
+}
+
+async function startAfterFirstPaint(html, outDir) {
+  const entry = html.match(ENTRY_SCRIPT)?.[1];
+  const css = html.match(ENTRY_STYLESHEET)?.[1];
+  if (!entry || !css) throw new Error('prerender: the entry script or stylesheet is not in index.html');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const style = await readFile(path.join(outDir, css), 'utf8');
+  if (/<\/style/i.test(style)) throw new Error(`prerender: ${css} cannot be inlined`);
+  const boot = `(${startApp.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)});`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_STYLESHEET, () => `<style>${style}</style>`)
+    .replace('</body>', () => `<script>${boot}</script></body>`);
+}
+
 /**
  * Bundles src/prerender.tsx into `dir` and imports it: { renderScreen(path), renderShell() }. The
  * bundle carries its own React and router, as the build's does (tests hydrate its HTML with theirs).
@@ -94,7 +162,10 @@ export async function prerender({ root, outDir }) {
       const screen = await mod.renderScreen(p.path);
       await writeFile(
         path.join(outDir, p.file),
-        page(screen, ` data-prerendered="${p.path}"`, screenHead(manifest, p.source)),
+        await startAfterFirstPaint(
+          page(screen, ` data-prerendered="${p.path}"`, screenHead(manifest, p.source)),
+          outDir,
+        ),
       );
     }
     await writeFile(path.join(outDir, '200.html'), page(await mod.renderShell(), ''));

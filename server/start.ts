@@ -8,7 +8,7 @@ import { startJobWorker } from './services/jobs';
 import { keepDemoDatesFresh } from './db/demo-dates';
 import { banner, bootApi } from './main';
 import { listen } from './node-server';
-import { contentSecurityPolicy, createSite } from './static';
+import { createSite } from './static';
 
 const root = path.resolve(import.meta.dirname, '..');
 // As scripts/build.mjs resolves it, so both name the same directory.
@@ -26,7 +26,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
 const { db, seeded, moved, payLink } = await bootApi();
 const env = appEnv({ publicUrl });
-const app = createSite({ api: createApp({ db, env }), distDir, csp: contentSecurityPolicy(process.env) });
+const app = createSite({ api: createApp({ db, env }), distDir });
 
 // Slow clients are cut and idle keep-alive sockets kept (server/node-server.ts).
 const server = listen({ fetch: app.fetch, port, hostname: host }, (info) => {

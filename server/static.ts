@@ -62,14 +62,17 @@ interface StaticFile {
  * non-sandbox card key: STAX_ENABLED=1; VITE_GOOGLE_MAPS_API_KEY at build time); inline style
  * attributes stay allowed because react-aria positions overlays with them.
  */
-export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
+export function contentSecurityPolicy(
+  env: Record<string, string | undefined> = process.env,
+  inlineScripts: readonly string[] = [],
+): string {
   const google = env.VITE_GOOGLE_MAPS_API_KEY
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
     : [];
   const stax = env.STAX_ENABLED === '1' ? ['https://staxjs.staxpayments.com', 'https://*.staxpayments.com'] : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...google, ...stax].join(' ')}`.trim(),
+    `script-src 'self' ${[...inlineScripts, ...google, ...stax].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${google.join(' ')}`.trim(),
     `connect-src 'self' ${[...google, ...stax].join(' ')}`.trim(),
@@ -119,6 +122,21 @@ function* walk(dir: string, rel = ''): Generator<string> {
     if (entry.isDirectory()) yield* walk(dir, name);
     else if (entry.isFile()) yield name;
   }
+}
+
+/**
+ * The CSP source of every inline script in the build's HTML ('sha256-…'): the prerendered pages start
+ * their app after the first paint from one (scripts/prerender.mjs); no other inline script may run.
+ */
+export function inlineScriptHashes(files: ReadonlyMap<string, StaticFile>): string[] {
+  const hashes = new Set<string>();
+  for (const [name, file] of files) {
+    if (extension(name) !== '.html') continue;
+    const html = Buffer.from(file.variants.identity.body).toString('utf8');
+    for (const [, body] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+      if (body) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort();
 }
 
 const etagOf = (body: Uint8Array) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -175,7 +193,7 @@ export function createStaticHandler(opts: StaticOptions): Hono {
   const shell = files.get('/200.html') ?? files.get('/index.html');
   if (!shell) throw new Error(`${opts.distDir}: no 200.html or index.html (run node scripts/build.mjs first)`);
   const security: Record<string, string> = {
-    'content-security-policy': opts.csp ?? contentSecurityPolicy(),
+    'content-security-policy': opts.csp ?? contentSecurityPolicy(process.env, inlineScriptHashes(files)),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
   };

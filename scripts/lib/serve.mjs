@@ -135,13 +135,14 @@ const entryScript = (html) =>
   /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1] ?? /<script[^>]+src="([^"]+)"/.exec(html)?.[1] ?? null;
 
 /**
- * Whether the server really serves `distDir` (its index.html names the same entry script): a server
- * that ignores DIST_DIR would be measured against some other build.
+ * Whether the server really serves `distDir` (its shell, 200.html, names the same entry script; the
+ * prerendered pages add theirs after the first paint): a server that ignores DIST_DIR would be
+ * measured against some other build.
  */
 async function servesDist(url, distDir) {
   try {
-    const served = entryScript(await (await fetch(`${url}/`)).text());
-    const built = entryScript(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+    const served = entryScript(await (await fetch(`${url}/getquote`)).text());
+    const built = entryScript(readFileSync(path.join(distDir, '200.html'), 'utf8'));
     return served !== null && served === built;
   } catch {
     return false;

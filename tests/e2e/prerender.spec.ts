@@ -217,6 +217,42 @@ test.describe('what the browser receives', () => {
     expect(trust!.y).toBeGreaterThan(button!.y + button!.height);
   });
 
+  for (const path of ['/', '/login']) {
+    test(`${path} paints before any script is asked for: its stylesheet inline, the app's entry added after the first paint, allowed by the CSP`, async ({
+      page,
+      request,
+    }) => {
+      // The served HTML asks for no script and no main stylesheet before the paint.
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('<body'));
+      expect(head).not.toMatch(/<script[^>]+src=|modulepreload|href="\/assets\/index-[^"]+\.css"/);
+      expect(head).toContain('<style>');
+      const violations: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await page.goto(path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => {
+        const entry = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? '';
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'css' && e.name.endsWith('.js'));
+        return {
+          entry,
+          firstScript: Math.min(...scripts.map((e) => e.startTime)),
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        };
+      });
+      // The page still names its build (src/ui/lazy.tsx asks for it after a failed download), the
+      // same entry the shell of every other path loads.
+      const shell = await (await request.get('/getquote')).text();
+      expect(shell).toContain(`src="${new URL(timing.entry).pathname}"`);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(violations).toEqual([]);
+    });
+  }
+
   test('a missing asset is a 404, never the page; no source map is served', async ({ request, page }) => {
     const missing = await request.get('/assets/missing-abc123.js');
     expect(missing.status()).toBe(404);

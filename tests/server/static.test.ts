@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import { createSite, createStaticHandler, negotiateEncoding } from '../../server/static';
 import { closeWorld, getWorld, orderBody, cardToken, uniqueEmail } from './support';
 
@@ -249,6 +250,36 @@ describe('which file a path gets', () => {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).not.toContain(SECRET);
+    }
+  });
+});
+
+describe('the Content-Security-Policy of the prerendered pages', () => {
+  it("allows exactly the build's inline scripts, by their SHA-256, and nothing inline besides", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'static-csp-'));
+    try {
+      const boot = 'document.head.append(Object.assign(document.createElement("script"), { type: "module" }));';
+      writeFileSync(
+        path.join(dir, 'index.html'),
+        `<html><head><style>body{margin:0}</style><script type="module" src="/assets/a.js"></script></head><body><div id="root"></div><script>${boot}</script></body></html>`,
+      );
+      writeFileSync(path.join(dir, '200.html'), '<html><body><div id="root"></div></body></html>');
+      const res = await createStaticHandler({ distDir: dir }).request('/');
+      const scriptSrc = res.headers
+        .get('content-security-policy')
+        ?.split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src '));
+      const hash = createHash('sha256').update(boot).digest('base64');
+      // One hash: the inline script's; the one with a src and the style are not inline scripts.
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      // The shell (200.html) is served with the same policy: one header for the whole build.
+      expect(
+        (await createStaticHandler({ distDir: dir }).request('/getquote')).headers.get('content-security-policy'),
+      ).toBe(res.headers.get('content-security-policy'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
