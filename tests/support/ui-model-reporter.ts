@@ -32,6 +32,8 @@ export default class UiModelReporter implements Reporter {
 
   onBegin(_config: unknown, suite: Suite): void {
     for (const test of suite.allTests()) {
+      // Under --repeat-each a path runs several times: coverage counts each path once.
+      if (test.repeatEachIndex > 0) continue;
       for (const a of test.annotations) {
         if (a.type === PLAN_ANNOTATION && a.description) {
           const plan = JSON.parse(a.description) as Plan;
@@ -47,6 +49,8 @@ export default class UiModelReporter implements Reporter {
   }
 
   private ran = 0;
+  /** The paths whose coverage is counted (one pass of each, whatever --repeat-each says). */
+  private readonly counted = new Set<string>();
   /** Tests whose last attempt failed: title path and the first lines of the error. */
   private readonly failures = new Map<string, string>();
 
@@ -62,6 +66,10 @@ export default class UiModelReporter implements Reporter {
     if (result.status === 'passed' || result.status === 'skipped') this.failures.delete(title);
     else if (result.retry >= test.retries) this.failures.set(title, firstLines(result));
     if (result.status !== 'passed') return;
+    // A path passed in an earlier repeat (--repeat-each) has been counted already.
+    const path = `${test.location.file}:${test.location.line} › ${test.titlePath().join(' › ')}`;
+    if (this.counted.has(path)) return;
+    this.counted.add(path);
     for (const a of test.annotations)
       if (a.type === RELOAD_ANNOTATION && a.description) this.reload(a.description).passed++;
     for (const a of test.annotations)
