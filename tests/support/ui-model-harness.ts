@@ -312,7 +312,18 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
         const last = steps.at(-1)?.state as Snap<M>;
         gate.open();
         await test.step(`reload in ${leaf}`, async () => {
-          await ui.page.reload();
+          // A reload sent just as the app steps back through history (the end of a 500 ms step change:
+          // step-history.ts takes step 2's entry off) is cancelled by that traversal, and the browser never
+          // loads the page again (CI once waited out the test's timeout). Seen as the same document still
+          // there after 15 s: the reload is sent again, in the state the step change has reached.
+          const documentStart = () => ui.page.evaluate(() => performance.timeOrigin);
+          const before = await documentStart();
+          try {
+            await ui.page.reload({ timeout: 15_000 });
+          } catch (error) {
+            if ((await documentStart().catch(() => null)) !== before) throw error;
+            await ui.page.reload();
+          }
         });
         await test.step(`after the reload, what was entered in ${leaf} is on screen`, () => entered(ui, last));
       },
