@@ -36,22 +36,6 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/;
 
-/**
- * A prerendered page is painted before its JavaScript is asked for. Vite's head (the entry module
- * script, its modulepreloads, the entry stylesheet) would have the browser fetch 110 KB of scripts
- * beside the one stylesheet the paint waits for; on a phone's link those share the bandwidth, and
- * the page the customer can already read waits for them. So here:
- * - the entry stylesheet is inlined (no request before the first paint; the screen's own
- *   stylesheet from `screenHead` stays a link, so the screen's chunk finds it and does not load it again);
- * - the entry script and its preloads are added by a small inline script (`startApp`) once the
- *   browser reports the first contentful paint (at once in a tab that is not visible, where nothing
- *   paints; after two frames where paint timing is not reported; at the latest after 2 s). It
- *   adds the same `<script type="module" src>` Vite wrote, so the page still names its build
- *   (src/ui/lazy.tsx asks for it after a failed load). server/static.ts allows this one inline
- *   script by its hash in the Content-Security-Policy.
- * What is typed before the app starts is kept (src/typed-before-start.ts).
- */
-
 /* global PerformanceObserver, requestAnimationFrame -- startApp runs in the page */
 /** Runs in the page, inlined by its source: adds the app's entry script and its preloads once painted. */
 function startApp(entry, preloads) {
@@ -60,7 +44,7 @@ function startApp(entry, preloads) {
     if (started) return;
     started = true;
     preloads.forEach(function (href) {
-      var link = document.createElement('link');
+      const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
@@ -85,6 +69,21 @@ function startApp(entry, preloads) {
   }
 }
 
+/**
+ * A prerendered page is painted before its JavaScript is asked for. Vite's head (the entry module
+ * script, its modulepreloads, the entry stylesheet) would have the browser fetch 110 KB of scripts
+ * beside the one stylesheet the paint waits for; on a phone's link those share the bandwidth, and
+ * the page the customer can already read waits for them. So here:
+ * - the entry stylesheet is inlined (no request before the first paint; the screen's own
+ *   stylesheet from `screenHead` stays a link, so the screen's chunk finds it and does not load it again);
+ * - the entry script and its preloads are added by a small inline script (`startApp`) once the
+ *   browser reports the first contentful paint (at once in a tab that is not visible, where nothing
+ *   paints; after two frames where paint timing is not reported; at the latest after 2 s). It
+ *   adds the same `<script type="module" src>` Vite wrote, so the page still names its build
+ *   (src/ui/lazy.tsx asks for it after a failed load). server/static.ts allows this one inline
+ *   script by its hash in the Content-Security-Policy.
+ * What is typed before the app starts is kept (src/typed-before-start.ts).
+ */
 async function startAfterFirstPaint(html, outDir) {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
   const css = html.match(ENTRY_STYLESHEET)?.[1];

@@ -235,9 +235,7 @@ test.describe('what the browser receives', () => {
       await hydrated(page);
       const timing = await page.evaluate(() => {
         const entry = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? '';
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'css' && e.name.endsWith('.js'));
+        const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'));
         return {
           entry,
           firstScript: Math.min(...scripts.map((e) => e.startTime)),

@@ -67,9 +67,8 @@ export default class UiModelReporter implements Reporter {
     else if (result.retry >= test.retries) this.failures.set(title, firstLines(result));
     if (result.status !== 'passed') return;
     // A path passed in an earlier repeat (--repeat-each) has been counted already.
-    const path = `${test.location.file}:${test.location.line} › ${test.titlePath().join(' › ')}`;
-    if (this.counted.has(path)) return;
-    this.counted.add(path);
+    if (this.counted.has(title)) return;
+    this.counted.add(title);
     for (const a of test.annotations)
       if (a.type === RELOAD_ANNOTATION && a.description) this.reload(a.description).passed++;
     for (const a of test.annotations)
