@@ -65,10 +65,13 @@ function notifyFirstError(_: unknown, params: NotifyErrorsParams): void {
 export function createAccountEditImplementations(deps: InfoDeps) {
   return {
     actors: {
-      // Clicking Edit refetches the account (spec 3 §4): never served from the cache.
-      fetchAccount: fromPromise<AccountForm, { commercial: boolean }>(async () =>
-        accountToForm(await deps.queryClient.fetchQuery({ ...accountQuery(deps.api, deps.user), staleTime: 0 })),
-      ),
+      // Clicking Edit refetches the account (spec 3 §4): never served from the cache, nor from a read
+      // sent before the click (the reload a Cancel or a save starts), which the click's own read replaces.
+      fetchAccount: fromPromise<AccountForm, { commercial: boolean }>(async () => {
+        const query = accountQuery(deps.api, deps.user);
+        await deps.queryClient.cancelQueries({ queryKey: query.queryKey, exact: true });
+        return accountToForm(await deps.queryClient.fetchQuery({ ...query, staleTime: 0 }));
+      }),
       validateAddress: fromPromise<boolean, InvoiceAddressCheck>(async ({ input, signal }) => {
         const { data } = await deps.api.POST('/service-order/validate_address/', { body: input, signal });
         // A failed call counts as not found (spec 3 §7): the save is not sent.

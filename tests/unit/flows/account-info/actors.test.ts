@@ -1,6 +1,7 @@
 // The Account Information tab's actors against a fake fetch (spec 3 §7): which call each save makes
 // and with what body, how answers become the machines' results, and the wire → form mappings.
 import { afterEach, describe, expect, it } from 'vitest';
+import { CancelledError } from '@tanstack/react-query';
 import { createActor, toPromise } from 'xstate';
 import type { AnyActorLogic } from 'xstate';
 import {
@@ -12,6 +13,7 @@ import {
 import { accountToForm, communityToForm, preferencesState } from '../../../../src/flows/account/info/forms-from-api';
 import { communityBody } from '../../../../src/flows/account/info/request-bodies';
 import { serverFieldErrors } from '../../../../src/flows/account/info/account-edit-context';
+import { accountQuery } from '../../../../src/api/account-queries';
 import type { components } from '../../../../src/api/schema.gen';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { accountFormFixture as form, addressFixture as address } from '../../../support/fixtures';
@@ -89,6 +91,21 @@ describe('account edit actors', () => {
     await run(actors.fetchAccount, { commercial: false });
     // Never from the cache: each Edit asks again.
     expect(fake.calls.filter((c) => c.path === '/user/me/')).toHaveLength(2);
+  });
+
+  it('fetchAccount sends its own read when a reload of the account sent before the click is in flight', async () => {
+    let reads = 0;
+    const { fake, deps: d } = deps({
+      // The reload a Cancel starts is never answered; the click's read is.
+      'GET /user/me/': () => (++reads === 1 ? new Promise<never>(() => undefined) : { status: 200, body: account }),
+    });
+    const reload = d.queryClient.fetchQuery(accountQuery(d.api, d.user)).catch((e: unknown) => e);
+    await expect.poll(() => fake.calls.length).toBe(1);
+    const { actors } = createAccountEditImplementations(d);
+    const out = await run<{ last_name: string }>(actors.fetchAccount, { commercial: false });
+    expect(out.last_name).toBe('Customer');
+    expect(fake.calls.filter((c) => c.path === '/user/me/')).toHaveLength(2);
+    expect(await reload).toBeInstanceOf(CancelledError);
   });
 
   it("validateAddress posts the invoice purpose and reads is_valid; a failed call is 'not found'", async () => {
