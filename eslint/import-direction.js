@@ -2,7 +2,7 @@
 //   routes → flows → machines / domain / api
 //   machines/ never imports react, react-dom, @xstate/react or src/api, src/flows, src/ui, src/routes, src/adapters
 //   src/domain/ never imports react or src/api, src/flows, src/ui, src/routes, src/adapters, machines
-//   src/flows/<a>/ never imports src/flows/<b>/
+//   src/flows/<a>/ never imports src/flows/<b>/; every flow may import src/flows/shared/, which imports no flow
 //   src/flows/ never imports react-aria-components, react-aria or react-stately: flows reach them only
 //     through the kit (src/ui), so the kit's markup, classes and field wiring stay the one way to build a field
 //   nothing in src/ imports the src/ui barrel (src/ui/index.ts): each kit module is imported by its own path
@@ -55,15 +55,14 @@ export function violation(fromRel, spec, targetRel) {
     return "import the kit's module file (src/ui/<name>), not the src/ui barrel: a shared barrel puts every component in every screen's download";
   }
   if (under(fromRel, 'src/flows') && targetRel) {
-    // A flow is a folder src/flows/<name>/; a top-level file src/flows/<name>.ts (shared flow code such
-    // as acquisition-store) may be imported by every flow. Import specifiers carry no extension, so
-    // "is a folder" is decided by the path depth, not by a dot in the name.
-    const from = fromRel.split('/');
-    const to = targetRel.split('/');
-    const a = from.length > 3 ? from[2] : undefined;
+    // A flow is a folder src/flows/<name>/; src/flows/shared/ holds what several flows use (the
+    // acquisition store, drafts, file picking, the email check…) and every flow may import it. Nothing
+    // else lives at the top of src/flows, so a flow reaches another flow only by a path this refuses.
+    const a = fromRel.split('/')[2];
     if (under(targetRel, 'src/flows')) {
-      const b = to.length > 3 ? to[2] : undefined;
-      if (a && b && a !== b) return `flows never import each other: src/flows/${a} imports src/flows/${b}`;
+      const b = targetRel.split('/')[2];
+      if (b !== 'shared' && b !== a) return `flows never import each other: src/flows/${a} imports src/flows/${b}`;
+      if (a === 'shared' && b !== 'shared') return `src/flows/shared must not import a flow (src/flows/${b})`;
     }
     if (under(targetRel, 'src/routes')) return 'flows must not import routes';
   }

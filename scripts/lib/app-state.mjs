@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 
 export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
-/** sessionStorage after a successful ZIP check of `zip` on `/` (keys of src/flows/acquisition-store.ts). */
+/** sessionStorage after a successful ZIP check of `zip` on `/` (keys of src/flows/shared/acquisition-store.ts). */
 export async function areaSessionStorage(browser, url, zip = '27601') {
   const context = await browser.newContext();
   try {

@@ -1,4 +1,4 @@
-// The session entries a flow draft keeps (src/flows/acquisition-store.ts keys): the client sends only these
+// The session entries a flow draft keeps (src/flows/shared/acquisition-store.ts keys): the client sends only these
 // to PUT resume/draft/, and the server stores only these. One list for both sides.
 export const DRAFT_ANSWER_KEYS = [
   'acq.area',

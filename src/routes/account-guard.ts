@@ -4,7 +4,7 @@
 import { redirect } from '@tanstack/react-router';
 import { firstTab, isCommercialRoles, isTabVisible } from '../domain/account-tabs';
 import type { AccountTab } from '../domain/account-enums';
-import { acquisitionStore } from '../flows/acquisition-store';
+import { acquisitionStore } from '../flows/shared/acquisition-store';
 import type { LoginSession } from '../session-store';
 import type { AccountSearchParams } from './account-search';
 

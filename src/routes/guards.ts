@@ -2,7 +2,7 @@
 // the stores once, redirects when the screen cannot be shown, and otherwise returns what the screen
 // needs as route context.
 import { redirect } from '@tanstack/react-router';
-import { acquisitionStore } from '../flows/acquisition-store';
+import { acquisitionStore } from '../flows/shared/acquisition-store';
 import { sessionStore } from '../session-store';
 
 /** Signed in → /account (the sign-in and set-password screens are for visitors). */

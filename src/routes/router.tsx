@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import type { ApiClient } from '../api/client';
 import { loadQueries, loadQueryClient } from '../api/query-client';
 import type { LoadedQueries } from '../api/query-client';
-import { acquisitionStore } from '../flows/acquisition-store';
+import { acquisitionStore } from '../flows/shared/acquisition-store';
 import { lazyWithRetry, retryLoad } from '../ui/lazy';
 import { accountSearch } from './account-search';
 import { requireArea, requireOrder, requireRegistration, requireSession, requireVisitor } from './guards';

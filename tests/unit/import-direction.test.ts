@@ -51,14 +51,26 @@ describe('import direction', () => {
     expect(
       await messages('src/flows/quote/steps/a.tsx', "import { b } from '../actors';\nexport const x = b;\n"),
     ).toEqual([]);
-    // src/flows/<name>.ts is shared flow code (acquisition-store.ts): every flow may import it.
+    // src/flows/shared/ is what several flows use: every flow may import it, and it imports no flow.
     expect(
-      await messages('src/flows/quote/actors.ts', "import { b } from '../acquisition-store';\nexport const x = b;\n"),
+      await messages(
+        'src/flows/quote/actors.ts',
+        "import { b } from '../shared/acquisition-store';\nexport const x = b;\n",
+      ),
     ).toEqual([]);
-    // A top-level flows file is shared code every flow may use.
+    expect(
+      await messages(
+        'src/flows/account/info/a.tsx',
+        "import { b } from '../../shared/read-file';\nexport const x = b;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await messages('src/flows/shared/read-file.ts', "import { b } from '../quote/actors';\nexport const x = b;\n"),
+    ).toHaveLength(1);
+    // A file at the top of src/flows is no longer shared ground: shared code lives in shared/.
     expect(
       await messages('src/flows/quote/a.tsx', "import { b } from '../acquisition-store';\nexport const x = b;\n"),
-    ).toEqual([]);
+    ).toHaveLength(1);
   });
   it('lets flows reach react-aria only through src/ui', async () => {
     for (const spec of ['react-aria-components', 'react-aria', 'react-stately', 'react-aria-components/Button']) {

@@ -13,7 +13,7 @@ import type {
   ResetRequestResult,
 } from '../../../machines/auth/auth.machine';
 import type { FieldErrors } from '../../../machines/auth/auth.schema';
-import { notifyErrors } from '../notify-errors';
+import { notifyErrors } from '../shared/notify-errors';
 import { rememberedEmail } from './remembered-email';
 
 export interface AuthNavigation {

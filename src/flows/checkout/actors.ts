@@ -20,9 +20,9 @@ import type { components, paths } from '../../api/schema.gen';
 import { HOW_HEARD_OPTIONS } from '../../domain/enums';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { sessionStore } from '../../session-store';
-import { acquisitionStore } from '../acquisition-store';
+import { acquisitionStore } from '../shared/acquisition-store';
 import { buildConfirmation } from './confirmation';
-import { notifyErrors } from '../notify-errors';
+import { notifyErrors } from '../shared/notify-errors';
 
 type EnquiryBody = paths['/service-order-enquiry/']['post']['requestBody']['content']['application/json'];
 type OrderBody = paths['/service-order/']['post']['requestBody']['content']['application/json'];

@@ -9,7 +9,7 @@ import type { Snapshot } from 'xstate';
 import type { CheckoutForm } from '../../../machines/checkout/checkout.schema';
 import type { CheckoutInput } from '../../../machines/checkout/checkout.types';
 import type { Area } from '../../../machines/shared/types';
-import { acquisitionStore } from '../acquisition-store';
+import { acquisitionStore } from '../shared/acquisition-store';
 
 /** The acquisition store's key (the order's storeOrder clears it: a placed order is never restored). */
 export const CHECKOUT_SNAPSHOT = 'checkout';

@@ -27,7 +27,7 @@ import { ServiceAddressSection } from './sections/service-address-section';
 import { StartDateSection } from './sections/start-date-section';
 import { useAccountPrefill } from './use-account-prefill';
 import { messages } from '../../domain/messages';
-import { useStepEntry } from '../step-history';
+import { useStepEntry } from '../shared/step-history';
 import { useCheckoutMachine } from './use-checkout-machine';
 import type { CheckoutMachineProps } from './use-checkout-machine';
 import '../../styles/checkout.css';
@@ -70,13 +70,13 @@ function CheckoutStep({
   useFocusFirstInvalid(formRef, fieldErrors);
   const prefill = useAccountPrefill(signedIn, update);
   // Every entry survives a reload (design §3.6); only the editable state is kept. The entries also go
-  // to the server's copy of the flow (src/flows/flow-drafts.ts: never the card), loaded with the first change.
+  // to the server's copy of the flow (src/flows/shared/flow-drafts.ts: never the card), loaded with the first change.
   const api = useApi();
   useEffect(() => {
     const sub = actor.subscribe((s) => {
       if (!selectIsPersistable(s)) return;
       checkoutPersistence.save(actor.getPersistedSnapshot());
-      void import('../flow-drafts').then((m) => m.scheduleDraftSave(api, 'quote'));
+      void import('../shared/flow-drafts').then((m) => m.scheduleDraftSave(api, 'quote'));
     });
     return () => sub.unsubscribe();
   }, [actor, api]);

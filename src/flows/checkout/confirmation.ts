@@ -6,7 +6,7 @@ import type { Address } from '../../../machines/shared/address.schema';
 import { FREQUENCY_LABELS, LAST_CLEANED_LABELS, PROPERTY_TYPE_LABELS } from '../../domain/enums';
 import type { Frequency, LastCleaned, PropertyType } from '../../domain/enums';
 import { formatDollars } from '../../domain/money';
-import type { ServiceConfirmation } from '../acquisition-store';
+import type { ServiceConfirmation } from '../shared/acquisition-store';
 import { isRecord } from '../../api/errors';
 
 export const SINCE_LAST_CLEAN = 'Since last clean';

@@ -12,8 +12,8 @@ import { useApi } from '../../api-context';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { inspect } from '../../inspect';
 import type { LoginSession } from '../../session-store';
-import { acquisitionStore } from '../acquisition-store';
-import type { StoredLead } from '../acquisition-store';
+import { acquisitionStore } from '../shared/acquisition-store';
+import type { StoredLead } from '../shared/acquisition-store';
 import { createCheckoutImplementations } from './actors';
 import { checkoutPersistence } from './checkout-persistence';
 

@@ -16,8 +16,9 @@ import { commercialMessages } from '../../domain/commercial-messages';
 import { messages } from '../../domain/messages';
 import { sessionStore } from '../../session-store';
 import { toast } from '../../ui/toast-queue';
-import { acquisitionStore } from '../acquisition-store';
-import { notifyErrors } from '../notify-errors';
+import { acquisitionStore } from '../shared/acquisition-store';
+import { checkEmail } from '../shared/check-email';
+import { notifyErrors } from '../shared/notify-errors';
 import { enquiryBody, lineItemBody } from './enquiry-body';
 import { commercialPersistence } from './persistence';
 
@@ -42,13 +43,9 @@ export function createCommercialImplementations({ api, fieldOfficeUuid, navigate
       verifyStep1: fromPromise<VerifyResult, VerifyInput>(async ({ input, signal }) => {
         const errors: Record<string, string> = {};
         if (!input.loggedIn) {
-          const { data, error, response } = await api.GET('/accounts/check-email/', {
-            params: { query: { email: input.email_address } },
-            signal,
-          });
-          if (!data && response.status >= 500) throw new ApiError(response.status, error);
-          if (!data) errors.email_address = messages.invalidEmailAddress;
-          else if (data.already_exists) errors.email_address = messages.emailInUse;
+          const answer = await checkEmail(api, input.email_address, signal);
+          if (answer === 'refused') errors.email_address = messages.invalidEmailAddress;
+          else if (answer === 'taken') errors.email_address = messages.emailInUse;
         }
         if (input.address_from_search && input.address) {
           // Spec 2 §8: a failed check (an error answer, or none at all) reads as an address not found.

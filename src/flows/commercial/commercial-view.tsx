@@ -17,7 +17,7 @@ import { commercialPersistence } from './persistence';
 import { HelpPanel } from './sections/help-panel';
 import { StepHeader, STEP_TITLES } from './sections/step-header';
 import { Step1Form } from './sections/step1-form';
-import { useStepEntry } from '../step-history';
+import { useStepEntry } from '../shared/step-history';
 import { useCommercialMachine } from './use-commercial-machine';
 import type { CommercialVisit } from './use-commercial-machine';
 import '../../styles/commercial.css';
@@ -54,13 +54,13 @@ function Wizard() {
     onBrowserForward: () => actor.send({ type: 'wizard.step2.open' }),
   });
   // Every entry survives a reload (design §3.6); only the editing states are kept. The entries also go to
-  // the server's copy of the flow (src/flows/flow-drafts.ts), loaded with the first change.
+  // the server's copy of the flow (src/flows/shared/flow-drafts.ts), loaded with the first change.
   const api = useApi();
   useEffect(() => {
     commercialPersistence.save(actor.getPersistedSnapshot());
     const sub = actor.subscribe(() => {
       commercialPersistence.save(actor.getPersistedSnapshot());
-      void import('../flow-drafts').then((m) => m.scheduleDraftSave(api, 'commercial'));
+      void import('../shared/flow-drafts').then((m) => m.scheduleDraftSave(api, 'commercial'));
     });
     return () => sub.unsubscribe();
   }, [actor, api]);

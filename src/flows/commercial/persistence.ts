@@ -12,7 +12,7 @@ import type {
 } from '../../../machines/commercial-enquiry/commercial-enquiry.machine';
 import { STEP2_MAPS } from '../../../machines/commercial-enquiry/commercial-enquiry.schema';
 import type { MapField, Step1Values } from '../../../machines/commercial-enquiry/commercial-enquiry.schema';
-import { acquisitionStore } from '../acquisition-store';
+import { acquisitionStore } from '../shared/acquisition-store';
 
 const FLOW = 'commercial';
 const MAP_FIELDS: readonly MapField[] = ['community_boundary_map', ...STEP2_MAPS];

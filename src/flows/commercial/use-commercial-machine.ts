@@ -8,7 +8,7 @@ import type { Area } from '../../../machines/shared/types';
 import { useApi } from '../../api-context';
 import { inspect } from '../../inspect';
 import type { LoginSession } from '../../session-store';
-import type { StoredCommercial, StoredLead } from '../acquisition-store';
+import type { StoredCommercial, StoredLead } from '../shared/acquisition-store';
 import { createCommercialImplementations } from './actors';
 import { commercialPersistence } from './persistence';
 

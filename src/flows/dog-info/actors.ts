@@ -8,7 +8,8 @@ import type { components } from '../../api/schema.gen';
 import { toastLines } from '../../api/errors';
 import { birthdayToWire } from '../../domain/dates';
 import type { EmailExistsResult, UpdateResult, dogInfoPayload } from '../../../machines/dog-info/dog-info.machine';
-import { notifyErrors } from '../notify-errors';
+import { checkEmail } from '../shared/check-email';
+import { notifyErrors } from '../shared/notify-errors';
 
 type Body = ReturnType<typeof dogInfoPayload>;
 type DogSafetyUpdate = components['schemas']['DogSafetyUpdateRequest'];
@@ -71,9 +72,10 @@ export function createDogInfoImplementations(api: ApiClient, nav: DogInfoNavigat
         },
       ),
       checkEmailExists: fromPromise<EmailExistsResult, { email: string }>(async ({ input, signal }) => {
-        const { data } = await api.GET('/accounts/check-email/', { params: { query: { email: input.email } }, signal });
-        if (!data) throw new Error('email check failed');
-        return { exists: data.already_exists };
+        const answer = await checkEmail(api, input.email, signal);
+        // The email was checked when the quote was made: a refusal now is a failure like any other.
+        if (answer === 'refused') throw new Error('email check refused');
+        return { exists: answer === 'taken' };
       }),
     },
     actions: {

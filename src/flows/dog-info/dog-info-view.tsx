@@ -21,7 +21,7 @@ import { Checkbox } from '../../ui/choice';
 import { MultiSelect } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-queue';
-import type { StoredOrder } from '../acquisition-store';
+import type { StoredOrder } from '../shared/acquisition-store';
 import type { DogInfoNavigation } from './actors';
 import { createDogInfoImplementations } from './actors';
 import { ServiceConfirmed } from './service-confirmed';

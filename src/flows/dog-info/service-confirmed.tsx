@@ -5,7 +5,7 @@
 // Each group is a definition list of rows, a label (`dt`) beside its value (`dd`): amounts right-aligned
 // in tabular figures, long text (an address, the areas) under its label, totals under a rule.
 import type { ReactNode } from 'react';
-import type { ServiceConfirmation } from '../acquisition-store';
+import type { ServiceConfirmation } from '../shared/acquisition-store';
 
 type RowKind = 'money' | 'text' | 'long';
 

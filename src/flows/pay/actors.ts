@@ -17,7 +17,7 @@ import { CardRefusedError } from '../../adapters/card-fields/card-fields';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { payMessages } from '../../domain/pay-messages';
 import { toast } from '../../ui/toast-queue';
-import { notifyErrors } from '../notify-errors';
+import { notifyErrors } from '../shared/notify-errors';
 
 export interface PayDeps {
   api: ApiClient;

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../api-context';
 import { toastLines } from '../../api/errors';
 import type { PriceResult } from '../../../machines/quote/quote.machine';
 import type { PriceRequest } from '../../../machines/quote/quote.schema';
-import { notifyErrors } from '../notify-errors';
+import { notifyErrors } from '../shared/notify-errors';
 
 /** One price call. `signal` is the actor's: a newer change stops the actor and aborts the request. */
 export async function calculatePrice(api: ApiClient, input: PriceRequest, signal?: AbortSignal): Promise<PriceResult> {

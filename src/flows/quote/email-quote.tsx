@@ -6,7 +6,7 @@ import { useApi } from '../../api-context';
 import { messages } from '../../domain/messages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-queue';
-import { canEmailDraft, emailDraft } from '../flow-drafts';
+import { canEmailDraft, emailDraft } from '../shared/flow-drafts';
 
 export default function EmailQuote() {
   return canEmailDraft('quote') ? <EmailQuoteButton /> : null;

@@ -12,7 +12,7 @@
 //     same context: the price still matches the selections, so nothing is recalculated.
 // Invariant: whatever comes out of here is a snapshot the quote machine can resume from, or null.
 import type { Snapshot } from 'xstate';
-import { acquisitionStore } from '../acquisition-store';
+import { acquisitionStore } from '../shared/acquisition-store';
 import type { QuoteContext } from '../../../machines/quote/quote.machine';
 import { priceRequest } from '../../../machines/quote/quote.schema';
 

@@ -24,9 +24,9 @@ import { MobilePriceBar } from './summary/mobile-price-bar';
 import { useIsMobile } from './use-media-query';
 import { ContinueButton, StepButton } from './wizard-buttons';
 
-/** The server's copy of the flow (src/flows/flow-drafts.ts), loaded on the first change. */
+/** The server's copy of the flow (src/flows/shared/flow-drafts.ts), loaded on the first change. */
 const syncDraft = (api: ReturnType<typeof useApi>) =>
-  void import('../flow-drafts').then((m) => m.scheduleDraftSave(api, 'quote'));
+  void import('../shared/flow-drafts').then((m) => m.scheduleDraftSave(api, 'quote'));
 
 export interface CheckoutStepProps {
   area: Area;

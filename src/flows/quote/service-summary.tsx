@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { PriceRange } from '../../../machines/shared/types';
 import { priceStatus } from '../../../machines/quote/quote.selectors';
 import { sessionStore } from '../../session-store';
-import { acquisitionStore } from '../acquisition-store';
+import { acquisitionStore } from '../shared/acquisition-store';
 import { useQuoteSelector } from './quote-context';
 import { CouponBox } from './summary/coupon-box';
 import { useCurrentPrice } from './summary/current-price';

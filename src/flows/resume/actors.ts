@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import type { OpenResult, RestoredFlow } from '../../../machines/resume/resume.types';
 import type { ApiClient } from '../../api-context';
 import { ApiError } from '../../api/errors';
-import type { Navigate } from '../flow-transitions';
-import { notifyErrors } from '../notify-errors';
+import type { Navigate } from '../shared/flow-transitions';
+import { notifyErrors } from '../shared/notify-errors';
 import { STEP_PATHS, storeRestored } from './restore';
 
 export function createResumeImplementations(api: ApiClient, navigate: Navigate) {

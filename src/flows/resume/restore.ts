@@ -4,8 +4,8 @@
 // it was (a coupon gone), it reopens for editing and prices itself again, showing why.
 // Invariant: only the flow's own keys are written, after the previous acquisition entries are cleared.
 import type { RestoredFlow, ResumeStep } from '../../../machines/resume/resume.types';
-import { acquisitionStore } from '../acquisition-store';
-import { writeJson } from '../session-storage';
+import { acquisitionStore } from '../shared/acquisition-store';
+import { writeJson } from '../shared/session-storage';
 
 /** The screen each step opens on. */
 export const STEP_PATHS: Readonly<Record<ResumeStep, string>> = {

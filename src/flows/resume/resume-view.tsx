@@ -12,7 +12,7 @@ import { formatDollars } from '../../domain/money';
 import { inspect } from '../../inspect';
 import { Button, LinkButton } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import type { Navigate } from '../flow-transitions';
+import type { Navigate } from '../shared/flow-transitions';
 import { createResumeImplementations } from './actors';
 import '../../styles/auth.css';
 

@@ -16,9 +16,9 @@ import type { ApiClient } from '../../api-context';
 import type { components } from '../../api/schema.gen';
 import { ApiError, toastLines } from '../../api/errors';
 import { sessionStore } from '../../session-store';
-import { acquisitionStore } from '../acquisition-store';
-import type { Navigate } from '../flow-transitions';
-import { notifyErrors } from '../notify-errors';
+import { acquisitionStore } from '../shared/acquisition-store';
+import type { Navigate } from '../shared/flow-transitions';
+import { notifyErrors } from '../shared/notify-errors';
 
 type HearAboutUs = components['schemas']['HearAboutUs'];
 type Role = components['schemas']['Role'];

@@ -15,7 +15,7 @@ import { RadioCard, RadioCardGroup } from '../../ui/choice';
 import { Select } from '../../ui/select';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import type { Navigate } from '../flow-transitions';
+import type { Navigate } from '../shared/flow-transitions';
 import { createServiceTypeImplementations } from './actors';
 import '../../styles/service-type.css';
 

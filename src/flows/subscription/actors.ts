@@ -6,8 +6,8 @@ import type { ApiClient } from '../../api-context';
 import type { QueryClient } from '@tanstack/react-query';
 import { toastLines } from '../../api/errors';
 import { ApiReadError, priceRangesQuery } from '../../api/queries';
-import { acquisitionStore } from '../acquisition-store';
-import type { Navigate } from '../flow-transitions';
+import { acquisitionStore } from '../shared/acquisition-store';
+import type { Navigate } from '../shared/flow-transitions';
 
 export function createSubscriptionImplementations(api: ApiClient, queryClient: QueryClient, navigate: Navigate) {
   return {

@@ -16,7 +16,7 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { ErrorState } from '../../ui/states';
-import type { Navigate } from '../flow-transitions';
+import type { Navigate } from '../shared/flow-transitions';
 import { createSubscriptionImplementations } from './actors';
 import '../../styles/subscription.css';
 

@@ -1,7 +1,7 @@
 // /account (spec 3 §2): the route's guard put the session's user and a visible tab in the context;
 // the URL's search is the page's place (tab, open service, request entry, open ticket, page).
 import { Navigate, getRouteApi } from '@tanstack/react-router';
-import { acquisitionStore } from '../../flows/acquisition-store';
+import { acquisitionStore } from '../../flows/shared/acquisition-store';
 import { AccountView } from '../../flows/account/account-view';
 import type { AccountSearch } from '../../flows/account/account-nav';
 import { useSession } from '../../session-hooks';

@@ -1,5 +1,5 @@
 import { getRouteApi, useBlocker, useNavigate } from '@tanstack/react-router';
-import { acquisitionStore } from '../../flows/acquisition-store';
+import { acquisitionStore } from '../../flows/shared/acquisition-store';
 import { DogInfoView } from '../../flows/dog-info/dog-info-view';
 
 const route = getRouteApi('/doginfo');

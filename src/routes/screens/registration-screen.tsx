@@ -1,5 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { acquisitionStore } from '../../flows/acquisition-store';
+import { acquisitionStore } from '../../flows/shared/acquisition-store';
 import { RegistrationView } from '../../flows/registration/registration-view';
 
 const route = getRouteApi('/registration');

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from '../../../src/routes/router';
-import { acquisitionStore } from '../../../src/flows/acquisition-store';
+import { acquisitionStore } from '../../../src/flows/shared/acquisition-store';
 import { sessionStore } from '../../../src/session-store';
 import { areaFixture, sessionFixture } from '../../support/fixtures';
 

@@ -18,7 +18,7 @@ import { accountQueryKeys } from '../../../api/account-queries';
 import { ApiError, fieldErrors, isClientError, isRecord, toastLines } from '../../../api/errors';
 import { accountMessages } from '../../../domain/account-messages';
 import { toast } from '../../../ui/toast-queue';
-import { notifyErrors } from '../../notify-errors';
+import { notifyErrors } from '../../shared/notify-errors';
 import { toSavedCard, tokenDetails } from './billing-model';
 
 export interface CardDeps {

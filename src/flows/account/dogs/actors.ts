@@ -10,7 +10,7 @@ import { accountQueryKeys } from '../../../api/account-queries';
 import { accountMessages } from '../../../domain/account-messages';
 import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';
-import { notifyErrors } from '../../notify-errors';
+import { notifyErrors } from '../../shared/notify-errors';
 import { dogRefusal, petCreateBody, petUpdateBody } from './dog-payload';
 
 function send(api: ApiClient, input: SaveDogRequest, signal: AbortSignal) {

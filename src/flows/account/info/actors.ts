@@ -19,7 +19,7 @@ import type { AccountUser } from '../../../api/account-queries';
 import type { components } from '../../../api/schema.gen';
 import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';
-import { notifyErrors, notifyLines } from '../../notify-errors';
+import { notifyErrors, notifyLines } from '../../shared/notify-errors';
 import { accountToForm } from './forms-from-api';
 import { accountBody, communityBody } from './request-bodies';
 

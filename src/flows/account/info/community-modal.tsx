@@ -22,7 +22,7 @@ import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast-queue';
 import { AddressFields } from './address-fields';
 import { CommunityActor } from './community-context';
-import { pickFile } from '../../read-file';
+import { pickFile } from '../../shared/read-file';
 import { useAddressSearch } from './use-address-lookup';
 import { draftNote } from '../shared/modal-draft';
 import { accountMessages } from '../../../domain/account-messages';

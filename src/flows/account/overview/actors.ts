@@ -6,7 +6,7 @@ import type { AddBagsRequest, AddBagsResult } from '../../../../machines/add-bag
 import type { ApiClient } from '../../../api-context';
 import { isClientError } from '../../../api/errors';
 import { toast } from '../../../ui/toast-queue';
-import { notifyErrors } from '../../notify-errors';
+import { notifyErrors } from '../../shared/notify-errors';
 import { accountMessages } from '../../../domain/account-messages';
 
 export function createAddBagsImplementations(api: ApiClient, reloadServices: () => void) {

@@ -15,7 +15,7 @@ import { ApiError, isClientError } from '../../../api/errors';
 import type { components } from '../../../api/schema.gen';
 import { accountQueryKeys } from '../../../api/account-queries';
 import { toast } from '../../../ui/toast-queue';
-import { notifyErrors } from '../../notify-errors';
+import { notifyErrors } from '../../shared/notify-errors';
 import { pauseErrorLines, reviewErrorLines, ticketErrorLines } from './error-lines';
 import { accountMessages } from '../../../domain/account-messages';
 

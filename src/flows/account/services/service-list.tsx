@@ -8,7 +8,7 @@ import { useApi } from '../../../api-context';
 import { ServiceMap } from '../../../adapters/map/service-map';
 import { Button, LinkButton } from '../../../ui/button';
 import { Card, Facts } from '../../../ui/card';
-import { acquisitionStore } from '../../acquisition-store';
+import { acquisitionStore } from '../../shared/acquisition-store';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { SectionBoundary } from '../shared/section-boundary';
 import {

@@ -17,7 +17,7 @@
 import { useEffect, useState } from 'react';
 import { createActor } from 'xstate';
 import type { AnyActorLogic, AnyActorRef, Snapshot } from 'xstate';
-import { readJson, removeKeys, tryWriteJson, writeJson } from '../../session-storage';
+import { readJson, removeKeys, tryWriteJson, writeJson } from '../../shared/session-storage';
 
 const PREFIX = 'account.draft.';
 /** A note kept beside a draft (e.g. a picked file's name) and dropped with it. */

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { FieldErrorText } from '../../../ui/field-parts';
 import { FileTrigger } from '../../../ui/file-trigger';
 import { useCommercialSelector, useMapSelect } from '../commercial-context';
-import { pickFile } from '../../read-file';
+import { pickFile } from '../../shared/read-file';
 
 export function MapUpload({ field, label, isDisabled }: { field: MapField; label: string; isDisabled?: boolean }) {
   const name = useCommercialSelector((s) => s.context.mapNames[field]);

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import '../../ui/jsdom-polyfills';
 import { CheckoutView } from '../../../../src/flows/checkout/checkout-view';
-import { acquisitionStore } from '../../../../src/flows/acquisition-store';
+import { acquisitionStore } from '../../../../src/flows/shared/acquisition-store';
 import { sessionStore } from '../../../../src/session-store';
 import { messages } from '../../../../src/domain/messages';
 import { toastQueue } from '../../../../src/ui';

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import { ServiceTypeView } from '../../../../src/flows/service-type/service-type-view';
-import { acquisitionStore } from '../../../../src/flows/acquisition-store';
+import { acquisitionStore } from '../../../../src/flows/shared/acquisition-store';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { areaFixture } from '../../../support/fixtures';
 import { sessionStore } from '../../../../src/session-store';

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import { SubscriptionView } from '../../../../src/flows/subscription/subscription-view';
-import { acquisitionStore } from '../../../../src/flows/acquisition-store';
+import { acquisitionStore } from '../../../../src/flows/shared/acquisition-store';
 import { areaFixture } from '../../../support/fixtures';
 import { fakeApi } from '../../../support/fake-api';
 import type { Handler } from '../../../support/fake-api';

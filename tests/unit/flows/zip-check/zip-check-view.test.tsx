@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import { ZipCheckView } from '../../../../src/flows/zip-check/zip-check-view';
 import { deepLinkFromUrl } from '../../../../src/flows/zip-check/deep-link';
-import { acquisitionStore } from '../../../../src/flows/acquisition-store';
+import { acquisitionStore } from '../../../../src/flows/shared/acquisition-store';
 import { sessionStore } from '../../../../src/session-store';
 import { toastQueue } from '../../../../src/ui/toast-queue';
 import { HOME_TRUST_HEADING, HOME_TRUST_POINTS } from '../../../../src/domain/messages';

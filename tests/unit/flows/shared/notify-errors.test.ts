@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
-import { notifyErrors, notifyLines } from '../../../src/flows/notify-errors';
-import { toastQueue } from '../../../src/ui/toast-queue';
+import { ApiError } from '../../../../src/api/errors';
+import { notifyErrors, notifyLines } from '../../../../src/flows/shared/notify-errors';
+import { toastQueue } from '../../../../src/ui/toast-queue';
 
 afterEach(() => toastQueue.visibleToasts.forEach((t) => toastQueue.close(t.key)));
 

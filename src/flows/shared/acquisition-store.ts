@@ -4,8 +4,8 @@
 // Every screen of the flow reads and writes only through this module, so the keys cannot drift.
 // Invariant: a reader never throws — unreadable or malformed values read as null.
 import { readJson, removeKeys, tryWriteJson, writeJson } from './session-storage';
-import type { Area, PriceRange } from '../../machines/shared/types';
-import type { SavedOrder } from '../../machines/dog-info/dog-info.machine';
+import type { Area, PriceRange } from '../../../machines/shared/types';
+import type { SavedOrder } from '../../../machines/dog-info/dog-info.machine';
 
 export const ACQUISITION_KEYS = {
   area: 'acq.area',

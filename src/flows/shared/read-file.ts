@@ -2,8 +2,8 @@
 // maps): its first bytes (the signature decides what it is, never the name or the browser's type) and
 // its content in base64, not read at all for a file over the upload limit (the machines refuse it by
 // its size). Shared by the flows, so one FileReader wrapper serves them all.
-import type { PickedFile } from '../../machines/shared/upload';
-import { MAX_UPLOAD_BYTES, PDF_MIME_TYPE } from '../domain/constants';
+import type { PickedFile } from '../../../machines/shared/upload';
+import { MAX_UPLOAD_BYTES, PDF_MIME_TYPE } from '../../domain/constants';
 
 function read<T>(how: (r: FileReader) => void, out: (r: FileReader) => T): Promise<T> {
   return new Promise((resolve, reject) => {

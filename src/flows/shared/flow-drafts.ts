@@ -4,14 +4,14 @@
 // Loaded on demand by the quote, its checkout and the community wizard (their first change), so a screen's
 // first load carries none of it. Only a visitor's flow with a lead or quote of its own is kept (a signed-in
 // customer's is their account's); card data never leaves the device.
-import type { components } from '../api/schema.gen';
-import type { ApiClient } from '../api-context';
-import { toastLines } from '../api/errors';
-import { priceRequest } from '../../machines/quote/quote.schema';
-import type { QuoteContext } from '../../machines/quote/quote.machine';
-import { sessionStore } from '../session-store';
+import type { components } from '../../api/schema.gen';
+import type { ApiClient } from '../../api-context';
+import { toastLines } from '../../api/errors';
+import { priceRequest } from '../../../machines/quote/quote.schema';
+import type { QuoteContext } from '../../../machines/quote/quote.machine';
+import { sessionStore } from '../../session-store';
 import { readJson } from './session-storage';
-import { DRAFT_ANSWER_KEYS } from '../domain/draft-answers';
+import { DRAFT_ANSWER_KEYS } from '../../domain/draft-answers';
 
 export type DraftFlow = 'quote' | 'commercial';
 type DraftRequest = components['schemas']['FlowDraftRequest'];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { canEmailDraft, draftRequest } from '../../../src/flows/flow-drafts';
-import { areaFixture } from '../../support/fixtures';
+import { canEmailDraft, draftRequest } from '../../../../src/flows/shared/flow-drafts';
+import { areaFixture } from '../../../support/fixtures';
 
 const put = (key: string, value: unknown) => sessionStorage.setItem(key, JSON.stringify(value));
 
