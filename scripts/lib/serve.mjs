@@ -131,19 +131,14 @@ export async function startServer(distDir, { timeoutMs = 120_000, port: chosenPo
   return { url, port, stop, servesDist: await servesDist(url, distDir) };
 }
 
-const entryScript = (html) =>
-  /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1] ?? /<script[^>]+src="([^"]+)"/.exec(html)?.[1] ?? null;
-
 /**
- * Whether the server really serves `distDir` (its shell, 200.html, names the same entry script; the
- * prerendered pages add theirs after the first paint): a server that ignores DIST_DIR would be
- * measured against some other build.
+ * Whether the server really serves `distDir` (the shell it answers for an app path is that build's
+ * 200.html, byte for byte): a server that ignores DIST_DIR would be measured against some other build.
  */
 async function servesDist(url, distDir) {
   try {
-    const served = entryScript(await (await fetch(`${url}/getquote`)).text());
-    const built = entryScript(readFileSync(path.join(distDir, '200.html'), 'utf8'));
-    return served !== null && served === built;
+    const served = await (await fetch(`${url}/getquote`)).text();
+    return served === readFileSync(path.join(distDir, '200.html'), 'utf8');
   } catch {
     return false;
   }
