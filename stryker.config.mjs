@@ -1,6 +1,6 @@
 // Mutation testing of the machines (`npm run mutants [machine…]`; scripts/mutants.mjs sets `mutate`
-// to the chosen machines). Each mutant of machines/<flow>/ must be killed by the machine or model
-// suites (vitest.mutants.config.ts). A survivor that is equivalent (no behaviour can tell it apart)
+// to one machine a run). Each mutant of machines/<flow>/ must be killed by the machine and model
+// suites that import that machine (vitest.mutants.config.ts; every suite for machines/shared). A survivor that is equivalent (no behaviour can tell it apart)
 // is listed here with the reason, by file and line:
 //   (none yet)
 export default {

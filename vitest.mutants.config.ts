@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/machines/**/*.test.ts', 'tests/model/**/*.model.test.ts'],
+    // scripts/mutants.mjs names the suites of the machine being mutated; by default every suite.
+    include: process.env.MUTANT_TESTS?.split(',') ?? ['tests/machines/**/*.test.ts', 'tests/model/**/*.model.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 120_000,
