@@ -48,6 +48,9 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
+/** scripts/prerender.mjs `startApp`: a page that has not painted by then starts its app all the same. */
+const START_AT_THE_LATEST_MS = 2000;
+
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     // React attaches its fiber to hydrated nodes: the h1 has a __reactFiber$ key once hydration has run.
@@ -248,7 +251,9 @@ test.describe('what the browser receives', () => {
       expect(timing.entry).not.toBe('');
       for (const other of ['/', '/login', '/getquote'])
         expect(await (await request.get(other)).text()).toContain(`"${new URL(timing.entry).pathname}"`);
-      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+      // At the first paint, or at the starter's 2 s fallback when a busy machine paints later than that
+      // (seen: a cold browser beside a mutation run painted / at 5.0 s and rightly started at 2.4 s).
+      expect(timing.firstScript).toBeGreaterThanOrEqual(Math.min(timing.firstPaint, START_AT_THE_LATEST_MS));
       expect(violations).toEqual([]);
     });
   }
