@@ -71,10 +71,10 @@ function startApp(entry, preloads) {
 
 /**
  * A prerendered page (and the shell of every other path, whose frame is prerendered too) is painted
- * before its JavaScript is asked for. Vite's head (the entry module
- * script, its modulepreloads, the entry stylesheet) would have the browser fetch 110 KB of scripts
- * beside the one stylesheet the paint waits for; on a phone's link those share the bandwidth, and
- * the page the customer can already read waits for them. So here:
+ * before its JavaScript is asked for. Vite's head (the entry module script, its modulepreloads, the
+ * entry stylesheet) would have the browser fetch 110 KB of scripts beside the one stylesheet the
+ * paint waits for; on a phone's link those share the bandwidth, and the page the customer can
+ * already read waits for them. So here:
  * - the entry stylesheet is inlined (no request before the first paint; the screen's own
  *   stylesheet from `screenHead` stays a link, so the screen's chunk finds it and does not load it again);
  * - the entry script and its preloads are added by a small inline script (`startApp`) once the
