@@ -4,7 +4,7 @@
 // tests, not part of `npm test`: the whole set takes long on 2 cores (the note of each run says how long).
 // Exit code 1 when a machine scores below 90%.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -21,7 +21,6 @@ if (unknown.length) {
 }
 const chosen = asked.length ? asked : all;
 const reportDir = path.join(ROOT, 'reports/mutation');
-const report = path.join(reportDir, 'mutation.json');
 
 /**
  * The suites that can kill a mutant of machines/<m>/: the machine and model test files that import
@@ -45,16 +44,19 @@ for (const machine of chosen) {
   const suites = suitesOf(machine);
   const t = performance.now();
   console.log(`\n▶ ${machine}: mutants of machines/${machine}/ against ${suites.length} suite file(s)`);
+  const report = path.join(reportDir, `${machine}.json`);
+  rmSync(report, { force: true });
   const r = spawnSync('npx', ['stryker', 'run', '--mutate', `machines/${machine}/**/*.ts`], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, MUTANT_TESTS: suites.join(',') },
+    // MUTANT_MACHINE names the report and the sandbox (stryker.config.mjs), so runs of two
+    // machines side by side do not share either.
+    env: { ...process.env, MUTANT_TESTS: suites.join(','), MUTANT_MACHINE: machine },
   });
   if (r.status !== 0 || !existsSync(report)) {
     console.error(`stryker failed on ${machine} (exit ${r.status})`);
     process.exit(1);
   }
-  copyFileSync(report, path.join(reportDir, `${machine}.json`));
   tally(JSON.parse(readFileSync(report, 'utf8')).files);
   console.log(`◀ ${machine}: ${((performance.now() - t) / 60000).toFixed(1)} min`);
 }
