@@ -15,6 +15,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { formatAddressLine } from '../shared/address.schema';
 import { ACCOUNT_MODAL_CLOSE_MS, messages } from '../shared/domain';
 import type { NotifyErrorsParams } from '../shared/types';
+import { notifyRefusal } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 import {
   emptyPrimaryPhone,
@@ -108,6 +109,8 @@ export const accountEditMachine = setup({
     reloadAccount: () => notProvided('reloadAccount'),
     notifySaved: () => notProvided('notifySaved'),
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
+    /** A save's refusal, through notifyErrors (machines/shared/refusal.ts). */
+    notifyRefusal: notifyRefusal<AccountEditContext, AccountEditEvent>(),
   },
 }).createMachine({
   id: 'accountEdit',
@@ -201,12 +204,7 @@ export const accountEditMachine = setup({
                 target: '#accountEdit.editing',
                 actions: [
                   { type: 'assignServerErrors', params: ({ event }) => event.output },
-                  {
-                    type: 'notifyErrors',
-                    params: ({ event }) => ({
-                      error: event.output.kind === 'invalid' ? event.output.errors : undefined,
-                    }),
-                  },
+                  { type: 'notifyRefusal', params: ({ event }) => event.output },
                 ],
               },
             ],

@@ -13,6 +13,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotifyErrorsParams } from '../shared/types';
+import { notifyRefusal } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 
 export interface AddBagsInput {
@@ -71,6 +72,8 @@ export const addBagsMachine = setup({
     notifyBought: (_, _params: { detail: string | null }) => notProvided('notifyBought'),
     reloadServices: () => notProvided('reloadServices'),
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
+    /** A save's refusal, through notifyErrors (machines/shared/refusal.ts). */
+    notifyRefusal: notifyRefusal<AddBagsContext, AddBagsEvent>(),
   },
 }).createMachine({
   id: 'addBags',
@@ -121,10 +124,7 @@ export const addBagsMachine = setup({
           },
           {
             target: 'confirming',
-            actions: {
-              type: 'notifyErrors',
-              params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
-            },
+            actions: { type: 'notifyRefusal', params: ({ event }) => event.output },
           },
         ],
         onError: {

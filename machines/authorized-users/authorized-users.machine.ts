@@ -11,6 +11,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotifyErrorsParams } from '../shared/types';
+import { notifyRefusal } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 import { MAX_AUTHORIZED_USERS, authorizedUsersRequest, duplicateNames, namesChanged } from './authorized-users.schema';
 import type { AuthorizedUsersRequest, EmailEntry } from './authorized-users.schema';
@@ -68,6 +69,8 @@ export const authorizedUsersMachine = setup({
     reloadAccount: () => notProvided('reloadAccount'),
     notifySaved: () => notProvided('notifySaved'),
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
+    /** A save's refusal, through notifyErrors (machines/shared/refusal.ts). */
+    notifyRefusal: notifyRefusal<AuthorizedUsersContext, AuthorizedUsersEvent>(),
   },
 }).createMachine({
   id: 'authorizedUsers',
@@ -116,10 +119,7 @@ export const authorizedUsersMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'notifyErrors',
-              params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
-            },
+            actions: { type: 'notifyRefusal', params: ({ event }) => event.output },
           },
         ],
         onError: {

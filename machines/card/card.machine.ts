@@ -16,7 +16,7 @@ import { emptyAddress } from '../shared/address.schema';
 import { messages } from '../shared/domain';
 import { addCardRequest, updateCardRequest } from './card.form';
 import { emptyCardForm, emptyHosted } from './card.schema';
-import { addressView, cardSetup, formEdits } from './card.setup';
+import { cardSetup } from './card.setup';
 
 export type { CardInput, SavedCard } from './card.types';
 import type { SaveCardResult, TokenizeResult } from './card.types';
@@ -69,7 +69,7 @@ export const cardMachine = cardSetup.createMachine({
         loadingFields: {
           description: "The card provider's hosted fields load (loader on); the other fields can be filled meanwhile.",
           on: {
-            ...formEdits,
+            'card.change': { actions: { type: 'assignForm', params: ({ event }) => event.values } },
             'card.fields.ready': { target: 'form' },
             'card.fields.fail': {
               target: '#card.idle',
@@ -80,12 +80,20 @@ export const cardMachine = cardSetup.createMachine({
         form: {
           description: 'Editing the new card; a refused submit shows the spec messages.',
           on: {
-            ...formEdits,
+            'card.change': { actions: { type: 'assignForm', params: ({ event }) => event.values } },
             'card.submit': [{ guard: 'isNewCardValid', target: 'tokenizing' }, { actions: 'assignNewCardErrors' }],
             'card.address.open': { target: 'address', actions: 'startAddress' },
           },
         },
-        address: addressView,
+        address: {
+          description:
+            "The add-address view: address, city, state and zip code required; 'Add Address' enabled only when valid.",
+          on: {
+            'card.address.change': { actions: { type: 'assignNewAddress', params: ({ event }) => event.address } },
+            'card.address.submit': { guard: 'isNewAddressValid', target: 'form', actions: 'addAddress' },
+            'card.address.back': { target: 'form' },
+          },
+        },
         tokenizing: {
           description: 'The card provider tokenizes the card; its field errors are toasts of 10 s each.',
           invoke: {
@@ -143,12 +151,20 @@ export const cardMachine = cardSetup.createMachine({
         form: {
           description: 'Editing the saved card; a refused submit shows the spec messages.',
           on: {
-            ...formEdits,
+            'card.change': { actions: { type: 'assignForm', params: ({ event }) => event.values } },
             'card.submit': [{ guard: 'isEditValid', target: 'updating' }, { actions: 'assignEditErrors' }],
             'card.address.open': { target: 'address', actions: 'startAddress' },
           },
         },
-        address: addressView,
+        address: {
+          description:
+            "The add-address view: address, city, state and zip code required; 'Add Address' enabled only when valid.",
+          on: {
+            'card.address.change': { actions: { type: 'assignNewAddress', params: ({ event }) => event.address } },
+            'card.address.submit': { guard: 'isNewAddressValid', target: 'form', actions: 'addAddress' },
+            'card.address.back': { target: 'form' },
+          },
+        },
         updating: {
           description:
             'PATCH /user-billing-info/{uuid}/ with stripe_card_details; an error is logged, the form stays and a toast says why.',

@@ -153,22 +153,3 @@ export const cardSetup = setup({
     logError: (_, _params: { error: unknown }) => notProvided('logError'),
   },
 });
-
-/** 'card.change' of the open form (not while the card is being sent). */
-export const formEdits = cardSetup.createStateConfig({
-  on: { 'card.change': { actions: { type: 'assignForm', params: ({ event }) => event.values } } },
-}).on;
-
-/**
- * The add-address view inside either modal (spec 3 §5 Billing address add): search or manual entry;
- * 'Add Address' is possible only while address, city, state and a 5-digit ZIP code are given.
- */
-export const addressView = cardSetup.createStateConfig({
-  description:
-    "The add-address view: address, city, state and zip code required; 'Add Address' enabled only when valid.",
-  on: {
-    'card.address.change': { actions: { type: 'assignNewAddress', params: ({ event }) => event.address } },
-    'card.address.submit': { guard: 'isNewAddressValid', target: 'form', actions: 'addAddress' },
-    'card.address.back': { target: 'form' },
-  },
-});

@@ -13,7 +13,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { CHECKOUT_VALIDATE_DELAYS_MS, messages } from '../shared/domain';
-import type { Errors, NotifyErrorsParams } from '../shared/types';
+import type { NotifyErrorsParams } from '../shared/types';
+import { failUnexpectedly, refuse } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 import { addressCheckInput, leadUpdateInput, orderPayload, tokenizeInput } from './checkout.payload';
 import type { LeadUpdateInput, OrderPayload } from './checkout.payload';
@@ -66,10 +67,8 @@ const checkoutSetup = setup({
     assignValues: assign({ form: ({ context }, values: Partial<CheckoutForm>) => ({ ...context.form, ...values }) }),
     assignFieldErrors: assign({ fieldErrors: ({ context }) => checkoutErrors(context.form) }),
     clearErrors: assign({ fieldErrors: {}, errors: [] }),
-    assignAddressNotFound: assign({ errors: [messages.addressNotFound] }),
-    assignMissingKey: assign({ errors: [messages.staxLoadError] }),
-    assignErrors: assign({ errors: (_, errors: Errors) => errors }),
-    assignUnexpectedError: assign({ errors: [messages.somethingWentWrong] }),
+    refuse: refuse<CheckoutContext, CheckoutEvent>(),
+    failUnexpectedly: failUnexpectedly<CheckoutContext, CheckoutEvent>(),
     assignToken: assign({ cardToken: (_, token: string) => token }),
     assignOrderId: assign({ orderId: (_, id: string) => id }),
     /** Effects the view provides. */
@@ -82,47 +81,6 @@ const checkoutSetup = setup({
     navigateAccount: () => notProvided('navigateAccount'),
   },
 });
-
-/** The failure branches every submission step with a toast shares: the message, then the toast. */
-const notifyErrors = {
-  type: 'notifyErrors',
-  params: ({ context }: { context: CheckoutContext }) => ({ errors: context.errors }),
-} as const;
-
-/**
- * Placing the order and placing the enquiry differ only in the actor (and so the endpoint): one
- * state config for both, so their outcomes cannot drift apart.
- */
-const placing = (src: 'placeOrder' | 'placeEnquiry', description: string) =>
-  checkoutSetup.createStateConfig({
-    description,
-    invoke: {
-      id: src,
-      src,
-      input: ({ context }) => orderPayload(context),
-      onDone: [
-        {
-          guard: { type: 'isPlaced', params: ({ event }) => event.output },
-          target: '#checkout.placed',
-          actions: {
-            type: 'assignOrderId',
-            params: ({ event }) => (event.output.kind === 'placed' ? event.output.orderId : ''),
-          },
-        },
-        {
-          target: '#checkout.editing',
-          actions: [
-            {
-              type: 'assignErrors',
-              params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
-            },
-            notifyErrors,
-          ],
-        },
-      ],
-      onError: { target: '#checkout.editing', actions: ['assignUnexpectedError', notifyErrors] },
-    },
-  });
 
 export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
@@ -179,10 +137,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
             input: ({ context }) => addressCheckInput(context),
             onDone: [
               { guard: { type: 'isAddressValid', params: ({ event }) => event.output }, target: 'addressVerified' },
-              { target: '#checkout.editing', actions: ['assignAddressNotFound', notifyErrors] },
+              { target: '#checkout.editing', actions: { type: 'refuse', params: [messages.addressNotFound] } },
             ],
             // A failed call shows the same address-not-found toast (spec doc 2 §8).
-            onError: { target: '#checkout.editing', actions: ['assignAddressNotFound', notifyErrors] },
+            onError: { target: '#checkout.editing', actions: { type: 'refuse', params: [messages.addressNotFound] } },
           },
         },
         addressVerified: {
@@ -199,16 +157,13 @@ export const checkoutMachine = checkoutSetup.createMachine({
               { guard: { type: 'isLeadUpdated', params: ({ event }) => event.output }, target: 'preparingCard' },
               {
                 target: '#checkout.editing',
-                actions: [
-                  {
-                    type: 'assignErrors',
-                    params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
-                  },
-                  notifyErrors,
-                ],
+                actions: {
+                  type: 'refuse',
+                  params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+                },
               },
             ],
-            onError: { target: '#checkout.editing', actions: ['assignUnexpectedError', notifyErrors] },
+            onError: { target: '#checkout.editing', actions: 'failUnexpectedly' },
           },
         },
         preparingCard: {
@@ -216,7 +171,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             'The card provider needs the public key from the ZIP check; without it the missing-key toast shows.',
           always: [
             { guard: 'hasPublicKey', target: 'tokenizing' },
-            { target: '#checkout.editing', actions: ['assignMissingKey', notifyErrors] },
+            { target: '#checkout.editing', actions: { type: 'refuse', params: [messages.staxLoadError] } },
           ],
         },
         tokenizing: {
@@ -243,8 +198,58 @@ export const checkoutMachine = checkoutSetup.createMachine({
           description: 'Signed in → order; visitor → enquiry.',
           always: [{ guard: 'isSignedIn', target: 'placingOrder' }, { target: 'placingEnquiry' }],
         },
-        placingOrder: placing('placeOrder', 'POST service-order/ (signed in).'),
-        placingEnquiry: placing('placeEnquiry', 'POST service-order-enquiry/ (visitor: treated as an enquiry).'),
+        placingOrder: {
+          description: 'POST service-order/ (signed in).',
+          invoke: {
+            id: 'placeOrder',
+            src: 'placeOrder',
+            input: ({ context }) => orderPayload(context),
+            onDone: [
+              {
+                guard: { type: 'isPlaced', params: ({ event }) => event.output },
+                target: '#checkout.placed',
+                actions: {
+                  type: 'assignOrderId',
+                  params: ({ event }) => (event.output.kind === 'placed' ? event.output.orderId : ''),
+                },
+              },
+              {
+                target: '#checkout.editing',
+                actions: {
+                  type: 'refuse',
+                  params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+                },
+              },
+            ],
+            onError: { target: '#checkout.editing', actions: 'failUnexpectedly' },
+          },
+        },
+        placingEnquiry: {
+          description: 'POST service-order-enquiry/ (visitor: treated as an enquiry).',
+          invoke: {
+            id: 'placeEnquiry',
+            src: 'placeEnquiry',
+            input: ({ context }) => orderPayload(context),
+            onDone: [
+              {
+                guard: { type: 'isPlaced', params: ({ event }) => event.output },
+                target: '#checkout.placed',
+                actions: {
+                  type: 'assignOrderId',
+                  params: ({ event }) => (event.output.kind === 'placed' ? event.output.orderId : ''),
+                },
+              },
+              {
+                target: '#checkout.editing',
+                actions: {
+                  type: 'refuse',
+                  params: ({ event }) => (event.output.kind === 'invalid' ? event.output.errors : []),
+                },
+              },
+            ],
+            onError: { target: '#checkout.editing', actions: 'failUnexpectedly' },
+          },
+        },
       },
     },
     placed: {

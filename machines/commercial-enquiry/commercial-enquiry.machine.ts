@@ -14,6 +14,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { messages, WIZARD_STEP_MS, WIZARD_SUBMIT_DELAYS_MS } from '../shared/domain';
 import type { NotifyErrorsParams } from '../shared/types';
+import { notifyRefusal } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 import type { PickedFile } from '../shared/upload';
 import { uploadError } from '../shared/upload';
@@ -212,6 +213,8 @@ export const commercialEnquiryMachine = setup({
     persistStep1: (_, _step1: Step1Values) => notProvided('persistStep1'),
     /** Toasts of 10 s, one per line (see NotifyErrorsParams). */
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
+    /** A save's refusal, through notifyErrors (machines/shared/refusal.ts). */
+    notifyRefusal: notifyRefusal<CommercialEnquiryContext, CommercialEnquiryEvent>(),
     clearSession: () => notProvided('clearSession'),
     navigate: (_, _to: '/account' | '/') => notProvided('navigate'),
   },
@@ -378,10 +381,7 @@ export const commercialEnquiryMachine = setup({
               { guard: { type: 'isSaved', params: ({ event }) => event.output }, target: 'waitingProposal' },
               {
                 target: '#commercialEnquiry.step2.editing',
-                actions: {
-                  type: 'notifyErrors',
-                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
-                },
+                actions: { type: 'notifyRefusal', params: ({ event }) => event.output },
               },
             ],
             onError: {
@@ -414,10 +414,7 @@ export const commercialEnquiryMachine = setup({
               },
               {
                 target: '#commercialEnquiry.step2.editing',
-                actions: {
-                  type: 'notifyErrors',
-                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
-                },
+                actions: { type: 'notifyRefusal', params: ({ event }) => event.output },
               },
             ],
             onError: {

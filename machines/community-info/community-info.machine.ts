@@ -10,6 +10,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../shared/domain';
 import type { NotifyErrorsParams } from '../shared/types';
+import { notifyRefusal } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 import type { PickedFile } from '../shared/upload';
 import { uploadError } from '../shared/upload';
@@ -108,6 +109,8 @@ export const communityInfoMachine = setup({
     reloadCommunities: () => notProvided('reloadCommunities'),
     notifySaved: () => notProvided('notifySaved'),
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
+    /** A save's refusal, through notifyErrors (machines/shared/refusal.ts). */
+    notifyRefusal: notifyRefusal<CommunityInfoContext, CommunityInfoEvent>(),
   },
 }).createMachine({
   id: 'communityInfo',
@@ -158,10 +161,7 @@ export const communityInfoMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'notifyErrors',
-              params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
-            },
+            actions: { type: 'notifyRefusal', params: ({ event }) => event.output },
           },
         ],
         onError: {

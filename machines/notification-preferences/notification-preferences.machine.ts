@@ -12,6 +12,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotifyErrorsParams } from '../shared/types';
+import { notifyRefusal } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 import { hasChanges, savePreferencesRequest, setChannel } from './notification-preferences.schema';
 import type { Channel, PreferencesState, SavePreferencesRequest } from './notification-preferences.schema';
@@ -60,6 +61,8 @@ export const notificationPreferencesMachine = setup({
     reloadPreferences: () => notProvided('reloadPreferences'),
     notifySaved: () => notProvided('notifySaved'),
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
+    /** A save's refusal, through notifyErrors (machines/shared/refusal.ts). */
+    notifyRefusal: notifyRefusal<NotificationPreferencesContext, NotificationPreferencesEvent>(),
   },
 }).createMachine({
   id: 'notificationPreferences',
@@ -101,10 +104,7 @@ export const notificationPreferencesMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'notifyErrors',
-              params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
-            },
+            actions: { type: 'notifyRefusal', params: ({ event }) => event.output },
           },
         ],
         onError: {

@@ -14,6 +14,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountMessages } from '../shared/domain';
 import type { NotifyErrorsParams } from '../shared/types';
+import { notifyRefusal } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 import { emptyPauseForm, isFromAllowed, isPauseButtonEnabled, isToAllowed } from './pause-service.schema';
 import type { PauseForm, PauseRequest } from './pause-service.schema';
@@ -113,6 +114,8 @@ export const pauseServiceMachine = setup({
     notifyPauseDeleted: () => notProvided('notifyPauseDeleted'),
     /** Each error line as a toast (see NotifyErrorsParams). */
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
+    /** A save's refusal, through notifyErrors (machines/shared/refusal.ts). */
+    notifyRefusal: notifyRefusal<PauseServiceContext, PauseServiceEvent>(),
   },
 }).createMachine({
   id: 'pauseService',
@@ -183,10 +186,7 @@ export const pauseServiceMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'notifyErrors',
-              params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
-            },
+            actions: { type: 'notifyRefusal', params: ({ event }) => event.output },
           },
         ],
         onError: {

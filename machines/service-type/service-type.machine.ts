@@ -18,6 +18,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { messages } from '../shared/domain';
 import type { Area, Errors, NotifyErrorsParams } from '../shared/types';
+import { failUnexpectedly, refuse } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 import type { ServiceType, ServiceTypeForm } from './service-type.schema';
 import { serviceTypeErrors } from './service-type.schema';
@@ -192,8 +193,8 @@ export const serviceTypeMachine = setup({
     assignLeadId: assign({ leadId: (_, id: string) => id }),
     assignCommercialQuote: assign({ commercialQuoteUuid: (_, id: string) => id }),
     assignProposal: assign({ proposalUuid: (_, id: string) => id }),
-    assignErrors: assign({ errors: (_, errors: Errors) => errors }),
-    assignUnexpectedError: assign({ errors: [messages.somethingWentWrong] }),
+    refuse: refuse<ServiceTypeContext, ServiceTypeEvent>(),
+    failUnexpectedly: failUnexpectedly<ServiceTypeContext, ServiceTypeEvent>(),
     /** Effects the view provides. */
     /** A failed call's errors as toasts (spec 1 §8); a registered email is a field error instead. */
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
@@ -304,10 +305,7 @@ export const serviceTypeMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: [
-            'assignUnexpectedError',
-            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-          ],
+          actions: 'failUnexpectedly',
         },
       },
     },
@@ -355,10 +353,7 @@ export const serviceTypeMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: [
-            'assignUnexpectedError',
-            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-          ],
+          actions: 'failUnexpectedly',
         },
       },
     },
@@ -386,18 +381,12 @@ export const serviceTypeMachine = setup({
           },
           {
             target: 'editing',
-            actions: [
-              { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) },
-              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-            ],
+            actions: { type: 'refuse', params: ({ event }) => errorsOf(event.output) },
           },
         ],
         onError: {
           target: 'editing',
-          actions: [
-            'assignUnexpectedError',
-            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-          ],
+          actions: 'failUnexpectedly',
         },
       },
     },
@@ -418,18 +407,12 @@ export const serviceTypeMachine = setup({
           },
           {
             target: 'editing',
-            actions: [
-              { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) },
-              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-            ],
+            actions: { type: 'refuse', params: ({ event }) => errorsOf(event.output) },
           },
         ],
         onError: {
           target: 'editing',
-          actions: [
-            'assignUnexpectedError',
-            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-          ],
+          actions: 'failUnexpectedly',
         },
       },
     },
@@ -454,18 +437,12 @@ export const serviceTypeMachine = setup({
           },
           {
             target: 'editing',
-            actions: [
-              { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) },
-              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-            ],
+            actions: { type: 'refuse', params: ({ event }) => errorsOf(event.output) },
           },
         ],
         onError: {
           target: 'editing',
-          actions: [
-            'assignUnexpectedError',
-            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-          ],
+          actions: 'failUnexpectedly',
         },
       },
     },
@@ -492,18 +469,12 @@ export const serviceTypeMachine = setup({
           },
           {
             target: 'editing',
-            actions: [
-              { type: 'assignErrors', params: ({ event }) => errorsOf(event.output) },
-              { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-            ],
+            actions: { type: 'refuse', params: ({ event }) => errorsOf(event.output) },
           },
         ],
         onError: {
           target: 'editing',
-          actions: [
-            'assignUnexpectedError',
-            { type: 'notifyErrors', params: ({ context }) => ({ errors: context.errors }) },
-          ],
+          actions: 'failUnexpectedly',
         },
       },
     },

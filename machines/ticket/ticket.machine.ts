@@ -16,6 +16,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Satisfaction } from '../shared/domain';
 import type { NotifyErrorsParams } from '../shared/types';
+import { notifyRefusal } from '../shared/refusal';
 import { notProvided } from '../shared/types';
 import {
   CANCEL_MY_SERVICES,
@@ -142,6 +143,8 @@ export const ticketMachine = setup({
     notifyClosed: () => notProvided('notifyClosed'),
     /** Toasts ('field:::message' for creation errors): a DRF body or a thrown error the view normalises. */
     notifyErrors: (_, _params: NotifyErrorsParams) => notProvided('notifyErrors'),
+    /** A save's refusal, through notifyErrors (machines/shared/refusal.ts). */
+    notifyRefusal: notifyRefusal<TicketContext, TicketEvent>(),
   },
 }).createMachine({
   id: 'ticket',
@@ -242,10 +245,7 @@ export const ticketMachine = setup({
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'notifyErrors',
-                  params: ({ event }) => ({ error: event.output.kind === 'invalid' ? event.output.errors : undefined }),
-                },
+                actions: { type: 'notifyRefusal', params: ({ event }) => event.output },
               },
             ],
             onError: {
