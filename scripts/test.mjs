@@ -2,14 +2,20 @@
 // (CI's log ends with the table, so a slow phase is seen at once). The app is built once, into dist/,
 // and the Playwright suite, the cross-engine suite and the byte budget all serve that build.
 //   node scripts/test.mjs --from e2e     starts at a phase (after a fix, without redoing the ones before)
-import { spawnSync } from 'node:child_process';
+//   node scripts/test.mjs --only checks  runs one phase
+import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-const PHASES = [
+// The static checks run side by side (each is one process on one core: typecheck and lint alone were
+// a minute one after the other); their output is printed whole, one after another, when all are done.
+const CHECKS = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['knip', ['npm', 'run', 'knip']],
   ['lint:api', ['npm', 'run', 'lint:api']],
+];
+const PHASES = [
+  ['checks', CHECKS],
   ['unit', ['npm', 'run', 'test:unit']],
   ['build', ['npm', 'run', 'build']],
   ['e2e', ['npm', 'run', 'test:e2e'], { SKIP_BUILD: '1' }],
@@ -19,7 +25,8 @@ const PHASES = [
   ['budget', ['npm', 'run', 'budget', '--', '--no-build'], { LIGHTHOUSE_RUNS: '1' }],
 ];
 
-const from = process.argv.includes('--from') ? process.argv[process.argv.indexOf('--from') + 1] : PHASES[0][0];
+const flag = ['--from', '--only'].find((f) => process.argv.includes(f));
+const from = flag ? process.argv[process.argv.indexOf(flag) + 1] : PHASES[0][0];
 const start = PHASES.findIndex(([name]) => name === from);
 if (start < 0) {
   console.error(`test: no phase "${from}" (one of ${PHASES.map(([n]) => n).join(', ')})`);
@@ -33,15 +40,47 @@ const table = () => {
   console.log(`${'total'.padEnd(11)} ${fmt(total)}`);
 };
 const fmt = (s) => `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart(2, '0')}s`;
-for (const [name, [cmd, ...args], env] of PHASES.slice(start)) {
-  console.log(`\n── ${name}: ${[cmd, ...args].join(' ')}`);
+/** Runs commands side by side, each with its output held back; resolves to their exit codes and times. */
+function runSideBySide(commands) {
+  return Promise.all(
+    commands.map(
+      ([name, [cmd, ...args]]) =>
+        new Promise((resolve) => {
+          const t = performance.now();
+          const child = spawn(cmd, args, { env: process.env });
+          const out = [];
+          child.stdout.on('data', (d) => out.push(d));
+          child.stderr.on('data', (d) => out.push(d));
+          child.on('close', (code) =>
+            resolve({ name, cmd: [cmd, ...args], code, out, time: (performance.now() - t) / 1000 }),
+          );
+        }),
+    ),
+  );
+}
+
+const only = process.argv.includes('--only');
+for (const [name, command, env] of PHASES.slice(start, only ? start + 1 : undefined)) {
   const t = performance.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = r.status === 0;
+  let status;
+  if (Array.isArray(command[0])) {
+    console.log(`\n── ${name}: ${command.map(([n]) => n).join(', ')} side by side`);
+    const results = await runSideBySide(command);
+    for (const r of results) {
+      console.log(`\n── ${r.name}: ${r.cmd.join(' ')} (${fmt(r.time)}${r.code === 0 ? '' : ', FAILED'})`);
+      process.stdout.write(Buffer.concat(r.out));
+    }
+    status = results.find((r) => r.code !== 0)?.code ?? 0;
+  } else {
+    const [cmd, ...args] = command;
+    console.log(`\n── ${name}: ${[cmd, ...args].join(' ')}`);
+    status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  }
+  const ok = status === 0;
   times.push([name, (performance.now() - t) / 1000, ok]);
   if (!ok) {
     table();
-    process.exit(r.status ?? 1);
+    process.exit(status ?? 1);
   }
 }
 table();

@@ -6,7 +6,7 @@
  * piece of *configuration*, a spread or a function's result, is invisible to Stately's extractor).
  */
 import { enqueueActions } from 'xstate';
-import type { EventObject } from 'xstate';
+import type { EventObject, MachineContext } from 'xstate';
 import { messages } from './domain';
 import type { Errors, NotifyErrorsParams } from './types';
 
@@ -38,7 +38,7 @@ type SaveResult = { kind: string; errors?: unknown };
  * `notifyRefusal` with a save's answer as params: an `invalid` answer's errors are toasted as the
  * server wrote them; any other refusal as the provider's default ('Something went wrong').
  */
-export function notifyRefusal<TContext, TEvent extends EventObject>() {
+export function notifyRefusal<TContext extends MachineContext, TEvent extends EventObject>() {
   return enqueueActions<TContext, TEvent, SaveResult, TEvent, never, Notify, never, never, never>(
     ({ enqueue }, result) => {
       enqueue({ type: 'notifyErrors', params: { error: result.kind === 'invalid' ? result.errors : undefined } });
