@@ -132,13 +132,15 @@ export async function startServer(distDir, { timeoutMs = 120_000, port: chosenPo
 }
 
 /**
- * Whether the server really serves `distDir` (the shell it answers for an app path is that build's
- * 200.html, byte for byte): a server that ignores DIST_DIR would be measured against some other build.
+ * Whether the server really serves `distDir` (the page it answers for /getquote is that build's
+ * getquote.html, or its 200.html in a build without one, byte for byte): a server that ignores
+ * DIST_DIR would be measured against some other build.
  */
 async function servesDist(url, distDir) {
   try {
     const served = await (await fetch(`${url}/getquote`)).text();
-    return served === readFileSync(path.join(distDir, '200.html'), 'utf8');
+    const own = path.join(distDir, 'getquote.html');
+    return served === readFileSync(existsSync(own) ? own : path.join(distDir, '200.html'), 'utf8');
   } catch {
     return false;
   }

@@ -220,7 +220,28 @@ test.describe('what the browser receives', () => {
     expect(trust!.y).toBeGreaterThan(button!.y + button!.height);
   });
 
-  // `/pay` stands for every path served the shell (200.html): its frame paints the same way.
+  test("a path with a lazy screen names its screen's modules, and they are fetched with the app's entry, not after it", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/pay')).text();
+    const modules = /<meta name="screen-modules" content="([^"]+)">/.exec(html)?.[1].split(' ') ?? [];
+    expect(modules.some((m) => /\/assets\/pay-screen-[\w-]+\.js$/.test(m))).toBe(true);
+    await page.goto('/pay');
+    await hydrated(page);
+    // Asked for by the starter's <link rel=modulepreload> beside the entry: each request starts before the
+    // entry's answer has even arrived. Found by the router instead, none could start before the entry had
+    // arrived and run.
+    const late = await page.evaluate((names) => {
+      const timing = (src: string) =>
+        performance.getEntriesByName(new URL(src, location.href).href)[0] as PerformanceResourceTiming | undefined;
+      const entry = timing(document.querySelector<HTMLScriptElement>('script[type=module][src]')!.src)!;
+      return names.filter((n) => !(timing(n)!.startTime < entry.responseEnd));
+    }, modules);
+    expect(late).toEqual([]);
+  });
+
+  // `/pay` stands for every path served the shell (its frame, in pay.html): its frame paints the same way.
   for (const path of ['/', '/login', '/pay']) {
     test(`${path} paints before any script is asked for: its stylesheet inline, the app's entry added after the first paint, allowed by the CSP`, async ({
       page,
