@@ -225,7 +225,7 @@ test.describe('what the browser receives', () => {
     request,
   }) => {
     const html = await (await request.get('/pay')).text();
-    const modules = /<meta name="screen-modules" content="([^"]+)">/.exec(html)?.[1].split(' ') ?? [];
+    const modules = /<meta name="screen-modules" content="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
     expect(modules.some((m) => /\/assets\/pay-screen-[\w-]+\.js$/.test(m))).toBe(true);
     await page.goto('/pay');
     await hydrated(page);
