@@ -109,11 +109,18 @@ test.describe('customer@example.com', () => {
     await expect(page).toHaveURL(/\/account\?tab=1$/);
   });
 
-  test('buy doggie bags: confirm, the POST, the success toast; cancel buys nothing', async ({
+  // One sign-in for the overview's two offers: the bags and the referral link.
+  test('buy doggie bags: confirm, the POST, the success toast; cancel buys nothing; copy the referral link: the clipboard holds it and the toast says so', async ({
     page,
+    context,
+    request,
     signInAs,
+    baseURL,
     expectNoAxeViolations,
   }) => {
+    const { referral_code } = await accountOf(request, 'customer@example.com');
+    expect(referral_code).toBeTruthy();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await signInAs('customer@example.com', '/account?tab=0');
     const offer = page.getByRole('region', { name: 'Doggie bags' });
     await expect(offer).toContainText('200 bags for $8.99');
@@ -148,19 +155,8 @@ test.describe('customer@example.com', () => {
     expect(posts[0]).toMatchObject({ add_bags: '8.99' });
     expect((posts[0] as { service_order_uuid: string }).service_order_uuid).toMatch(/^[0-9a-f-]{36}$/);
     await expect(offer).toContainText('200 bags will be delivered with your next service.');
-  });
 
-  test('copy the referral link: the clipboard holds it and the toast says so', async ({
-    page,
-    context,
-    request,
-    signInAs,
-    baseURL,
-  }) => {
-    const { referral_code } = await accountOf(request, 'customer@example.com');
-    expect(referral_code).toBeTruthy();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await signInAs('customer@example.com', '/account?tab=0');
+    await page.setViewportSize({ width: 1280, height: 720 });
     const referral = page.getByRole('region', { name: 'Refer a friend' });
     const link = `${new URL(baseURL ?? '').origin}/?referral_code=${referral_code}`;
     await expect(referral.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(link);

@@ -406,9 +406,11 @@ test('the one-time service request form sends a ticket and goes back to the serv
   });
 });
 
-test("commercial: 'View Service', the locations, line items, no Pause or Edit", async ({
+// One sign-in for the community's service screens: its service, then the one-time request of the overview.
+test("commercial: 'View Service', the locations, line items, no Pause or Edit; the one-time extra service request (no service) goes back to the overview", async ({
   page,
   signInAs,
+  request,
   expectNoAxeViolations,
 }) => {
   await signInAs('community@example.com', '/account?tab=2');
@@ -431,6 +433,23 @@ test("commercial: 'View Service', the locations, line items, no Pause or Edit", 
   await expect(page.getByRole('region', { name: 'Need an extra service' })).toHaveCount(0);
   await openHistory(page);
   await axeAtBothWidths(page, expectNoAxeViolations);
+
+  await page.goto('/account?tab=6&request=request_one_time_service');
+  const crumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumb.getByRole('link', { name: 'Account Overview' })).toBeVisible();
+  await expect(crumb.locator('[aria-current="page"]')).toHaveText('Request One-Time Service');
+  const title = `Extra station cleanup ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Message Is Required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('The clubhouse stations before the fair, please.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Your request was sent. We will get back to you soon.')).toBeVisible();
+  await expect(page).toHaveURL(/tab=0$/);
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key: string }).key);
+  const res = await request.get('/api/v1/message/?limit=50', { headers: { Authorization: `token ${token}` } });
+  const tickets = ((await res.json()) as { results: { title: string; reason: string }[] }).results;
+  expect(tickets.find((t) => t.title === title)?.reason).toBe('request_one_time_service');
 });
 
 /** The community's two locations as the customer reads them: the service's street and a number. */
@@ -473,26 +492,3 @@ for (const width of [1280, 390])
     await expect(overviewMap.getByRole('listitem')).toHaveText(COMMUNITY_LOCATIONS);
     await expect(page.getByRole('tabpanel')).not.toContainText(COORDINATE);
   });
-
-test('commercial: the one-time extra service request (no service) goes back to the overview', async ({
-  page,
-  signInAs,
-  request,
-}) => {
-  await signInAs('community@example.com', '/account?tab=6&request=request_one_time_service');
-  const crumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumb.getByRole('link', { name: 'Account Overview' })).toBeVisible();
-  await expect(crumb.locator('[aria-current="page"]')).toHaveText('Request One-Time Service');
-  const title = `Extra station cleanup ${Date.now()}`;
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Message Is Required')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Message' }).fill('The clubhouse stations before the fair, please.');
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Your request was sent. We will get back to you soon.')).toBeVisible();
-  await expect(page).toHaveURL(/tab=0$/);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key: string }).key);
-  const res = await request.get('/api/v1/message/?limit=50', { headers: { Authorization: `token ${token}` } });
-  const tickets = ((await res.json()) as { results: { title: string; reason: string }[] }).results;
-  expect(tickets.find((t) => t.title === title)?.reason).toBe('request_one_time_service');
-});

@@ -2,12 +2,18 @@
 // 'Add New Service' (the redirect without a session: frame.spec.ts's guards test).
 import { expect, test } from './support';
 
-test('residential: tabs 0–6 (no Proposals), the tab in the URL survives reload and Back', async ({
+// One sign-in for the residential shell: its tabs, the header's link to it and 'Add New Service'.
+test("residential: tabs 0–6 (no Proposals), the tab in the URL survives reload and Back; the header's My Account link is the current page; 'Add New Service' stores the edit flag and goes to /, and back on /account the services tab opens first", async ({
   page,
   signInAs,
+  stored,
 }) => {
   await signInAs('customer@example.com');
   await expect(page).toHaveURL(/\/account\?tab=0$/);
+  await expect(page.getByRole('link', { name: 'My Account', exact: true }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const tabs = page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab');
   await expect(tabs).toHaveText([
     'Account Overview',
@@ -27,17 +33,15 @@ test('residential: tabs 0–6 (no Proposals), the tab in the URL survives reload
   // A tab the role does not have falls back to the first-tab rule.
   await page.goto('/account?tab=7');
   await expect(page).toHaveURL(/tab=0$/);
-});
 
-test("'Add New Service' stores the edit flag and goes to /; back on /account the services tab opens first", async ({
-  page,
-  signInAs,
-  stored,
-}) => {
-  await signInAs('customer@example.com');
   await page.getByRole('button', { name: 'Add New Service' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await stored('acq.account_entry')).toEqual({ is_edit: true, property_type: 'residential' });
+  // Off the account page, its header link is not the current page.
+  await expect(page.getByRole('link', { name: 'My Account', exact: true }).first()).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goto('/account');
   await expect(page).toHaveURL(/tab=2$/);
   // The flag is used once: the next plain visit opens the overview.
@@ -83,19 +87,6 @@ test('the shell at 1280 and 390 px: axe 0, keyboard moves between tabs, the page
     await expectNoAxeViolations();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
   }
-});
-
-test("the header's My Account link is the current page on /account", async ({ page, signInAs }) => {
-  await signInAs('customer@example.com');
-  await expect(page.getByRole('link', { name: 'My Account', exact: true }).first()).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'My Account', exact: true }).first()).not.toHaveAttribute(
-    'aria-current',
-    'page',
-  );
 });
 
 // Every section of the account is in sight on every width: one row where the tabs fit, wrapped rows
