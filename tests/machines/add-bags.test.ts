@@ -99,6 +99,16 @@ describe('add-bags machine', () => {
     expect(t.context().added).toBeNull();
   });
 
+  it("an answer of no known kind toasts without taking anything from it as the server's errors", async () => {
+    const t = startMachine(addBagsMachine, one);
+    t.send({ type: 'bags.open' });
+    t.send({ type: 'bags.confirm' });
+    await t.resolve('addBags', { kind: 'unexpected', errors: { add_bags: ['not shown'] } });
+    expect(t.value()).toBe('confirming');
+    expect(t.effect('notifyErrors')).toEqual([{ error: undefined }]);
+    expect(t.context().added).toBeNull();
+  });
+
   it('every default effect and actor throws "not provided"', async () => {
     expect(defaultsThrow(addBagsMachine)).toEqual([]);
     const logic = addBagsMachine.implementations.actors.addBags as AnyActorLogic;

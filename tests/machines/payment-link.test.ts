@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentLinkMachine } from '../../machines/payment-link/payment-link.machine';
 import { paymentErrors } from '../../machines/payment-link/payment-link.schema';
+import { selectPaidMessage } from '../../machines/payment-link/payment-link.selectors';
 import { startMachine } from '../support/machine-kit';
 import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../support/fixtures';
 
@@ -155,5 +156,75 @@ describe('payment-link machine', () => {
       'address.zip_code': 'Your ZIP code is invalid.',
       'credit_card_info.card_cvv': 'CVV is required',
     });
+  });
+
+  it('starts with an empty form, hosted fields not valid, no errors, token or message', () => {
+    expect(startMachine(paymentLinkMachine, link).context()).toEqual({
+      link,
+      form: {
+        first_name: '',
+        last_name: '',
+        address: '',
+        state: '',
+        zip_code: '',
+        city: '',
+        card_expiry_month: '',
+        card_expiry_year: '',
+      },
+      hosted: { numberValid: false, cvvValid: false },
+      saveCard: true,
+      errors: {},
+      token: null,
+      message: null,
+    });
+  });
+
+  it('the card holder name is the trimmed first and last name', async () => {
+    const t = startMachine(paymentLinkMachine, link);
+    t.send({ type: 'pay.change', values: { ...form, first_name: '  Ann ', last_name: ' Lee  ' } });
+    t.send({ type: 'pay.hosted.change', hosted: { numberValid: true, cvvValid: true } });
+    t.send({ type: 'pay.submit' });
+    await vi.advanceTimersByTimeAsync(500);
+    await t.resolve('tokenizeCard', { kind: 'token', token: 'tok_1' });
+    expect(t.inputOf('submitPayment')).toMatchObject({ card_holder_name: 'Ann Lee' });
+  });
+
+  it('after a failure the form, the hosted fields and the permission can be changed before sending again', async () => {
+    const t = await toSubmitting();
+    await t.reject('submitPayment');
+    t.send({ type: 'pay.change', values: { zip_code: '27603' } });
+    t.send({ type: 'pay.hosted.change', hosted: { cvvValid: false } });
+    t.send({ type: 'pay.permission.change', checked: false });
+    expect(t.context()).toMatchObject({
+      form: { ...form, zip_code: '27603' },
+      hosted: { numberValid: true, cvvValid: false },
+      saveCard: false,
+    });
+    t.send({ type: 'pay.submit' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(t.context().errors).toEqual({ 'credit_card_info.card_cvv': 'CVV is required' });
+  });
+
+  it('a rejected payment call toasts the error it failed with', async () => {
+    const t = await toSubmitting();
+    const error = new Error('offline');
+    await t.reject('submitPayment', error);
+    expect(t.effect('notifyErrors')).toEqual([{ error }]);
+  });
+
+  it('a payment answer of no known kind is a failure with no field errors and an empty toast', async () => {
+    const t = await toSubmitting();
+    await t.resolve('submitPayment', { kind: 'unexpected', errors: { 'address.zip_code': 'x' }, error: 'x' });
+    expect(t.value()).toBe('failure');
+    expect(t.context().errors).toEqual({});
+    expect(t.effect('notifyErrors')).toEqual([{ error: undefined }]);
+  });
+
+  it('a paid answer without a message toasts and shows an empty sentence', async () => {
+    const t = await toSubmitting();
+    await t.resolve('submitPayment', { kind: 'paid', message: null });
+    expect(t.value()).toBe('success');
+    expect(t.effect('notifySuccess')).toEqual(['']);
+    expect(selectPaidMessage(t.snapshot())).toBe('');
   });
 });

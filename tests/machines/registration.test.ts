@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { registrationMachine } from '../../machines/registration/registration.machine';
 import type { RegistrationInput } from '../../machines/registration/registration.machine';
@@ -5,6 +6,7 @@ import {
   confirmationError,
   isRegistrationValid,
   registrationErrorMessage,
+  registrationSchema,
 } from '../../machines/registration/registration.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
 
@@ -25,6 +27,28 @@ describe('registration schema', () => {
     expect(confirmationError({ password: 'Password1', confirmation: 'Password2' })).toBe(
       'Your passwords need to match',
     );
+  });
+
+  it('the confirmation message shows only once a confirmation is typed and differs', () => {
+    expect(confirmationError({ password: 'Password1', confirmation: '' })).toBeNull();
+    expect(confirmationError({ password: '', confirmation: '' })).toBeNull();
+    expect(confirmationError({ password: 'Password1', confirmation: 'Password1' })).toBeNull();
+    expect(confirmationError({ password: '', confirmation: 'Password1' })).toBe('Your passwords need to match');
+  });
+
+  it('a mismatch is reported on the confirmation field', () => {
+    const result = v.safeParse(registrationSchema, { password: 'Password1', confirmation: 'Password2' });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((i) => ({ message: i.message, path: v.getDotPath(i) }))).toEqual([
+      { message: 'Your passwords need to match', path: 'confirmation' },
+    ]);
+  });
+
+  it('error: an empty or non-text first error is skipped for the next field', () => {
+    expect(registrationErrorMessage({ email: [''], password1: ['p1'] })).toBe('p1');
+    expect(registrationErrorMessage({ email: '', password1: 'p1' })).toBe('p1');
+    expect(registrationErrorMessage({ email: [42], password2: ['p2'] })).toBe('p2');
+    expect(registrationErrorMessage({ email: [null] })).toBe('Invalid Request');
   });
 
   it('error: first email, else password1, else password2, else Invalid Request', () => {
@@ -84,6 +108,40 @@ describe('registration machine', () => {
     m.actor.send({ type: 'registration.submit' });
     await m.reject('register', new Error('network'));
     expect(m.context().error).toBe('Something went wrong');
+  });
+
+  it('success navigates to /login with the registered email', async () => {
+    const m = startMachine(registrationMachine, input);
+    m.send({ type: 'registration.password.change', value: 'Password1' });
+    m.send({ type: 'registration.confirmation.change', value: 'Password1' });
+    m.send({ type: 'registration.submit' });
+    await m.resolve('register', { kind: 'registered' });
+    expect(m.effect('navigateLogin')).toEqual(['new@example.com']);
+  });
+
+  it('an answer of no known kind shows Invalid Request and returns to editing', async () => {
+    const m = startMachine(registrationMachine, input);
+    m.send({ type: 'registration.password.change', value: 'Password1' });
+    m.send({ type: 'registration.confirmation.change', value: 'Password1' });
+    m.send({ type: 'registration.submit' });
+    await m.resolve('register', { kind: 'unexpected', errors: { email: ['not shown'] } });
+    expect(m.value()).toBe('editing');
+    expect(m.context().error).toBe('Invalid Request');
+  });
+
+  it('typing again clears the error of the last attempt', async () => {
+    const m = startMachine(registrationMachine, input);
+    m.send({ type: 'registration.password.change', value: 'Password1' });
+    m.send({ type: 'registration.confirmation.change', value: 'Password1' });
+    m.send({ type: 'registration.submit' });
+    await m.reject('register');
+    expect(m.context().error).toBe('Something went wrong');
+    m.send({ type: 'registration.confirmation.change', value: 'Password1' });
+    expect(m.context().error).toBeNull();
+    m.send({ type: 'registration.submit' });
+    await m.reject('register');
+    m.send({ type: 'registration.password.change', value: 'Password2' });
+    expect(m.context().error).toBeNull();
   });
 
   it('default actor and effects throw "not provided"', () => {

@@ -71,6 +71,26 @@ describe('resume machine', () => {
     expect(f.value()).toBe('continuing');
   });
 
+  it('a restored flow is kept in context; with a new price its entries are stored before Continue', async () => {
+    const t = open();
+    await t.resolve('openLink', openResults.restored);
+    expect(t.context().restored).toEqual(restoredQuote);
+    const p = open();
+    await p.resolve('openLink', openResults.newPrice);
+    expect(p.effect('storeFlow')).toEqual([restoredNewPrice]);
+  });
+
+  it('a failed send toasts the error it failed with', async () => {
+    for (const reason of ['expired', 'used'] as const) {
+      const t = open();
+      await t.resolve('openLink', openResults[reason]);
+      t.send({ type: 'resume.resend' });
+      const error = new Error(`resend failed (${reason})`);
+      await t.reject('resendLink', error);
+      expect(t.effect('notifyErrors')).toEqual([{ error }]);
+    }
+  });
+
   it('default actor and effects throw "not provided"', () => {
     expect(defaultsThrow(resumeMachine)).toEqual([]);
   });

@@ -1,6 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { serviceFeedbackMachine } from '../../machines/service-feedback/service-feedback.machine';
-import { RATING_VALUES, isRatingAllowed } from '../../machines/service-feedback/service-feedback.schema';
+import {
+  RATING_VALUES,
+  feedbackRequestSchema,
+  isRatingAllowed,
+} from '../../machines/service-feedback/service-feedback.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { visitUuid } from '../model/service-feedback.fixtures';
 
@@ -76,6 +81,22 @@ describe('service-feedback machine', () => {
     expect(t.value()).toBe('editing');
     expect(t.effect('notifyErrors')).toEqual([{ error: err }]);
     expect(t.effect('closeModal')).toEqual([]);
+  });
+
+  it('an answer of no known kind toasts no lines and returns to editing', async () => {
+    const t = startMachine(serviceFeedbackMachine, { visitUuid, rating: 2, comment: 'ok' });
+    t.send({ type: 'feedback.submit' });
+    await t.resolve('saveFeedback', { kind: 'unexpected', errors: ['not shown'] });
+    expect(t.value()).toBe('editing');
+    expect(t.effect('notifyErrors')).toEqual([{ errors: [] }]);
+  });
+
+  it('the request sent: a visit uuid, a half-step rating and a comment', () => {
+    expect(v.is(feedbackRequestSchema, { uuid: visitUuid, rating: 3.5, comment: '' })).toBe(true);
+    expect(v.is(feedbackRequestSchema, { uuid: visitUuid, rating: 3.3, comment: '' })).toBe(false);
+    expect(v.is(feedbackRequestSchema, { uuid: visitUuid, rating: 0, comment: '' })).toBe(false);
+    expect(v.is(feedbackRequestSchema, { uuid: 'visit-1', rating: 3.5, comment: '' })).toBe(false);
+    expect(v.is(feedbackRequestSchema, { uuid: visitUuid, rating: 3.5 })).toBe(false);
   });
 
   it('every effect throws "not provided" by default', () => {

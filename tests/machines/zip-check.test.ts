@@ -158,6 +158,82 @@ describe('zip-check machine', () => {
     expect(startMachine(zipCheckMachine, {}).context().channel).toBe(9);
   });
 
+  it('starts with an empty email and no errors', () => {
+    const m = startMachine(zipCheckMachine, {});
+    expect(m.context()).toMatchObject({ zip: '', email: '', errors: [], area: null, scorpionId: null });
+  });
+
+  it('storeArea gets the served area and the channel', async () => {
+    const m = startMachine(zipCheckMachine, { fragment: '&s=3' });
+    m.send({ type: 'zip.change', value: '27601' });
+    m.send({ type: 'zip.submit' });
+    await m.resolve('checkZip', { kind: 'served', area: areaFixture });
+    expect(m.effect('storeArea')).toEqual([{ area: areaFixture, channel: 3 }]);
+  });
+
+  it('an invalid ZIP of a signed-in user whose list lacks it keeps step 1 with the errors', async () => {
+    const m = startMachine(zipCheckMachine, { userZipCodes: ['78701'] });
+    m.send({ type: 'zip.change', value: '27601' });
+    m.send({ type: 'zip.submit' });
+    await m.resolve('checkZip', { kind: 'invalid', errors: ['zipcode: Your ZIP code is invalid.'] });
+    expect(m.value()).toBe('step1');
+    expect(m.context().errors).toEqual(['zipcode: Your ZIP code is invalid.']);
+  });
+
+  it('a failure without errors shows Something went wrong', async () => {
+    const m = startMachine(zipCheckMachine, {});
+    m.send({ type: 'zip.change', value: '27601' });
+    m.send({ type: 'zip.submit' });
+    await m.resolve('checkZip', { kind: 'invalid' });
+    expect(m.value()).toBe('step1');
+    expect(m.context().errors).toEqual(['Something went wrong']);
+    expect(m.effect('notifyErrors')).toEqual([{ errors: ['Something went wrong'] }]);
+  });
+
+  it('typing the ZIP or the email again clears the errors', async () => {
+    const m = startMachine(zipCheckMachine, {});
+    m.send({ type: 'zip.change', value: '27601' });
+    m.send({ type: 'zip.submit' });
+    await m.reject('checkZip');
+    expect(m.context().errors).toEqual(['Something went wrong']);
+    m.send({ type: 'zip.change', value: '30301' });
+    expect(m.context().errors).toEqual([]);
+    m.send({ type: 'zip.submit' });
+    await m.resolve('checkZip', { kind: 'notServed' });
+    m.send({ type: 'enquiry.email.change', value: 'me@example.com' });
+    m.send({ type: 'enquiry.submit' });
+    await m.reject('sendEnquiry');
+    expect(m.context().errors).toEqual(['Something went wrong']);
+    m.send({ type: 'enquiry.email.change', value: 'me@example.co' });
+    expect(m.context().errors).toEqual([]);
+  });
+
+  it('the enquiry sends the email trimmed', async () => {
+    const m = startMachine(zipCheckMachine, {});
+    m.send({ type: 'zip.change', value: '30301' });
+    m.send({ type: 'zip.submit' });
+    await m.resolve('checkZip', { kind: 'notServed' });
+    m.send({ type: 'enquiry.email.change', value: '  me@example.com ' });
+    m.send({ type: 'enquiry.submit' });
+    expect(m.inputOf('sendEnquiry')).toEqual({ email: 'me@example.com', zip_code: '30301', scorpion_id: null });
+  });
+
+  it("a failed enquiry's toast gets the errors of that failure", async () => {
+    const m = startMachine(zipCheckMachine, {});
+    m.send({ type: 'zip.change', value: '30301' });
+    m.send({ type: 'zip.submit' });
+    await m.resolve('checkZip', { kind: 'notServed' });
+    m.send({ type: 'enquiry.email.change', value: 'me@example.com' });
+    m.send({ type: 'enquiry.submit' });
+    await m.resolve('sendEnquiry', { kind: 'invalid', errors: ['email: Enter a valid email address.'] });
+    m.send({ type: 'enquiry.submit' });
+    await m.reject('sendEnquiry');
+    expect(m.effect('notifyErrors')).toEqual([
+      { errors: ['email: Enter a valid email address.'] },
+      { errors: ['Something went wrong'] },
+    ]);
+  });
+
   it('default effects and actors throw "not provided"', async () => {
     expect(defaultsThrow(zipCheckMachine)).toEqual([]);
     const actor = createActor(zipCheckMachine, { input: { deepLink: { zipcode: '27601', scorpionId: 'x' } } });
