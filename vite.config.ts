@@ -74,5 +74,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Model suite: prints the coverage table once at the end (tests/support/model-harness.ts).
     globalSetup: ['tests/support/model-coverage.global.ts'],
+    // jsdom files: Testing Library's waits sized for a loaded machine (the file says why).
+    setupFiles: ['tests/support/testing-library-timeout.ts'],
   },
 });

@@ -9,32 +9,14 @@ async function messages(filePath: string, code: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'local/import-direction').map((m) => m.message);
 }
 
+/** The rule's messages for a file at `filePath` that imports a name from `from` and exports it. */
+const importing = (filePath: string, from: string) =>
+  messages(filePath, `import { a } from '${from}';\nexport const x = a;\n`);
+
 describe('import direction', () => {
   it('forbids react and API code in machines/', async () => {
-    expect(
-      await messages(
-        'machines/quote/quote.machine.ts',
-        "import { useState } from 'react';\nexport const x = useState;\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await messages(
-        'machines/quote/quote.machine.ts',
-        "import { a } from '../../src/api/client';\nexport const x = a;\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await messages(
-        'machines/quote/quote.machine.ts',
-        "import { a } from '../../src/ui/button';\nexport const x = a;\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await messages(
-        'machines/quote/quote.machine.ts',
-        "import { a } from '../../src/flows/quote/x';\nexport const x = a;\n",
-      ),
-    ).toHaveLength(1);
+    for (const from of ['react', '../../src/api/client', '../../src/ui/button', '../../src/flows/quote/x'])
+      expect(await importing('machines/quote/quote.machine.ts', from), from).toHaveLength(1);
   });
   it('allows xstate, valibot and src/domain in machines/', async () => {
     expect(
@@ -45,38 +27,22 @@ describe('import direction', () => {
     ).toEqual([]);
   });
   it('forbids one flow importing another', async () => {
-    expect(
-      await messages('src/flows/quote/steps/a.tsx', "import { b } from '../../checkout/b';\nexport const x = b;\n"),
-    ).toHaveLength(1);
-    expect(
-      await messages('src/flows/quote/steps/a.tsx', "import { b } from '../actors';\nexport const x = b;\n"),
-    ).toEqual([]);
-    // src/flows/shared/ is what several flows use: every flow may import it, and it imports no flow.
-    expect(
-      await messages(
-        'src/flows/quote/actors.ts',
-        "import { b } from '../shared/acquisition-store';\nexport const x = b;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await messages(
-        'src/flows/account/info/a.tsx',
-        "import { b } from '../../shared/read-file';\nexport const x = b;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await messages('src/flows/shared/read-file.ts', "import { b } from '../quote/actors';\nexport const x = b;\n"),
-    ).toHaveLength(1);
-    // A file at the top of src/flows is no longer shared ground: shared code lives in shared/.
-    expect(
-      await messages('src/flows/quote/a.tsx', "import { b } from '../acquisition-store';\nexport const x = b;\n"),
-    ).toHaveLength(1);
+    const cases: [file: string, from: string, flagged: number][] = [
+      ['src/flows/quote/steps/a.tsx', '../../checkout/b', 1],
+      ['src/flows/quote/steps/a.tsx', '../actors', 0],
+      // src/flows/shared/ is what several flows use: every flow may import it, and it imports no flow.
+      ['src/flows/quote/actors.ts', '../shared/acquisition-store', 0],
+      ['src/flows/account/info/a.tsx', '../../shared/read-file', 0],
+      ['src/flows/shared/read-file.ts', '../quote/actors', 1],
+      // A file at the top of src/flows is no longer shared ground: shared code lives in shared/.
+      ['src/flows/quote/a.tsx', '../acquisition-store', 1],
+    ];
+    for (const [file, from, flagged] of cases)
+      expect(await importing(file, from), `${file} ← ${from}`).toHaveLength(flagged);
   });
   it('lets flows reach react-aria only through src/ui', async () => {
     for (const spec of ['react-aria-components', 'react-aria', 'react-stately', 'react-aria-components/Button']) {
-      expect(
-        await messages('src/flows/quote/quote-form.tsx', `import { a } from '${spec}';\nexport const x = a;\n`),
-      ).toHaveLength(1);
+      expect(await importing('src/flows/quote/quote-form.tsx', spec)).toHaveLength(1);
     }
     expect(
       await messages(
@@ -84,29 +50,15 @@ describe('import direction', () => {
         "import type { Key } from 'react-aria-components';\nexport type X = Key;\n",
       ),
     ).toHaveLength(1);
-    expect(
-      await messages(
-        'src/flows/quote/quote-form.tsx',
-        "import { Button } from '../../ui/button';\nexport const x = Button;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await messages(
-        'src/ui/button.tsx',
-        "import { Button } from 'react-aria-components';\nexport const x = Button;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await messages(
-        'src/routes/screen-providers.tsx',
-        "import { RouterProvider } from 'react-aria-components';\nexport const x = RouterProvider;\n",
-      ),
-    ).toEqual([]);
+    const allowed: [file: string, from: string][] = [
+      ['src/flows/quote/quote-form.tsx', '../../ui/button'],
+      ['src/ui/button.tsx', 'react-aria-components'],
+      ['src/routes/screen-providers.tsx', 'react-aria-components'],
+    ];
+    for (const [file, from] of allowed) expect(await importing(file, from), `${file} ← ${from}`).toEqual([]);
   });
   it('keeps src/domain free of UI and API', async () => {
-    expect(
-      await messages('src/domain/money.ts', "import { a } from '../api/client';\nexport const x = a;\n"),
-    ).toHaveLength(1);
+    expect(await importing('src/domain/money.ts', '../api/client')).toHaveLength(1);
   });
 });
 

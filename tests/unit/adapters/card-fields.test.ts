@@ -8,17 +8,13 @@ import {
 } from '../../../src/adapters/card-fields/sandbox';
 import { STAX_SCRIPT_URL, loadStaxJs } from '../../../src/adapters/card-fields/stax';
 import { fakeApi } from '../../support/fake-api';
+import { tokenizerExpiryAndAddress } from '../../support/card-token-details';
 
 const details = {
   firstname: 'Ada',
   lastname: 'Lovelace',
   person_name: 'Ada Lovelace',
-  month: '12',
-  year: '2030',
-  address_1: '1 Main St',
-  address_city: 'Raleigh',
-  address_state: 'NC',
-  address_zip: '27601',
+  ...tokenizerExpiryAndAddress,
   email: 'ada@example.com',
   phone: '9195550100',
 };

@@ -2,6 +2,7 @@
 // every later request (design.md §8), and it goes when the client clears storage on 401/403.
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, VISITOR_KEY_HEADER, VISITOR_KEY_STORAGE } from '../../../src/api/client';
+import { jsonResponse } from '../../support/json-response';
 
 const BASE = 'http://api.test/api/v1';
 
@@ -33,15 +34,14 @@ function setup(answer: (request: Request) => Response) {
   return { client, requests, session };
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-
 const KEY = 'k'.repeat(43);
 
 describe('visitor key', () => {
   it('stores the key of a creating answer and sends it on every later request', async () => {
     const t = setup((r) =>
-      r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ ok: true }),
+      r.method === 'POST'
+        ? jsonResponse({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY })
+        : jsonResponse({ ok: true }),
     );
     await t.client.GET('/accounts/user-email-lead/', { params: { query: { email: 'a@example.com' } } });
     expect(t.requests[0]?.headers.has(VISITOR_KEY_HEADER)).toBe(false);
@@ -55,7 +55,9 @@ describe('visitor key', () => {
 
   it('a 401/403 clears sessionStorage, and the visitor key with it', async () => {
     const t = setup((r) =>
-      r.method === 'POST' ? json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY }) : json({ detail: 'no' }, 403),
+      r.method === 'POST'
+        ? jsonResponse({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY })
+        : jsonResponse({ detail: 'no' }, 403),
     );
     await t.client.POST('/commercial-quote/', { body: {} as never });
     expect(t.session.getItem(VISITOR_KEY_STORAGE)).toBe(KEY);
@@ -79,7 +81,7 @@ describe('visitor key', () => {
       baseUrl: BASE,
       fetch: async (r: Request) => {
         requests.push(r);
-        return json({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY });
+        return jsonResponse({ uuid: 'x' }, 201, { [VISITOR_KEY_HEADER]: KEY });
       },
       visitorStorage: broken,
       storage: { local: null, session: null },

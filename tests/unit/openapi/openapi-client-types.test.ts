@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import createClient from 'openapi-fetch';
 import type { components, operations, paths } from '../../../src/api/schema.gen';
+import { jsonResponse } from '../../support/json-response';
 
 // The generated types drive openapi-fetch: these calls must type-check (tsc runs over tests/) and build
 // the URLs the server expects. A fake fetch records the requests; nothing goes to the network.
@@ -17,12 +18,12 @@ function recordingClient(respond: (request: Request) => Response) {
   });
   return { client, requests };
 }
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('generated types with openapi-fetch', () => {
   it('builds the ZIP check URL with its query', async () => {
-    const { client, requests } = recordingClient(() => json({ count: 0, next: null, previous: null, results: [] }));
+    const { client, requests } = recordingClient(() =>
+      jsonResponse({ count: 0, next: null, previous: null, results: [] }),
+    );
     const { data } = await client.GET('/field-office/', {
       params: { query: { addressable_zip_codes__contains: '27601', close: false } },
     });
@@ -36,7 +37,7 @@ describe('generated types with openapi-fetch', () => {
 
   it('fills path parameters and sends the Idempotency-Key header', async () => {
     const { client, requests } = recordingClient(() =>
-      json({ detail: 'Idempotency-Key reused with a different body.' }, 409),
+      jsonResponse({ detail: 'Idempotency-Key reused with a different body.' }, 409),
     );
     const order = {} as Schemas['ServiceOrderCreateRequest'];
     const { error, response } = await client.POST('/service-order/', {

@@ -5,29 +5,48 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberlessDigitsField } from '../../../src/ui/digits-field';
 
-function Zip({ maxLength = 5 }: { maxLength?: number }) {
+/** The field held in state, as a form holds it; `changes` records every value it reports. */
+function HeldField({
+  label = 'ZIP code',
+  maxLength = 5,
+  changes = [],
+}: {
+  label?: string;
+  maxLength?: number;
+  changes?: string[];
+}) {
   const [value, setValue] = useState('');
-  return <NumberlessDigitsField label="ZIP code" maxLength={maxLength} value={value} onChange={setValue} />;
+  return (
+    <NumberlessDigitsField
+      label={label}
+      maxLength={maxLength}
+      value={value}
+      onChange={(v) => {
+        changes.push(v);
+        setValue(v);
+      }}
+    />
+  );
 }
 
 afterEach(cleanup);
 
 describe('NumberlessDigitsField', () => {
   it('is labelled and numeric', () => {
-    render(<Zip />);
+    render(<HeldField />);
     const input = screen.getByRole('textbox', { name: 'ZIP code' });
     expect(input.getAttribute('inputmode')).toBe('numeric');
   });
 
   it('blocks letters and symbols typed between digits', async () => {
-    render(<Zip />);
+    render(<HeldField />);
     const input = screen.getByRole('textbox', { name: 'ZIP code' });
     await userEvent.type(input, '2a7-6 0x1');
     expect((input as HTMLInputElement).value).toBe('27601');
   });
 
   it('respects maxLength', async () => {
-    render(<Zip />);
+    render(<HeldField />);
     const input = screen.getByRole('textbox', { name: 'ZIP code' });
     await userEvent.type(input, '1234567');
     expect((input as HTMLInputElement).value).toBe('12345');
@@ -35,7 +54,7 @@ describe('NumberlessDigitsField', () => {
 
   it('accepts a paste of digits', async () => {
     const user = userEvent.setup();
-    render(<Zip maxLength={10} />);
+    render(<HeldField maxLength={10} />);
     const input = screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement;
     await user.click(input);
     await user.paste('9195550100');
@@ -43,58 +62,30 @@ describe('NumberlessDigitsField', () => {
   });
 
   describe('a paste keeps the digits of what is pasted', () => {
-    for (const [pasted, kept] of [
-      ['27601 ', '27601'],
-      [' 27601 ', '27601'],
-      ['27 601', '27601'],
-      ['27601-1234', '27601'],
-      ['\t27601\n', '27601'],
-    ] as const) {
-      it(`ZIP: ${JSON.stringify(pasted)} → ${kept}`, async () => {
-        const user = userEvent.setup();
-        const changes: string[] = [];
-        function Field() {
-          const [value, setValue] = useState('');
-          return (
-            <NumberlessDigitsField
-              label="ZIP code"
-              maxLength={5}
-              value={value}
-              onChange={(v) => {
-                changes.push(v);
-                setValue(v);
-              }}
-            />
-          );
-        }
-        render(<Field />);
-        const input = screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement;
-        await user.click(input);
-        await user.paste(pasted);
-        expect(input.value).toBe(kept);
-        expect(changes.at(-1)).toBe(kept);
-      });
-    }
-
-    for (const [pasted, kept] of [
-      ['919-555-0100', '9195550100'],
-      ['(919) 555-0100', '9195550100'],
-      ['+1 919 555 0100', '9195550100'],
-      ['+19195550100', '9195550100'],
-    ] as const) {
-      it(`phone: ${JSON.stringify(pasted)} → ${kept}`, async () => {
-        const user = userEvent.setup();
-        render(<NumberlessDigitsFieldHarness label="Phone number" maxLength={10} />);
-        const input = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
-        await user.click(input);
-        await user.paste(pasted);
-        expect(input.value).toBe(kept);
-      });
-    }
+    it.each([
+      ['ZIP code', 5, '27601 ', '27601'],
+      ['ZIP code', 5, ' 27601 ', '27601'],
+      ['ZIP code', 5, '27 601', '27601'],
+      ['ZIP code', 5, '27601-1234', '27601'],
+      ['ZIP code', 5, '\t27601\n', '27601'],
+      ['Phone number', 10, '919-555-0100', '9195550100'],
+      ['Phone number', 10, '(919) 555-0100', '9195550100'],
+      ['Phone number', 10, '+1 919 555 0100', '9195550100'],
+      ['Phone number', 10, '+19195550100', '9195550100'],
+    ] as const)('%s (%i digits): %j → %s', async (label, maxLength, pasted, kept) => {
+      const user = userEvent.setup();
+      const changes: string[] = [];
+      render(<HeldField label={label} maxLength={maxLength} changes={changes} />);
+      const input = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+      await user.click(input);
+      await user.paste(pasted);
+      expect(input.value).toBe(kept);
+      expect(changes.at(-1)).toBe(kept);
+    });
 
     it('replaces the selection, keeps what is around it, stops at maxLength and puts the caret after the paste', async () => {
       const user = userEvent.setup();
-      render(<Zip />);
+      render(<HeldField />);
       const input = screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement;
       await user.type(input, '2999');
       input.setSelectionRange(1, 3); // '99'
@@ -105,7 +96,7 @@ describe('NumberlessDigitsField', () => {
 
     it('a paste without digits changes nothing; a read-only field takes no paste', async () => {
       const user = userEvent.setup();
-      const { unmount } = render(<Zip />);
+      const { unmount } = render(<HeldField />);
       const input = screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement;
       await user.type(input, '27');
       await user.paste(' abc ');
@@ -129,8 +120,3 @@ describe('NumberlessDigitsField', () => {
     });
   });
 });
-
-function NumberlessDigitsFieldHarness({ label, maxLength }: { label: string; maxLength: number }) {
-  const [value, setValue] = useState('');
-  return <NumberlessDigitsField label={label} maxLength={maxLength} value={value} onChange={setValue} />;
-}

@@ -29,15 +29,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A component whose every download fails, rendered until its error shows (after its two tries). */
-async function showFailedTwice() {
-  const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline());
+/** Hello, loaded lazily by `load`, rendered inside the kit's load boundary. */
+function renderLazyHello(load: () => Promise<typeof Hello>) {
   const Lazy = lazyWithRetry(load);
   render(
     <LoadBoundary>
       <Lazy name="Jo" />
     </LoadBoundary>,
   );
+}
+
+/** A component whose every download fails, rendered until its error shows (after its two tries). */
+async function showFailedTwice() {
+  const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline());
+  renderLazyHello(load);
   await screen.findByRole('alert');
   return load;
 }
@@ -45,12 +50,7 @@ async function showFailedTwice() {
 describe('lazyWithRetry', () => {
   it('tries a failed download once more and renders what the second try brought', async () => {
     const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(offline()).mockResolvedValue(Hello);
-    const Lazy = lazyWithRetry(load);
-    render(
-      <LoadBoundary>
-        <Lazy name="Jo" />
-      </LoadBoundary>,
-    );
+    renderLazyHello(load);
     expect(await screen.findByText('Hello Jo')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -61,12 +61,7 @@ describe('lazyWithRetry', () => {
       .mockRejectedValueOnce(offline())
       .mockRejectedValueOnce(offline())
       .mockResolvedValue(Hello);
-    const Lazy = lazyWithRetry(load);
-    render(
-      <LoadBoundary>
-        <Lazy name="Jo" />
-      </LoadBoundary>,
-    );
+    renderLazyHello(load);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.loadFailed);
     expect(load).toHaveBeenCalledTimes(2);

@@ -2,8 +2,6 @@
 // actors against a fake fetch (spec 3 §7 Billing, §8): which call each one makes, with what body, and
 // how answers become the card machine's results.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, toPromise } from 'xstate';
-import type { AnyActorLogic } from 'xstate';
 import { CardRefusedError } from '../../../../src/adapters/card-fields/card-fields';
 import type { CardFieldsController } from '../../../../src/adapters/card-fields/card-fields';
 import type { components } from '../../../../src/api/schema.gen';
@@ -17,10 +15,12 @@ import {
   tokenDetails,
   twinCards,
 } from '../../../../src/flows/account/billing/billing-model';
-import { toastQueue } from '../../../../src/ui/toast-queue';
 import { addressFixture as address, cardFormFixture as form } from '../../../support/fixtures';
 import { fakeApi } from '../../../support/fake-api';
 import type { Handler, Routes } from '../../../support/fake-api';
+import { closeToasts, toastContents, toastMessages } from '../../../support/screen-isolation';
+import { runActor } from '../../../support/run-actor';
+import { tokenizerExpiryAndAddress } from '../../../support/card-token-details';
 
 type BillingInfo = components['schemas']['BillingInfo'];
 
@@ -51,10 +51,6 @@ const saved = {
   service_order_uuid: ORDER,
 };
 
-async function run<T>(logic: AnyActorLogic, input: unknown): Promise<T> {
-  return (await toPromise(createActor(logic, { input }).start())) as T;
-}
-
 function setup(answer: Handler | Routes, controller: CardFieldsController | null = null) {
   const fake = fakeApi(answer);
   const impl = createCardImplementations({
@@ -68,7 +64,7 @@ function setup(answer: Handler | Routes, controller: CardFieldsController | null
 }
 
 afterEach(() => {
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+  closeToasts();
   vi.restoreAllMocks();
 });
 
@@ -111,12 +107,7 @@ describe('billing model', () => {
       firstname: 'Ann',
       lastname: 'B. Lee',
       person_name: 'Ann B. Lee',
-      month: '12',
-      year: '2030',
-      address_1: '1 Main St',
-      address_city: 'Raleigh',
-      address_state: 'NC',
-      address_zip: '27601',
+      ...tokenizerExpiryAndAddress,
       email: 'a@x.com',
       customer_id: null,
     });
@@ -141,18 +132,21 @@ describe('billing actors', () => {
     const tokenize = vi.fn<CardFieldsController['tokenize']>();
     const { impl } = setup(() => ({ status: 500 }), { tokenize });
     tokenize.mockResolvedValueOnce({ id: 'pm_9', card_last_four: '1111' });
-    expect(await run(impl.actors.tokenizeCard, { form })).toEqual({ kind: 'token', token: 'pm_9' });
+    expect(await runActor(impl.actors.tokenizeCard, { form })).toEqual({ kind: 'token', token: 'pm_9' });
     expect(tokenize.mock.calls[0]?.[0]).toMatchObject({
       firstname: 'Ann',
       email: 'casey@example.com',
       customer_id: 'cus_1',
     });
     tokenize.mockRejectedValueOnce(new CardRefusedError({ card_exp_year: ['Card has expired.'] }));
-    expect(await run(impl.actors.tokenizeCard, { form })).toEqual({ kind: 'invalid', errors: ['Card has expired.'] });
+    expect(await runActor(impl.actors.tokenizeCard, { form })).toEqual({
+      kind: 'invalid',
+      errors: ['Card has expired.'],
+    });
     tokenize.mockResolvedValueOnce(null);
-    expect(await run(impl.actors.tokenizeCard, { form })).toMatchObject({ kind: 'invalid' });
+    expect(await runActor(impl.actors.tokenizeCard, { form })).toMatchObject({ kind: 'invalid' });
     const none = setup(() => ({ status: 500 })).impl;
-    expect(await run(none.actors.tokenizeCard, { form })).toMatchObject({ kind: 'invalid' });
+    expect(await runActor(none.actors.tokenizeCard, { form })).toMatchObject({ kind: 'invalid' });
   });
 
   it('addCard: POST /user-billing-info/ with the body; 201 saved, 400 its lines, 500 rejects', async () => {
@@ -171,15 +165,15 @@ describe('billing actors', () => {
           ? { status, body: info }
           : { status, body: status === 400 ? { stax_card_token: ['Invalid card token.'] } : 'boom' },
     });
-    expect(await run(impl.actors.addCard, body)).toEqual({ kind: 'saved', card: saved });
+    expect(await runActor(impl.actors.addCard, body)).toEqual({ kind: 'saved', card: saved });
     expect(fake.calls[0]?.body).toEqual(body);
     status = 400;
-    expect(await run(impl.actors.addCard, body)).toEqual({
+    expect(await runActor(impl.actors.addCard, body)).toEqual({
       kind: 'invalid',
       errors: ['stax_card_token: Invalid card token.'],
     });
     status = 500;
-    await expect(run(impl.actors.addCard, body)).rejects.toThrow('API error 500');
+    await expect(runActor(impl.actors.addCard, body)).rejects.toThrow('API error 500');
   });
 
   it('updateCard: PATCH /user-billing-info/{uuid}/ with stripe_card_details', async () => {
@@ -191,7 +185,7 @@ describe('billing actors', () => {
       card_holder_name: 'Casey Customer',
     };
     const { fake, impl } = setup({ [`PATCH /user-billing-info/${CARD}/`]: () => ({ status: 200, body: info }) });
-    expect(await run(impl.actors.updateCard, body)).toMatchObject({ kind: 'saved' });
+    expect(await runActor(impl.actors.updateCard, body)).toMatchObject({ kind: 'saved' });
     expect(fake.calls[0]?.body).toEqual(body);
   });
 
@@ -201,12 +195,12 @@ describe('billing actors', () => {
     const { impl } = setup({
       [`DELETE /user-billing-info/${CARD}/`]: () => (status === 204 ? { status } : { status, body: { detail } }),
     });
-    await run(impl.actors.deleteCard, { uuid: CARD });
+    await runActor(impl.actors.deleteCard, { uuid: CARD });
     status = 400;
-    const failure = run(impl.actors.deleteCard, { uuid: CARD });
+    const failure = runActor(impl.actors.deleteCard, { uuid: CARD });
     await expect(failure).rejects.toMatchObject({ status: 400, body: { detail } });
     impl.actions.notifyErrors(undefined, { error: await failure.catch((e: unknown) => e) });
-    expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual([detail]);
+    expect(toastMessages()).toEqual([detail]);
   });
 
   it('reloadCards reads the tab again; the success toasts use our words', () => {
@@ -215,8 +209,6 @@ describe('billing actors', () => {
     impl.actions.reloadCards();
     expect(spy).toHaveBeenCalledWith({ queryKey: ['billing', USER] });
     impl.actions.notifyAdded();
-    expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([
-      { kind: 'success', message: 'Your card was added.' },
-    ]);
+    expect(toastContents()).toEqual([{ kind: 'success', message: 'Your card was added.' }]);
   });
 });

@@ -3,16 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { dogRefusal, petCreateBody, petUpdateBody } from '../../../../src/flows/account/dogs/dog-payload';
 
-const values = {
-  name: ' Rex ',
-  breed: ' ',
-  birthday: '2020-03-04',
-  additional_info: 'Shy',
+/** The yes/no answers, sent as they are. */
+const flags = {
   is_friendly: true,
   can_clean_if_in_yard: false,
   can_treat: false,
   has_doggy_door: true,
   is_dogs_outside: true,
+};
+const values = {
+  name: ' Rex ',
+  breed: ' ',
+  birthday: '2020-03-04',
+  additional_info: 'Shy',
+  ...flags,
   service_order_uuid: 'so1',
 };
 
@@ -24,11 +28,7 @@ describe('dog payload', () => {
       breed: null,
       birthday: '2020-03-04',
       additional_info: 'Shy',
-      is_friendly: true,
-      can_clean_if_in_yard: false,
-      can_treat: false,
-      has_doggy_door: true,
-      is_dogs_outside: true,
+      ...flags,
     });
     expect(petCreateBody({ ...values, photo: 'data:image/png;base64,AA' })).toMatchObject({
       photo: 'data:image/png;base64,AA',
@@ -42,13 +42,7 @@ describe('dog payload', () => {
     expect(body).toMatchObject({ birthday: null, photo: null });
     expect(petUpdateBody(values)).not.toHaveProperty('photo');
     // Every flag is sent, so a flag turned off is stored as off.
-    expect(petUpdateBody({ ...values, has_doggy_door: false })).toMatchObject({
-      is_friendly: true,
-      can_clean_if_in_yard: false,
-      can_treat: false,
-      has_doggy_door: false,
-      is_dogs_outside: true,
-    });
+    expect(petUpdateBody({ ...values, has_doggy_door: false })).toMatchObject({ ...flags, has_doggy_door: false });
   });
 
   it("a refusal: the modal's fields get their messages, the rest are toasts", () => {

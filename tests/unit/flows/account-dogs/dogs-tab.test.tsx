@@ -2,34 +2,18 @@
 // Tab 3 over a fake API: the empty state, a customer without a service, the only service chosen for a
 // new dog, the bodies sent (birthday as YYYY-MM-DD, the photo only when changed), and a delete that
 // asks first and drops the card (or keeps it, with a toast, when the server fails).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import DogsTab from '../../../../src/flows/account/dogs/dogs-tab';
-import { toastQueue } from '../../../../src/ui/toast-queue';
-import { fakeApi, page } from '../../../support/fake-api';
+import { page } from '../../../support/fake-api';
+import { accountMe, renderAccountTab } from '../../../support/account-tab';
 import type { Routes } from '../../../support/fake-api';
+import { isolateScreenTests, toastContents } from '../../../support/screen-isolation';
 
 const address = { address: '100 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
-const account = {
-  uuid: 'u1',
-  first_name: 'Casey',
-  last_name: 'Customer',
-  email: 'customer@example.com',
-  authorized_users: [],
-  emailaddress_set: [],
-  phone_numbers: [],
-  is_email_invoice: true,
-  is_print_and_mail_invoices: false,
-  invoice_address: null,
-  invoice_overdue: false,
-  overdue_days: null,
-  referral_code: null,
-  field_office: { uuid: 'fo1', stax_public_apikey: 'sandbox', time_zone: 'America/New_York' },
-  stax_customer: null,
-  roles: ['customer'],
-};
+const account = accountMe({ emailaddress_set: [] });
 const order = { uuid: 'so1', service_type: 'residential', service_address: address };
 const rex = {
   uuid: 'd1',
@@ -49,23 +33,19 @@ const rex = {
 };
 
 function renderTab(over: Routes = {}) {
-  const api = fakeApi({
-    'GET /user/me/': () => ({ status: 200, body: account }),
-    'GET /service-order/': () => ({ status: 200, body: page([order]) }),
-    'GET /pet/': () => ({ status: 200, body: page([rex]) }),
-    ...over,
-  });
-  api.render(
-    <DogsTab user={{ uuid: 'u1', commercial: false, firstName: 'Casey' }} nav={{ search: { tab: 3 }, go: vi.fn() }} />,
-  );
-  return api;
+  return renderAccountTab(
+    DogsTab,
+    { tab: 3 },
+    {
+      'GET /user/me/': () => ({ status: 200, body: account }),
+      'GET /service-order/': () => ({ status: 200, body: page([order]) }),
+      'GET /pet/': () => ({ status: 200, body: page([rex]) }),
+      ...over,
+    },
+  ).api;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
-});
+isolateScreenTests({ storage: false, restoreMocks: true });
 
 describe('DogsTab', () => {
   it('no dogs: the empty state; no service: the note instead of Add Dog', async () => {
@@ -102,11 +82,7 @@ describe('DogsTab', () => {
       has_doggy_door: false,
       is_dogs_outside: false,
     });
-    await waitFor(() =>
-      expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([
-        { kind: 'success', message: 'Data was saved successfully' },
-      ]),
-    );
+    await waitFor(() => expect(toastContents()).toEqual([{ kind: 'success', message: 'Data was saved successfully' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -148,9 +124,7 @@ describe('DogsTab', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Rex?' });
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete dog' }));
-    await waitFor(() =>
-      expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([{ kind: 'error', message: 'Try later.' }]),
-    );
+    await waitFor(() => expect(toastContents()).toEqual([{ kind: 'error', message: 'Try later.' }]));
     expect(screen.getByRole('region', { name: 'Rex' })).toBeTruthy();
     fail = false;
     await userEvent.click(within(card).getByRole('button', { name: 'Delete Rex' }));

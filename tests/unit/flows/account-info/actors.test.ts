@@ -2,8 +2,6 @@
 // and with what body, how answers become the machines' results, and the wire → form mappings.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CancelledError } from '@tanstack/react-query';
-import { createActor, toPromise } from 'xstate';
-import type { AnyActorLogic } from 'xstate';
 import {
   createAccountEditImplementations,
   createAuthorizedUsersImplementations,
@@ -15,10 +13,11 @@ import { communityBody } from '../../../../src/flows/account/info/request-bodies
 import { serverFieldErrors } from '../../../../src/flows/account/info/account-edit-context';
 import { accountQuery } from '../../../../src/api/account-queries';
 import type { components } from '../../../../src/api/schema.gen';
-import { toastQueue } from '../../../../src/ui/toast-queue';
 import { accountFormFixture as form, addressFixture as address } from '../../../support/fixtures';
 import { fakeApi } from '../../../support/fake-api';
 import type { Handler, Routes } from '../../../support/fake-api';
+import { closeToasts, toastMessages } from '../../../support/screen-isolation';
+import { runActor } from '../../../support/run-actor';
 
 type AccountInfo = components['schemas']['AccountInfo'];
 
@@ -47,24 +46,18 @@ const account: AccountInfo = {
   roles: ['customer'],
 };
 
-async function run<T>(logic: AnyActorLogic, input: unknown): Promise<T> {
-  return (await toPromise(createActor(logic, { input }).start())) as T;
-}
-
 function deps(answer: Handler | Routes, commercial = false) {
   const fake = fakeApi(answer);
   return { fake, deps: { api: fake.client, queryClient: fake.queryClient, user: { uuid: USER, commercial } } };
 }
 
-afterEach(() => {
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
-});
+afterEach(closeToasts);
 
 describe('account edit actors', () => {
   it('fetchAccount refetches the account (residential: GET user/me/) as the form', async () => {
     const { fake, deps: d } = deps({ 'GET /user/me/': () => ({ status: 200, body: account }) });
     const { actors } = createAccountEditImplementations(d);
-    const out = await run(actors.fetchAccount, { commercial: false });
+    const out = await runActor(actors.fetchAccount, { commercial: false });
     expect(out).toEqual({
       first_name: 'Casey',
       last_name: 'Customer',
@@ -88,7 +81,7 @@ describe('account edit actors', () => {
       invoice_address: null,
       invoice_address_manual: true,
     });
-    await run(actors.fetchAccount, { commercial: false });
+    await runActor(actors.fetchAccount, { commercial: false });
     // Never from the cache: each Edit asks again.
     expect(fake.calls.filter((c) => c.path === '/user/me/')).toHaveLength(2);
   });
@@ -102,7 +95,7 @@ describe('account edit actors', () => {
     const reload = d.queryClient.fetchQuery(accountQuery(d.api, d.user)).catch((e: unknown) => e);
     await expect.poll(() => fake.calls.length).toBe(1);
     const { actors } = createAccountEditImplementations(d);
-    const out = await run<{ last_name: string }>(actors.fetchAccount, { commercial: false });
+    const out = await runActor<{ last_name: string }>(actors.fetchAccount, { commercial: false });
     expect(out.last_name).toBe('Customer');
     expect(fake.calls.filter((c) => c.path === '/user/me/')).toHaveLength(2);
     expect(await reload).toBeInstanceOf(CancelledError);
@@ -113,12 +106,12 @@ describe('account edit actors', () => {
     const { fake, deps: d } = deps({ 'POST /service-order/validate_address/': () => valid as { status: number } });
     const { actors } = createAccountEditImplementations(d);
     const input = { field_office_uuid: 'fo1', address: '200 Park Ave, Durham, NC 27701', purpose: 'invoice' };
-    expect(await run(actors.validateAddress, input)).toBe(true);
+    expect(await runActor(actors.validateAddress, input)).toBe(true);
     expect(fake.calls[0]?.body).toEqual(input);
     valid = { status: 200, body: { is_valid: false } };
-    expect(await run(actors.validateAddress, input)).toBe(false);
+    expect(await runActor(actors.validateAddress, input)).toBe(false);
     valid = { status: 400, body: { address: ['bad'] } };
-    expect(await run(actors.validateAddress, input)).toBe(false);
+    expect(await runActor(actors.validateAddress, input)).toBe(false);
   });
 
   it('saveAccount: residential PATCH user/me/ without the community fields; a refusal is invalid, a 5xx throws', async () => {
@@ -126,7 +119,7 @@ describe('account edit actors', () => {
     const { fake, deps: d } = deps({ 'PATCH /user/me/': () => answer });
     const { actors } = createAccountEditImplementations(d);
     const input = { commercial: false, form: { ...form, community_role: 'board_member', community_name: 'x' } };
-    expect(await run(actors.saveAccount, input)).toEqual({ kind: 'saved' });
+    expect(await runActor(actors.saveAccount, input)).toEqual({ kind: 'saved' });
     expect(fake.calls[0]?.body).toEqual({
       first_name: 'Ann',
       last_name: 'Lee',
@@ -136,12 +129,12 @@ describe('account edit actors', () => {
       is_print_and_mail_invoices: false,
     });
     answer = { status: 400, body: { phone_numbers: ['Only one phone number can be primary.'] } } as never;
-    expect(await run(actors.saveAccount, input)).toEqual({
+    expect(await runActor(actors.saveAccount, input)).toEqual({
       kind: 'invalid',
       errors: { phone_numbers: ['Only one phone number can be primary.'] },
     });
     answer = { status: 503, body: {} } as never;
-    await expect(run(actors.saveAccount, input)).rejects.toThrow('API error 503');
+    await expect(runActor(actors.saveAccount, input)).rejects.toThrow('API error 503');
   });
 
   it('saveAccount: commercial PATCH /crm/commerical-customer/{id}/ with role, name and company', async () => {
@@ -156,14 +149,14 @@ describe('account edit actors', () => {
       management_company: 'Acme',
       community_role: 'board_member',
     };
-    expect(await run(actors.saveAccount, { commercial: true, form: commercialForm })).toEqual({ kind: 'saved' });
+    expect(await runActor(actors.saveAccount, { commercial: true, form: commercialForm })).toEqual({ kind: 'saved' });
     expect(fake.calls[0]?.body).toMatchObject({
       community_name: 'Oak',
       management_company: 'Acme',
       community_role: 'board_member',
     });
     // A role outside the contract's is not sent.
-    await run(actors.saveAccount, { commercial: true, form: { ...commercialForm, community_role: 'mayor' } });
+    await runActor(actors.saveAccount, { commercial: true, form: { ...commercialForm, community_role: 'mayor' } });
     expect(fake.calls[1]?.body).not.toHaveProperty('community_role');
   });
 
@@ -171,9 +164,9 @@ describe('account edit actors', () => {
     const { deps: d } = deps({});
     const { actions } = createAccountEditImplementations(d);
     actions.notifyErrors(undefined, { error: { first_name: ['Too long'], last_name: ['Too long'] } });
-    expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual(['first_name: Too long']);
+    expect(toastMessages()).toEqual(['first_name: Too long']);
     actions.notifySaved();
-    expect(toastQueue.visibleToasts.map((t) => t.content.message)).toContain('Data was saved successfully');
+    expect(toastMessages()).toContain('Data was saved successfully');
   });
 });
 
@@ -185,7 +178,7 @@ describe('the other savers', () => {
     );
     const { actors } = createAuthorizedUsersImplementations(d);
     const input = { authorized_users_list: ['Guest'], emailaddress_set: [{ email: 'm@example.com', primary: true }] };
-    expect(await run(actors.saveUsers, input)).toEqual({ kind: 'saved' });
+    expect(await runActor(actors.saveUsers, input)).toEqual({ kind: 'saved' });
     expect(fake.calls[0]?.body).toEqual(input);
   });
 
@@ -198,7 +191,7 @@ describe('the other savers', () => {
     const { actors } = createNotificationImplementations(d);
     const guest = (uuid: string) => ({ uuid, guest_notification_service: { email: true, text: true } });
     expect(
-      await run(actors.savePreferences, {
+      await runActor(actors.savePreferences, {
         preferences: [{ uuid: 'n1', email: true, text: false }],
         guests: [guest('c1')],
       }),
@@ -208,7 +201,7 @@ describe('the other savers', () => {
       'PUT /crm/commercial-community/c1/',
     ]);
     expect(fake.calls[1]?.body).toEqual(guest('c1'));
-    expect(await run(actors.savePreferences, { preferences: null, guests: [guest('c2'), guest('c1')] })).toEqual({
+    expect(await runActor(actors.savePreferences, { preferences: null, guests: [guest('c2'), guest('c1')] })).toEqual({
       kind: 'invalid',
       errors: { detail: 'Not yours.' },
     });
@@ -219,7 +212,7 @@ describe('the other savers', () => {
     const { fake, deps: d } = deps({ 'PUT /crm/commercial-community/cm1/': () => ({ status: 200, body: {} }) });
     const { actors } = createCommunityImplementations(d);
     const input = { uuid: 'cm1', properties_in_community: ['condo'], home_count: '1-100', address };
-    expect(await run(actors.saveCommunity, input)).toEqual({ kind: 'saved' });
+    expect(await runActor(actors.saveCommunity, input)).toEqual({ kind: 'saved' });
     expect(fake.calls[0]?.body).toEqual(input);
     expect(
       communityBody({

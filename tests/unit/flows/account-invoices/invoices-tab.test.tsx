@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 // Tabs 5 and 7 over a fake API: the page read from the URL's page, paging through nav, the empty
 // states, Pay now refused (a toast, the button ready again) and a failed PDF (the window closed, a toast).
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import InvoicesTab from '../../../../src/flows/account/invoices/invoices-tab';
 import ProposalsTab from '../../../../src/flows/account/proposals/proposals-tab';
 import { PayNowButton } from '../../../../src/flows/account/invoices/pay-now-button';
-import type { AccountNav, AccountSearch } from '../../../../src/flows/account/account-nav';
-import { toastQueue } from '../../../../src/ui/toast-queue';
+import type { AccountSearch } from '../../../../src/flows/account/account-nav';
 import { fakeApi } from '../../../support/fake-api';
 import type { Routes } from '../../../support/fake-api';
 import { creditMemo, invoice, proposal } from './fixtures';
+import { renderAccountTab } from '../../../support/account-tab';
+import { isolateScreenTests, toastContents } from '../../../support/screen-isolation';
 
-const user = { uuid: 'u1', commercial: false, firstName: 'Casey' };
 const account = {
   uuid: 'u1',
   field_office: { uuid: 'fo1', stax_public_apikey: 'sandbox', time_zone: 'America/New_York' },
@@ -48,25 +48,18 @@ function listRoute(all: unknown[]): Routes[string] {
 }
 
 function renderTab(search: Partial<AccountSearch>, over: Routes = {}, tab: 5 | 7 = 5) {
-  const go = vi.fn();
-  const nav: AccountNav = { search: { tab, ...search }, go };
-  const api = fakeApi({
-    'GET /credit-memo/get_credit_memo_and_invoice/': listRoute(rows),
-    'GET /user/me/': () => ({ status: 200, body: account }),
-    ...over,
-  });
-  const Tab = tab === 5 ? InvoicesTab : ProposalsTab;
-  api.render(<Tab user={user} nav={nav} />);
-  return { api, go };
+  return renderAccountTab(
+    tab === 5 ? InvoicesTab : ProposalsTab,
+    { tab, ...search },
+    {
+      'GET /credit-memo/get_credit_memo_and_invoice/': listRoute(rows),
+      'GET /user/me/': () => ({ status: 200, body: account }),
+      ...over,
+    },
+  );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
-});
-
-const toasts = () => toastQueue.visibleToasts.map((t) => t.content);
+isolateScreenTests({ storage: false, restoreMocks: true });
 
 describe('InvoicesTab', () => {
   it('page 1: 15 rows (limit 15, offset 0); Next goes to page 2 through the URL', async () => {
@@ -118,7 +111,7 @@ describe('InvoicesTab', () => {
     const pay = within(table).getByRole('button', { name: 'Pay now: Invoice INV-1002' });
     expect(within(table).getAllByRole('button', { name: /^Pay now/ })).toHaveLength(1);
     await userEvent.click(pay);
-    await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'This invoice is already paid.' }]));
+    await waitFor(() => expect(toastContents()).toEqual([{ kind: 'error', message: 'This invoice is already paid.' }]));
     expect(pay.getAttribute('aria-disabled')).toBeNull();
   });
 
@@ -140,7 +133,7 @@ describe('InvoicesTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF: Credit Memo CM-2001' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() =>
-      expect(toasts()).toEqual([{ kind: 'error', message: 'We could not open the PDF. Please try again.' }]),
+      expect(toastContents()).toEqual([{ kind: 'error', message: 'We could not open the PDF. Please try again.' }]),
     );
     expect(win.close).toHaveBeenCalled();
   });
@@ -190,7 +183,7 @@ describe('PayNowButton', () => {
     api.render(<PayNowButton uuid={uuid} title="Invoice INV-1002" go={go} />);
     await userEvent.click(screen.getByRole('button', { name: 'Pay now: Invoice INV-1002' }));
     await waitFor(() =>
-      expect(toasts()).toEqual([
+      expect(toastContents()).toEqual([
         { kind: 'error', message: 'We could not open the payment page. Please try again or call us.' },
       ]),
     );

@@ -2,19 +2,14 @@
 // The Messages tab's actors against a fake fetch (spec 3 §7 Messages): which call each step makes and
 // with what, the CSV saved as messages.csv through a Blob URL, and failures thrown to the machine.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, toPromise } from 'xstate';
-import type { AnyActorLogic } from 'xstate';
 import { createTicketImplementations } from '../../../../src/flows/account/messages/actors';
 import { ApiError } from '../../../../src/api/errors';
-import { toastQueue } from '../../../../src/ui/toast-queue';
 import { fakeApi } from '../../../support/fake-api';
 import type { Routes } from '../../../support/fake-api';
+import { closeToasts, toastMessages } from '../../../support/screen-isolation';
+import { runActor } from '../../../support/run-actor';
 
 const UUID = '3f6c2d1e-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
-
-async function run<T>(logic: AnyActorLogic, input?: unknown): Promise<T> {
-  return (await toPromise(createActor(logic, { input }).start())) as T;
-}
 
 function setup(routes: Routes) {
   const fake = fakeApi(routes);
@@ -23,7 +18,7 @@ function setup(routes: Routes) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+  closeToasts();
 });
 
 describe('ticket actors', () => {
@@ -42,7 +37,7 @@ describe('ticket actors', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this);
     });
-    await run(impl.actors.exportTickets, { ordering: '-created_at', status: 'closed' });
+    await runActor(impl.actors.exportTickets, { ordering: '-created_at', status: 'closed' });
     expect(Object.fromEntries(fake.calls[0]?.searchParams ?? [])).toEqual({
       format: 'csv',
       time_offset: String(new Date().getTimezoneOffset() || 0),
@@ -59,7 +54,9 @@ describe('ticket actors', () => {
   it('exportTickets: an error answer rejects (the machine toasts it) and saves nothing', async () => {
     const { impl } = setup({ 'GET /message/': () => ({ status: 500, body: { detail: 'down' } }) });
     URL.createObjectURL = vi.fn(() => 'blob:x');
-    await expect(run(impl.actors.exportTickets, { ordering: null, status: null })).rejects.toBeInstanceOf(ApiError);
+    await expect(runActor(impl.actors.exportTickets, { ordering: null, status: null })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
@@ -68,19 +65,21 @@ describe('ticket actors', () => {
       [`PATCH /message/${UUID}/`]: () => ({ status: 200, body: {} }),
       'POST /message-reply/': () => ({ status: 400, body: { non_field_errors: ['closed'] } }),
     });
-    await run(impl.actors.markRead, { uuid: UUID });
-    await run(impl.actors.closeTicket, { uuid: UUID, status: 'closed', satisfaction: 'happy' });
+    await runActor(impl.actors.markRead, { uuid: UUID });
+    await runActor(impl.actors.closeTicket, { uuid: UUID, status: 'closed', satisfaction: 'happy' });
     expect(fake.calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['PATCH', `/message/${UUID}/`, { read_by_customer: true }],
       ['PATCH', `/message/${UUID}/`, { status: 'closed', satisfaction: 'happy' }],
     ]);
-    await expect(run(impl.actors.sendReply, { message: 'Hi', parent_uuid: UUID })).rejects.toBeInstanceOf(ApiError);
+    await expect(runActor(impl.actors.sendReply, { message: 'Hi', parent_uuid: UUID })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(fake.calls.at(-1)?.body).toEqual({ message: 'Hi', parent_uuid: UUID });
   });
 
   it('findFieldOfficeOwner: the contract offers no owner, so null without a call (the server assigns it)', async () => {
     const { fake, impl } = setup({});
-    expect(await run(impl.actors.findFieldOfficeOwner)).toBeNull();
+    expect(await runActor(impl.actors.findFieldOfficeOwner)).toBeNull();
     expect(fake.calls).toHaveLength(0);
   });
 
@@ -91,7 +90,7 @@ describe('ticket actors', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['message'] });
     impl.actions.notifyCreated();
     impl.actions.notifyClosed();
-    expect(toastQueue.visibleToasts.map((t) => t.content.message).sort()).toEqual([
+    expect(toastMessages().sort()).toEqual([
       'The ticket is closed. Thank you for your feedback!',
       'Your ticket was sent. We will get back to you soon.',
     ]);

@@ -2,98 +2,49 @@
 // Tab 6 over a fake API: the empty states, a ticket opened by the URL (marked read when unread; an
 // internal reply never shown, even if one arrives), a closed ticket without the reply box, and another
 // user's ticket (404) as 'not found' with the way back.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import MessagesTab from '../../../../src/flows/account/messages/messages-tab';
-import type { AccountNav, AccountSearch } from '../../../../src/flows/account/account-nav';
-import { toastQueue } from '../../../../src/ui/toast-queue';
-import { fakeApi, page } from '../../../support/fake-api';
+import type { AccountSearch } from '../../../../src/flows/account/account-nav';
+import { page } from '../../../support/fake-api';
+import { accountMe, renderAccountTab } from '../../../support/account-tab';
 import type { Routes } from '../../../support/fake-api';
+import type { components } from '../../../../src/api/schema.gen';
+import { ticketFixture, samReply } from './ticket-fixture';
+import { isolateScreenTests } from '../../../support/screen-isolation';
+
+type Ticket = components['schemas']['Message'];
 
 const UUID = '3f6c2d1e-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
-const account = {
-  uuid: 'u1',
-  first_name: 'Casey',
-  last_name: 'Customer',
-  email: 'customer@example.com',
-  authorized_users: [],
-  emailaddress_set: [{ email: 'customer@example.com', primary: true }],
-  phone_numbers: [],
-  is_email_invoice: true,
-  is_print_and_mail_invoices: false,
-  invoice_address: null,
-  invoice_overdue: false,
-  field_office: { uuid: 'fo1', stax_public_apikey: 'sandbox', time_zone: 'America/New_York' },
-  stax_customer: null,
-  roles: ['customer'],
-};
-const person = (first_name: string, role: string) => ({
-  first_name,
-  last_name: 'Doe',
-  photo: null,
-  description: null,
-  role,
-});
-const ticket = (over: Record<string, unknown> = {}) => ({
-  uuid: UUID,
-  title: 'Gate was left open',
-  message: 'The back gate was open.',
-  reason: 'service_issue',
-  status: 'open',
-  read_by_customer: false,
-  read_by_staff_user: true,
-  created_at: '2026-11-21T15:00:00.000Z',
-  replies: [
-    {
-      uuid: 'r1',
-      message: 'We are on it.',
-      parent_uuid: UUID,
-      is_internal: false,
-      user_details: person('Sam', 'staff'),
-      created_at: '2026-11-22T10:00:00.000Z',
-    },
-    {
-      uuid: 'r2',
-      message: 'Internal: check route 12.',
-      parent_uuid: UUID,
-      is_internal: true,
-      user_details: person('Sam', 'staff'),
-      created_at: '2026-11-22T10:05:00.000Z',
-    },
-  ],
-  assigned_user_details: null,
-  user_details: person('Casey', 'customer'),
-  visit_date: null,
-  priority: null,
-  follow_up_date: null,
-  assigned_user: null,
-  satisfaction: null,
-  ...over,
-});
-
-function renderTab(search: Omit<AccountSearch, 'tab'>, over: Routes = {}) {
-  const go = vi.fn();
-  const nav: AccountNav = { search: { tab: 6, ...search }, go };
-  const api = fakeApi({
-    'GET /user/me/': () => ({ status: 200, body: account }),
-    'GET /message/': () => ({ status: 200, body: page([]) }),
-    'GET /disposition-dropdown/': () => ({
-      status: 200,
-      body: page([{ reason: 'Service Issue', dis_name: 'service_issue' }]),
-    }),
+const ticket = (over: Partial<Ticket> = {}) =>
+  ticketFixture({
+    uuid: UUID,
+    replies: [
+      samReply(UUID, 'r1', '2026-11-22T10:00:00.000Z', { message: 'We are on it.' }),
+      samReply(UUID, 'r2', '2026-11-22T10:05:00.000Z', { message: 'Internal: check route 12.', is_internal: true }),
+    ],
     ...over,
   });
-  api.render(<MessagesTab user={{ uuid: 'u1', commercial: false, firstName: 'Casey' }} nav={nav} />);
-  return { api, go };
+
+function renderTab(search: Omit<AccountSearch, 'tab'>, over: Routes = {}) {
+  return renderAccountTab(
+    MessagesTab,
+    { tab: 6, ...search },
+    {
+      'GET /user/me/': () => ({ status: 200, body: accountMe() }),
+      'GET /message/': () => ({ status: 200, body: page([]) }),
+      'GET /disposition-dropdown/': () => ({
+        status: 200,
+        body: page([{ reason: 'Service Issue', dis_name: 'service_issue' }]),
+      }),
+      ...over,
+    },
+  );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
-});
+isolateScreenTests({ storage: false, restoreMocks: true });
 
 describe('MessagesTab', () => {
   it("no tickets: 'You have no recent messages.'; under a status filter, that none match; the support hours", async () => {

@@ -1,7 +1,6 @@
 // What the Messages views show of a ticket: the conversation (internal replies never), names, reason
 // labels, the list's select ids and the detail's address.
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../../src/api/schema.gen';
 import {
   ALL,
   conversation,
@@ -14,40 +13,19 @@ import {
   ticketHref,
   ticketSummary,
 } from '../../../../src/flows/account/messages/ticket-facts';
+import { casey, sam, samReply, ticketFixture } from './ticket-fixture';
 
-type Ticket = components['schemas']['Message'];
-const casey = { first_name: 'Casey', last_name: 'Customer', photo: null, description: null, role: 'customer' };
-const sam = { first_name: 'Sam', last_name: 'Support', photo: null, description: 'Customer care', role: 'staff' };
-const reply = (uuid: string, at: string, is_internal = false) => ({
-  uuid,
-  message: `reply ${uuid}`,
-  parent_uuid: 't1',
-  is_internal,
-  user_details: sam,
-  created_at: at,
-});
-const ticket: Ticket = {
-  uuid: 't1',
-  title: 'Gate was left open',
-  message: 'The back gate was open.',
-  reason: 'service_issue',
-  status: 'open',
-  read_by_customer: false,
-  read_by_staff_user: true,
-  created_at: '2026-11-21T15:00:00.000Z',
+const reply = (uuid: string, at: string, is_internal = false) => samReply('t1', uuid, at, { is_internal });
+const ticket = ticketFixture({
   replies: [
     reply('r2', '2026-11-23T10:00:00.000Z'),
     reply('hidden', '2026-11-22T10:05:00.000Z', true),
     reply('r1', '2026-11-22T10:00:00.000Z'),
   ],
   assigned_user_details: sam,
-  user_details: casey,
   visit_date: '2026-11-17',
   priority: 2,
-  follow_up_date: null,
-  assigned_user: null,
-  satisfaction: null,
-};
+});
 
 describe('ticket facts', () => {
   it('the conversation: the message first, then public replies oldest first; an internal reply never shows', () => {

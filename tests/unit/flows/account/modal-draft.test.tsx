@@ -38,6 +38,15 @@ const options = {
 
 afterEach(() => sessionStorage.clear());
 
+/** A modal kept as draft `key`, opened, with `text` typed. */
+function typedDraft(key: string, text: string) {
+  const actor = createActor(machine).start();
+  renderHook(() => useModalDraft(actor, key, options));
+  act(() => actor.send({ type: 'open' }));
+  act(() => actor.send({ type: 'type', text }));
+  return actor;
+}
+
 describe('useModalDraft', () => {
   it('keeps the entries while editing, leaves them while saving, drops them when closed', () => {
     const actor = createActor(machine).start();
@@ -53,10 +62,7 @@ describe('useModalDraft', () => {
   });
 
   it('a restored draft resumes open with its entries, and closing it drops it', () => {
-    const first = createActor(machine).start();
-    renderHook(() => useModalDraft(first, 'test.u2', options));
-    act(() => first.send({ type: 'open' }));
-    act(() => first.send({ type: 'type', text: 'Bella' }));
+    typedDraft('test.u2', 'Bella');
     const snapshot = readDraft('test.u2');
     const again = createActor(machine, { snapshot: snapshot as never }).start();
     expect(again.getSnapshot().matches('editing')).toBe(true);
@@ -83,10 +89,7 @@ describe('useModalDraft', () => {
   });
 
   it('a restore takes what comes from now over the draft, and drops a draft the machine cannot resume', () => {
-    const actor = createActor(machine).start();
-    renderHook(() => useModalDraft(actor, 'test.u4', options));
-    act(() => actor.send({ type: 'open' }));
-    act(() => actor.send({ type: 'type', text: 'Rex' }));
+    typedDraft('test.u4', 'Rex');
     expect(restoreDraft(machine, 'test.u4', { now: { text: 'now' } })).toMatchObject({ context: { text: 'now' } });
     expect(restoreDraft(machine, 'test.u4', { belongs: () => false })).toBeUndefined();
     expect(readDraft('test.u4')).toBeDefined();

@@ -1,34 +1,23 @@
 // @vitest-environment jsdom
 // Tab 0 over a fake API: the cards each role sees, the banner only while overdue, and one failed read
 // showing its error state with Try again while the other cards stay.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import OverviewTab from '../../../../src/flows/account/overview/overview-tab';
-import type { AccountNav } from '../../../../src/flows/account/account-nav';
-import { toastQueue } from '../../../../src/ui/toast-queue';
-import { fakeApi, page } from '../../../support/fake-api';
+import { page } from '../../../support/fake-api';
+import { accountMe, renderAccountTab } from '../../../support/account-tab';
 import type { Routes } from '../../../support/fake-api';
+import { isolateScreenTests, toastContents } from '../../../support/screen-isolation';
 
-const account = (overdue_days: number | null, commercial = false) => ({
-  uuid: 'u1',
-  first_name: 'Casey',
-  last_name: 'Customer',
-  email: 'customer@example.com',
-  authorized_users: [],
-  emailaddress_set: [{ email: 'customer@example.com', primary: true }],
-  phone_numbers: [],
-  is_email_invoice: true,
-  is_print_and_mail_invoices: false,
-  invoice_address: null,
-  invoice_overdue: overdue_days !== null,
-  overdue_days,
-  referral_code: commercial ? null : 'YW-1',
-  field_office: { uuid: 'fo1', stax_public_apikey: 'sandbox', time_zone: 'America/New_York' },
-  stax_customer: null,
-  roles: [commercial ? 'commercial_customer' : 'customer'],
-});
+const account = (overdue_days: number | null, commercial = false) =>
+  accountMe({
+    invoice_overdue: overdue_days !== null,
+    overdue_days,
+    referral_code: commercial ? null : 'YW-1',
+    roles: [commercial ? 'commercial_customer' : 'customer'],
+  });
 
 const order = (commercial: boolean) => ({
   uuid: 'so1',
@@ -79,18 +68,10 @@ function routes(commercial: boolean, overdue: number | null, over: Routes = {}):
 }
 
 function renderTab(commercial: boolean, overdue: number | null, over: Routes = {}) {
-  const go = vi.fn();
-  const nav: AccountNav = { search: { tab: 0 }, go };
-  const api = fakeApi(routes(commercial, overdue, over));
-  api.render(<OverviewTab user={{ uuid: 'u1', commercial, firstName: 'Casey' }} nav={nav} />);
-  return { api, go };
+  return renderAccountTab(OverviewTab, { tab: 0 }, routes(commercial, overdue, over), commercial);
 }
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
-});
+isolateScreenTests({ storage: false, restoreMocks: true });
 
 describe('OverviewTab', () => {
   it('residential, overdue: the banner with the days, the bag offer and the referral; no extra service request', async () => {
@@ -189,11 +170,7 @@ describe('OverviewTab', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /7 Oak Ln, Raleigh, NC 27603/ }));
     expect(dialog.textContent).toContain('the next visit to 7 Oak Ln, Raleigh, NC 27603');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add bags for $8.99' }));
-    await waitFor(() =>
-      expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([
-        { kind: 'success', message: 'Bags on the way.' },
-      ]),
-    );
+    await waitFor(() => expect(toastContents()).toEqual([{ kind: 'success', message: 'Bags on the way.' }]));
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { service_order_uuid: 'so2', add_bags: '8.99' },
     ]);
@@ -211,9 +188,7 @@ describe('OverviewTab', () => {
     expect(within(dialog).queryByRole('radio')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add bags for $8.99' }));
     await waitFor(() =>
-      expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([
-        { kind: 'error', message: 'add_bags: Doggie bags cost 8.99 (200 bags).' },
-      ]),
+      expect(toastContents()).toEqual([{ kind: 'error', message: 'add_bags: Doggie bags cost 8.99 (200 bags).' }]),
     );
     expect(screen.getByRole('dialog', { name: 'Add doggie bags?' })).toBeTruthy();
   });

@@ -1,23 +1,20 @@
 // @vitest-environment jsdom
 // The server throttles repeated failed logins and reset mails with 429 (design.md §8);
 // the login and forgot-password screens show our message above the form, not a generic failure.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import { LoginView } from '../../../../src/flows/auth/login-view';
 import { rememberedEmail } from '../../../../src/flows/auth/remembered-email';
 import { loginThrottledFor, messages } from '../../../../src/domain/messages';
 import { fakeApi } from '../../../support/fake-api';
+import { isolateScreenTests } from '../../../support/screen-isolation';
 
 const nav = () => ({ toAccount: vi.fn(), toLogin: vi.fn() });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  rememberedEmail.write(null);
-});
-afterEach(cleanup);
+isolateScreenTests();
+beforeEach(() => rememberedEmail.write(null));
 
 describe('login throttling', () => {
   it('a throttled login (429) shows the wait message above the form and stays on the screen', async () => {

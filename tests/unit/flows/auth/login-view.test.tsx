@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
@@ -7,6 +7,7 @@ import { LoginView } from '../../../../src/flows/auth/login-view';
 import { rememberedEmail } from '../../../../src/flows/auth/remembered-email';
 import { sessionStore } from '../../../../src/session-store';
 import { fakeApi } from '../../../support/fake-api';
+import { isolateScreenTests } from '../../../support/screen-isolation';
 
 const session = {
   key: 'k-123',
@@ -23,12 +24,8 @@ const session = {
 
 const nav = () => ({ toAccount: vi.fn(), toLogin: vi.fn() });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  rememberedEmail.write(null);
-});
-afterEach(cleanup);
+isolateScreenTests();
+beforeEach(() => rememberedEmail.write(null));
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
 const passwordBox = () => screen.getByLabelText('Password', { selector: 'input' });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import { ResetPasswordView } from '../../../../src/flows/auth/reset-password-view';
-import { toastQueue } from '../../../../src/ui/toast-queue';
 import { fakeApi } from '../../../support/fake-api';
 import type { Answer } from '../../../support/fake-api';
+import { isolateScreenTests, toastMessages } from '../../../support/screen-isolation';
 
 const nav = () => ({ toAccount: vi.fn(), toLogin: vi.fn() });
 const choose = () => screen.getByLabelText('Choose Password', { selector: 'input' });
@@ -19,30 +19,19 @@ function renderWith(answer: Answer, navigation = nav()) {
   return { api, navigation };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
-});
+isolateScreenTests();
 
 describe('ResetPasswordView (spec 1 §2, §5, §8)', () => {
-  it("shows 'Password is required' for a password left empty", async () => {
+  it.each([
+    { entry: '', message: 'Password is required', what: 'a password left empty' },
+    { entry: 'Ab1', message: 'Passwords must be 8 or more characters in length', what: 'a short password' },
+  ])("shows '$message' for $what", async ({ entry, message }) => {
     const user = userEvent.setup();
     renderWith({ status: 500 });
     await user.click(choose());
+    if (entry) await user.keyboard(entry);
     await user.tab();
-    expect(screen.getByText('Password is required')).toBeTruthy();
-  });
-
-  it("shows 'Passwords must be 8 or more characters in length' for a short password", async () => {
-    const user = userEvent.setup();
-    renderWith({ status: 500 });
-    await user.type(choose(), 'Ab1');
-    await user.tab();
-    expect(screen.getByText('Passwords must be 8 or more characters in length')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
   });
 
   it("shows 'Passwords must match' and keeps the button disabled until both entries match", async () => {
@@ -99,9 +88,7 @@ describe('ResetPasswordView (spec 1 §2, §5, §8)', () => {
     await user.type(choose(), 'Password1');
     await user.type(confirm(), 'Password1');
     await user.click(submit());
-    await waitFor(() =>
-      expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual(['new_password1: Too common.']),
-    );
+    await waitFor(() => expect(toastMessages()).toEqual(['new_password1: Too common.']));
   });
 
   it("shows 'Password changed successfully' and goes to /login after 1500 ms", async () => {

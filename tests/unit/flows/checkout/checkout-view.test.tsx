@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // CheckoutView against a fake API: each validation message of spec 2 §5 'Checkout step 2' appears,
 // and the failure branches (address check, missing key) and success (order stored, /doginfo) work.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import '../../ui/jsdom-polyfills';
@@ -10,20 +10,19 @@ import { CheckoutView } from '../../../../src/flows/checkout/checkout-view';
 import { acquisitionStore } from '../../../../src/flows/shared/acquisition-store';
 import { sessionStore } from '../../../../src/session-store';
 import { messages } from '../../../../src/domain/messages';
-import { toastQueue } from '../../../../src/ui';
 import { checkoutMachine } from '../../../../machines/checkout/checkout.machine';
 import type { CheckoutForm } from '../../../../machines/checkout/checkout.schema';
 import type { Area } from '../../../../machines/shared/types';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../../../support/fixtures';
 import { fakeApi } from '../../../support/fake-api';
 import type { ApiCall } from '../../../support/fake-api';
+import { isolateScreenTests, toastMessages } from '../../../support/screen-isolation';
+import { jsonResponse } from '../../../support/json-response';
 
 // Typing into a full form with user-event is slow on the shared CPUs when the whole suite runs.
 vi.setConfig({ testTimeout: 30_000 });
 
 type Handler = (call: ApiCall) => unknown;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderView(opts: { handlers?: Record<string, Handler>; area?: Area } = {}) {
   // The handlers here answer a body (200) or a ready Response.
@@ -38,7 +37,7 @@ function renderView(opts: { handlers?: Record<string, Handler>; area?: Area } = 
   );
   const api = fakeApi({
     'GET /field-office/initial_cleanning_days/': () =>
-      json(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026', '12-07-2026']),
+      jsonResponse(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026', '12-07-2026']),
     ...routes,
   });
   const navigate = vi.fn();
@@ -69,15 +68,62 @@ function seedForm(form: Partial<CheckoutForm>, area: Area = areaFixture) {
   actor.stop();
 }
 
-const toastTexts = () => toastQueue.visibleToasts.map((t) => t.content.message);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+isolateScreenTests();
+
+/** A signed-in customer's session in storage, as the login stores it. */
+function signIn() {
+  localStorage.setItem(
+    'session',
+    JSON.stringify({
+      key: 'k1',
+      email: 'cust@example.com',
+      user: {
+        first_name: 'Cas',
+        last_name: 'Tomer',
+        email: 'cust@example.com',
+        uuid: 'u1',
+        zip_codes: ['27601'],
+        roles: ['customer'],
+      },
+    }),
+  );
+}
+
+/** GET /user/me/ of the signed-in customer, with one phone. */
+const me = (phone: { phone: string; type: string; primary: boolean }) => ({
+  first_name: 'Cas',
+  last_name: 'Tomer',
+  email: 'cust@example.com',
+  phone_numbers: [phone],
 });
-afterEach(cleanup);
+
+/** The sandbox tokenizer's answer for the test card. */
+const tokenized = (id: string) => () => ({ id, card_type: 'visa', card_last_four: '1111', card_exp: '122030' });
+
+async function typeCard(number = '4111111111111111') {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), number);
+  await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+}
+
+/** The texts of the messages a field names in aria-describedby. */
+const describedBy = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+
+/** The labels of the contact methods offered. */
+const contactMethods = () =>
+  within(screen.getByRole('group', { name: 'Preferred contact methods' }))
+    .getAllByRole('checkbox')
+    .map((c) => c.closest('label')?.textContent);
+
+/** Opens the start-date picker: the days a customer can choose. */
+async function selectableStartDays() {
+  await userEvent.click(await screen.findByRole('button', { name: /Choose a start date/ }));
+  const calendar = await screen.findByRole('dialog', { name: 'Available start dates' });
+  const days = [...calendar.querySelectorAll('[role="gridcell"] [role="button"]')];
+  return { days, selectable: days.filter((d) => d.getAttribute('aria-disabled') !== 'true') };
+}
 
 describe('CheckoutView validation (spec 2 §5)', () => {
   it('shows the required messages of an empty step', async () => {
@@ -111,10 +157,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     await submit();
     const address = screen.getByRole('textbox', { name: 'Address' });
     await waitFor(() => expect(document.activeElement).toBe(address), { timeout: 2000 });
-    const describedBy = (address.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
-    expect(describedBy).toContain(messages.addressRequired);
+    expect(describedBy(address)).toContain(messages.addressRequired);
   });
 
   it('the first invalid field is the first in reading order (a later field when the earlier ones are valid)', async () => {
@@ -140,10 +183,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     await waitFor(() => expect(document.activeElement).toBe(state), { timeout: 2000 });
     expect(state.value).toBe('');
     expect(state.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (state.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
-    expect(describedBy).toContain(messages.stateRequired);
+    expect(describedBy(state)).toContain(messages.stateRequired);
     await user.selectOptions(state, 'North Carolina');
     expect(state.value).toBe('NC');
     expect(state.hasAttribute('aria-invalid')).toBe(false);
@@ -153,8 +193,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
   it("an invalid card number says 'Card Number is invalid', an empty one 'Card Number is required'", async () => {
     seedForm({ ...validCheckoutForm, manualAddress: true, preferred_start_date: '2026-12-04' });
     renderView();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111112');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await typeCard('4111111111111112');
     await submit();
     expect(await screen.findByText(messages.cardNumberInvalid, {}, { timeout: 2000 })).toBeTruthy();
     expect(screen.queryByText(messages.cardNumberRequired)).toBeNull();
@@ -202,12 +241,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
   it("says 'Type is required' for a phone without a type, and offers contact methods by phone type", async () => {
     seedForm({ phone_numbers: [{ phone: '9195550100', type: '', primary: true, can_send_sms: false }] });
     renderView();
-    const methods = screen.getByRole('group', { name: 'Preferred contact methods' });
-    expect(
-      within(methods)
-        .getAllByRole('checkbox')
-        .map((c) => c.closest('label')?.textContent),
-    ).toEqual(['Email']);
+    expect(contactMethods()).toEqual(['Email']);
     await submit();
     expect(await screen.findByText(messages.typeRequired, {}, { timeout: 2000 })).toBeTruthy();
     const type = screen.getByRole('combobox', { name: 'Phone 1 type' }) as HTMLSelectElement;
@@ -215,11 +249,7 @@ describe('CheckoutView validation (spec 2 §5)', () => {
     await userEvent.selectOptions(type, 'Home Phone');
     expect(type.value).toBe('home_phone');
     expect(screen.queryByText(messages.typeRequired)).toBeNull();
-    expect(
-      within(methods)
-        .getAllByRole('checkbox')
-        .map((c) => c.closest('label')?.textContent),
-    ).toEqual(['Home Phone', 'Email']);
+    expect(contactMethods()).toEqual(['Home Phone', 'Email']);
   });
 });
 
@@ -233,10 +263,9 @@ describe('CheckoutView submission', () => {
     const { calls } = renderView({
       handlers: { 'POST /service-order/validate_address/': () => ({ is_valid: false }) },
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await typeCard();
     await submit();
-    await waitFor(() => expect(toastTexts()).toContain(messages.addressNotFound), { timeout: 2000 });
+    await waitFor(() => expect(toastMessages()).toContain(messages.addressNotFound), { timeout: 2000 });
     expect(calls.find((c) => c.path === '/service-order/validate_address/')?.body).toEqual({
       field_office_uuid: areaFixture.uuid,
       address: 'Nowhere Lane, Raleigh, NC, 27601',
@@ -255,7 +284,7 @@ describe('CheckoutView submission', () => {
       area: { ...areaFixture, stax_public_apikey: null },
       handlers: { 'POST /service-order/validate_address/': () => ({ is_valid: true }) },
     });
-    await waitFor(() => expect(toastTexts()).toContain(messages.staxLoadError));
+    await waitFor(() => expect(toastMessages()).toContain(messages.staxLoadError));
     // Hosted fields do not exist without a key: the card stays incomplete and the order is never sent.
     await submit();
     expect(await screen.findByText(messages.cardNumberRequired, {}, { timeout: 2000 })).toBeTruthy();
@@ -294,17 +323,11 @@ describe('CheckoutView submission', () => {
       handlers: {
         'POST /service-order/validate_address/': () => ({ is_valid: true }),
         'PATCH /crm/lead-user/5f2b8a8e-1111-4111-8111-111111111111/': () => ({ uuid: 'lead' }),
-        'POST /sandbox/tokenize/': () => ({
-          id: 'tok_1',
-          card_type: 'visa',
-          card_last_four: '1111',
-          card_exp: '122030',
-        }),
-        'POST /service-order-enquiry/': () => json(enquiry, 201),
+        'POST /sandbox/tokenize/': tokenized('tok_1'),
+        'POST /service-order-enquiry/': () => jsonResponse(enquiry, 201),
       },
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await typeCard();
     await submit();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/doginfo'), { timeout: 3000 });
     const post = calls.find((c) => c.path === '/service-order-enquiry/');
@@ -347,21 +370,7 @@ describe('CheckoutView submission', () => {
   });
 
   it('signed in: names and phones are prefilled from user/me and locked, and the order goes to POST /service-order/', async () => {
-    localStorage.setItem(
-      'session',
-      JSON.stringify({
-        key: 'k1',
-        email: 'cust@example.com',
-        user: {
-          first_name: 'Cas',
-          last_name: 'Tomer',
-          email: 'cust@example.com',
-          uuid: 'u1',
-          zip_codes: ['27601'],
-          roles: ['customer'],
-        },
-      }),
-    );
+    signIn();
     seedForm({
       ...validCheckoutForm,
       manualAddress: true,
@@ -381,20 +390,10 @@ describe('CheckoutView submission', () => {
     };
     const { calls, navigate } = renderView({
       handlers: {
-        'GET /user/me/': () => ({
-          first_name: 'Cas',
-          last_name: 'Tomer',
-          email: 'cust@example.com',
-          phone_numbers: [{ phone: '9195550111', type: 'home_phone', primary: true }],
-        }),
+        'GET /user/me/': () => me({ phone: '9195550111', type: 'home_phone', primary: true }),
         'POST /service-order/validate_address/': () => ({ is_valid: true }),
-        'POST /sandbox/tokenize/': () => ({
-          id: 'tok_2',
-          card_type: 'visa',
-          card_last_four: '1111',
-          card_exp: '122030',
-        }),
-        'POST /service-order/': () => json(order, 201),
+        'POST /sandbox/tokenize/': tokenized('tok_2'),
+        'POST /service-order/': () => jsonResponse(order, 201),
       },
     });
     const first = screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement;
@@ -404,14 +403,8 @@ describe('CheckoutView submission', () => {
     expect(phone.value).toBe('9195550111');
     expect(phone.readOnly).toBe(true);
     // A home number only: Home Phone and Email are offered, Text and Mobile are not.
-    const methods = screen.getByRole('group', { name: 'Preferred contact methods' });
-    expect(
-      within(methods)
-        .getAllByRole('checkbox')
-        .map((c) => c.closest('label')?.textContent),
-    ).toEqual(['Home Phone', 'Email']);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    expect(contactMethods()).toEqual(['Home Phone', 'Email']);
+    await typeCard();
     await submit();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/doginfo'), { timeout: 3000 });
     const post = calls.find((c) => c.path === '/service-order/' && c.method === 'POST');
@@ -425,12 +418,12 @@ describe('CheckoutView submission', () => {
 describe('CheckoutView server reads', () => {
   it('a failed start-days read leaves the picker with no selectable day', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderView({ handlers: { 'GET /field-office/initial_cleanning_days/': () => json({ detail: 'down' }, 500) } });
-    await userEvent.click(await screen.findByRole('button', { name: /Choose a start date/ }));
-    const calendar = await screen.findByRole('dialog', { name: 'Available start dates' });
-    const days = calendar.querySelectorAll('[role="gridcell"] [role="button"]');
+    renderView({
+      handlers: { 'GET /field-office/initial_cleanning_days/': () => jsonResponse({ detail: 'down' }, 500) },
+    });
+    const { days, selectable } = await selectableStartDays();
     expect(days.length).toBeGreaterThan(0);
-    expect([...days].filter((d) => d.getAttribute('aria-disabled') !== 'true')).toEqual([]);
+    expect(selectable).toEqual([]);
     error.mockRestore();
   });
 
@@ -441,8 +434,8 @@ describe('CheckoutView server reads', () => {
       handlers: {
         'GET /field-office/initial_cleanning_days/': () =>
           ++reads === 1
-            ? json({ detail: 'down' }, 500)
-            : json(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026']),
+            ? jsonResponse({ detail: 'down' }, 500)
+            : jsonResponse(['12-01-2026', '12-02-2026', '12-03-2026', '12-04-2026']),
       },
     });
     const alert = await screen.findByRole('alert');
@@ -450,48 +443,24 @@ describe('CheckoutView server reads', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('We could not load the available start dates.')).toBeNull());
     expect(calls.filter((c) => c.path === '/field-office/initial_cleanning_days/').length).toBe(2);
-    await userEvent.click(await screen.findByRole('button', { name: /Choose a start date/ }));
-    const calendar = await screen.findByRole('dialog', { name: 'Available start dates' });
-    const days = calendar.querySelectorAll('[role="gridcell"] [role="button"]');
-    expect([...days].filter((d) => d.getAttribute('aria-disabled') !== 'true').length).toBeGreaterThan(0);
+    expect((await selectableStartDays()).selectable.length).toBeGreaterThan(0);
     error.mockRestore();
   });
 
   it('a failed account read leaves the signed-in fields as the session had them, says so, and Try again reads it again', async () => {
-    localStorage.setItem(
-      'session',
-      JSON.stringify({
-        key: 'k1',
-        email: 'cust@example.com',
-        user: {
-          first_name: 'Cas',
-          last_name: 'Tomer',
-          email: 'cust@example.com',
-          uuid: 'u1',
-          zip_codes: ['27601'],
-          roles: ['customer'],
-        },
-      }),
-    );
+    signIn();
     let down = true;
     const { calls } = renderView({
       handlers: {
         'GET /user/me/': () =>
-          down
-            ? json({ detail: 'down' }, 500)
-            : {
-                first_name: 'Cas',
-                last_name: 'Tomer',
-                email: 'cust@example.com',
-                phone_numbers: [{ phone: '9195550111', type: 'mobile', primary: true }],
-              },
+          down ? jsonResponse({ detail: 'down' }, 500) : me({ phone: '9195550111', type: 'mobile', primary: true }),
       },
     });
     await waitFor(() => expect(calls.some((c) => c.path === '/user/me/')).toBe(true));
     expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Cas');
     const phone = screen.getByRole('textbox', { name: 'Phone number 1' }) as HTMLInputElement;
     expect(phone.value).toBe('');
-    expect(toastTexts()).toEqual([]);
+    expect(toastMessages()).toEqual([]);
     // The phone is locked to the account's: without it the form could not be completed, so the failure shows.
     expect((await screen.findByText(messages.accountPrefillFailed)).closest('[role="alert"]')).not.toBeNull();
     down = false;
@@ -501,47 +470,22 @@ describe('CheckoutView server reads', () => {
   });
 
   it("a signed-in customer who came from the account's 'Add New Service' goes back to /account after checkout", async () => {
-    localStorage.setItem(
-      'session',
-      JSON.stringify({
-        key: 'k1',
-        email: 'cust@example.com',
-        user: {
-          first_name: 'Cas',
-          last_name: 'Tomer',
-          email: 'cust@example.com',
-          uuid: 'u1',
-          zip_codes: ['27601'],
-          roles: ['customer'],
-        },
-      }),
-    );
+    signIn();
     acquisitionStore.setAccountEntry({ is_edit: true, property_type: 'residential' });
     seedForm({ ...validCheckoutForm, manualAddress: true, phone_numbers: [] });
     const { navigate } = renderView({
       handlers: {
-        'GET /user/me/': () => ({
-          first_name: 'Cas',
-          last_name: 'Tomer',
-          email: 'cust@example.com',
-          phone_numbers: [{ phone: '9195550111', type: 'mobile', primary: true }],
-        }),
+        'GET /user/me/': () => me({ phone: '9195550111', type: 'mobile', primary: true }),
         'POST /service-order/validate_address/': () => ({ is_valid: true }),
-        'POST /sandbox/tokenize/': () => ({
-          id: 'tok_3',
-          card_type: 'visa',
-          card_last_four: '1111',
-          card_exp: '122030',
-        }),
+        'POST /sandbox/tokenize/': tokenized('tok_3'),
         'POST /service-order/': () =>
-          json({ uuid: '6d6d6d6d-5555-4555-8555-555555555556', pet_count: 2, user_billing_info: null }, 201),
+          jsonResponse({ uuid: '6d6d6d6d-5555-4555-8555-555555555556', pet_count: 2, user_billing_info: null }, 201),
       },
     });
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Phone number 1' }) as HTMLInputElement).value).toBe('9195550111'),
     );
-    await userEvent.type(screen.getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
-    await userEvent.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await typeCard();
     await submit();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'), { timeout: 3000 });
     expect(navigate).not.toHaveBeenCalledWith('/doginfo');

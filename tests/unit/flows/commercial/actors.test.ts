@@ -2,8 +2,6 @@
 // made or updated, the line items (an inner proposal made when none exists, then exactly this
 // submission's items kept), refusals as 'invalid' and server failures as rejections.
 import { describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
-import type { AnyActorLogic } from 'xstate';
 import { enquiryPayload } from '../../../../machines/commercial-enquiry/commercial-enquiry.machine';
 import {
   emptyStep1,
@@ -14,6 +12,7 @@ import { commercialEnquiryInputFixture } from '../../../support/fixtures';
 import { createCommercialImplementations } from '../../../../src/flows/commercial/actors';
 import { fakeApi } from '../../../support/fake-api';
 import type { Routes } from '../../../support/fake-api';
+import { runActor } from '../../../support/run-actor';
 
 const address = { address: '100 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
 
@@ -24,19 +23,17 @@ function setup(routes: Routes) {
     fieldOfficeUuid: 'fo1',
     navigate: () => undefined,
   });
-  const run = <L extends AnyActorLogic>(logic: L, input: unknown) =>
-    toPromise(createActor(logic, { input } as never).start());
-  return { actors, calls: api.calls, run };
+  return { actors, calls: api.calls };
 }
 
 describe('commercial actors', () => {
   it('verifyStep1: an account email is in use; a searched address the office cannot route is not found', async () => {
-    const { actors, calls, run } = setup({
+    const { actors, calls } = setup({
       'GET /accounts/check-email/': () => ({ status: 200, body: { already_exists: true } }),
       'POST /service-order/validate_address/': () => ({ status: 200, body: { is_valid: false } }),
     });
     const input = { email_address: 'a@b.co', address, address_from_search: true, loggedIn: false };
-    expect(await run(actors.verifyStep1, input)).toEqual({
+    expect(await runActor(actors.verifyStep1, input)).toEqual({
       kind: 'invalid',
       errors: {
         email_address: 'Email address is already in use',
@@ -54,8 +51,8 @@ describe('commercial actors', () => {
         throw new TypeError('Failed to fetch');
       },
     ]) {
-      const { actors, run } = setup({ 'POST /service-order/validate_address/': answer });
-      expect(await run(actors.verifyStep1, input)).toEqual({
+      const { actors } = setup({ 'POST /service-order/validate_address/': answer });
+      expect(await runActor(actors.verifyStep1, input)).toEqual({
         kind: 'invalid',
         errors: { 'address.address': expect.stringMatching(/^Sorry, we could not find that address/) },
       });
@@ -63,15 +60,15 @@ describe('commercial actors', () => {
   });
 
   it('verifyStep1 signed in with a typed address: no calls, ok', async () => {
-    const { actors, calls, run } = setup({});
+    const { actors, calls } = setup({});
     const input = { email_address: 'a@b.co', address, address_from_search: false, loggedIn: true };
-    expect(await run(actors.verifyStep1, input)).toEqual({ kind: 'ok' });
+    expect(await runActor(actors.verifyStep1, input)).toEqual({ kind: 'ok' });
     expect(calls).toHaveLength(0);
   });
 
   it('saveProposal: PATCH the stored proposal, else POST one; its first inner proposal comes back', async () => {
     const proposal = { uuid: 'p1', commercial_quote_uuid: 'q1', proposal_status: 'enquiry', proposal_date: null };
-    const { actors, calls, run } = setup({
+    const { actors, calls } = setup({
       'PATCH /commercial-proposal/p1/': () => ({
         status: 200,
         body: { ...proposal, inner_proposals: [{ uuid: 'ip1' }] },
@@ -79,12 +76,12 @@ describe('commercial actors', () => {
       'POST /commercial-proposal/': () => ({ status: 201, body: { ...proposal, uuid: 'p2', inner_proposals: [] } }),
     });
     const body = { commercial_quote_uuid: 'q1', proposal_status: 'enquiry', proposal_date: '2026-12-01' };
-    expect(await run(actors.saveProposal, { proposalUuid: 'p1', ...body })).toEqual({
+    expect(await runActor(actors.saveProposal, { proposalUuid: 'p1', ...body })).toEqual({
       kind: 'saved',
       proposalUuid: 'p1',
       innerProposalUuid: 'ip1',
     });
-    expect(await run(actors.saveProposal, { proposalUuid: null, ...body })).toEqual({
+    expect(await runActor(actors.saveProposal, { proposalUuid: null, ...body })).toEqual({
       kind: 'saved',
       proposalUuid: 'p2',
       innerProposalUuid: null,
@@ -94,7 +91,7 @@ describe('commercial actors', () => {
 
   it('createLineItems: makes the inner proposal when none, one item per choice, then keeps exactly those', async () => {
     let n = 0;
-    const { actors, calls, run } = setup({
+    const { actors, calls } = setup({
       'POST /inner-proposal/': () => ({ status: 201, body: { uuid: 'ip9', proposal_uuid: 'p1', line_items: [] } }),
       'POST /proposal-line-item/': () => ({ status: 201, body: { uuid: `li${++n}` } }),
       'PATCH /inner-proposal/ip9/': () => ({ status: 200, body: { uuid: 'ip9', proposal_uuid: 'p1', line_items: [] } }),
@@ -103,7 +100,9 @@ describe('commercial actors', () => {
       interested_services: ['trash_can_service'],
       interested_products: ['pet_waste_stations'],
     });
-    expect(await run(actors.createLineItems, { proposal_uuid: 'p1', inner_proposal_uuid: null, line_items })).toEqual({
+    expect(
+      await runActor(actors.createLineItems, { proposal_uuid: 'p1', inner_proposal_uuid: null, line_items }),
+    ).toEqual({
       kind: 'saved',
     });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -133,11 +132,11 @@ describe('commercial actors', () => {
         ...{ proposalUuid: null, innerProposalUuid: null },
       }),
     };
-    expect(await refused.run(refused.actors.updateQuote, payload)).toEqual({
+    expect(await runActor(refused.actors.updateQuote, payload)).toEqual({
       kind: 'invalid',
       errors: { community_name: ['x'] },
     });
     const failing = setup({ 'PATCH /commercial-quote/q1/': () => ({ status: 503, body: {} }) });
-    await expect(failing.run(failing.actors.updateQuote, payload)).rejects.toThrow(/503/);
+    await expect(runActor(failing.actors.updateQuote, payload)).rejects.toThrow(/503/);
   });
 });

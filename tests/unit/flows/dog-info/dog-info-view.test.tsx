@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
@@ -9,9 +9,9 @@ import { acquisitionStore } from '../../../../src/flows/shared/acquisition-store
 import type { StoredOrder } from '../../../../src/flows/shared/acquisition-store';
 import { sessionStore } from '../../../../src/session-store';
 import { todayDate, formatSlashed } from '../../../../src/domain/dates';
-import { toastQueue } from '../../../../src/ui/toast-queue';
 import { fakeApi } from '../../../support/fake-api';
 import type { Handler } from '../../../support/fake-api';
+import { isolateScreenTests, toastMessages } from '../../../support/screen-isolation';
 
 /** The view with what the /doginfo route hands it: the session and the email screen's lead, as stored. */
 function DogInfoView(props: Omit<DogInfoViewProps, 'signedIn' | 'leadHowHeard'>) {
@@ -49,13 +49,21 @@ const ok: Handler = (c) =>
     ? { status: 200, body: { already_exists: false } }
     : { status: 200, body: {} };
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+isolateScreenTests();
+
+/** A dog as the PATCH sends it: a block left as it opened, with the answers given in `over`. */
+const petSent = (over: Record<string, unknown> = {}) => ({
+  name: '',
+  breed: null,
+  birthday: null,
+  is_friendly: false,
+  can_treat: false,
+  additional_info: null,
+  photo: null,
+  has_doggy_door: true,
+  can_clean_if_in_yard: true,
+  is_dogs_outside: false,
+  ...over,
 });
 
 const birthday = (dog: number) =>
@@ -189,32 +197,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
       can_clean_if_dogs_out: true,
       outreach: 'website',
       hear_about_us: ['Yard Sign'],
-      pets: [
-        {
-          name: 'Rex',
-          breed: null,
-          birthday: '2019-03-14',
-          is_friendly: true,
-          can_treat: false,
-          additional_info: null,
-          photo: null,
-          has_doggy_door: true,
-          can_clean_if_in_yard: true,
-          is_dogs_outside: false,
-        },
-        {
-          name: '',
-          breed: null,
-          birthday: null,
-          is_friendly: false,
-          can_treat: false,
-          additional_info: null,
-          photo: null,
-          has_doggy_door: true,
-          can_clean_if_in_yard: true,
-          is_dogs_outside: false,
-        },
-      ],
+      pets: [petSent({ name: 'Rex', birthday: '2019-03-14', is_friendly: true }), petSent()],
     });
     expect(api.calls[1]).toMatchObject({
       method: 'GET',
@@ -273,7 +256,7 @@ describe('DogInfoView (spec 2 §2, §5 Dog page)', () => {
       <DogInfoView order={order} navigation={nav()} />,
     );
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual(['Not found.']));
+    await waitFor(() => expect(toastMessages()).toEqual(['Not found.']));
   });
 
   it('Back goes to /', async () => {

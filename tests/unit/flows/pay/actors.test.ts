@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, toPromise } from 'xstate';
 import type { ApiClient } from '../../../../src/api-context';
 import { createApiClient } from '../../../../src/api/client';
 import { ApiError } from '../../../../src/api/errors';
@@ -9,6 +8,9 @@ import { createPayImplementations, paymentFieldErrors, refusedCardErrors } from 
 import { paymentPayload } from '../../../../machines/payment-link/payment-link.machine';
 import type { PaymentLinkContext } from '../../../../machines/payment-link/payment-link.machine';
 import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../../../support/fixtures';
+import { runActor } from '../../../support/run-actor';
+import { tokenizerExpiryAndAddress } from '../../../support/card-token-details';
+import { jsonResponse } from '../../../support/json-response';
 
 const context: PaymentLinkContext = {
   link,
@@ -34,20 +36,11 @@ function api(respond: (request: Request) => Promise<Response> | Response): { cli
   return { client, seen };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function run<T>(logic: Parameters<typeof createActor>[0], input: unknown): Promise<T> {
-  const actor = createActor(logic, { input } as never);
-  actor.start();
-  return toPromise(actor) as Promise<T>;
-}
-
 describe('pay actors', () => {
   it('submitPayment: POST with an Idempotency-Key and the spec payload (address2 null); paid → the message', async () => {
-    const { client, seen } = api(() => json(200, { message: 'Payment of $107.25 received. Thank you!' }));
+    const { client, seen } = api(() => jsonResponse({ message: 'Payment of $107.25 received. Thank you!' }));
     const impl = createPayImplementations({ api: client, card: { current: null }, newIdempotencyKey: () => 'k1' });
-    const result = await run(impl.actors.submitPayment, paymentPayload(context));
+    const result = await runActor(impl.actors.submitPayment, paymentPayload(context));
     expect(result).toEqual({ kind: 'paid', message: 'Payment of $107.25 received. Thank you!' });
     expect(seen[0]?.headers.get('Idempotency-Key')).toBe('k1');
     const body = (await seen[0]?.json()) as { address: { address2: unknown }; total: string; save_card: boolean };
@@ -60,18 +53,18 @@ describe('pay actors', () => {
     const { client, seen } = api(() => {
       calls += 1;
       if (calls === 1) throw new TypeError('Failed to fetch');
-      return json(200, { message: 'ok' });
+      return jsonResponse({ message: 'ok' });
     });
     const impl = createPayImplementations({ api: client, card: { current: null }, newIdempotencyKey: () => 'k2' });
-    await run(impl.actors.submitPayment, paymentPayload(context));
+    await runActor(impl.actors.submitPayment, paymentPayload(context));
     expect(seen.map((r) => r.headers.get('Idempotency-Key'))).toEqual(['k2', 'k2']);
   });
 
   it('submitPayment: a 400 is a failure with the field errors at their fields and the body for the toast', async () => {
     const body = { non_field_errors: ['Your card was declined.'], address: { state: ['Choose a state.'] } };
-    const { client } = api(() => json(400, body));
+    const { client } = api(() => jsonResponse(body, 400));
     const impl = createPayImplementations({ api: client, card: { current: null } });
-    const result = await run<{ kind: string; errors: unknown; error: ApiError }>(
+    const result = await runActor<{ kind: string; errors: unknown; error: ApiError }>(
       impl.actors.submitPayment,
       paymentPayload(context),
     );
@@ -86,39 +79,36 @@ describe('pay actors', () => {
     tokenize.mockResolvedValueOnce({ id: 'pm_1', card_last_four: '1111' });
     tokenize.mockRejectedValueOnce(new CardRefusedError({ card_exp_year: ['Card has expired.'] }));
     tokenize.mockResolvedValueOnce(null);
-    const { client } = api(() => json(500, {}));
+    const { client } = api(() => jsonResponse({}, 500));
     const impl = createPayImplementations({ api: client, card: { current: { tokenize } } });
     const input = { form, customerId: 'cus1' };
-    expect(await run(impl.actors.tokenizeCard, input)).toEqual({ kind: 'token', token: 'pm_1' });
+    expect(await runActor(impl.actors.tokenizeCard, input)).toEqual({ kind: 'token', token: 'pm_1' });
     expect(tokenize.mock.calls[0]?.[0]).toEqual({
       firstname: 'Ann',
       lastname: 'Lee',
       person_name: 'Ann Lee',
-      month: '12',
-      year: '2030',
-      address_1: '1 Main St',
-      address_city: 'Raleigh',
-      address_state: 'NC',
-      address_zip: '27601',
+      ...tokenizerExpiryAndAddress,
       customer_id: 'cus1',
     });
-    expect(await run(impl.actors.tokenizeCard, input)).toEqual({
+    expect(await runActor(impl.actors.tokenizeCard, input)).toEqual({
       kind: 'refused',
       errors: { 'credit_card_info.card_expiry_year': 'Card has expired.' },
     });
-    expect(await run(impl.actors.tokenizeCard, input)).toEqual({ kind: 'none' });
+    expect(await runActor(impl.actors.tokenizeCard, input)).toEqual({ kind: 'none' });
   });
 
   it('tokenizeCard: an answer without field messages (a 5xx of the tokenizer) is a failure, not a refusal', async () => {
     const tokenize = vi.fn<CardFieldsController['tokenize']>();
     tokenize.mockRejectedValueOnce(new CardRefusedError('Internal Server Error'));
-    const { client } = api(() => json(500, {}));
+    const { client } = api(() => jsonResponse({}, 500));
     const impl = createPayImplementations({ api: client, card: { current: { tokenize } } });
-    await expect(run(impl.actors.tokenizeCard, { form, customerId: null })).rejects.toBeInstanceOf(CardRefusedError);
+    await expect(runActor(impl.actors.tokenizeCard, { form, customerId: null })).rejects.toBeInstanceOf(
+      CardRefusedError,
+    );
   });
 
   it('notifyErrors: no toast for 401/403 (the client goes to /)', () => {
-    const { client } = api(() => json(200, {}));
+    const { client } = api(() => jsonResponse({}));
     const impl = createPayImplementations({ api: client, card: { current: null } });
     // Nothing thrown and nothing queued: a 403 is the client's to handle.
     expect(() => impl.actions.notifyErrors({}, { error: new ApiError(403, { detail: 'x' }) })).not.toThrow();

@@ -4,6 +4,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../../../src/api/schema.gen';
 import { calculatePrice } from '../../../../src/flows/quote/actors';
 import type { PriceRequest } from '../../../../machines/quote/quote.schema';
+import { jsonResponse } from '../../../support/json-response';
 
 const request: PriceRequest = {
   field_office_uuid: '00000000-0000-4000-8000-000000000001',
@@ -27,7 +28,7 @@ function apiAnswering(status: number, body: unknown, seen: Request[] = []) {
     baseUrl: 'http://api.test/api/v1',
     fetch: async (input: Request) => {
       seen.push(input);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      return jsonResponse(body, status);
     },
   });
 }

@@ -17,23 +17,13 @@ import { QuoteActor } from '../../../../src/flows/quote/quote-context';
 import { LargeLotModal } from '../../../../src/flows/quote/large-lot-modal';
 import { QuoteForm } from '../../../../src/flows/quote/quote-form';
 import { ServiceSummary } from '../../../../src/flows/quote/service-summary';
+import { chooseTownhouseOneDog, enterCoupon, quoteArea } from './quote-screen-kit';
 
+/** With a free add-on besides. */
 const area: Area = {
-  zipcode: '27601',
-  uuid: '00000000-0000-4000-8000-000000000001',
-  annual_prepay_discount: '10.00',
-  state: 'NC',
-  city: 'Raleigh',
-  stax_public_apikey: 'sandbox',
-  additional_cleaning_area_price: '3.00',
+  ...quoteArea,
   add_on: [
-    {
-      uuid: '00000000-0000-4000-8000-0000000000a1',
-      name: 'Take waste away',
-      cost_per_visit: '2.00',
-      priority: 1,
-      is_active: true,
-    },
+    ...quoteArea.add_on,
     {
       uuid: '00000000-0000-4000-8000-0000000000a2',
       name: 'Sanitizer',
@@ -165,14 +155,8 @@ describe('Service Summary coupon box (spec 1 §8)', () => {
   it("shows the server's coupon_code message under the coupon box, then prices without the coupon", async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('radio', { name: 'Town House' }));
-    await user.click(screen.getByRole('radio', { name: '1' }));
-    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$15.00'));
-    await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
-    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'OLD2020');
-    await act(async () => {
-      await user.click(screen.getByRole('button', { name: 'Apply' }));
-    });
+    await chooseTownhouseOneDog(user, 'quote-total');
+    await enterCoupon(user, 'OLD2020');
     const form = screen.getByRole('form', { name: 'Coupon' });
     await waitFor(() => expect(within(form).getByText('This coupon has expired.')).toBeTruthy());
     expect(screen.getByRole('textbox', { name: 'Coupon code' }).getAttribute('aria-invalid')).toBe('true');
@@ -182,14 +166,8 @@ describe('Service Summary coupon box (spec 1 §8)', () => {
   it('an applied coupon stays shown, and removable, while the quote is incomplete (Remove was once unreachable)', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('radio', { name: 'Town House' }));
-    await user.click(screen.getByRole('radio', { name: '1' }));
-    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$15.00'));
-    await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
-    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'GOOD');
-    await act(async () => {
-      await user.click(screen.getByRole('button', { name: 'Apply' }));
-    });
+    await chooseTownhouseOneDog(user, 'quote-total');
+    await enterCoupon(user, 'GOOD');
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$15.00'));
     // 4+ without its number: no price, the coupon is still applied and can be removed.
     await user.click(screen.getByRole('radio', { name: '4+' }));

@@ -10,17 +10,9 @@ import type { PriceResult } from '../../../../machines/quote/quote.machine';
 import type { PriceRequest } from '../../../../machines/quote/quote.schema';
 import type { Area } from '../../../../machines/shared/types';
 import { reopened, resumable } from '../../../../src/flows/quote/quote-persistence';
+import { quoteArea } from './quote-screen-kit';
 
-const area: Area = {
-  zipcode: '27601',
-  uuid: 'office',
-  annual_prepay_discount: '10.00',
-  state: 'NC',
-  city: 'Raleigh',
-  stax_public_apikey: 'sandbox',
-  additional_cleaning_area_price: '3.00',
-  add_on: [],
-};
+const area: Area = { ...quoteArea, add_on: [] };
 
 function counting() {
   const inputs: PriceRequest[] = [];
@@ -38,23 +30,36 @@ function counting() {
 const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
 const json = (s: unknown) => JSON.parse(JSON.stringify(s)) as unknown;
 
+/** A quote under way: a town house with `petCount` dogs chosen. */
+function startQuote(logic: typeof quoteMachine, petCount: '2' | '3') {
+  const actor = createActor(logic, { input: { area, initialFrequency: 'weekly' } }).start();
+  actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+  actor.send({ type: 'quote.pets.select', petCount });
+  return actor;
+}
+
+/** What a reload does: a new quote started from the saved snapshot, its price requests counted. */
+async function reload(snapshot: unknown) {
+  const { logic, inputs } = counting();
+  const actor = createActor(logic, {
+    input: { area, initialFrequency: 'weekly' },
+    snapshot: snapshot as Snapshot<unknown>,
+  }).start();
+  await settle();
+  return { actor, inputs };
+}
+
 describe('quote persistence', () => {
   it('a snapshot saved while debouncing is priced at once after the restore, with the saved selections', async () => {
     const first = counting();
-    const a = createActor(first.logic, { input: { area, initialFrequency: 'weekly' } }).start();
-    a.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-    a.send({ type: 'quote.pets.select', petCount: '3' });
+    const a = startQuote(first.logic, '3');
     expect(a.getSnapshot().matches({ editing: { pricing: 'debouncing' } })).toBe(true);
     const saved = json(a.getPersistedSnapshot());
     a.stop();
     expect(first.inputs).toHaveLength(0);
 
-    const second = counting();
-    const b = createActor(second.logic, {
-      input: { area, initialFrequency: 'weekly' },
-      snapshot: resumable(saved) as unknown as Snapshot<unknown>,
-    }).start();
-    await settle();
+    const second = await reload(resumable(saved));
+    const b = second.actor;
     expect(second.inputs).toHaveLength(1);
     expect(second.inputs[0]).toMatchObject({ pet_count: 3, property_type: 'townhouse', frequency: 'weekly' });
     expect(b.getSnapshot().matches({ editing: { pricing: 'priced' } })).toBe(true);
@@ -68,21 +73,15 @@ describe('quote persistence', () => {
       },
       actions: { notifyErrors: () => undefined },
     });
-    const a = createActor(logic, { input: { area, initialFrequency: 'weekly' } }).start();
-    a.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-    a.send({ type: 'quote.pets.select', petCount: '2' });
+    const a = startQuote(logic, '2');
     await settle(600);
     expect(a.getSnapshot().matches({ editing: { pricing: 'failed' } })).toBe(true);
     expect(a.getSnapshot().context.errors).not.toEqual([]);
     const saved = json(a.getPersistedSnapshot());
     a.stop();
 
-    const second = counting();
-    const b = createActor(second.logic, {
-      input: { area, initialFrequency: 'weekly' },
-      snapshot: resumable(saved) as unknown as Snapshot<unknown>,
-    }).start();
-    await settle();
+    const second = await reload(resumable(saved));
+    const b = second.actor;
     expect(second.inputs).toHaveLength(1);
     expect(second.inputs[0]).toMatchObject({ pet_count: 2, property_type: 'townhouse', frequency: 'weekly' });
     expect(b.getSnapshot().matches({ editing: { pricing: 'priced' } })).toBe(true);
@@ -91,22 +90,15 @@ describe('quote persistence', () => {
   });
 
   it('a completed quote reopens as priced with its context and no new request', async () => {
-    const first = counting();
-    const a = createActor(first.logic, { input: { area, initialFrequency: 'weekly' } }).start();
-    a.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-    a.send({ type: 'quote.pets.select', petCount: '2' });
+    const a = startQuote(counting().logic, '2');
     await settle(500);
     a.send({ type: 'quote.continue' });
     expect(a.getSnapshot().status).toBe('done');
     const saved = json(a.getPersistedSnapshot());
     a.stop();
 
-    const second = counting();
-    const b = createActor(second.logic, {
-      input: { area, initialFrequency: 'weekly' },
-      snapshot: reopened(saved) as unknown as Snapshot<unknown>,
-    }).start();
-    await settle();
+    const second = await reload(reopened(saved));
+    const b = second.actor;
     const s = b.getSnapshot();
     expect(s.status).toBe('active');
     expect(s.matches({ editing: { pricing: 'priced' } })).toBe(true);

@@ -8,31 +8,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PriceRequest } from '../../../../machines/quote/quote.schema';
-import type { Area, PriceRange } from '../../../../machines/shared/types';
+import type { PriceRange } from '../../../../machines/shared/types';
 import type { Frequency } from '../../../../src/domain/enums';
 import { QuoteWizard } from '../../../../src/flows/quote/quote-wizard';
 import { fakeApi } from '../../../support/fake-api';
+import { chooseTownhouseOneDog, enterCoupon, quoteArea } from './quote-screen-kit';
 import { calculatePrice as priceQuote, DEMO_BASE_PRICES } from '../../../../server/services/pricing';
 import type { Coupon, OfficePricing } from '../../../../server/services/pricing';
 
-const area: Area = {
-  zipcode: '27601',
-  uuid: '00000000-0000-4000-8000-000000000001',
-  annual_prepay_discount: '10.00',
-  state: 'NC',
-  city: 'Raleigh',
-  stax_public_apikey: 'sandbox',
-  additional_cleaning_area_price: '3.00',
-  add_on: [
-    {
-      uuid: '00000000-0000-4000-8000-0000000000a1',
-      name: 'Take waste away',
-      cost_per_visit: '2.00',
-      priority: 1,
-      is_active: true,
-    },
-  ],
-};
 const office: OfficePricing = {
   basePrices: DEMO_BASE_PRICES,
   additionalAreaCents: 300,
@@ -67,7 +50,7 @@ function Harness({
   return (
     <api.wrapper>
       <QuoteWizard
-        area={area}
+        area={quoteArea}
         initialFrequency={initialFrequency}
         priceRange={priceRange}
         renderCheckout={({ quote }) => <p data-testid="checkout-step">{JSON.stringify(quote.selections)}</p>}
@@ -89,39 +72,38 @@ afterEach(cleanup);
 
 const summary = () => screen.getByRole('region', { name: 'Service Summary' });
 
-async function townhouseOneDog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('radio', { name: 'Town House' }));
-  await user.click(screen.getByRole('radio', { name: '1' }));
-  await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00'), { timeout: 3000 });
-}
-
-async function applyCoupon(user: ReturnType<typeof userEvent.setup>, code: string) {
-  await user.click(screen.getByRole('button', { name: 'Have a coupon?' }));
-  await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), code);
-  await act(async () => {
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-  });
+/** A town house with one dog, priced, and `code` applied. */
+async function quoteWithCoupon(code: string) {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await chooseTownhouseOneDog(user, 'quote-per-visit');
+  await enterCoupon(user, code);
   await waitFor(() => expect(screen.getByTestId('quote-coupon-applied').textContent).toContain(code), {
     timeout: 3000,
   });
+  return user;
 }
+
+/** The Service Summary's row names, top to bottom, and where the price per visit stands among them. */
+function summaryRows() {
+  const rows = within(summary())
+    .getAllByRole('term')
+    .map((dt) => dt.textContent);
+  return { rows, pricePerVisit: rows.findIndex((r) => r?.startsWith('Price per visit')) };
+}
+
+const continueDisabled = () =>
+  continueButton().hasAttribute('disabled') || continueButton().getAttribute('aria-disabled') === 'true';
 
 describe('SAVE5 lowers the price per visit', { timeout: 60_000 }, () => {
   it('SAVE5 shows $10.00 per visit (5.00 off every visit), and the prepay options include it', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await townhouseOneDog(user);
-    await applyCoupon(user, 'SAVE5');
+    const user = await quoteWithCoupon('SAVE5');
     await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$10.00'));
     expect(screen.getByTestId('quote-total').textContent).toBe('$10.00');
     // The coupon row is part of the per-visit price, above it, and says so.
-    const rows = within(summary())
-      .getAllByRole('term')
-      .map((dt) => dt.textContent);
+    const { rows, pricePerVisit } = summaryRows();
     expect(rows.indexOf('Coupon SAVE5 (every visit)')).toBeGreaterThan(-1);
-    expect(rows.indexOf('Coupon SAVE5 (every visit)')).toBeLessThan(
-      rows.findIndex((r) => r?.startsWith('Price per visit')),
-    );
+    expect(rows.indexOf('Coupon SAVE5 (every visit)')).toBeLessThan(pricePerVisit);
     expect(screen.getByTestId('quote-coupon-savings').textContent).toBe('-$5.00');
     expect(screen.getByTestId('quote-coupon-applied').textContent).toContain('you save $5.00 on every visit');
     // 12 months weekly: 52 × 10.00 = 520.00, 10% = 52.00 saved; 468.00 + 7.25% tax = 501.93.
@@ -135,16 +117,11 @@ describe('SAVE5 lowers the price per visit', { timeout: 60_000 }, () => {
   });
 
   it('a first-visit coupon (WELCOME10) leaves the price per visit and comes off the first visit', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await townhouseOneDog(user);
-    await applyCoupon(user, 'WELCOME10');
+    await quoteWithCoupon('WELCOME10');
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$13.50'));
     expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00');
-    const rows = within(summary())
-      .getAllByRole('term')
-      .map((dt) => dt.textContent);
-    expect(rows.indexOf('Coupon WELCOME10')).toBeGreaterThan(rows.findIndex((r) => r?.startsWith('Price per visit')));
+    const { rows, pricePerVisit } = summaryRows();
+    expect(rows.indexOf('Coupon WELCOME10')).toBeGreaterThan(pricePerVisit);
   });
 });
 
@@ -152,17 +129,13 @@ describe('prepay on requires a period', { timeout: 60_000 }, () => {
   it('prepay on without a period: Continue disabled, the period is asked for, no is_prepaid request without months', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await townhouseOneDog(user);
-    expect(continueButton().hasAttribute('disabled') || continueButton().getAttribute('aria-disabled') === 'true').toBe(
-      false,
-    );
+    await chooseTownhouseOneDog(user, 'quote-per-visit');
+    expect(continueDisabled()).toBe(false);
     await user.click(screen.getByRole('switch', { name: 'Prepay and save' }));
     const period = screen.getByRole('radiogroup', { name: /Prepay period/ });
     expect(within(period).getByText('Choose 6 or 12 months to prepay.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('quote-per-visit').textContent).toBe('$15.00'), { timeout: 3000 });
-    expect(continueButton().hasAttribute('disabled') || continueButton().getAttribute('aria-disabled') === 'true').toBe(
-      true,
-    );
+    expect(continueDisabled()).toBe(true);
     await user.click(continueButton());
     expect(screen.queryByTestId('checkout-step')).toBeNull();
     expect(priceRequests().some((r) => r.is_prepaid && r.prepay_months === null)).toBe(false);

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import { RegistrationView } from '../../../../src/flows/registration/registration-view';
 import type { RegistrationViewProps } from '../../../../src/flows/registration/registration-view';
-import { toastQueue } from '../../../../src/ui/toast-queue';
 import { fakeApi } from '../../../support/fake-api';
 import type { Handler } from '../../../support/fake-api';
+import { isolateScreenTests, toastMessages } from '../../../support/screen-isolation';
 
 const nav = () => ({ home: vi.fn(), account: vi.fn(), login: vi.fn() });
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
@@ -31,14 +31,7 @@ function renderView(handler: Handler, props: Partial<RegistrationViewProps> = {}
   return { api, navigation };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
-});
+isolateScreenTests();
 
 describe('RegistrationView (spec 2 §2, §5 Registration password, §8)', () => {
   it("shows 'Your passwords need to match' and keeps Register disabled until valid and matching", async () => {
@@ -83,7 +76,7 @@ describe('RegistrationView (spec 2 §2, §5 Registration password, §8)', () => 
         body: { new_password1: 'Doggie123', new_password2: 'Doggie123', role: 'customer' },
       },
     ]);
-    expect(toastQueue.visibleToasts.map((t) => t.content.message)).toEqual(['Registered Successfully']);
+    expect(toastMessages()).toEqual(['Registered Successfully']);
   });
 
   it('commercial: registers with role commercial_lead', async () => {

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import '../../ui/jsdom-polyfills';
 import { ServiceTypeView } from '../../../../src/flows/service-type/service-type-view';
 import { acquisitionStore } from '../../../../src/flows/shared/acquisition-store';
-import { toastQueue } from '../../../../src/ui/toast-queue';
 import { areaFixture } from '../../../support/fixtures';
 import { sessionStore } from '../../../../src/session-store';
-import { fakeApi, page } from '../../../support/fake-api';
+import { page } from '../../../support/fake-api';
 import type { Handler } from '../../../support/fake-api';
+import { isolateScreenTests, toastMessages } from '../../../support/screen-isolation';
+import { renderScreen } from '../../../support/render-screen';
 
 const lead =
   (role: string | null, type: string, extra: object = {}) =>
@@ -17,21 +18,11 @@ const lead =
     status: 200,
     body: { role, type, user_uuid: role ? 'user-1' : null, commercial_quote_uuid: null, ...extra },
   });
-const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
-});
+isolateScreenTests();
 
 function setup(handlers: Record<string, Handler>, storedPropertyType: 'residential' | 'commercial' | null = null) {
-  const api = fakeApi(handlers);
-  const navigate = vi.fn();
-  render(
+  return renderScreen(handlers, (navigate) => (
     <ServiceTypeView
       navigate={navigate}
       area={areaFixture}
@@ -39,10 +30,8 @@ function setup(handlers: Record<string, Handler>, storedPropertyType: 'residenti
       storedPropertyType={storedPropertyType}
       // As the /services route reads it: the stored session's email.
       accountEmail={sessionStore.read()?.user.email || sessionStore.read()?.email || null}
-    />,
-    { wrapper: api.wrapper },
-  );
-  return { ...api, requests: api.calls, navigate, user: userEvent.setup() };
+    />
+  ));
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, email: string, type: 'Residential' | 'COMMUNITY') {
@@ -132,7 +121,7 @@ describe('Email and service-type screen', () => {
     });
     expect(screen.queryByText('This email is already registered')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
-    expect(toasts()).toEqual([]);
+    expect(toastMessages()).toEqual([]);
   });
 
   it('a new residential visitor: POST crm/lead-user with the spec payload, lead stored, → /subscription', async () => {
@@ -235,7 +224,7 @@ describe('Email and service-type screen', () => {
     });
     await fill(user, 'x@example.com', 'Residential');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(toasts()).toEqual(['email: This email is already registered']));
+    await waitFor(() => expect(toastMessages()).toEqual(['email: This email is already registered']));
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canEmailDraft, draftRequest } from '../../../../src/flows/shared/flow-drafts';
+import { emptySelections } from '../../../../machines/quote/quote.schema';
 import { areaFixture } from '../../../support/fixtures';
 
 const put = (key: string, value: unknown) => sessionStorage.setItem(key, JSON.stringify(value));
@@ -22,18 +23,11 @@ describe("the server's copy of a visitor's flow", () => {
     });
     const context = {
       area: areaFixture,
+      ...emptySelections,
       frequency: 'weekly',
       propertyType: 'townhouse',
       petCount: '2',
-      extraPetCount: null,
-      lastCleaned: null,
       areas: ['Back Yard'],
-      otherAreaText: '',
-      addOns: [],
-      cleaningNotes: '',
-      disposalLocation: '',
-      prepay: false,
-      prepayMonths: null,
       couponCode: 'SAVE5',
       price: { total_price_per_service: '15.00', total_price_for_first_visit: '20.00' },
     };

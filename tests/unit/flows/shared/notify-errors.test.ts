@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
 import { notifyErrors, notifyLines } from '../../../../src/flows/shared/notify-errors';
-import { toastQueue } from '../../../../src/ui/toast-queue';
+import { closeToasts, toastContents } from '../../../support/screen-isolation';
 
-afterEach(() => toastQueue.visibleToasts.forEach((t) => toastQueue.close(t.key)));
+afterEach(closeToasts);
 
 describe('notifyErrors', () => {
   it('shows ready lines as they are and reads raw failures with toastLines', () => {
@@ -15,7 +15,7 @@ describe('notifyErrors', () => {
 
   it('one error toast per line', () => {
     notifyErrors({}, { errors: ['a', 'b'] });
-    const shown = toastQueue.visibleToasts.map((t) => t.content);
+    const shown = toastContents();
     expect(shown).toHaveLength(2);
     expect(shown).toEqual(
       expect.arrayContaining([

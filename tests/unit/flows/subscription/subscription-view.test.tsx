@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import '../../ui/jsdom-polyfills';
 import { SubscriptionView } from '../../../../src/flows/subscription/subscription-view';
 import { acquisitionStore } from '../../../../src/flows/shared/acquisition-store';
 import { areaFixture } from '../../../support/fixtures';
-import { fakeApi } from '../../../support/fake-api';
 import type { Handler } from '../../../support/fake-api';
+import { renderScreen } from '../../../support/render-screen';
+import { isolateScreenTests } from '../../../support/screen-isolation';
 
 // The reference server's demo ranges (design §6): min = townhouse 1 dog, max = large lot 4 dogs.
 const pricingRange = [
@@ -19,17 +19,10 @@ const pricingRange = [
 ];
 const ranges: Handler = () => ({ status: 200, body: { pricing_range: pricingRange } });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(cleanup);
+isolateScreenTests();
 
 function setup(handlers: Record<string, Handler>, area: typeof areaFixture | null = areaFixture) {
-  const api = fakeApi(handlers);
-  const navigate = vi.fn();
-  render(<SubscriptionView navigate={navigate} area={area} />, { wrapper: api.wrapper });
-  return { ...api, requests: api.calls, navigate, user: userEvent.setup() };
+  return renderScreen(handlers, (navigate) => <SubscriptionView navigate={navigate} area={area} />);
 }
 
 describe('Subscription screen', () => {

@@ -1,36 +1,26 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import '../../ui/jsdom-polyfills';
 import { ZipCheckView } from '../../../../src/flows/zip-check/zip-check-view';
 import { deepLinkFromUrl } from '../../../../src/flows/zip-check/deep-link';
 import { acquisitionStore } from '../../../../src/flows/shared/acquisition-store';
 import { sessionStore } from '../../../../src/session-store';
-import { toastQueue } from '../../../../src/ui/toast-queue';
 import { HOME_TRUST_HEADING, HOME_TRUST_POINTS } from '../../../../src/domain/messages';
 import { fakeApi, page } from '../../../support/fake-api';
 import { raleighOffice } from '../../../support/fixtures';
+import { isolateScreenTests, toastMessages } from '../../../support/screen-isolation';
+import { renderScreen } from '../../../support/render-screen';
 
 const served = () => ({ status: 200, body: page([raleighOffice]) });
 const notServed = () => ({ status: 200, body: page([]) });
-const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
-});
+isolateScreenTests();
 
 function setup(handlers: Parameters<typeof fakeApi>[0], props: Partial<Parameters<typeof ZipCheckView>[0]> = {}) {
-  const api = fakeApi(handlers);
-  const navigate = vi.fn();
   // As the home screen does: the stored session's ZIP codes, read once.
   const session = sessionStore.read();
-  render(
+  return renderScreen(handlers, (navigate) => (
     <ZipCheckView
       navigate={navigate}
       deepLink={null}
@@ -38,10 +28,8 @@ function setup(handlers: Parameters<typeof fakeApi>[0], props: Partial<Parameter
       signedIn={session !== null}
       userZipCodes={session?.user.zip_codes ?? null}
       {...props}
-    />,
-    { wrapper: api.wrapper },
-  );
-  return { ...api, requests: api.calls, navigate, user: userEvent.setup() };
+    />
+  ));
 }
 
 describe('ZIP screen, step 1', () => {
@@ -112,7 +100,7 @@ describe('ZIP screen, step 1', () => {
     );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
     expect(requests).toHaveLength(0);
-    expect(toasts()).toEqual([]);
+    expect(toastMessages()).toEqual([]);
     expect((screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement).value).toBe('');
   });
 
@@ -125,7 +113,7 @@ describe('ZIP screen, step 1', () => {
     });
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '27601');
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));
-    await waitFor(() => expect(toasts()).toEqual(['addressable_zip_codes__contains: Enter a valid ZIP code.']));
+    await waitFor(() => expect(toastMessages()).toEqual(['addressable_zip_codes__contains: Enter a valid ZIP code.']));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Take back your backyard!');
   });
 });
@@ -186,7 +174,7 @@ describe("ZIP screen, step 2 'Doggone it!'", () => {
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'jo@example.com');
     await user.click(screen.getByRole('button', { name: 'Keep Me Updated!' }));
-    await waitFor(() => expect(toasts()).toEqual(['email: Enter a valid email address.']));
+    await waitFor(() => expect(toastMessages()).toEqual(['email: Enter a valid email address.']));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Doggone it!');
   });
 });
