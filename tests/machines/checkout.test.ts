@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import { orderPayload } from '../../machines/checkout/checkout.payload';
+import { addressLine, orderPayload } from '../../machines/checkout/checkout.payload';
 import type { CheckoutInput } from '../../machines/checkout/checkout.types';
 import { checkoutErrors, contactMethodOptions, emptyCheckoutForm } from '../../machines/checkout/checkout.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
@@ -264,5 +264,209 @@ describe('checkout machine', () => {
 
   it('default actors and effects throw "not provided"', () => {
     expect(defaultsThrow(checkoutMachine)).toEqual([]);
+  });
+});
+
+describe('checkout schema: defaults and conditional rules', () => {
+  const filledNotPicked = {
+    ...emptyCheckoutForm,
+    service_address: { address: '1 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' },
+  };
+
+  it('a new form has no address picked, one empty primary mobile, no contact methods and no how-heard answer', () => {
+    const m = startMachine(checkoutMachine, visitor);
+    expect(m.context().form).toMatchObject({
+      manualAddress: false,
+      addressPicked: false,
+      is_billing_address_same: true,
+      phone_numbers: [{ phone: '', type: 'mobile', primary: true, can_send_sms: false }],
+      preferred_contact_methods: [],
+      hear_about_us: [],
+      cardFieldsComplete: false,
+    });
+    expect(m.context()).toMatchObject({ fieldErrors: {}, errors: [], cardToken: null, orderId: null });
+    expect(checkoutErrors(filledNotPicked)['service_address.address']).toBe('Address is required');
+  });
+
+  it('a typed address must be picked from search, unless entered manually', () => {
+    const typed = { ...validCheckoutForm, addressPicked: false };
+    expect(checkoutErrors(typed)).toEqual({ 'service_address.address': 'Address is required' });
+    expect(checkoutErrors({ ...typed, manualAddress: true })).toEqual({});
+  });
+
+  it('a home phone is a valid phone type', () => {
+    const home = {
+      ...validCheckoutForm,
+      phone_numbers: [{ phone: '9195550100', type: 'home_phone' as const, primary: true, can_send_sms: false }],
+      preferred_contact_methods: ['home_phone' as const],
+    };
+    expect(checkoutErrors(home)).toEqual({});
+  });
+
+  it('both card fields complete but not confirmed by the provider: both are still asked for', () => {
+    const e = checkoutErrors({
+      ...validCheckoutForm,
+      cardFieldsComplete: false,
+      cardFieldsState: { number: 'complete', cvv: 'complete' },
+    });
+    expect([e['card.number'], e['card.cvv']]).toEqual(['Card Number is required', 'CVV is required']);
+  });
+
+  it('contact methods follow only the phones that have a number, of either type', () => {
+    const mobile = { phone: '9195550100', type: 'mobile' as const, primary: true, can_send_sms: true };
+    const emptyHome = { phone: '', type: 'home_phone' as const, primary: false, can_send_sms: false };
+    expect(contactMethodOptions([mobile, emptyHome])).toEqual(['text', 'mobile', 'email']);
+    expect(contactMethodOptions([{ ...emptyHome, type: 'mobile' }])).toEqual(['email']);
+    expect(
+      contactMethodOptions([
+        { ...mobile, type: 'home_phone' },
+        { ...emptyHome, type: 'mobile' },
+      ]),
+    ).toEqual(['home_phone', 'email']);
+  });
+
+  it('one contact method that the phones do not allow is enough to refuse them', () => {
+    expect(
+      checkoutErrors({ ...validCheckoutForm, preferred_contact_methods: ['email', 'home_phone'] })
+        .preferred_contact_methods,
+    ).toBe('Preferred contact methods is required');
+  });
+});
+
+describe('checkout payloads', () => {
+  const padded = { ...validCheckoutForm, first_name: ' Ada ', last_name: ' Lovelace ', email: ' ada@example.com ' };
+
+  it('the address line joins the non-blank parts only', () => {
+    expect(addressLine({ address: '1 Main St', city: ' ', state: 'NC', zip_code: '27601' })).toBe(
+      '1 Main St, NC, 27601',
+    );
+    expect(addressLine({ address: '1 Main St', city: '', state: '', zip_code: '' })).toBe('1 Main St');
+  });
+
+  it('the lead update sends the trimmed contact, the address and the fixed lead fields', async () => {
+    const m = startMachine(checkoutMachine, visitor);
+    m.actor.send({ type: 'checkout.update', values: padded });
+    m.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.resolve('validateAddress', { kind: 'valid' });
+    expect(m.pending.get('updateLead')?.input).toEqual({
+      leadId: 'lead-1',
+      body: {
+        zip_code: '27601',
+        field_office_uuid: 'office-raleigh',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        address: [validCheckoutForm.service_address],
+        emailaddress_set: [{ email: 'ada@example.com', primary: true }],
+        authorizedUser_list: [],
+        leadStage: 'new',
+        outreach: 'website',
+        phone_numbers: validCheckoutForm.phone_numbers,
+        role: ['customer'],
+        is_dummy_email: false,
+        is_crm: false,
+      },
+    });
+  });
+
+  it('the card is tokenized with the trimmed names and email and the primary phone', async () => {
+    const other = { phone: '9195550111', type: 'home_phone' as const, primary: false, can_send_sms: false };
+    const primary = { phone: '9195550100', type: 'mobile' as const, primary: true, can_send_sms: true };
+    const m = startMachine(checkoutMachine, customer);
+    m.actor.send({ type: 'checkout.update', values: { ...padded, phone_numbers: [other, primary] } });
+    m.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.resolve('validateAddress', { kind: 'valid' });
+    expect(m.pending.get('tokenizeCard')?.input).toEqual({
+      publicKey: 'sandbox',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      month: '12',
+      year: '2030',
+      address_1: '1 Main St',
+      address_city: 'Raleigh',
+      address_state: 'NC',
+      address_zip: '27601',
+      email: 'ada@example.com',
+      phone: '9195550100',
+    });
+  });
+
+  it('with no phone at all the card is tokenized with an empty phone', async () => {
+    const m = startMachine(checkoutMachine, customer);
+    m.actor.send({
+      type: 'checkout.update',
+      values: { ...validCheckoutForm, phone_numbers: [], preferred_contact_methods: ['email'] },
+    });
+    m.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.resolve('validateAddress', { kind: 'valid' });
+    expect(m.pending.get('tokenizeCard')?.input).toMatchObject({ phone: '' });
+  });
+
+  it('the order carries the trimmed contact and each add-on by uuid, name and recurrence', () => {
+    const payload = orderPayload({ ...startMachine(checkoutMachine, visitor).context(), form: padded });
+    expect(payload).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      service_add_ons: [{ add_on_uuid: 'addon-deodorizer', add_on_name: 'Deodorizer', is_recurring: true }],
+      stax_card_token: '',
+    });
+  });
+});
+
+describe('checkout machine: resubmission and the placed order', () => {
+  it('a resubmission clears the field errors and the errors of the failed attempt', async () => {
+    const m = startMachine(checkoutMachine, visitor);
+    m.actor.send({ type: 'checkout.submit' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(m.context().fieldErrors).not.toEqual({});
+    m.actor.send({ type: 'checkout.update', values: validCheckoutForm });
+    m.actor.send({ type: 'checkout.submit' });
+    expect(m.context().fieldErrors).toEqual({});
+    await vi.advanceTimersByTimeAsync(400);
+    await m.resolve('validateAddress', { kind: 'invalid' });
+    expect(m.context().errors).toHaveLength(1);
+    m.actor.send({ type: 'checkout.submit' });
+    expect(m.context().errors).toEqual([]);
+  });
+
+  it('a rejected tokenization returns to the form', async () => {
+    const m = await submitValid(customer);
+    await m.resolve('validateAddress', { kind: 'valid' });
+    await m.reject('tokenizeCard', new Error('declined'));
+    expect(m.value()).toBe('editing');
+    expect(m.actor.getSnapshot().can({ type: 'checkout.submit' })).toBe(true);
+  });
+
+  it('the placed order is stored with its id and the payload sent, then the checkout is done', async () => {
+    const m = await submitValid({ ...customer, editingSubscription: true });
+    await m.resolve('validateAddress', { kind: 'valid' });
+    await m.resolve('tokenizeCard', { kind: 'tokenized', token: 'tok_2' });
+    const sent = m.pending.get('placeOrder')?.input;
+    await m.resolve('placeOrder', { kind: 'placed', orderId: 'order-1' });
+    expect(m.context().orderId).toBe('order-1');
+    expect(m.effect('storeOrder')).toEqual([{ orderId: 'order-1', payload: sent }]);
+    expect(m.value()).toBe('done');
+    expect(m.snapshot().status).toBe('done');
+  });
+
+  it('a placed enquiry is stored with its id and leads to /doginfo', async () => {
+    const m = await submitValid({ ...visitor, leadId: null });
+    await m.resolve('validateAddress', { kind: 'valid' });
+    await m.resolve('tokenizeCard', { kind: 'tokenized', token: 'tok_1' });
+    await m.resolve('placeEnquiry', { kind: 'placed', orderId: 'enq-1' });
+    expect(m.effect('storeOrder')).toMatchObject([{ orderId: 'enq-1', payload: { stax_card_token: 'tok_1' } }]);
+    expect(m.snapshot().status).toBe('done');
+    expect(m.effectNames()).toEqual(['storeOrder', 'navigateDogInfo']);
+  });
+
+  it('order errors are shown as toasts with their own messages', async () => {
+    const m = await submitValid(customer);
+    await m.resolve('validateAddress', { kind: 'valid' });
+    await m.resolve('tokenizeCard', { kind: 'tokenized', token: 't' });
+    await m.resolve('placeOrder', { kind: 'invalid', errors: ['email: taken'] });
+    expect(m.effect('notifyErrors')).toEqual([{ errors: ['email: taken'] }]);
   });
 });

@@ -44,6 +44,13 @@ describe('quote selectors', () => {
     expect(isFormComplete(s)).toBe(true);
   });
 
+  it('repricing without a coupon is not checking a coupon', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.pets.select', petCount: '3' });
+    expect(priceStatus(snap(m))).toBe('pricing');
+    expect(isCheckingCoupon(snap(m))).toBe(false);
+  });
+
   it('priced: the price is current and Continue available; done keeps the price and is checkout', async () => {
     const m = await pricedQuote();
     let s = snap(m);

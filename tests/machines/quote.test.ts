@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteMachine } from '../../machines/quote/quote.machine';
 import {
   canPrice,
+  dogCount,
   emptySelections,
   isOtherAreaFilled,
   normaliseExtraPetCount,
@@ -275,5 +276,236 @@ describe('quote machine', () => {
 
   it('default actor and effects throw "not provided"', () => {
     expect(defaultsThrow(quoteMachine)).toEqual([]);
+  });
+});
+
+describe('quote schema: boundaries and fallbacks', () => {
+  const base = {
+    ...emptySelections,
+    frequency: 'weekly' as const,
+    propertyType: 'townhouse' as const,
+    petCount: '1' as const,
+  };
+
+  it('selections that can be priced have no errors', () => {
+    expect(quoteSelectionErrors(base)).toEqual({});
+  });
+
+  it('4+ dogs: exactly 4 can be priced, 3 cannot', () => {
+    expect(canPrice({ ...base, petCount: '4+', extraPetCount: 4 })).toBe(true);
+    expect(canPrice({ ...base, petCount: '4+', extraPetCount: 3 })).toBe(false);
+  });
+
+  it('an extra dog count that is not a number is reported on that field alone', () => {
+    const errors = quoteSelectionErrors({ ...base, petCount: '4+', extraPetCount: Number.NaN });
+    expect(Object.keys(errors)).toEqual(['extraPetCount']);
+  });
+
+  it('a fractional extra dog count is cleared', () => {
+    expect(normaliseExtraPetCount(4.5)).toBeNull();
+    expect(normaliseExtraPetCount(7)).toBe(7);
+  });
+
+  it('the number of dogs quoted: the option, or with 4+ its exact number', () => {
+    expect(dogCount({ ...base, petCount: '4+', extraPetCount: 6 })).toBe(6);
+    expect(dogCount({ ...base, petCount: '4+', extraPetCount: null })).toBeNull();
+    expect(dogCount({ ...base, petCount: '3' })).toBe(3);
+    expect(dogCount({ ...base, petCount: null })).toBeNull();
+  });
+
+  it("'Other' filled with blanks only is not filled", () => {
+    expect(isOtherAreaFilled({ ...base, areas: ['Other'], otherAreaText: '   ' })).toBe(false);
+  });
+
+  it('the price request sends the chosen frequency and property type, weekly and townhouse while none is chosen', () => {
+    expect(
+      priceRequest({ ...base, frequency: 'monthly', propertyType: 'single_family_small' }, areaFixture, null),
+    ).toMatchObject({
+      frequency: 'monthly',
+      property_type: 'single_family_small',
+    });
+    expect(priceRequest({ ...base, frequency: null, propertyType: null }, areaFixture, null)).toMatchObject({
+      frequency: 'weekly',
+      property_type: 'townhouse',
+    });
+  });
+
+  it('an extra dog count left from 4+ is not sent with fewer dogs', () => {
+    expect(priceRequest({ ...base, petCount: '2', extraPetCount: 5 }, areaFixture, null)).toMatchObject({
+      pet_count: 2,
+      is_extra_pet: false,
+      extra_pet_count: null,
+    });
+  });
+
+  it("only 'Other' is replaced by its text; the other areas are sent by name, in order", () => {
+    const s = { ...base, areas: ['Front Yard', 'Other', 'Dog Run'], otherAreaText: 'Gate side' };
+    expect(priceRequest(s, areaFixture, null).areas_to_clean).toEqual(['Front Yard', 'Gate side', 'Dog Run']);
+  });
+});
+
+describe('quote machine: what each entry changes', () => {
+  const start = () => startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
+
+  async function repriced(m: ReturnType<typeof start>, ms = 400) {
+    expect(pricing(m.value())).toMatch(/^debouncing/);
+    await vi.advanceTimersByTimeAsync(ms);
+    const request = m.pending.get('calculatePrice')?.input;
+    await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
+    expect(pricing(m.value())).toBe('priced');
+    return request;
+  }
+
+  it('starts from the frequency chosen on /subscription with no coupon, price or errors', () => {
+    const m = start();
+    expect(m.context()).toEqual({
+      ...emptySelections,
+      frequency: 'weekly',
+      area: areaFixture,
+      onceOffered: false,
+      couponInput: '',
+      couponCode: null,
+      couponError: null,
+      price: null,
+      errors: [],
+    });
+  });
+
+  it('another recurring frequency is offered and repriced', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.frequency.select', frequency: 'monthly' });
+    expect(m.context().frequency).toBe('monthly');
+    expect(await repriced(m)).toMatchObject({ frequency: 'monthly' });
+  });
+
+  it('switching between two recurring frequencies keeps prepay and its period', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.prepay.toggle' });
+    m.actor.send({ type: 'quote.prepay.months.select', months: 12 });
+    m.actor.send({ type: 'quote.frequency.select', frequency: 'monthly' });
+    expect(m.context()).toMatchObject({ frequency: 'monthly', prepay: true, prepayMonths: 12 });
+    expect(await repriced(m)).toMatchObject({ frequency: 'monthly', is_prepaid: true, prepay_months: 12 });
+  });
+
+  it('4+ dogs: the exact number is kept from 4 up and priced; fewer clears it', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.pets.select', petCount: '4+' });
+    expect(pricing(m.value())).toBe('incomplete');
+    m.actor.send({ type: 'quote.pets.extra.change', count: 4 });
+    expect(m.context().extraPetCount).toBe(4);
+    expect(await repriced(m)).toMatchObject({ pet_count: 4, is_extra_pet: true, extra_pet_count: 4 });
+    m.actor.send({ type: 'quote.pets.extra.change', count: 6 });
+    expect(await repriced(m)).toMatchObject({ extra_pet_count: 6 });
+    m.actor.send({ type: 'quote.pets.extra.change', count: 3 });
+    expect(m.context().extraPetCount).toBeNull();
+    expect(pricing(m.value())).toBe('incomplete');
+  });
+
+  it('an unpriceable change drops the price it had', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.pets.select', petCount: '4+' });
+    expect(pricing(m.value())).toBe('incomplete');
+    expect(m.context().price).toBeNull();
+  });
+
+  it('add-ons toggle on and off by uuid, are kept in order and are sent as add_ons', async () => {
+    const deodorizer = { uuid: 'addon-deodorizer', name: 'Deodorizer', is_recurring: true };
+    const takeAway = { uuid: 'addon-take-away', name: 'Take waste away', is_recurring: false };
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.addOn.toggle', addOn: deodorizer });
+    m.actor.send({ type: 'quote.addOn.toggle', addOn: takeAway });
+    expect(m.context().addOns).toEqual([deodorizer, takeAway]);
+    expect(await repriced(m)).toMatchObject({ add_ons: [deodorizer, takeAway] });
+    m.actor.send({ type: 'quote.addOn.toggle', addOn: { ...deodorizer } });
+    expect(m.context().addOns).toEqual([takeAway]);
+    expect(await repriced(m)).toMatchObject({ add_ons: [takeAway] });
+  });
+
+  it('notes and disposal location are kept as typed, without repricing, and carried to the output', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.notes.change', text: 'Beware of the cat' });
+    m.actor.send({ type: 'quote.disposal.change', text: 'Bin by the gate' });
+    expect(m.context()).toMatchObject({ cleaningNotes: 'Beware of the cat', disposalLocation: 'Bin by the gate' });
+    expect(pricing(m.value())).toBe('priced');
+    m.actor.send({ type: 'quote.continue' });
+    expect(m.snapshot().output?.selections).toMatchObject({
+      cleaningNotes: 'Beware of the cat',
+      disposalLocation: 'Bin by the gate',
+    });
+  });
+
+  it('cancelling the large-lot warning after the lot was priced clears it and drops the price', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'single_family_large' });
+    await repriced(m);
+    m.actor.send({ type: 'quote.largeLot.cancel' });
+    expect(m.context()).toMatchObject({ propertyType: null, price: null });
+    expect(pricing(m.value())).toBe('incomplete');
+  });
+
+  it('removing the coupon of a quote that cannot be priced leaves it incomplete, with no request', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.coupon.change', code: 'WELCOME10' });
+    m.actor.send({ type: 'quote.coupon.apply' });
+    m.actor.send({ type: 'quote.pets.select', petCount: '4+' });
+    expect(pricing(m.value())).toBe('incomplete');
+    m.actor.send({ type: 'quote.coupon.remove' });
+    expect(m.context().couponCode).toBeNull();
+    expect(pricing(m.value())).toBe('incomplete');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(pricing(m.value())).toBe('incomplete');
+    expect(m.pending.has('calculatePrice')).toBe(false);
+  });
+
+  it('a coupon of blanks cannot be applied', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.coupon.change', code: '   ' });
+    expect(m.actor.getSnapshot().can({ type: 'quote.coupon.apply' })).toBe(false);
+  });
+
+  it('another pricing error with a coupon applied fails the price and keeps the coupon', async () => {
+    const m = await pricedQuote();
+    m.actor.send({ type: 'quote.coupon.change', code: 'WELCOME10' });
+    m.actor.send({ type: 'quote.coupon.apply' });
+    await vi.advanceTimersByTimeAsync(500);
+    await m.resolve('calculatePrice', { kind: 'invalid', errors: ['frequency: bad'] });
+    expect(pricing(m.value())).toBe('failed');
+    expect(m.context()).toMatchObject({ couponCode: 'WELCOME10', couponError: null, errors: ['frequency: bad'] });
+    expect(m.effect('notifyErrors')).toEqual([{ errors: ['frequency: bad'] }]);
+  });
+
+  it('a coupon refusal with no coupon applied is an unexpected failure', async () => {
+    const m = start();
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.resolve('calculatePrice', { kind: 'couponRejected', message: 'Invalid coupon code.' });
+    expect(pricing(m.value())).toBe('failed');
+    expect(m.context()).toMatchObject({ couponError: null, errors: ['Something went wrong'], price: null });
+    expect(m.effect('notifyErrors')).toEqual([{ errors: ['Something went wrong'] }]);
+  });
+
+  it('a failed price shows its errors as toasts; a price after a retry clears them', async () => {
+    const m = start();
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.reject('calculatePrice', new Error('network'));
+    expect(m.effect('notifyErrors')).toEqual([{ errors: ['Something went wrong'] }]);
+    m.actor.send({ type: 'quote.price.retry' });
+    expect(pricing(m.value())).toBe('calculating');
+    await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
+    expect(m.context()).toMatchObject({ price: priceFixture, errors: [] });
+  });
+
+  it('clearing after a failure also clears the coupon box and the errors', async () => {
+    const m = start();
+    m.actor.send({ type: 'quote.coupon.change', code: 'WELCOME10' });
+    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
+    await vi.advanceTimersByTimeAsync(400);
+    await m.resolve('calculatePrice', { kind: 'invalid', errors: ['frequency: bad'] });
+    m.actor.send({ type: 'quote.clear' });
+    expect(m.context()).toMatchObject({ couponInput: '', couponError: null, errors: [], price: null });
   });
 });

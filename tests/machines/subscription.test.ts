@@ -57,3 +57,63 @@ describe('subscription machine', () => {
     expect(defaultsThrow(subscriptionMachine)).toEqual([]);
   });
 });
+
+describe('subscription machine: ranges, choices and outcomes', () => {
+  const offered = [
+    { frequency: 'weekly' as const, min_price: '15.00', max_price: '28.00' },
+    { frequency: 'monthly' as const, min_price: '30.00', max_price: '55.00' },
+  ];
+
+  it('starts loading with no ranges, no choice and no errors', () => {
+    const m = startMachine(subscriptionMachine, { area: areaFixture });
+    expect(m.value()).toBe('loading');
+    expect(m.context()).toEqual({ area: areaFixture, ranges: [], chosen: null, errors: [] });
+  });
+
+  it('a card carries its own frequency range, not the first one loaded, and the view is sent that range', async () => {
+    const m = startMachine(subscriptionMachine, { area: areaFixture });
+    await m.resolve('loadPriceRanges', { kind: 'loaded', ranges: offered });
+    expect(m.context().ranges).toEqual(offered);
+    m.actor.send({ type: 'subscription.select', frequency: 'monthly' });
+    expect(m.context().chosen).toEqual(offered[1]);
+    expect(m.effect('navigateQuote')).toEqual([offered[1]]);
+    expect(m.snapshot().status).toBe('done');
+  });
+
+  it('a frequency the office does not price carries a range of 0 to 0', async () => {
+    const m = startMachine(subscriptionMachine, { area: areaFixture });
+    await m.resolve('loadPriceRanges', { kind: 'loaded', ranges: offered });
+    m.actor.send({ type: 'subscription.select', frequency: 'twice_weekly' });
+    const none = { frequency: 'twice_weekly', min_price: '0', max_price: '0' };
+    expect(m.context().chosen).toEqual(none);
+    expect(m.effect('navigateQuote')).toEqual([none]);
+    expect(rangeFor([], 'once')).toEqual({ frequency: 'once', min_price: '0', max_price: '0' });
+  });
+
+  it('every other week is sent to the quote with the default 12 to 47, whatever the office priced', async () => {
+    const m = startMachine(subscriptionMachine, { area: areaFixture });
+    await m.resolve('loadPriceRanges', { kind: 'loaded', ranges });
+    m.actor.send({ type: 'subscription.select', frequency: 'bi_monthly' });
+    expect(m.effect('navigateQuote')).toEqual([{ frequency: 'bi_monthly', min_price: '12', max_price: '47' }]);
+  });
+
+  it('a failed load (rejected) waits in failed for a retry, and a successful retry clears the errors', async () => {
+    const m = startMachine(subscriptionMachine, { area: areaFixture });
+    await m.reject('loadPriceRanges', new Error('network'));
+    expect(m.value()).toBe('failed');
+    expect(m.context().errors).toEqual(['Something went wrong']);
+    expect(m.actor.getSnapshot().can({ type: 'subscription.select', frequency: 'weekly' })).toBe(false);
+    m.actor.send({ type: 'subscription.retry' });
+    expect(m.value()).toBe('loading');
+    expect(m.pending.get('loadPriceRanges')?.input).toEqual({ fieldOfficeUuid: 'office-raleigh' });
+    await m.resolve('loadPriceRanges', { kind: 'loaded', ranges: offered });
+    expect(m.value()).toBe('ready');
+    expect(m.context().errors).toEqual([]);
+  });
+
+  it('without an area the machine ends at once, redirected home', () => {
+    const m = startMachine(subscriptionMachine, { area: null });
+    expect(m.snapshot().status).toBe('done');
+    expect(m.pending.size).toBe(0);
+  });
+});
