@@ -1,5 +1,5 @@
 // `npm run server`: the reference API alone on PORT (default 8787), for `npm run dev`'s proxy.
-import { listen } from './node-server';
+import { listen, type ListenOptions } from './node-server';
 import { openDb, type Db } from './db/db';
 import { seed, DEMO } from './db/seed';
 import { startJobWorker } from './services/jobs';
@@ -15,6 +15,34 @@ export async function bootApi() {
   const seeded = await seed(db);
   const moved = await refreshDemoDates(db);
   return { db, seeded, moved, payLink: await demoPayLink(db) };
+}
+
+/**
+ * Serves `fetch` (slow clients are cut and idle keep-alive sockets kept: server/node-server.ts) with
+ * the demo dates kept fresh and the job worker running, prints the start banner for the URL `path` on
+ * the bound address, and closes the database on SIGINT or SIGTERM.
+ */
+export function serveBooted(
+  boot: Awaited<ReturnType<typeof bootApi>>,
+  env: AppEnv,
+  listenOn: Pick<ListenOptions, 'fetch' | 'port' | 'hostname'>,
+  path: string,
+): void {
+  const { db, seeded, moved, payLink } = boot;
+  const server = listen(listenOn, (info) => {
+    console.log(banner(`http://${info.address}:${info.port}${path}`, seeded, env, moved, payLink));
+  });
+  const stopFresh = keepDemoDatesFresh(db);
+  // The job worker (abandoned-flow reminders, server/services/jobs.ts): every process runs one; the
+  // database hands each job to one of them.
+  const stopJobs = startJobWorker(db, env);
+  const stop = () => {
+    stopFresh();
+    stopJobs();
+    server.close(() => void db.close().then(() => process.exit(0)));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 /**
@@ -74,23 +102,9 @@ export function banner(
 
 const isMain = process.argv[1] && import.meta.filename === (await import('node:fs')).realpathSync(process.argv[1]);
 if (isMain) {
-  const { db, seeded, moved, payLink } = await bootApi();
+  const boot = await bootApi();
   const port = Number(process.env.PORT ?? 8787);
   const env = appEnv({ publicUrl: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' });
-  const app = createApp({ db, env });
-  // Slow clients are cut and idle keep-alive sockets kept (server/node-server.ts).
-  const server = listen({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-    console.log(banner(`http://${info.address}:${info.port}/api/v1/`, seeded, env, moved, payLink));
-  });
-  const stopFresh = keepDemoDatesFresh(db);
-  // The job worker (abandoned-flow reminders, server/services/jobs.ts): every process runs one; the
-  // database hands each job to one of them.
-  const stopJobs = startJobWorker(db, env);
-  const stop = () => {
-    stopFresh();
-    stopJobs();
-    server.close(() => void db.close().then(() => process.exit(0)));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const app = createApp({ db: boot.db, env });
+  serveBooted(boot, env, { fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, '/api/v1/');
 }

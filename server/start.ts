@@ -4,10 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { appEnv, createApp } from './app';
-import { startJobWorker } from './services/jobs';
-import { keepDemoDatesFresh } from './db/demo-dates';
-import { banner, bootApi } from './main';
-import { listen } from './node-server';
+import { bootApi, serveBooted } from './main';
 import { createSite } from './static';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,22 +21,7 @@ if (process.env.SKIP_BUILD !== '1') {
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
-const { db, seeded, moved, payLink } = await bootApi();
+const boot = await bootApi();
 const env = appEnv({ publicUrl });
-const app = createSite({ api: createApp({ db, env }), distDir });
-
-// Slow clients are cut and idle keep-alive sockets kept (server/node-server.ts).
-const server = listen({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(banner(`http://${info.address}:${info.port}/`, seeded, env, moved, payLink));
-});
-const stopFresh = keepDemoDatesFresh(db);
-// The job worker (abandoned-flow reminders, server/services/jobs.ts): every process runs one; the
-// database hands each job to one of them.
-const stopJobs = startJobWorker(db, env);
-const stop = () => {
-  stopFresh();
-  stopJobs();
-  server.close(() => void db.close().then(() => process.exit(0)));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const app = createSite({ api: createApp({ db: boot.db, env }), distDir });
+serveBooted(boot, env, { fetch: app.fetch, port, hostname: host }, '/');

@@ -1,7 +1,7 @@
 // Account area: profile, commercial customer, notification preferences, community, pets, services,
 // pauses and proposals. Every record is read through its owner (another user's id → 404).
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Ctx, Handlers, Result } from '../http';
+import type { AuthUser, Ctx, Handler, Handlers, Result } from '../http';
 import { badRequest, forbidden, notFound, ok, ownUserFilter, paginate, requireUser } from '../http';
 import { hashPassword, revokeOtherTokens } from '../services/auth';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday } from '../services/catalog';
@@ -10,20 +10,26 @@ import { messages } from '../../src/domain/messages';
 import { normalisedPdf, pdfProblem } from '../services/pdf-uploads';
 import { petErrors } from '../services/pet-rules';
 import { proposalPdfContent } from '../services/proposal-pdf';
-import { getOwned, insert, listOwned, merge, remove, save, type Doc } from '../services/records';
+import { getOwned, insert, listOwned, merge, remove, save, type Doc, type Kind } from '../services/records';
 import { isHistory, presentVisit, userTimeZone, visitOfToday } from '../services/schedule';
 import { accountPassword, fieldError } from '../../machines/shared/fields';
 import { currentPasswordRefusal } from '../services/password-proof';
 
+/** The DELETE of a record of `kind` the caller owns, named by the path's uuid: 204 (another's: 404). */
+const destroyOwn =
+  (kind: Kind): Handler =>
+  async (ctx) => {
+    const user = requireUser(ctx);
+    const doc = await getOwned(ctx.db, kind, ctx.params.uuid as string, user.uuid);
+    await remove(ctx.db, doc.uuid);
+    return { status: 204 };
+  };
+
 async function loadAccount(ctx: Ctx, userUuid: string) {
-  const rows = await ctx.db.query<{
-    uuid: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    roles: string[];
-    data: Record<string, unknown>;
-  }>('SELECT uuid, email, first_name, last_name, roles, data FROM users WHERE uuid = $1', [userUuid]);
+  const rows = await ctx.db.query<AuthUser>(
+    'SELECT uuid, email, first_name, last_name, roles, data FROM users WHERE uuid = $1',
+    [userUuid],
+  );
   const u = rows[0];
   if (!u) throw notFound();
   const office =
@@ -295,12 +301,7 @@ export const handlers: Handlers = {
     return ok(await save(ctx.db, merge(pet, b)));
   },
 
-  async petDestroy(ctx) {
-    const user = requireUser(ctx);
-    const pet = await getOwned(ctx.db, 'pet', ctx.params.uuid as string, user.uuid);
-    await remove(ctx.db, pet.uuid);
-    return { status: 204 };
-  },
+  petDestroy: destroyOwn('pet'),
 
   async serviceList(ctx) {
     requireUser(ctx);
@@ -431,12 +432,7 @@ export const handlers: Handlers = {
     return ok(pauseJson(doc), 201);
   },
 
-  async servicePauseDestroy(ctx) {
-    const user = requireUser(ctx);
-    const p = await getOwned(ctx.db, 'pause', ctx.params.uuid as string, user.uuid);
-    await remove(ctx.db, p.uuid);
-    return { status: 204 };
-  },
+  servicePauseDestroy: destroyOwn('pause'),
 
   async crmCommericalCrmList(ctx) {
     const user = requireUser(ctx);

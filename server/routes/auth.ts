@@ -1,9 +1,9 @@
 // Auth operations: login, logout, registration, password reset (outbox email) and change.
-import { timingSafeEqual } from 'node:crypto';
 import type { Ctx, Handlers, Result } from '../http';
 import { badRequest, notFound, ok, paginate, requireUser } from '../http';
 import {
   createUser,
+  devKeyAccepted,
   findUserByEmail,
   hashPassword,
   issueToken,
@@ -50,6 +50,12 @@ const throttled = (detail: string, waitMs: number): Result => ({
   body: { detail },
   headers: { 'retry-after': retryAfterSeconds(waitMs) },
 });
+
+/** Takes one of the address's reset mails of the hour: the 429 answer when none is left, else null. */
+async function takeResetMail(ctx: Ctx, email: string): Promise<Result | null> {
+  const wait = await takeRateLimit(ctx.db, `reset:${emailHash(email)}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000, ctx.now);
+  return wait > 0 ? throttled(messages.resetThrottled, wait) : null;
+}
 
 export const handlers: Handlers = {
   async authLogin(ctx) {
@@ -100,14 +106,8 @@ export const handlers: Handlers = {
       existing &&
       (existing.password_hash || !(await isAccountCreator(ctx.db, existing.uuid, await visitorOf(ctx.db, ctx.headers))))
     ) {
-      const wait = await takeRateLimit(
-        ctx.db,
-        `reset:${emailHash(b.email)}`,
-        RESET_MAILS_PER_HOUR,
-        60 * 60 * 1000,
-        ctx.now,
-      );
-      if (wait > 0) return throttled(messages.resetThrottled, wait);
+      const refused = await takeResetMail(ctx, b.email);
+      if (refused) return refused;
       await mailPasswordLink(ctx, existing, 'existingAccount');
       return ok({ detail: messages.continueLinkSent }, 202);
     }
@@ -127,14 +127,8 @@ export const handlers: Handlers = {
   async authPasswordResetCustom(ctx) {
     const b = ctx.body as { email: string; is_crm?: boolean };
     // Limited per email whether or not it has an account, so the 429 tells nothing either.
-    const wait = await takeRateLimit(
-      ctx.db,
-      `reset:${emailHash(b.email)}`,
-      RESET_MAILS_PER_HOUR,
-      60 * 60 * 1000,
-      ctx.now,
-    );
-    if (wait > 0) return throttled(messages.resetThrottled, wait);
+    const refused = await takeResetMail(ctx, b.email);
+    if (refused) return refused;
     const u = await findUserByEmail(ctx.db, b.email);
     // Same answer whether or not the address has an account (no account enumeration). Any address in the
     // database gets the link, a lead's or an order's account without a password too (design.md §8).
@@ -207,13 +201,7 @@ export const handlers: Handlers = {
 
   async devOutboxList(ctx) {
     // design.md §8: no outbox in production or with SMTP; otherwise only with the key printed at start.
-    const key = typeof ctx.query.key === 'string' ? ctx.query.key : '';
-    if (
-      ctx.env.nodeEnv === 'production' ||
-      !ctx.env.outboxKey ||
-      !timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(sha256(ctx.env.outboxKey)))
-    )
-      throw notFound();
+    if (!devKeyAccepted(ctx.env, ctx.query.key)) throw notFound();
     const rows = await ctx.db.query<{
       uuid: string;
       to_email: string;

@@ -3,10 +3,9 @@
 // for 7 days), a new link for a used or expired one, the reminder's one-click unsubscribe, and the dev
 // route that runs the job worker at a moved clock.
 import { randomUUID } from 'node:crypto';
-import { timingSafeEqual } from 'node:crypto';
 import type { Ctx, Handlers, Result } from '../http';
 import { notFound, ok } from '../http';
-import { findUserByEmail, sha256 } from '../services/auth';
+import { devKeyAccepted, findUserByEmail } from '../services/auth';
 import {
   areaOf,
   draftOfLink,
@@ -297,13 +296,7 @@ export const handlers: Handlers = {
 
   /** Development only, behind the outbox key: one worker pass with the clock moved `advance_minutes` ahead. */
   async devJobsRun(ctx) {
-    const key = typeof ctx.query.key === 'string' ? ctx.query.key : '';
-    if (
-      ctx.env.nodeEnv === 'production' ||
-      !ctx.env.outboxKey ||
-      !timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(sha256(ctx.env.outboxKey)))
-    )
-      throw notFound();
+    if (!devKeyAccepted(ctx.env, ctx.query.key)) throw notFound();
     const minutes = typeof ctx.query.advance_minutes === 'number' ? ctx.query.advance_minutes : 0;
     const at = new Date(ctx.now.getTime() + minutes * 60 * 1000);
     return ok(await runDueJobs(ctx.db, ctx.env, at));

@@ -37,6 +37,19 @@ export async function verifyPassword(password: string, stored: string | null): P
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const newSecret = () => randomBytes(20).toString('hex');
 
+/**
+ * The dev routes' gate (design.md §8): none in production or without an outbox key (SMTP); otherwise
+ * only for the `key` query printed at start, compared in constant time.
+ */
+export function devKeyAccepted(env: Pick<AppEnv, 'nodeEnv' | 'outboxKey'>, key: unknown): boolean {
+  const given = typeof key === 'string' ? key : '';
+  return (
+    env.nodeEnv !== 'production' &&
+    !!env.outboxKey &&
+    timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(env.outboxKey)))
+  );
+}
+
 export async function issueToken(db: Db, userUuid: string, now: Date): Promise<string> {
   const key = newSecret();
   await db.query('INSERT INTO auth_tokens (token_hash, user_uuid, created_at, last_used_at) VALUES ($1, $2, $3, $3)', [
@@ -60,13 +73,7 @@ export async function revokeOtherTokens(
   );
 }
 
-interface UserRow {
-  uuid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  roles: string[];
-  data: Record<string, unknown>;
+interface UserRow extends AuthUser {
   password_hash: string | null;
 }
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CalculatedPrice } from './pricing';
 import type { OfficeRow } from './catalog';
+import type { AuthUser } from '../http';
 import {
   NOTIFICATION_TYPES as DOMAIN_NOTIFICATION_TYPES,
   NOTIFICATION_TYPE_LABELS,
@@ -18,14 +19,8 @@ export interface Address {
   geo_location?: { latitude: number; longitude: number } | null;
 }
 
-export interface UserRowLike {
-  uuid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  roles: string[];
-  data: Record<string, unknown>;
-}
+/** A users row as the documents read it: the signed-in user's fields. */
+type UserRowLike = AuthUser;
 
 export function sessionUser(u: UserRowLike) {
   return {

@@ -120,15 +120,7 @@ export async function latestDraft(db: Db, userUuid: string, flow: Flow): Promise
  */
 export async function saveDraft(
   db: Db,
-  d: {
-    user_uuid: string;
-    flow: Flow;
-    record_uuid: string;
-    step: string;
-    answers: Record<string, unknown>;
-    price: DraftPrice | null;
-    email: string;
-  },
+  d: Omit<Draft, 'uuid' | 'created_at' | 'updated_at' | 'reminder_sent_at'>,
   now: Date,
 ): Promise<Draft> {
   const rows = await db.query<Draft>(

@@ -4,28 +4,25 @@
 // update requires, and a proposal line item's total is quantity × rate − discount. Own seeded database.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE, createApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { buildRequestValidator, listOperations, loadDocument } from '../../server/openapi';
 import {
   call,
   cardToken,
-  closeWorld,
-  DEMO_OFFICE,
   getWorld,
   login,
   newCustomer,
   orderBody,
+  quoteBody,
   uniqueEmail,
+  useOwnWorld,
   visitorHeaders,
 } from './support';
 import { classes } from './security-targets';
 
-beforeAll(async () => {
-  await getWorld();
-}, 120_000);
-afterAll(closeWorld);
+useOwnWorld();
 
 const FRAME_AND_REFERRER = {
   'referrer-policy': 'no-referrer',
@@ -142,15 +139,7 @@ const PDF_B64 = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n', 'latin1')
 
 describe('a PDF sent under another type is kept and served as a PDF', () => {
   it('the enquiry maps: data:text/html;base64,%PDF-… is stored and read back as data:application/pdf;base64,', async () => {
-    const q = await call('POST', '/commercial-quote/', {
-      body: {
-        outreach: 'website',
-        email_address: uniqueEmail('pdf'),
-        zip_code: '27601',
-        field_office_uuid: DEMO_OFFICE,
-        hear_about_us: [],
-      },
-    });
+    const q = await call('POST', '/commercial-quote/', { body: quoteBody(uniqueEmail('pdf'), { hear_about_us: [] }) });
     expect(q.status, q.text).toBe(201);
     const headers = visitorHeaders(q);
     const sent = {
@@ -200,15 +189,7 @@ const schemaNamed = (name: string) => (loadDocument().components.schemas as Json
 
 describe('contract truth', () => {
   it('commercial-quote update: community_name without email_address is refused, and the contract says so', async () => {
-    const q = await call('POST', '/commercial-quote/', {
-      body: {
-        outreach: 'website',
-        email_address: uniqueEmail('dep'),
-        zip_code: '27601',
-        field_office_uuid: DEMO_OFFICE,
-        hear_about_us: [],
-      },
-    });
+    const q = await call('POST', '/commercial-quote/', { body: quoteBody(uniqueEmail('dep'), { hear_about_us: [] }) });
     const headers = visitorHeaders(q);
     const body = { community_name: 'Elm Row', first_name: 'Vi', last_name: 'Sitor' };
     const r = await call('PATCH', `/commercial-quote/${q.body.uuid as string}/`, { headers, body });
@@ -254,15 +235,7 @@ describe('contract truth', () => {
   });
 
   it('proposal-line-item: the total is quantity × rate − discount; one that disagrees is refused', async () => {
-    const q = await call('POST', '/commercial-quote/', {
-      body: {
-        outreach: 'website',
-        email_address: uniqueEmail('line'),
-        zip_code: '27601',
-        field_office_uuid: DEMO_OFFICE,
-        hear_about_us: [],
-      },
-    });
+    const q = await call('POST', '/commercial-quote/', { body: quoteBody(uniqueEmail('line'), { hear_about_us: [] }) });
     const headers = visitorHeaders(q);
     const p = await call('POST', '/commercial-proposal/', {
       headers,

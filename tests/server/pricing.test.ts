@@ -183,34 +183,34 @@ describe('initial cleanup by last-cleaned bucket', () => {
 });
 
 describe('prepay', () => {
-  it('6 months weekly: 26 visits, 5% off, 7.25% tax', () => {
-    const { price: p } = price({ is_prepaid: true, prepay_months: 6 });
-    // 15.00 × 26 = 390.00; 5% = 19.50; 370.50; tax 26.86125 → 26.86
-    expect(p.prepay_price?.six_months).toMatchObject({
-      visits: 26,
-      total_price_per_service: '390.00',
-      savings: '19.50',
-      price_after_discount: '370.50',
-    });
-    expect(p.is_prepaid).toBe(true);
-    expect(p.prepay_months).toBe(6);
-    expect(p.prepay_savings).toBe('19.50');
-    expect(p.prepay_price_after_coupon_discount).toBe('370.50');
-    expect(p.prepay_tax).toBe('26.86');
-    expect(p.net_payable_prepay_amount).toBe('397.36');
-  });
-  it('12 months twice weekly: 104 visits, office discount 10%', () => {
-    const { price: p } = price({ frequency: 'twice_weekly', is_prepaid: true, prepay_months: 12 });
-    // 12.00 × 104 = 1248.00; 10% = 124.80; 1123.20; tax 81.432 → 81.43
-    expect(p.prepay_price?.twelve_months).toMatchObject({
-      visits: 104,
-      total_price_per_service: '1248.00',
-      savings: '124.80',
-      price_after_discount: '1123.20',
-    });
-    expect(p.prepay_for_year).toBe(true);
-    expect(p.prepay_tax).toBe('81.43');
-    expect(p.net_payable_prepay_amount).toBe('1204.63');
+  it.each([
+    {
+      title: '6 months weekly: 26 visits, 5% off, 7.25% tax',
+      input: { is_prepaid: true, prepay_months: 6 },
+      period: 'six_months',
+      // 15.00 × 26 = 390.00; 5% = 19.50; 370.50; tax 26.86125 → 26.86
+      plan: { visits: 26, total_price_per_service: '390.00', savings: '19.50', price_after_discount: '370.50' },
+      totals: {
+        is_prepaid: true,
+        prepay_months: 6,
+        prepay_savings: '19.50',
+        prepay_price_after_coupon_discount: '370.50',
+        prepay_tax: '26.86',
+        net_payable_prepay_amount: '397.36',
+      },
+    },
+    {
+      title: '12 months twice weekly: 104 visits, office discount 10%',
+      input: { frequency: 'twice_weekly', is_prepaid: true, prepay_months: 12 },
+      period: 'twelve_months',
+      // 12.00 × 104 = 1248.00; 10% = 124.80; 1123.20; tax 81.432 → 81.43
+      plan: { visits: 104, total_price_per_service: '1248.00', savings: '124.80', price_after_discount: '1123.20' },
+      totals: { prepay_for_year: true, prepay_tax: '81.43', net_payable_prepay_amount: '1204.63' },
+    },
+  ] as const)('$title', ({ input, period, plan, totals }) => {
+    const { price: p } = price(input);
+    expect(p.prepay_price?.[period]).toMatchObject(plan);
+    expect(p).toMatchObject(totals);
   });
   it.each([
     ['bi_monthly', 13, 26],

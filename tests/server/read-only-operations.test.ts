@@ -2,18 +2,15 @@
 // outside write transactions: they answer while another request holds a transaction open, and the
 // handle they get refuses any statement that could write. Write operations still run in one
 // transaction each (security-bounds.test.ts). Own seeded database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allHandlers, API_BASE, createApp } from '../../server/app';
 import { readOnlyDb, ReadOnlyViolation } from '../../server/db/db';
 import type { Db } from '../../server/db/db';
 import { listOperations } from '../../server/openapi';
 import { catalog } from '../../server/services/catalog';
-import { call, closeWorld, DEMO_OFFICE, getWorld } from './support';
+import { call, DEMO_OFFICE, getWorld, sandboxCard, useOwnWorld } from './support';
 
-beforeAll(async () => {
-  await getWorld();
-}, 120_000);
-afterAll(closeWorld);
+useOwnWorld();
 
 const QUOTE = {
   field_office_uuid: DEMO_OFFICE,
@@ -60,15 +57,7 @@ describe('read-only operations', () => {
       expect(address === 'still waiting' ? address : address.body).toEqual({ is_valid: true });
       if (!process.env.DATABASE_URL) {
         // The contrast on PGlite (one transaction at a time): a write operation waits for the open one.
-        const write = call('POST', '/sandbox/tokenize/', {
-          body: {
-            card_number: '4111111111111111',
-            card_cvv: '123',
-            card_exp_month: '12',
-            card_exp_year: '2035',
-            method: 'card',
-          },
-        });
+        const write = call('POST', '/sandbox/tokenize/', { body: sandboxCard() });
         expect(await within(write, 300)).toBe('still waiting');
         release();
         expect((await write).status).toBe(200);

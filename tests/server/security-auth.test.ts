@@ -3,14 +3,13 @@
 // content types and caller-scoped idempotency keys. The multi-process proof of shared state is in
 // security-auth-cluster.test.ts.
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appEnv, createApp } from '../../server/app';
 import { banner } from '../../server/main';
 import { listOperations } from '../../server/openapi';
 import {
   call,
   cardToken,
-  closeWorld,
   drift,
   getWorld,
   login,
@@ -18,10 +17,10 @@ import {
   orderBody,
   OUTBOX_KEY,
   uniqueEmail,
+  useOwnWorld,
 } from './support';
 
-beforeAll(() => getWorld(), 120_000);
-afterAll(() => closeWorld());
+useOwnWorld();
 
 /** A minimal SMTP server (RFC 5321's happy path) that keeps each message's DATA. */
 async function fakeSmtp(): Promise<{ url: string; messages: string[]; close: () => Promise<void> }> {

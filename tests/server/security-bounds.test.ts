@@ -1,15 +1,12 @@
 // Input PostgreSQL cannot store is refused at validation (400, a field
 // error), every write operation is one transaction (a refusal after a write leaves nothing behind),
 // and every input has a bound (contract bounds → 400, oversized bodies → 413). Own seeded database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../server/app';
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../../server/openapi';
-import { call, cardToken, closeWorld, getWorld, login, newCustomer, orderBody, uniqueEmail } from './support';
+import { call, cardToken, getWorld, login, newCustomer, orderBody, uniqueEmail, useOwnWorld } from './support';
 
-beforeAll(async () => {
-  await getWorld();
-}, 120_000);
-afterAll(closeWorld);
+useOwnWorld();
 
 async function userCount(email: string): Promise<number> {
   const { db } = await getWorld();

@@ -5,7 +5,7 @@
 // that takes one (a 400, never a stack overflow), and 20 simultaneous first uses of one new email on
 // the three operations that create an account (never a 500, never a half-written account; on PGlite,
 // and on PostgreSQL with DATABASE_URL). Own seeded database (support.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../server/app';
 import {
   buildRequestValidator,
@@ -17,21 +17,18 @@ import {
 } from '../../server/openapi';
 import {
   cardToken,
-  closeWorld,
   contractProblem,
-  DEMO_OFFICE,
   getWorld,
+  leadBody,
   login,
   newCustomer,
   orderBody,
   uniqueEmail,
+  useOwnWorld,
 } from './support';
 import { classes, type Target } from './security-targets';
 
-beforeAll(async () => {
-  await getWorld();
-}, 120_000);
-afterAll(closeWorld);
+useOwnWorld();
 
 const MB = 1024 * 1024;
 /** Raw JSON text of each poison (a lone surrogate only travels escaped; 1e400 parses to Infinity). */
@@ -350,16 +347,7 @@ describe('20 simultaneous first uses of one new email', () => {
 
   it('crm/lead-user/: every answer 201, one lead account, one lead record per visitor', async () => {
     const email = uniqueEmail('race-lead');
-    const out = await race('/crm/lead-user/', {
-      zip_code: '27601',
-      emailaddress_set: [{ email, primary: true }],
-      lead_stage: 'new',
-      outreach: 'website',
-      hear_about_us: ['Truck'],
-      email,
-      role: ['lead'],
-      field_office_uuid: DEMO_OFFICE,
-    });
+    const out = await race('/crm/lead-user/', leadBody(email));
     expect(tally(out.map((o) => o.status))).toEqual({ 201: RACERS });
     const users = await accounts(email);
     expect(users).toHaveLength(1);

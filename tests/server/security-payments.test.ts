@@ -2,60 +2,24 @@
 // that locks the invoice row, so concurrent payments of one invoice serialise on it. On PGlite (one
 // connection) they are serial anyway; the real proof is the PostgreSQL pass (DATABASE_URL), where
 // the 20 requests run on separate pooled connections at the same time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../server/app';
-import { insert } from '../../server/services/records';
-import { cardToken, closeWorld, getWorld, newCustomer } from './support';
+import { cardToken, getWorld, insertInvoice, linkPayment, newCustomer, useOwnWorld } from './support';
 
-beforeAll(async () => {
-  await getWorld();
-}, 120_000);
-afterAll(closeWorld);
+useOwnWorld();
 
 describe('payments are charged once by construction', () => {
   it(`20 concurrent payments of one invoice → 1 charge (${process.env.DATABASE_URL ? 'PostgreSQL, concurrent connections' : 'PGlite, serial'})`, async () => {
     const { app, db } = await getWorld();
     const { userUuid } = await newCustomer();
-    const invoice = await insert(db, 'invoice', userUuid, {
-      invoice_id: 'INV-C',
-      invoice_date: '2030-01-01',
-      due_date: '2030-01-31',
-      date_paid: null,
-      payment_method_type: null,
-      balance_due: '50.00',
-      total: '50.00',
-      total_with_tax: '50.00',
-      sales_tax: '0.00',
-      amount_received: '0.00',
-      notes: null,
-      billing_address: null,
-      user: { first_name: 'Test', last_name: 'User' },
-      status: 'open-emailed',
-      line_items: [],
-    });
+    const invoice = await insertInvoice(userUuid, '50.00', '0.00', { due_date: '2030-01-31', status: 'open-emailed' });
     const tokens = await Promise.all(Array.from({ length: 20 }, () => cardToken()));
-    const address = {
-      address: '1 A St',
-      address2: null,
-      city: 'Raleigh',
-      state: 'NC',
-      zip_code: '27601',
-      formatted_address: '1 A St, Raleigh, NC 27601',
-    };
     const answers = await Promise.all(
       tokens.map((t) =>
         app.request(`${API_BASE}/crm/payment/link-payment/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            total: '50.00',
-            invoice_uuid: invoice.uuid,
-            stax_card_token: t,
-            stax_customer: null,
-            save_card: false,
-            card_holder_name: 'Test User',
-            address,
-          }),
+          body: JSON.stringify(linkPayment(invoice.uuid, '50.00', t)),
         }),
       ),
     );

@@ -1,38 +1,23 @@
 // Records a visitor creates, and what they let another visitor do: each test fails without its fix.
 // The walk of every public wizard route with a second visitor's key is in suites/authorization.ts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { insert } from '../../server/services/records';
 import {
   call,
   cardToken,
   closeWorld,
   DEMO_OFFICE,
   getWorld,
+  insertInvoice,
+  leadBody,
+  linkPayment,
   login,
   newCustomer,
   orderBody,
+  quoteBody,
   startDate,
   uniqueEmail,
   visitorHeaders,
 } from './support';
-
-const leadBody = (email: string) => ({
-  zip_code: '27601',
-  emailaddress_set: [{ email, primary: true }],
-  lead_stage: 'new',
-  outreach: 'website',
-  hear_about_us: ['Truck'],
-  email,
-  role: ['lead'],
-  field_office_uuid: DEMO_OFFICE,
-});
-const quoteBody = (email: string) => ({
-  outreach: 'website',
-  email_address: email,
-  zip_code: '27601',
-  field_office_uuid: DEMO_OFFICE,
-  hear_about_us: ['Billboard'],
-});
 
 afterAll(closeWorld);
 
@@ -246,50 +231,20 @@ describe('visitor records', () => {
   });
 
   it("a pay-link payment saves the card only for the invoice's signed-in owner", async () => {
-    const { db } = await getWorld();
     const owner = await newCustomer();
     const stranger = await newCustomer();
     const cards = async () =>
       (await call('GET', '/user-billing-info/', { token: owner.token })).body.results
         .map((c: { uuid: string }) => c.uuid)
         .sort();
-    const invoice = async () =>
-      insert(db, 'invoice', owner.userUuid, {
-        invoice_id: `INV-${Math.random()}`,
-        invoice_date: '2030-01-01',
-        due_date: null,
-        date_paid: null,
-        payment_method_type: null,
-        balance_due: '10.00',
-        total: '10.00',
-        total_with_tax: '10.00',
-        sales_tax: '0.00',
-        amount_received: '0.00',
-        notes: null,
-        billing_address: null,
-        user: { first_name: 'A', last_name: 'A' },
-        status: 'open',
-        line_items: [],
-      });
+    const invoice = () => insertInvoice(owner.userUuid, '10.00');
     const pay = async (uuid: string, token?: string) =>
       call('POST', '/crm/payment/link-payment/', {
         token: token ?? null,
-        body: {
-          total: '10.00',
-          invoice_uuid: uuid,
-          stax_card_token: await cardToken('5555555555554444'),
-          stax_customer: null,
+        body: linkPayment(uuid, '10.00', await cardToken('5555555555554444'), {
           save_card: true,
           card_holder_name: 'Payer',
-          address: {
-            address: '1 A St',
-            address2: null,
-            city: 'Raleigh',
-            state: 'NC',
-            zip_code: '27601',
-            formatted_address: '1 A St, Raleigh, NC 27601',
-          },
-        },
+        }),
       });
     const before = await cards();
     expect((await pay((await invoice()).uuid)).status).toBe(200);

@@ -2,15 +2,12 @@
 // stranger's failures hold the address for everyone else, never for an account that signed in from it
 // in the last 30 days, whose right password always works; and the server says once when it sees a proxy
 // it was not told to trust. Own seeded database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp, PROXY_WARNING } from '../../server/app';
 import { THROTTLE } from '../../server/services/throttle';
-import { closeWorld, getWorld, newCustomer, OUTBOX_KEY, uniqueEmail } from './support';
+import { getWorld, newCustomer, OUTBOX_KEY, uniqueEmail, useOwnWorld } from './support';
 
-beforeAll(async () => {
-  await getWorld();
-}, 120_000);
-afterAll(closeWorld);
+useOwnWorld();
 
 /**
  * An app on the test world's database behind a trusted proxy: each call names its address. Its clock stands

@@ -93,12 +93,12 @@ describe('slow clients are cut, idle keep-alive sockets are not', () => {
     expect(DEFAULT_TIMEOUTS.checkEveryMs).toBeLessThanOrEqual(1000);
     // Without the environment variables the server runs with exactly these.
     expect(serverTimeouts({})).toEqual(DEFAULT_TIMEOUTS);
-    // Both entry points listen through listen(), never through serve() with Node's defaults.
-    for (const file of ['server/main.ts', 'server/start.ts']) {
-      const text = readFileSync(path.join(import.meta.dirname, '..', '..', file), 'utf8');
-      expect(text, file).toMatch(/from '\.\/node-server'/);
-      expect(text, file).not.toMatch(/\bserve\(/);
-    }
+    // Both entry points listen through listen() (main.ts's serveBooted), never through serve() with Node's defaults.
+    const source = (file: string) => readFileSync(path.join(import.meta.dirname, '..', '..', file), 'utf8');
+    expect(source('server/main.ts')).toMatch(/from '\.\/node-server'/);
+    expect(source('server/main.ts')).toMatch(/serveBooted\([\s\S]*listen\(/);
+    expect(source('server/start.ts')).toMatch(/serveBooted\(/);
+    for (const file of ['server/main.ts', 'server/start.ts']) expect(source(file), file).not.toMatch(/\bserve\(/);
   });
 
   it('a header block trickled a line at a time gets 408 and the socket closed once the headers limit passes', async () => {

@@ -2,13 +2,14 @@
 // first use and shared by every server test file of the worker. Tests isolate by data: each makes
 // its own users (unique emails), orders and ids. DATABASE_URL switches the suite to PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { openDb, type Db } from '../../server/db/db';
 import { seed } from '../../server/db/seed';
 import { createApp, API_BASE } from '../../server/app';
 import { listOperations, responseValidator } from '../../server/openapi';
 import { today } from '../../server/services/catalog';
 import { initialCleaningDays } from '../../server/services/pricing';
+import { insert } from '../../server/services/records';
 import type { Hono } from 'hono';
 
 interface World {
@@ -38,6 +39,14 @@ export function getWorld(): Promise<World> {
   return world;
 }
 
+/** A test file on its own seeded database: boots it before the file's tests, closes it after them. */
+export function useOwnWorld(): void {
+  beforeAll(async () => {
+    await getWorld();
+  }, 120_000);
+  afterAll(closeWorld);
+}
+
 /** The test world's dev outbox secret: GET /dev/outbox/?key=OUTBOX_KEY. */
 export const OUTBOX_KEY = 'test-outbox-key';
 
@@ -50,13 +59,20 @@ export const drift = { ms: 0 };
  */
 let pgSchema: string | null = null;
 async function openPostgresSchema(url: string): Promise<Db> {
-  pgSchema = `test_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const fresh = await createPostgresSchema(url, 'test');
+  pgSchema = fresh.schema;
+  return openDb({ databaseUrl: fresh.url });
+}
+
+/** A new empty schema `<prefix>_<pid>_<random>` on the PostgreSQL server at `url`, and a URL whose search_path is it. */
+export async function createPostgresSchema(url: string, prefix: string): Promise<{ schema: string; url: string }> {
+  const schema = `${prefix}_${process.pid}_${randomUUID().slice(0, 8)}`;
   const admin = await openDb({ databaseUrl: url, migrate: false });
-  await admin.query(`CREATE SCHEMA ${pgSchema}`);
+  await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.close();
   const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${pgSchema}`);
-  return openDb({ databaseUrl: u.toString() });
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return { schema, url: u.toString() };
 }
 
 export async function closeWorld(): Promise<void> {
@@ -152,11 +168,18 @@ export async function login(email: string, password = 'Password1'): Promise<stri
 
 export const DEMO_OFFICE = '11111111-1111-4111-8111-111111111111';
 
+/** The body of POST sandbox/tokenize/ for a sandbox card number. */
+export const sandboxCard = (number = '4111111111111111') => ({
+  card_number: number,
+  card_cvv: '123',
+  card_exp_month: '12',
+  card_exp_year: '2035',
+  method: 'card',
+});
+
 /** Tokenizes a sandbox card. */
 export async function cardToken(number = '4111111111111111'): Promise<string> {
-  const r = await call<{ id: string }>('POST', '/sandbox/tokenize/', {
-    body: { card_number: number, card_cvv: '123', card_exp_month: '12', card_exp_year: '2035', method: 'card' },
-  });
+  const r = await call<{ id: string }>('POST', '/sandbox/tokenize/', { body: sandboxCard(number) });
   expect(r.status, r.text).toBe(200);
   return r.body.id;
 }
@@ -165,6 +188,98 @@ export async function cardToken(number = '4111111111111111'): Promise<string> {
 export function startDate(index = 3): string {
   const [m, d, y] = (initialCleaningDays(today(new Date(Date.now() + drift.ms)))[index] as string).split('-');
   return `${y}-${m}-${d}`;
+}
+
+/** The body of a lead's first call (POST crm/lead-user/) at the demo office; `extra` adds or overrides fields. */
+export const leadBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  zip_code: '27601',
+  emailaddress_set: [{ email, primary: true }],
+  lead_stage: 'new',
+  outreach: 'website',
+  hear_about_us: ['Truck'],
+  email,
+  role: ['lead'],
+  field_office_uuid: DEMO_OFFICE,
+  ...extra,
+});
+
+/** The body of a commercial quote's first call (POST commercial-quote/) at the demo office. */
+export const quoteBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  outreach: 'website',
+  email_address: email,
+  zip_code: '27601',
+  field_office_uuid: DEMO_OFFICE,
+  hear_about_us: ['Billboard'],
+  ...extra,
+});
+
+/**
+ * Puts an unpaid invoice of `total` plus `tax` in the user's records, as the billing system would:
+ * dated 2030-01-01, status open, nothing received; `fields` override any of its fields.
+ */
+export async function insertInvoice(
+  userUuid: string,
+  total: string,
+  tax = '0.00',
+  fields: Record<string, unknown> = {},
+) {
+  const { db } = await getWorld();
+  const withTax = (Number(total) + Number(tax)).toFixed(2);
+  return insert(db, 'invoice', userUuid, {
+    invoice_id: `INV-${randomUUID().slice(0, 8)}`,
+    invoice_date: '2030-01-01',
+    due_date: null,
+    date_paid: null,
+    payment_method_type: null,
+    balance_due: withTax,
+    total,
+    total_with_tax: withTax,
+    sales_tax: tax,
+    amount_received: '0.00',
+    notes: null,
+    billing_address: null,
+    user: { first_name: 'Test', last_name: 'User' },
+    status: 'open',
+    line_items: [],
+    ...fields,
+  });
+}
+
+/** Puts a visit of the order in the user's records, as the schedule would: no technician, no rating yet. */
+export async function insertVisit(userUuid: string, orderUuid: string, scheduledTime: string, status: string) {
+  const { db } = await getWorld();
+  return insert(db, 'visit', userUuid, {
+    service_order_uuid: orderUuid,
+    scheduled_time: scheduledTime,
+    status,
+    tech: null,
+    rating: null,
+    comment: null,
+    technician_comment: null,
+    technician_image: null,
+    technician: null,
+  });
+}
+
+/** The body of a pay-link payment (POST crm/payment/link-payment/) of `total` with a card token, billed in Raleigh. */
+export function linkPayment(invoiceUuid: string, total: string, card: string, extra: Record<string, unknown> = {}) {
+  return {
+    total,
+    invoice_uuid: invoiceUuid,
+    stax_card_token: card,
+    stax_customer: null,
+    save_card: false,
+    card_holder_name: 'Test User',
+    address: {
+      address: '1 A St',
+      address2: null,
+      city: 'Raleigh',
+      state: 'NC',
+      zip_code: '27601',
+      formatted_address: '1 A St, Raleigh, NC 27601',
+    },
+    ...extra,
+  };
 }
 
 export function orderBody(

@@ -1,26 +1,27 @@
 // Public acquisition flow, the commercial enquiry chain: quotes, proposals, inner proposals and their
 // line items.
 import type { Ctx, Handlers } from '../../http';
-import { badRequest, notFound, ok, paginate } from '../../http';
-import { createUser, findUserByEmail } from '../../services/auth';
+import { badRequest, ok, paginate } from '../../http';
+import { findUserByEmail } from '../../services/auth';
 import { getOffice } from '../../services/catalog';
-import {
-  get,
-  getAccessible,
-  insert,
-  listWhere,
-  merge,
-  save,
-  setAccountCreator,
-  type Access,
-  type Doc,
-} from '../../services/records';
+import { get, getAccessible, insert, listWhere, merge, save, type Access, type Doc } from '../../services/records';
 import { messages } from '../../../src/domain/messages';
 import { enquiryMapErrors, withNormalisedMaps } from '../../services/pdf-uploads';
 import { lineItemTotal, proposalDueError, proposalRowFields, refreshProposalRows } from '../../services/commercial';
 import { COMMERCIAL_QUOTE_UNANSWERED } from '../../services/documents';
 import { startDraft } from '../resume';
-import { isLeadOnly, accessOf, visitorForCreate, insertBound, mayEditAccount } from './shared';
+import {
+  assertOfficeExists,
+  createVisitorAccount,
+  isLeadOnly,
+  accessOf,
+  visitorForCreate,
+  insertBound,
+  mayEditAccount,
+  renameAccountOnPatch,
+  reachableRecord,
+  retrieveReachable,
+} from './shared';
 
 /**
  * A commercial quote as its caller may see it: the account it belongs to (user_uuid) only for that
@@ -44,22 +45,14 @@ export const handlers: Handlers = {
       outreach: string;
       channel_attribution_id?: number | null;
     };
-    if (!(await getOffice(ctx.db, b.field_office_uuid)))
-      throw badRequest({ field_office_uuid: ['Unknown field office.'] });
+    await assertOfficeExists(ctx, b.field_office_uuid);
     let owner = ctx.user && ctx.user.email === b.email_address.toLowerCase() ? ctx.user.uuid : null;
     const { access, headers } = await visitorForCreate(ctx);
     if (!owner) {
       const u = await findUserByEmail(ctx.db, b.email_address);
       if (u?.password_hash || (u && !isLeadOnly(u.roles))) throw badRequest({ email_address: [messages.emailInUse] });
       owner = u?.uuid ?? null;
-      if (!owner) {
-        owner = await createUser(ctx.db, {
-          email: b.email_address,
-          roles: ['commercial_lead'],
-          data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid },
-        });
-        await setAccountCreator(ctx.db, owner, access.visitor);
-      }
+      owner ??= await createVisitorAccount(ctx, access.visitor, b.email_address, 'commercial_lead', b);
     }
     const doc = await insertBound(
       ctx,
@@ -91,9 +84,7 @@ export const handlers: Handlers = {
   },
 
   async commercialQuoteRetrieve(ctx) {
-    const access = await accessOf(ctx);
-    const r = await getAccessible(ctx.db, 'commercial_quote', ctx.params.id as string, access);
-    if (!r) throw notFound();
+    const { access, ...r } = await reachableRecord(ctx, 'commercial_quote');
     return ok(await quoteAnswer(ctx, access, r.owner, r.doc));
   },
 
@@ -104,9 +95,7 @@ export const handlers: Handlers = {
    * only for visitors), and an enquiry is not lost over a field the office does not need.
    */
   async commercialQuotePartialUpdate(ctx) {
-    const access = await accessOf(ctx);
-    const r = await getAccessible(ctx.db, 'commercial_quote', ctx.params.id as string, access);
-    if (!r) throw notFound();
+    const { access, ...r } = await reachableRecord(ctx, 'commercial_quote');
     const b = { ...(ctx.body as Record<string, unknown>) };
     delete b.is_crm;
     if (access.user && access.user.uuid === r.owner) delete b.phone_numbers;
@@ -127,14 +116,7 @@ export const handlers: Handlers = {
       proposals.map((p) => p.uuid),
       doc,
     );
-    if (
-      (typeof b.first_name === 'string' || typeof b.last_name === 'string') &&
-      (await mayEditAccount(ctx, access, r.owner))
-    )
-      await ctx.db.query(
-        'UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL',
-        [r.owner, b.first_name ?? null, b.last_name ?? null],
-      );
+    await renameAccountOnPatch(ctx, access, r.owner, b);
     return ok(await quoteAnswer(ctx, access, r.owner, doc));
   },
 
@@ -177,9 +159,7 @@ export const handlers: Handlers = {
    * shows its quote.
    */
   async commercialProposalPartialUpdate(ctx) {
-    const access = await accessOf(ctx);
-    const r = await getAccessible(ctx.db, 'commercial_proposal', ctx.params.id as string, access);
-    if (!r) throw notFound();
+    const { access, ...r } = await reachableRecord(ctx, 'commercial_proposal');
     const b = ctx.body as { commercial_quote_uuid?: string; proposal_date?: string | null };
     const moved = b.commercial_quote_uuid !== undefined && b.commercial_quote_uuid !== r.doc.commercial_quote_uuid;
     const quote = moved
@@ -218,16 +198,10 @@ export const handlers: Handlers = {
     return { ...ok(doc, 201), headers };
   },
 
-  async innerProposalRetrieve(ctx) {
-    const r = await getAccessible(ctx.db, 'inner_proposal', ctx.params.id as string, await accessOf(ctx));
-    if (!r) throw notFound();
-    return ok(r.doc);
-  },
+  innerProposalRetrieve: retrieveReachable('inner_proposal'),
 
   async innerProposalPartialUpdate(ctx) {
-    const access = await accessOf(ctx);
-    const r = await getAccessible(ctx.db, 'inner_proposal', ctx.params.id as string, access);
-    if (!r) throw notFound();
+    const { access, ...r } = await reachableRecord(ctx, 'inner_proposal');
     const b = ctx.body as { proposal_uuid?: string; line_items?: string[] };
     const doc = { ...r.doc };
     if (b.line_items) {

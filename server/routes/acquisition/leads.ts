@@ -2,22 +2,23 @@
 // not-served enquiry.
 import { randomUUID } from 'node:crypto';
 import type { Handlers } from '../../http';
-import { badRequest, notFound, ok, paginate } from '../../http';
-import { createUser, findUserByEmail } from '../../services/auth';
-import { addOnsOf, catalog, getOffice, officeJson } from '../../services/catalog';
-import {
-  getAccessible,
-  insert,
-  listOwnedByVisitor,
-  merge,
-  save,
-  setAccountCreator,
-  visitorOf,
-} from '../../services/records';
+import { badRequest, ok, paginate } from '../../http';
+import { findUserByEmail } from '../../services/auth';
+import { addOnsOf, catalog, officeJson } from '../../services/catalog';
+import { insert, listOwnedByVisitor, merge, save, visitorOf } from '../../services/records';
 import { messages } from '../../../src/domain/messages';
 import { lookupRefusal } from '../../services/lookups';
 import { startDraft } from '../resume';
-import { isLeadOnly, accessOf, visitorForCreate, insertBound, mayEditAccount } from './shared';
+import {
+  assertOfficeExists,
+  createVisitorAccount,
+  isLeadOnly,
+  visitorForCreate,
+  insertBound,
+  renameAccountOnPatch,
+  reachableRecord,
+  retrieveReachable,
+} from './shared';
 
 export const handlers: Handlers = {
   async accountsCheckEmail(ctx) {
@@ -78,21 +79,12 @@ export const handlers: Handlers = {
       emailaddress_set: unknown[];
       channel_attribution_id?: number | null;
     };
-    if (!(await getOffice(ctx.db, b.field_office_uuid)))
-      throw badRequest({ field_office_uuid: ['Unknown field office.'] });
+    await assertOfficeExists(ctx, b.field_office_uuid);
     const u = await findUserByEmail(ctx.db, b.email);
     if (u && (u.password_hash || !u.roles.includes('lead')))
       throw badRequest({ email: [messages.emailAlreadyRegistered] });
     const { access, headers } = await visitorForCreate(ctx);
-    let owner = u?.uuid;
-    if (!owner) {
-      owner = await createUser(ctx.db, {
-        email: b.email,
-        roles: ['lead'],
-        data: { zip_codes: [b.zip_code], field_office_uuid: b.field_office_uuid },
-      });
-      await setAccountCreator(ctx.db, owner, access.visitor);
-    }
+    const owner = u?.uuid ?? (await createVisitorAccount(ctx, access.visitor, b.email, 'lead', b));
     // This visitor's lead of the account: the creator's lead has the account's uuid; a later visitor
     // with the same email gets a fresh lead of the same account (merged on the server), never the old one.
     const mine = (await listOwnedByVisitor(ctx.db, 'lead', owner, access.visitor)).at(-1);
@@ -127,16 +119,10 @@ export const handlers: Handlers = {
     return { ...ok(lead, 201), headers };
   },
 
-  async crmLeadUserRetrieve(ctx) {
-    const r = await getAccessible(ctx.db, 'lead', ctx.params.id as string, await accessOf(ctx));
-    if (!r) throw notFound();
-    return ok(r.doc);
-  },
+  crmLeadUserRetrieve: retrieveReachable('lead'),
 
   async crmLeadUserPartialUpdate(ctx) {
-    const access = await accessOf(ctx);
-    const r = await getAccessible(ctx.db, 'lead', ctx.params.id as string, access);
-    if (!r) throw notFound();
+    const { access, ...r } = await reachableRecord(ctx, 'lead');
     const b = { ...(ctx.body as Record<string, unknown>) };
     if (typeof b.leadStage === 'string') b.lead_stage = b.leadStage;
     delete b.leadStage;
@@ -145,14 +131,7 @@ export const handlers: Handlers = {
     delete b.role;
     if (typeof b.email === 'string') delete b.email;
     const doc = await save(ctx.db, merge(r.doc, b));
-    if (
-      (typeof b.first_name === 'string' || typeof b.last_name === 'string') &&
-      (await mayEditAccount(ctx, access, r.owner))
-    )
-      await ctx.db.query(
-        'UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name) WHERE uuid = $1 AND password_hash IS NULL',
-        [r.owner, b.first_name ?? null, b.last_name ?? null],
-      );
+    await renameAccountOnPatch(ctx, access, r.owner, b);
     return ok(doc);
   },
 

@@ -1,7 +1,7 @@
 // Public acquisition flow, orders: the residential order and its enquiry (the dogs sent with them), the
 // service address check and the sandbox card tokenizer.
 import type { AuthUser, Ctx, Handlers } from '../../http';
-import { badRequest, forbidden, notFound, ok, paginate, requireUser, ownUserFilter } from '../../http';
+import { badRequest, forbidden, ok, paginate, requireUser, ownUserFilter } from '../../http';
 import { createUser, findUserByEmail, issueToken } from '../../services/auth';
 import { DEFAULT_TIME_ZONE, getOffice, officeToday, priceQuote, today } from '../../services/catalog';
 import { CARD_DECLINED, findToken, saveCard, tokenize } from '../../services/cards';
@@ -9,7 +9,6 @@ import { petDoc, serviceOrderDoc, type OrderInput } from '../../services/documen
 import { initialCleaningDays, type PriceInput } from '../../services/pricing';
 import {
   get,
-  getAccessible,
   getOwned,
   insert,
   isAccountCreator,
@@ -22,7 +21,7 @@ import {
 import { messages } from '../../../src/domain/messages';
 import { withNextServiceDates } from '../../services/schedule';
 import { petErrors } from '../../services/pet-rules';
-import { assertQuoteComplete, accessOf, visitorForCreate, insertBound } from './shared';
+import { assertQuoteComplete, visitorForCreate, insertBound, reachableRecord } from './shared';
 import { parseAddress } from './address';
 
 type OrderBody = OrderInput & {
@@ -342,8 +341,7 @@ export const handlers: Handlers = {
   },
 
   async serviceOrderEnquiryPartialUpdate(ctx) {
-    const r = await getAccessible(ctx.db, 'enquiry', ctx.params.id as string, await accessOf(ctx));
-    if (!r) throw notFound();
+    const r = await reachableRecord(ctx, 'enquiry');
     const b = ctx.body as Record<string, unknown> & { pets?: Record<string, unknown>[] };
     const doc = await save(ctx.db, merge(r.doc, b, DOG_FIELDS));
     const orderUuid = r.doc.service_order_uuid as string | null;

@@ -8,7 +8,7 @@ import { createUser, issueToken } from '../../../server/services/auth';
 import { priceQuote } from '../../../server/services/catalog';
 import { serviceOrderDoc, type Address } from '../../../server/services/documents';
 import { insert, type Doc } from '../../../server/services/records';
-import { contractProblem, DEMO_OFFICE, getWorld, uniqueEmail } from '../support';
+import { contractProblem, DEMO_OFFICE, getWorld, insertVisit, uniqueEmail } from '../support';
 
 const AUSTIN = '22222222-2222-4222-8222-222222222222';
 /** 9 March 22:00 in Raleigh, 21:00 in Austin; 10 March in UTC. */
@@ -58,18 +58,7 @@ async function customer(office: string, zip: string, now: Date, orderExtra: Reco
     ),
     ...orderExtra,
   });
-  const visit = (scheduled_time: string, status: string) =>
-    insert(db, 'visit', uuid, {
-      service_order_uuid: order.uuid,
-      scheduled_time,
-      status,
-      tech: null,
-      rating: null,
-      comment: null,
-      technician_comment: null,
-      technician_image: null,
-      technician: null,
-    });
+  const visit = (scheduledTime: string, status: string) => insertVisit(uuid, order.uuid, scheduledTime, status);
   return { db, uuid, order, visit, token: await issueToken(db, uuid, now) };
 }
 

@@ -1,14 +1,13 @@
 // Account area: profile, commercial account, notification preferences, community, dogs, services,
 // pauses, bags, billing, invoices, payments, payment link, messages and proposals.
 import { describe, expect, it } from 'vitest';
-import { insert } from '../../../server/services/records';
 import { officeToday } from '../../../server/services/catalog';
 import { addDays } from '../../../server/services/documents';
 import { proposalPdfContent } from '../../../server/services/proposal-pdf';
 import { formatTimestampSlashed } from '../../../src/domain/dates';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { pdfTextLines } from '../../support/pdf-text';
-import { call, cardToken, getWorld, login, newCustomer } from '../support';
+import { call, cardToken, insertInvoice, linkPayment, login, newCustomer } from '../support';
 
 const pdfOk = (b64: string) => Buffer.from(b64, 'base64').subarray(0, 5).toString('latin1') === '%PDF-';
 const addr = { address: '9 Elm St, Raleigh, NC 27604', city: 'Raleigh', state: 'NC', zip_code: '27604' };
@@ -339,40 +338,12 @@ export function accountSuite() {
 
     it('payment link charges the invoice balance, rejects mismatches, declines and repeats', async () => {
       const { userUuid } = await newCustomer();
-      const { db } = await getWorld();
-      const invoice = await insert(db, 'invoice', userUuid, {
-        invoice_id: 'INV-T',
-        invoice_date: '2030-01-01',
+      const invoice = await insertInvoice(userUuid, '100.00', '7.25', {
         due_date: '2030-01-31',
-        date_paid: null,
-        payment_method_type: null,
-        balance_due: '107.25',
-        total: '100.00',
-        total_with_tax: '107.25',
-        sales_tax: '7.25',
-        amount_received: '0.00',
-        notes: null,
-        billing_address: null,
-        user: { first_name: 'Test', last_name: 'User' },
         status: 'open-emailed',
-        line_items: [],
       });
-      const body = async (total: string, card = '4111111111111111') => ({
-        total,
-        invoice_uuid: invoice.uuid,
-        stax_card_token: await cardToken(card),
-        stax_customer: null,
-        save_card: true,
-        card_holder_name: 'Test User',
-        address: {
-          address: '1 A St',
-          address2: null,
-          city: 'Raleigh',
-          state: 'NC',
-          zip_code: '27601',
-          formatted_address: '1 A St, Raleigh, NC 27601',
-        },
-      });
+      const body = async (total: string, card = '4111111111111111') =>
+        linkPayment(invoice.uuid, total, await cardToken(card), { save_card: true });
       const wrong = await call('POST', '/crm/payment/link-payment/', { body: await body('1.00') });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toHaveProperty('total');

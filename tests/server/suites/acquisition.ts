@@ -1,6 +1,17 @@
 // Public acquisition flow, every operation of it, against the seeded demo data.
 import { describe, expect, it } from 'vitest';
-import { call, cardToken, DEMO_OFFICE, login, orderBody, uniqueEmail, OUTBOX_KEY, visitorHeaders } from '../support';
+import {
+  call,
+  cardToken,
+  DEMO_OFFICE,
+  leadBody,
+  login,
+  orderBody,
+  OUTBOX_KEY,
+  quoteBody,
+  uniqueEmail,
+  visitorHeaders,
+} from '../support';
 
 const AUSTIN = '22222222-2222-4222-8222-222222222222';
 
@@ -128,17 +139,7 @@ export function acquisitionSuite() {
 
     it('lead create, fetch, update; a registered email is refused', async () => {
       const email = uniqueEmail('lead');
-      const body = {
-        zip_code: '27601',
-        emailaddress_set: [{ email, primary: true }],
-        lead_stage: 'new',
-        outreach: 'website',
-        hear_about_us: ['Truck'],
-        email,
-        role: ['lead'],
-        field_office_uuid: DEMO_OFFICE,
-        channel_attribution_id: 3,
-      };
+      const body = leadBody(email, { channel_attribution_id: 3 });
       const created = await call('POST', '/crm/lead-user/', { body });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ email, hear_about_us: ['Truck'], channel_attribution_id: 3 });
@@ -174,13 +175,7 @@ export function acquisitionSuite() {
     it('commercial quote → proposal (enquiry) → inner proposal → line items', async () => {
       const email = uniqueEmail('hoa');
       const q = await call('POST', '/commercial-quote/', {
-        body: {
-          outreach: 'website',
-          email_address: email,
-          zip_code: '78701',
-          field_office_uuid: AUSTIN,
-          hear_about_us: ['Billboard'],
-        },
+        body: quoteBody(email, { zip_code: '78701', field_office_uuid: AUSTIN }),
       });
       expect(q.status).toBe(201);
       const headers = visitorHeaders(q);
@@ -367,18 +362,7 @@ export function acquisitionSuite() {
 
     it('a lead registers and keeps its account', async () => {
       const email = uniqueEmail('leadreg');
-      const lead = await call('POST', '/crm/lead-user/', {
-        body: {
-          zip_code: '27601',
-          emailaddress_set: [{ email, primary: true }],
-          lead_stage: 'new',
-          outreach: 'website',
-          hear_about_us: ['Other'],
-          email,
-          role: ['lead'],
-          field_office_uuid: DEMO_OFFICE,
-        },
-      });
+      const lead = await call('POST', '/crm/lead-user/', { body: leadBody(email, { hear_about_us: ['Other'] }) });
       expect(lead.status).toBe(201);
       expect(
         (

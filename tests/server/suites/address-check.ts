@@ -39,31 +39,14 @@ const MALFORMED = [
 
 export function addressCheckSuite() {
   describe('parseAddress', () => {
-    it('splits a one-line address with or without commas', () => {
-      expect(parseAddress('200 Park Ave, Durham, NC 27701')).toEqual({
-        street: '200 Park Ave',
-        city: 'Durham',
-        state: 'NC',
-        zip: '27701',
-      });
-      expect(parseAddress('100 Main Street Raleigh NC 27601')).toEqual({
-        street: '100 Main Street',
-        city: 'Raleigh',
-        state: 'NC',
-        zip: '27601',
-      });
-      expect(parseAddress('12 Oak St Wake Forest NC 27587-0001, USA')).toEqual({
-        street: '12 Oak St',
-        city: 'Wake Forest',
-        state: 'NC',
-        zip: '27587',
-      });
-      expect(parseAddress('100 Main St Apt 4 Raleigh, nc 27601')).toMatchObject({
-        street: '100 Main St Apt 4',
-        city: 'Raleigh',
-        state: 'NC',
-      });
-      expect(parseAddress('100 Main Raleigh NC 27601')).toMatchObject({ street: '100 Main', city: 'Raleigh' });
+    it.each([
+      ['200 Park Ave, Durham, NC 27701', '200 Park Ave', 'Durham', 'NC', '27701'],
+      ['100 Main Street Raleigh NC 27601', '100 Main Street', 'Raleigh', 'NC', '27601'],
+      ['12 Oak St Wake Forest NC 27587-0001, USA', '12 Oak St', 'Wake Forest', 'NC', '27587'],
+      ['100 Main St Apt 4 Raleigh, nc 27601', '100 Main St Apt 4', 'Raleigh', 'NC', '27601'],
+      ['100 Main Raleigh NC 27601', '100 Main', 'Raleigh', 'NC', '27601'],
+    ])('splits %s into street, city, state and ZIP, with or without commas', (address, street, city, state, zip) => {
+      expect(parseAddress(address)).toEqual({ street, city, state, zip });
     });
 
     it.each(MALFORMED)('refuses %s', (address) => {

@@ -3,15 +3,17 @@
 // (3) operations without ids never show the first user's records to the second.
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../../../server/openapi';
-import { insert } from '../../../server/services/records';
 import {
   call,
   cardToken,
-  DEMO_OFFICE,
   getWorld,
+  insertInvoice,
+  insertVisit,
+  leadBody,
   login,
   newCustomer,
   orderBody,
+  quoteBody,
   uniqueEmail,
   visitorHeaders,
 } from '../support';
@@ -34,18 +36,14 @@ export function authorizationSuite() {
         await call('POST', '/pet/', { token: a.token, body: { name: 'Ace', service_order_uuid: a.orderUuid } })
       ).body;
       const day = new Date(Date.now() + 5 * 86400000).toISOString().slice(0, 10);
-      const pause = (
-        await call('POST', '/service-pause/', {
-          token: a.token,
-          body: {
-            service_order_uuid: a.orderUuid,
-            understand_pause_func: true,
-            suspend_until_manual: true,
-            pause_from: day,
-            pause_to: null,
-          },
-        })
-      ).body;
+      const pauseOfA = {
+        service_order_uuid: a.orderUuid,
+        understand_pause_func: true,
+        suspend_until_manual: true,
+        pause_from: day,
+        pause_to: null,
+      };
+      const pause = (await call('POST', '/service-pause/', { token: a.token, body: pauseOfA })).body;
       const card = (await call('GET', '/user-billing-info/', { token: a.token })).body.results[0];
       const msg = (
         await call('POST', '/message/', {
@@ -54,34 +52,8 @@ export function authorizationSuite() {
         })
       ).body;
       const prefs = (await call('GET', '/notification-preference/', { token: a.token })).body.results;
-      const visit = await insert(db, 'visit', a.userUuid, {
-        service_order_uuid: a.orderUuid,
-        scheduled_time: new Date().toISOString(),
-        status: 'scheduled',
-        tech: null,
-        rating: null,
-        comment: null,
-        technician_comment: null,
-        technician_image: null,
-        technician: null,
-      });
-      const invoice = await insert(db, 'invoice', a.userUuid, {
-        invoice_id: 'INV-A',
-        invoice_date: '2030-01-01',
-        due_date: null,
-        date_paid: null,
-        payment_method_type: null,
-        balance_due: '1.00',
-        total: '1.00',
-        total_with_tax: '1.00',
-        sales_tax: '0.00',
-        amount_received: '0.00',
-        notes: null,
-        billing_address: null,
-        user: { first_name: 'A', last_name: 'A' },
-        status: 'open',
-        line_items: [],
-      });
+      const visit = await insertVisit(a.userUuid, a.orderUuid, new Date().toISOString(), 'scheduled');
+      const invoice = await insertInvoice(a.userUuid, '1.00', '0.00', { invoice_id: 'INV-A' });
       const community = (await call('GET', '/crm/commercial-community/', { token: comm })).body.results[0];
       const proposal = (await call('GET', '/crm/commerical-crm/', { token: comm })).body.results[0];
       const addr = { address: '9 Elm St, Raleigh, NC 27604', city: 'Raleigh', state: 'NC', zip_code: '27604' };
@@ -127,13 +99,7 @@ export function authorizationSuite() {
         servicePauseCreate: {
           method: 'POST',
           path: '/service-pause/',
-          body: {
-            service_order_uuid: a.orderUuid,
-            understand_pause_func: true,
-            suspend_until_manual: true,
-            pause_from: day,
-            pause_to: null,
-          },
+          body: pauseOfA,
         },
         servicePauseDestroy: { method: 'DELETE', path: `/service-pause/${pause.uuid}/` },
         serviceOrderList: { method: 'GET', path: `/service-order/?user__uuid=${a.userUuid}` },
@@ -258,23 +224,6 @@ export function authorizationSuite() {
 
     it("public wizard routes with a second visitor's key: 0 reads or writes of another visitor's or user's record", async () => {
       const { db } = await getWorld();
-      const leadBody = (email: string) => ({
-        zip_code: '27601',
-        emailaddress_set: [{ email, primary: true }],
-        lead_stage: 'new',
-        outreach: 'website',
-        hear_about_us: ['Truck'],
-        email,
-        role: ['lead'],
-        field_office_uuid: DEMO_OFFICE,
-      });
-      const quoteBody = (email: string) => ({
-        outreach: 'website',
-        email_address: email,
-        zip_code: '27601',
-        field_office_uuid: DEMO_OFFICE,
-        hear_about_us: ['Billboard'],
-      });
       // Visitor A: a lead with contact details, a commercial quote chain and an enquiry, all on one key.
       const leadEmail = uniqueEmail('walk-lead');
       const lead = await call('POST', '/crm/lead-user/', { body: leadBody(leadEmail) });
@@ -332,19 +281,20 @@ export function authorizationSuite() {
           "SELECT r.uuid FROM records r JOIN users u ON u.uuid = r.owner_uuid WHERE r.kind = 'commercial_quote' AND u.email = 'communitylead@example.com'",
         )
       )[0]?.uuid as string;
+      const records: string[] = [
+        lead.body.uuid,
+        quote.body.uuid,
+        proposal.body.uuid,
+        inner.body.uuid,
+        item.body.uuid,
+        enquiry.body.uuid,
+        userEnquiry.uuid,
+        seededQuote,
+      ];
       const snapshot = async () =>
         (
           await db.query<{ data: unknown }>('SELECT data FROM records WHERE uuid = ANY($1::uuid[]) ORDER BY uuid', [
-            [
-              lead.body.uuid,
-              quote.body.uuid,
-              proposal.body.uuid,
-              inner.body.uuid,
-              item.body.uuid,
-              enquiry.body.uuid,
-              userEnquiry.uuid,
-              seededQuote,
-            ],
+            records,
           ])
         ).map((r) => JSON.stringify(r.data));
       const users = async () =>
@@ -357,6 +307,13 @@ export function authorizationSuite() {
       const before = [await snapshot(), await users()];
       // Visitor B: a lead of their own, and so a valid key; B also tries with no key at all.
       const b = visitorHeaders(await call('POST', '/crm/lead-user/', { body: leadBody(uniqueEmail('walk-b')) }));
+      // What B writes over a commercial quote that is not B's.
+      const quoteTakeover = {
+        community_name: 'PWNED',
+        first_name: 'PWNED',
+        last_name: 'PWNED',
+        email_address: 'pwned@example.com',
+      };
       const other: Record<string, { method: string; path: string; body?: unknown; expect: number[] }> = {
         accountsUserEmailLead: { method: 'GET', path: `/accounts/user-email-lead/?email=${leadEmail}`, expect: [200] },
         crmLeadUserCreate: { method: 'POST', path: '/crm/lead-user/', body: leadBody(leadEmail), expect: [201] },
@@ -378,12 +335,7 @@ export function authorizationSuite() {
         commercialQuotePartialUpdate: {
           method: 'PATCH',
           path: `/commercial-quote/${quote.body.uuid}/`,
-          body: {
-            community_name: 'PWNED',
-            first_name: 'PWNED',
-            last_name: 'PWNED',
-            email_address: 'pwned@example.com',
-          },
+          body: quoteTakeover,
           expect: [404],
         },
         commercialProposalList: {
@@ -465,12 +417,7 @@ export function authorizationSuite() {
         {
           method: 'PATCH',
           path: `/commercial-quote/${seededQuote}/`,
-          body: {
-            community_name: 'PWNED',
-            first_name: 'PWNED',
-            last_name: 'PWNED',
-            email_address: 'pwned@example.com',
-          },
+          body: quoteTakeover,
           expect: [404],
         },
         {
@@ -485,20 +432,7 @@ export function authorizationSuite() {
         .filter((o) => o.parameters.some((p) => p.in === 'header' && p.name === 'X-Visitor-Key'))
         .map((o) => o.operationId);
       expect(Object.keys(other).sort()).toEqual([...keyed].sort());
-      const secrets = [
-        lead.body.uuid,
-        quote.body.uuid,
-        proposal.body.uuid,
-        inner.body.uuid,
-        item.body.uuid,
-        enquiry.body.uuid,
-        userEnquiry.uuid,
-        user.userUuid,
-        seededQuote,
-        'Secret',
-        '9195550199',
-        'Hidden Court',
-      ];
+      const secrets = [...records, user.userUuid, 'Secret', '9195550199', 'Hidden Court'];
       for (const [who, headers] of [
         ['B', b],
         ['no key', {}],

@@ -7,15 +7,8 @@ import { listOperations } from '../../../server/openapi';
 import { officeToday } from '../../../server/services/catalog';
 import { PROPOSAL_DUE_MESSAGE } from '../../../server/services/commercial';
 import { messages } from '../../../src/domain/messages';
-import { call, DEMO_OFFICE, drift, login, newCustomer, uniqueEmail, visitorHeaders } from '../support';
+import { call, drift, login, newCustomer, quoteBody, uniqueEmail, visitorHeaders } from '../support';
 
-const quoteBody = (email: string) => ({
-  outreach: 'website',
-  email_address: email,
-  zip_code: '27601',
-  field_office_uuid: DEMO_OFFICE,
-  hear_about_us: ['Billboard'],
-});
 const PHONES = [
   { phone: '9195550142', type: 'mobile', primary: true },
   { phone: '9195550143', type: 'office', primary: false },

@@ -1,7 +1,16 @@
 // Idempotency-Key on order, enquiry and payment POSTs: replayed for the same body, 409 otherwise.
 import { describe, expect, it } from 'vitest';
-import { insert } from '../../../server/services/records';
-import { call, cardToken, getWorld, login, newCustomer, orderBody, uniqueEmail } from '../support';
+import {
+  call,
+  cardToken,
+  getWorld,
+  insertInvoice,
+  linkPayment,
+  login,
+  newCustomer,
+  orderBody,
+  uniqueEmail,
+} from '../support';
 
 export function idempotencySuite() {
   describe('idempotency', () => {
@@ -39,31 +48,8 @@ export function idempotencySuite() {
     it('payment link: a retried payment with its key is replayed, not charged twice', async () => {
       const { userUuid } = await newCustomer();
       const { db } = await getWorld();
-      const invoice = await insert(db, 'invoice', userUuid, {
-        invoice_id: 'INV-I',
-        invoice_date: '2030-02-01',
-        due_date: null,
-        date_paid: null,
-        payment_method_type: null,
-        balance_due: '50.00',
-        total: '50.00',
-        total_with_tax: '50.00',
-        sales_tax: '0.00',
-        amount_received: '0.00',
-        notes: null,
-        billing_address: null,
-        user: { first_name: 'T', last_name: 'U' },
-        status: 'open',
-        line_items: [],
-      });
-      const body = {
-        total: '50.00',
-        invoice_uuid: invoice.uuid,
-        stax_card_token: await cardToken(),
-        save_card: false,
-        card_holder_name: 'T U',
-        address: { address: '1 A St', city: 'Raleigh', state: 'NC', zip_code: '27601' },
-      };
+      const invoice = await insertInvoice(userUuid, '50.00', '0.00', { invoice_date: '2030-02-01' });
+      const body = linkPayment(invoice.uuid, '50.00', await cardToken());
       const first = await call('POST', '/crm/payment/link-payment/', {
         body,
         headers: { 'Idempotency-Key': invoice.uuid },

@@ -4,45 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { banner, demoPayLink } from '../../../server/main';
 import { NOT_A_STATE } from '../../../server/routes/billing';
 import { officeToday } from '../../../server/services/catalog';
-import { insert } from '../../../server/services/records';
 import { parsePayLink } from '../../../src/domain/pay-link';
 import { US_STATES } from '../../../src/domain/us-states';
-import { call, cardToken, drift, getWorld, login, newCustomer } from '../support';
+import { call, cardToken, drift, getWorld, insertInvoice, linkPayment, login, newCustomer } from '../support';
 
 /** An unpaid invoice of a fresh Raleigh customer: 100.00 plus 7.25 tax. */
 async function unpaidInvoice() {
   const customer = await newCustomer();
-  const { db } = await getWorld();
-  const invoice = await insert(db, 'invoice', customer.userUuid, {
+  const invoice = await insertInvoice(customer.userUuid, '100.00', '7.25', {
     invoice_id: `INV-P${customer.userUuid.slice(0, 4)}`,
-    invoice_date: '2030-01-01',
     due_date: '2030-01-31',
-    date_paid: null,
-    payment_method_type: null,
-    balance_due: '107.25',
-    total: '100.00',
-    total_with_tax: '107.25',
-    sales_tax: '7.25',
-    amount_received: '0.00',
-    notes: null,
-    billing_address: null,
     user: { first_name: 'Private', last_name: 'Person' },
     status: 'open-emailed',
-    line_items: [],
   });
   return { customer, invoice };
 }
 
 async function payment(invoiceUuid: string, state: string, card = '4111111111111111') {
-  return {
-    total: '107.25',
-    invoice_uuid: invoiceUuid,
-    stax_card_token: await cardToken(card),
-    stax_customer: null,
-    save_card: false,
+  return linkPayment(invoiceUuid, '107.25', await cardToken(card), {
     card_holder_name: 'Pat Payer',
     address: { address: '1 Calle Sol', address2: null, city: 'San Juan', state, zip_code: '00901' },
-  };
+  });
 }
 
 export function payLinkSuite() {

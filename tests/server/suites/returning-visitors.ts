@@ -12,10 +12,12 @@ import {
   cardToken,
   DEMO_OFFICE,
   getWorld,
+  leadBody,
   login,
   newCustomer,
   orderBody,
   OUTBOX_KEY,
+  quoteBody,
   uniqueEmail,
   visitorHeaders,
 } from '../support';
@@ -41,28 +43,8 @@ const resetOf = (link: string | null) => {
   return { token: url.pathname.split('/').pop() as string, uid: url.searchParams.get('uid') as string };
 };
 
-function leadBody(email: string) {
-  return {
-    zip_code: '27601',
-    emailaddress_set: [{ email, primary: true }],
-    lead_stage: 'new',
-    outreach: 'website',
-    hear_about_us: ['Truck'],
-    email,
-    role: ['lead'],
-    field_office_uuid: DEMO_OFFICE,
-  };
-}
-
-function quoteBody(email: string) {
-  return {
-    outreach: 'website',
-    email_address: email,
-    zip_code: '27601',
-    field_office_uuid: DEMO_OFFICE,
-    hear_about_us: ['Truck'],
-  };
-}
+/** A commercial quote as the returning-visitor flows start it. */
+const truckQuote = (email: string) => quoteBody(email, { hear_about_us: ['Truck'] });
 
 const PRICE_REQUEST = {
   field_office_uuid: DEMO_OFFICE,
@@ -277,7 +259,7 @@ export function returningVisitorsSuite() {
       const victim = uniqueEmail('victim');
       const lead = await call('POST', '/crm/lead-user/', { body: leadBody(victim) });
       const stranger = visitorHeaders(lead);
-      const quote = await call('POST', '/commercial-quote/', { headers: stranger, body: quoteBody(victim) });
+      const quote = await call('POST', '/commercial-quote/', { headers: stranger, body: truckQuote(victim) });
       expect(quote.status, quote.text).toBe(201);
       const enquiry = await call('POST', '/service-order-enquiry/', {
         headers: stranger,
@@ -465,7 +447,7 @@ export function returningVisitorsSuite() {
       expect(unsub.status).toBe(200);
       expect(unsub.text).toContain(`no more reminders to ${abandoned}`);
       // A second flow of the same address (a community quote) is never reminded.
-      const q = await call('POST', '/commercial-quote/', { body: quoteBody(abandoned) });
+      const q = await call('POST', '/commercial-quote/', { body: truckQuote(abandoned) });
       expect(q.status, q.text).toBe(201);
       await drain(at(400));
       expect(await mailsTo(abandoned)).toHaveLength(1);
