@@ -39,7 +39,8 @@ export default {
   coverageAnalysis: 'perTest',
   mutate: ['machines/**/*.ts', '!machines/index.ts'],
   ignoreStatic: true,
-  concurrency: 2,
+  // MUTANT_CONCURRENCY=1 leaves a core free for other work on a 2-core machine.
+  concurrency: Number(process.env.MUTANT_CONCURRENCY ?? 2),
   timeoutMS: 30_000,
   reporters: ['clear-text', 'json', 'progress'],
   jsonReporter: { fileName: `reports/mutation/${machine}.json` },
