@@ -18,14 +18,8 @@ import {
   cardInputFixture as input,
   cardsFixture as cards,
 } from '../support/fixtures';
-import { added, pine } from '../model/card.fixtures';
+import { added, completeHosted as complete, office, pine, serviceOrders as orders } from '../model/card.fixtures';
 
-const complete = { complete: true, number: 'complete', cvv: 'complete' } as const;
-const office = { address: '9 Office Park', city: 'Raleigh', state: 'NC', zip_code: '27603' };
-const orders = [
-  { uuid: 'so1', service_address: address, billing_address: office },
-  { uuid: 'so2', service_address: office, billing_address: null },
-];
 const second: SavedCard = { ...cards[0]!, uuid: 'c2', card_holder_name: 'Bo Lee', address: pine };
 const twoCards = { ...input, cards: [...cards, second] };
 

@@ -11,6 +11,16 @@ export const added: SavedCard = { ...cards[0]!, uuid: 'c2', card_last_four: '424
 /** A billing address the customer adds. */
 export const pine: Address = { address: '7 Pine Rd', city: 'Cary', state: 'NC', zip_code: '27513' };
 
+/** The hosted fields once number and CVV are complete. */
+export const completeHosted = { complete: true, number: 'complete', cvv: 'complete' } as const;
+/** A commercial customer's office, the billing address of their first service. */
+export const office: Address = { address: '9 Office Park', city: 'Raleigh', state: 'NC', zip_code: '27603' };
+/** A commercial customer's services: the first billed to the office, the second with no billing address. */
+export const serviceOrders = [
+  { uuid: 'so1', service_address: address, billing_address: office },
+  { uuid: 'so2', service_address: office, billing_address: null },
+];
+
 /** The card provider's refusal of an expired card. */
 export const cardExpired = {
   type: 'xstate.done.actor.tokenizeCard',
