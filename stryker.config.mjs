@@ -30,6 +30,13 @@
 //   quote.schema:72, 73 (an invalid petCount cannot be '4+'; `true && null >= 4` is false), 80 (a set
 //     lastCleaned passes whether or not the check runs), 93 (valibot's flatten().nested lists are never
 //     empty), 117 (`Number.isInteger(null)` is false anyway).
+//   authorized-users.machine:50: the message handed to duplicateNames is never read (only the count).
+//   ticket.machine:70, 71, 73 (`ticket !== null`, `?.`), 283, 301, 326 (`?.uuid ?? ''`), 328 (`??
+//     'neutral'` after hasRating), ticket.selectors:23, 26: `viewing` is entered only through
+//     ticket.open, which always sets the ticket.
+//   service-type.machine:286, 300, 340, 373, 405, 435 (a ternary repeating its transition's guard),
+//     332, 426, 454 (`?? ''` on a uuid the step before assigned); service-type.schema:24 (valibot's
+//     flatten creates only keys with non-empty lists).
 //   auth.schema:29 the inner `[]` paths: valibot reads an empty path as matching every issue, so the
 //     password-match check is skipped in exactly the same cases.
 const machine = process.env.MUTANT_MACHINE ?? 'all';
