@@ -4,6 +4,7 @@ import { addressLine, orderPayload } from '../../machines/checkout/checkout.payl
 import type { CheckoutInput } from '../../machines/checkout/checkout.types';
 import { checkoutErrors, contactMethodOptions, emptyCheckoutForm } from '../../machines/checkout/checkout.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { tokenizerExpiryAndAddress } from '../support/card-token-details';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../support/fixtures';
 
 beforeEach(() => vi.useFakeTimers());
@@ -381,12 +382,7 @@ describe('checkout payloads', () => {
       publicKey: 'sandbox',
       firstname: 'Ada',
       lastname: 'Lovelace',
-      month: '12',
-      year: '2030',
-      address_1: '1 Main St',
-      address_city: 'Raleigh',
-      address_state: 'NC',
-      address_zip: '27601',
+      ...tokenizerExpiryAndAddress,
       email: 'ada@example.com',
       phone: '9195550100',
     });

@@ -8,26 +8,16 @@ import type {
 } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import { emptyStep1, emptyStep2 } from '../../machines/commercial-enquiry/commercial-enquiry.schema';
 import { startMachine } from '../support/machine-kit';
+import { toStep2 as startOnStep2, validStep1 } from '../support/commercial-enquiry-steps';
 import { commercialEnquiryInputFixture as baseInput, pdfFixture as pdf } from '../support/fixtures';
 
-const validStep1 = {
-  first_name: 'Ann',
-  last_name: 'Lee',
-  community_name: 'Oak Park',
-  email_address: 'ann@example.com',
-  phone_numbers: [{ phone: '9195550100', type: 'mobile' as const, primary: true }],
-};
-const tooLarge = { ...pdf, size: 6_000_000 };
+import { tooLarge } from '../model/commercial-enquiry.fixtures';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 async function toStep2(input: Partial<CommercialEnquiryInput> = {}) {
-  const t = startMachine(commercialEnquiryMachine, { ...baseInput, ...input });
-  t.send({ type: 'step1.change', values: validStep1 });
-  t.send({ type: 'step1.next' });
-  await t.resolve('verifyStep1', { kind: 'ok' });
-  await vi.advanceTimersByTimeAsync(500);
+  const t = await startOnStep2(input);
   expect(t.value()).toEqual({ step2: 'editing' });
   return t;
 }

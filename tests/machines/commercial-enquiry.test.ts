@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { commercialEnquiryMachine } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
-import type { CommercialEnquiryInput } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import {
   lineItemsFor,
   reachOutOptions,
@@ -10,27 +9,11 @@ import {
 import { uploadError } from '../../machines/shared/upload';
 import { fieldErrors } from '../../machines/shared/fields';
 import { startMachine } from '../support/machine-kit';
+import { toStep2, validStep1 } from '../support/commercial-enquiry-steps';
 import { commercialEnquiryInputFixture as baseInput, pdfFixture as pdf } from '../support/fixtures';
-
-const validStep1 = {
-  first_name: 'Ann',
-  last_name: 'Lee',
-  community_name: 'Oak Park',
-  email_address: 'ann@example.com',
-  phone_numbers: [{ phone: '9195550100', type: 'mobile' as const, primary: true }],
-};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
-
-async function toStep2(input: Partial<CommercialEnquiryInput> = {}) {
-  const t = startMachine(commercialEnquiryMachine, { ...baseInput, ...input });
-  t.send({ type: 'step1.change', values: validStep1 });
-  t.send({ type: 'step1.next' });
-  await t.resolve('verifyStep1', { kind: 'ok' });
-  await vi.advanceTimersByTimeAsync(500);
-  return t;
-}
 
 describe('commercial-enquiry machine: step 1', () => {
   it('isStep1Valid false: shows the field messages and stays', () => {
