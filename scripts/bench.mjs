@@ -12,27 +12,18 @@
 //      The quote machine waits for 400 ms of quiet before pricing (priceDebounce), so ~400 ms is the floor.
 // Everything is written to reports/bench.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { areaSessionStorage, launchChromium, seedStorage } from './lib/app-state.mjs';
-import { prepareBuild, reportPath, ROOT, startServer } from './lib/serve.mjs';
+import { prepareBuild, ROOT, startServer, writeReport } from './lib/serve.mjs';
+import { median, percentile } from './lib/stats.mjs';
 
 /* global requestAnimationFrame, MutationObserver -- in page functions */
 
 const t0 = performance.now();
 const report = { date: new Date().toISOString() };
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-/** Nearest-rank percentile. */
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 // 1. The model suite (`--no-model` skips it).
 const runs = process.argv.includes('--no-model') ? 0 : Number(process.env.BENCH_RUNS ?? 3);
@@ -227,6 +218,4 @@ if (!process.argv.includes('--no-browser')) {
 }
 
 report.seconds = (performance.now() - t0) / 1000;
-mkdirSync(path.dirname(reportPath('bench.json')), { recursive: true });
-writeFileSync(reportPath('bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\nwrote ${path.relative(ROOT, reportPath('bench.json'))}; bench took ${report.seconds.toFixed(0)} s`);
+console.log(`\nwrote ${writeReport('bench.json', report)}; bench took ${report.seconds.toFixed(0)} s`);

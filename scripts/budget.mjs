@@ -13,7 +13,6 @@
 //      performance a benchmark, not a gate;
 //      accessibility a gate at 100 (the failing audits are named);
 //   5. writes both tables to reports/budget.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,7 +20,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { areaSessionStorage, launchChromium, seedStorage, signedInLocalStorage } from './lib/app-state.mjs';
-import { prepareBuild, reportPath, ROOT, startServer } from './lib/serve.mjs';
+import { prepareBuild, ROOT, startServer, writeReport } from './lib/serve.mjs';
+import { median } from './lib/stats.mjs';
 
 /* global sessionStorage, localStorage -- in page functions */
 
@@ -60,11 +60,6 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 const pathOf = (url) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
-};
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
 function typeOf(contentType, url) {
@@ -403,10 +398,8 @@ try {
             rows: lh.rows,
           }),
   };
-  mkdirSync(path.dirname(reportPath('budget.json')), { recursive: true });
-  writeFileSync(reportPath('budget.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    `\nwrote ${path.relative(ROOT, reportPath('budget.json'))}; budget took ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    `\nwrote ${writeReport('budget.json', report)}; budget took ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

@@ -12,6 +12,7 @@ import { prepareBuild, ROOT, startServer } from './lib/serve.mjs';
 import { ACCOUNT_SHOTS } from './lib/screens-account.mjs';
 import { COMMERCIAL_SHOTS } from './lib/screens-commercial.mjs';
 import { PAY_SHOTS } from './lib/screens-pay.mjs';
+import { onScreen, settled } from './lib/screens-steps.mjs';
 
 // SCREENS_OUT writes elsewhere (a scratch look that is not committed); SCREENS_ONLY=home,checkout takes the shots
 // whose names start with one of the given words.
@@ -110,89 +111,77 @@ const SHOTS = [
     },
   },
   { name: 'subscription', path: '/subscription', needs: 'area' },
-  { name: 'quote', path: '/getquote', needs: 'area' },
-  {
-    // Every Other Week before a price: the spec's default range 12 to 47 (the price bar shows it at 390 px).
-    name: 'quote-every-other-week',
-    path: '/getquote',
-    needs: 'area',
-    steps: async (page, width) => {
-      await tick(page.getByRole('radio', { name: 'Every Other Week', exact: true }));
-      await page.getByTestId(width < 500 ? 'quote-bar-range' : 'quote-price-range').waitFor();
+  ...onScreen({ path: '/getquote', needs: 'area' }, [
+    { name: 'quote' },
+    {
+      // Every Other Week before a price: the spec's default range 12 to 47 (the price bar shows it at 390 px).
+      name: 'quote-every-other-week',
+      steps: async (page, width) => {
+        await tick(page.getByRole('radio', { name: 'Every Other Week', exact: true }));
+        await page.getByTestId(width < 500 ? 'quote-bar-range' : 'quote-price-range').waitFor();
+      },
     },
-  },
-  { name: 'quote-priced', path: '/getquote', needs: 'area', steps: pricedQuote },
-  { name: 'checkout', path: '/getquote', needs: 'area', steps: (page, width) => toCheckout(page, width) },
-  {
-    name: 'checkout-errors',
-    path: '/getquote',
-    needs: 'area',
-    steps: async (page, width) => {
-      await toCheckout(page, width);
-      await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
-      await page.locator('.field__error').first().waitFor();
+    { name: 'quote-priced', steps: pricedQuote },
+    { name: 'checkout', steps: (page, width) => toCheckout(page, width) },
+    {
+      name: 'checkout-errors',
+      steps: async (page, width) => {
+        await toCheckout(page, width);
+        await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
+        await page.locator('.field__error').first().waitFor();
+      },
     },
-  },
-  {
-    name: 'checkout-date-picker',
-    path: '/getquote',
-    needs: 'area',
-    fullPage: false,
-    steps: async (page, width) => {
-      await toCheckout(page, width);
-      const open = page.getByRole('group', { name: 'Preferred start date' }).getByRole('button').first();
-      await open.scrollIntoViewIfNeeded();
-      await open.click();
-      await page.getByRole('dialog').first().waitFor();
+    {
+      name: 'checkout-date-picker',
+      fullPage: false,
+      steps: async (page, width) => {
+        await toCheckout(page, width);
+        const open = page.getByRole('group', { name: 'Preferred start date' }).getByRole('button').first();
+        await open.scrollIntoViewIfNeeded();
+        await open.click();
+        await page.getByRole('dialog').first().waitFor();
+      },
     },
-  },
-  {
-    name: 'quote-price-bar',
-    path: '/getquote',
-    needs: 'area',
-    widths: [390],
-    fullPage: false,
-    steps: async (page) => {
-      await pricedQuote(page);
-      await page.getByRole('button', { name: /Total for first visit/ }).click();
+    {
+      name: 'quote-price-bar',
+      widths: [390],
+      fullPage: false,
+      steps: async (page) => {
+        await pricedQuote(page);
+        await page.getByRole('button', { name: /Total for first visit/ }).click();
+      },
     },
-  },
-  {
-    name: 'quote-review-sheet',
-    path: '/getquote',
-    needs: 'area',
-    widths: [390],
-    fullPage: false,
-    steps: async (page) => {
-      await pricedQuote(page);
-      await page.getByRole('button', { name: 'Continue' }).first().click();
-      await page.getByRole('dialog', { name: 'Review your quote' }).waitFor();
+    {
+      name: 'quote-review-sheet',
+      widths: [390],
+      fullPage: false,
+      steps: async (page) => {
+        await pricedQuote(page);
+        await page.getByRole('button', { name: 'Continue' }).first().click();
+        await page.getByRole('dialog', { name: 'Review your quote' }).waitFor();
+      },
     },
-  },
-  {
-    name: 'quote-exit-modal',
-    path: '/getquote',
-    needs: 'area',
-    fullPage: false,
-    steps: async (page) => {
-      await pricedQuote(page);
-      await page.getByRole('link', { name: 'Yardwise home' }).click();
-      await page.getByRole('alertdialog').waitFor();
+    {
+      name: 'quote-exit-modal',
+      fullPage: false,
+      steps: async (page) => {
+        await pricedQuote(page);
+        await page.getByRole('link', { name: 'Yardwise home' }).click();
+        await page.getByRole('alertdialog').waitFor();
+      },
     },
-  },
-  { name: 'doginfo', path: '/getquote', needs: 'area', steps: toDogInfo },
-  {
-    name: 'registration',
-    path: '/getquote',
-    needs: 'area',
-    steps: async (page, width) => {
-      await toDogInfo(page, width);
-      await page.getByRole('group', { name: 'Dog 1' }).getByRole('textbox', { name: 'Name' }).fill('Rex');
-      await page.getByRole('group', { name: 'Dog 2' }).getByRole('textbox', { name: 'Name' }).fill('Luna');
-      await page.getByRole('button', { name: 'Save and continue' }).click();
-      await page.getByLabel('Confirm Password', { exact: true }).waitFor();
+    { name: 'doginfo', steps: toDogInfo },
+    {
+      name: 'registration',
+      steps: async (page, width) => {
+        await toDogInfo(page, width);
+        await page.getByRole('group', { name: 'Dog 1' }).getByRole('textbox', { name: 'Name' }).fill('Rex');
+        await page.getByRole('group', { name: 'Dog 2' }).getByRole('textbox', { name: 'Name' }).fill('Luna');
+        await page.getByRole('button', { name: 'Save and continue' }).click();
+        await page.getByLabel('Confirm Password', { exact: true }).waitFor();
+      },
     },
-  },
+  ]),
   { name: 'login', path: '/login' },
   {
     name: 'login-wrong-password',
@@ -257,12 +246,7 @@ try {
         await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor();
         // The account page's tab content is a lazy chunk with its own reads: wait until nothing is loading.
-        if (shot.needs === 'session' || shot.needs === 'community')
-          await page
-            .locator('.section-loading')
-            .first()
-            .waitFor({ state: 'detached' })
-            .catch(() => {});
+        if (shot.needs === 'session' || shot.needs === 'community') await settled(page);
         if (shot.steps) await shot.steps(page, width);
         // Let transitions and toasts settle; fonts are the system's, so nothing else is pending.
         await page.waitForTimeout(300);

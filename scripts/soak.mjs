@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
-import { argValue, freePort, ROOT } from './lib/serve.mjs';
+import { argValue, bannerUrl, freePort, ROOT, stopper } from './lib/serve.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const MINUTES = Number(argValue('--minutes') ?? 2);
 const WORKERS = Number(argValue('--workers') ?? 4);
@@ -63,66 +64,35 @@ async function startApi(env) {
   });
   const memory = [];
   const serverErrors = [];
-  let out = '';
   let err = '';
-  const lines = (buf, onLine) => {
+  /** Calls `onLine` with each whole line of a stream's chunks. */
+  const lines = (onLine) => {
     let rest = '';
     return (d) => {
       rest += d;
       const parts = rest.split('\n');
       rest = parts.pop() ?? '';
       for (const l of parts) onLine(l);
-      buf(d);
     };
   };
+  child.stderr.on('data', (d) => {
+    err = (err + d).slice(-20_000);
+  });
   child.stderr.on(
     'data',
-    lines(
-      (d) => (err = (err + d).slice(-20_000)),
-      (l) => {
-        if (l.startsWith('SOAK_MEM ')) memory.push({ at: performance.now(), ...JSON.parse(l.slice(9)) });
-        else if (l.trim()) serverErrors.push(`stderr: ${l}`);
-      },
-    ),
+    lines((l) => {
+      if (l.startsWith('SOAK_MEM ')) memory.push({ at: performance.now(), ...JSON.parse(l.slice(9)) });
+      else if (l.trim()) serverErrors.push(`stderr: ${l}`);
+    }),
   );
   child.stdout.on(
     'data',
-    lines(
-      (d) => (out = (out + d).slice(-20_000)),
-      (l) => {
-        if (l.includes('[error]')) serverErrors.push(l);
-      },
-    ),
+    lines((l) => {
+      if (l.includes('[error]')) serverErrors.push(l);
+    }),
   );
-  const base = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start within 180 s:\n${err}`)), 180_000);
-    const seen = () => {
-      const m = /URL:\s+(http\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        child.stdout.off('data', seen);
-        resolve(m[1].replace(/\/$/, ''));
-      }
-    };
-    child.stdout.on('data', seen);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited (${code}) before it was ready:\n${err}`));
-    });
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  process.once('exit', () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
+  const base = await bannerUrl(child, { what: 'the API', timeoutMs: 180_000, stderr: () => err });
+  const stop = stopper(child, 15_000);
   return { base, pid: child.pid, memory, serverErrors, stop };
 }
 
@@ -229,12 +199,29 @@ function operations(base) {
   for (let i = 0; i < bigMap.length; i += 4) bigMap.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
   bigMap.write('%PDF-1.4\n', 'latin1');
   const bigMapUrl = `data:application/pdf;base64,${bigMap.toString('base64')}`;
-  const read = (name, p, opts) => ({ name, weight: 6, expect: [200], run: (c) => call('GET', p(c), opts?.(c)) });
+  /** A community enquiry of `to` (the wizard's first save), then `details` saved on it as its visitor. */
+  const communityQuote = async (to, details) => {
+    const q = await call('POST', '/commercial-quote/', {
+      body: { outreach: 'website', email_address: to, zip_code: '27601', field_office_uuid: OFFICE, hear_about_us: [] },
+    });
+    if (q.status !== 201) return q;
+    return call('PATCH', `/commercial-quote/${parse(q).uuid}/`, {
+      headers: { 'x-visitor-key': q.headers.get('x-visitor-key') ?? '' },
+      body: details,
+    });
+  };
+  /** A GET at `p`, as the worker's customer when `signedIn`. */
+  const read = (name, p, { signedIn = false } = {}) => ({
+    name,
+    weight: 6,
+    expect: [200],
+    run: (c) => call('GET', p, signedIn ? { token: c.token } : undefined),
+  });
   return {
     newCustomer,
     ops: [
-      read('zip lookup', () => `/field-office/?addressable_zip_codes__contains=27601&close=false`),
-      read('start days', () => `/field-office/initial_cleanning_days/?zip_code=27601`),
+      read('zip lookup', `/field-office/?addressable_zip_codes__contains=27601&close=false`),
+      read('start days', `/field-office/initial_cleanning_days/?zip_code=27601`),
       {
         name: 'pricing',
         weight: 10,
@@ -252,46 +239,16 @@ function operations(base) {
             },
           }),
       },
-      read(
-        'user/me',
-        () => '/user/me/',
-        (c) => ({ token: c.token }),
-      ),
-      read(
-        'services',
-        () => '/service/',
-        (c) => ({ token: c.token }),
-      ),
-      read(
-        'past and upcoming',
-        () => '/service/past_and_upcoming_services/',
-        (c) => ({ token: c.token }),
-      ),
-      read(
-        'invoices',
-        () => '/invoice/',
-        (c) => ({ token: c.token }),
-      ),
-      read(
-        'tickets',
-        () => '/message/',
-        (c) => ({ token: c.token }),
-      ),
-      read(
-        'tickets CSV',
-        () => '/message/?format=csv&time_offset=300',
-        (c) => ({ token: c.token }),
-      ),
-      read(
-        'unread count',
-        () => '/message/unread-count/',
-        (c) => ({ token: c.token }),
-      ),
-      read(
-        'preferences',
-        () => '/notification-preference/',
-        (c) => ({ token: c.token }),
-      ),
+      ...[
+        ['user/me', '/user/me/'],
+        ['services', '/service/'],
+        ['past and upcoming', '/service/past_and_upcoming_services/'],
+        ['invoices', '/invoice/'],
+        ['tickets', '/message/'],
+        ['tickets CSV', '/message/?format=csv&time_offset=300'],
+        ['unread count', '/message/unread-count/'],
+        ['preferences', '/notification-preference/'],
+      ].map(([name, p]) => read(name, p, { signedIn: true })),
       {
         name: 'sign in',
         weight: 2,
@@ -359,19 +316,11 @@ function operations(base) {
         expect: [200],
         run: async () => {
           const to = email('hoa');
-          const q = await call('POST', '/commercial-quote/', {
-            body: {
-              outreach: 'website',
-              email_address: to,
-              zip_code: '27601',
-              field_office_uuid: OFFICE,
-              hear_about_us: [],
-            },
-          });
-          if (q.status !== 201) return q;
-          return call('PATCH', `/commercial-quote/${parse(q).uuid}/`, {
-            headers: { 'x-visitor-key': q.headers.get('x-visitor-key') ?? '' },
-            body: { community_name: 'Soak Commons', first_name: 'Soak', last_name: 'Load', email_address: to },
+          return communityQuote(to, {
+            community_name: 'Soak Commons',
+            first_name: 'Soak',
+            last_name: 'Load',
+            email_address: to,
           });
         },
       },
@@ -379,32 +328,12 @@ function operations(base) {
         name: 'community map 5 MB',
         weight: 1,
         expect: [200],
-        run: async () => {
-          const q = await call('POST', '/commercial-quote/', {
-            body: {
-              outreach: 'website',
-              email_address: email('map'),
-              zip_code: '27601',
-              field_office_uuid: OFFICE,
-              hear_about_us: [],
-            },
-          });
-          if (q.status !== 201) return q;
-          return call('PATCH', `/commercial-quote/${parse(q).uuid}/`, {
-            headers: { 'x-visitor-key': q.headers.get('x-visitor-key') ?? '' },
-            body: { community_boundary_map: bigMapUrl },
-          });
-        },
+        run: () => communityQuote(email('map'), { community_boundary_map: bigMapUrl }),
       },
     ],
   };
 }
 
-const percentile = (xs, p) => {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 const mb = (bytes) => (bytes === null || bytes === undefined ? '—' : (bytes / MB).toFixed(0));
 
 /** Loads one started API for MINUTES; returns the figures. */

@@ -1,19 +1,14 @@
 // Shots of the account area's tab 3 (see screens-account.mjs): { name, path, needs, steps?(page, width) }.
 // The modals are opened by clicking, as a customer does; nothing is saved (the demo dogs stay as they are).
+import { onScreen, opens } from './screens-steps.mjs';
 
-async function openAdd(page) {
-  await page.getByRole('button', { name: 'Add Dog' }).click();
-  await page.getByRole('dialog', { name: 'Add Dog' }).waitFor();
-}
+const openAdd = opens('Add Dog');
 
-export const DOGS_SHOTS = [
-  { name: 'account-dogs', path: '/account?tab=3', needs: 'session' },
-  { name: 'account-dogs-add', path: '/account?tab=3', needs: 'session', fullPage: false, steps: openAdd },
+export const DOGS_SHOTS = onScreen({ path: '/account?tab=3', needs: 'session', fullPage: false }, [
+  { name: 'account-dogs', fullPage: true },
+  { name: 'account-dogs-add', steps: openAdd },
   {
     name: 'account-dogs-add-errors',
-    path: '/account?tab=3',
-    needs: 'session',
-    fullPage: false,
     steps: async (page) => {
       await openAdd(page);
       const dialog = page.getByRole('dialog', { name: 'Add Dog' });
@@ -27,24 +22,6 @@ export const DOGS_SHOTS = [
       await dialog.getByText('Name is required').waitFor();
     },
   },
-  {
-    name: 'account-dogs-edit',
-    path: '/account?tab=3',
-    needs: 'session',
-    fullPage: false,
-    steps: async (page) => {
-      await page.getByRole('button', { name: 'Edit Biscuit' }).click();
-      await page.getByRole('dialog', { name: 'Edit Dog' }).waitFor();
-    },
-  },
-  {
-    name: 'account-dogs-delete',
-    path: '/account?tab=3',
-    needs: 'session',
-    fullPage: false,
-    steps: async (page) => {
-      await page.getByRole('button', { name: 'Delete Luna' }).click();
-      await page.getByRole('alertdialog', { name: 'Delete Luna?' }).waitFor();
-    },
-  },
-];
+  { name: 'account-dogs-edit', steps: opens('Edit Biscuit', 'Edit Dog') },
+  { name: 'account-dogs-delete', steps: opens('Delete Luna', 'Delete Luna?', 'alertdialog') },
+]);

@@ -1,5 +1,6 @@
 // Shots of the account area's tab 1 (see screens-account.mjs): { name, path, needs, steps?(page, width) }.
 // The modals are pictured as the viewport shows them (fullPage: false): they scroll inside it.
+import { onScreen } from './screens-steps.mjs';
 
 /** Opens a modal by the button's accessible name and waits for its dialog. */
 const openModal = (name) => async (page) => {
@@ -7,21 +8,12 @@ const openModal = (name) => async (page) => {
   await page.getByRole('dialog').waitFor();
 };
 
-export const INFO_SHOTS = [
-  { name: 'account-info', path: '/account?tab=1', needs: 'session' },
-  { name: 'account-info-community', path: '/account?tab=1', needs: 'community' },
-  {
-    name: 'account-info-edit',
-    path: '/account?tab=1',
-    needs: 'session',
-    fullPage: false,
-    steps: openModal('Edit account information'),
-  },
+export const INFO_SHOTS = onScreen({ path: '/account?tab=1', needs: 'session', fullPage: false }, [
+  { name: 'account-info', fullPage: true },
+  { name: 'account-info-community', needs: 'community', fullPage: true },
+  { name: 'account-info-edit', steps: openModal('Edit account information') },
   {
     name: 'account-info-edit-invalid',
-    path: '/account?tab=1',
-    needs: 'session',
-    fullPage: false,
     steps: async (page) => {
       await openModal('Edit account information')(page);
       await page.getByRole('textbox', { name: 'Phone 1' }).fill('919555010');
@@ -32,9 +24,6 @@ export const INFO_SHOTS = [
   {
     // A save that gets no answer: the error toast shows at the top, clear of the modal's buttons.
     name: 'account-info-edit-offline',
-    path: '/account?tab=1',
-    needs: 'session',
-    fullPage: false,
     steps: async (page) => {
       await openModal('Edit account information')(page);
       await page.route('**/api/v1/**', (route) =>
@@ -47,8 +36,7 @@ export const INFO_SHOTS = [
   {
     // A preferences save under way (the PATCH never answers here): the checkboxes wait, disabled, beside the spinner.
     name: 'account-info-preferences-saving',
-    path: '/account?tab=1',
-    needs: 'session',
+    fullPage: true,
     steps: async (page) => {
       await page.route('**/api/v1/notification-preference/', (route) =>
         route.request().method() === 'PATCH' ? new Promise(() => {}) : route.fallback(),
@@ -58,18 +46,9 @@ export const INFO_SHOTS = [
       await page.getByRole('status').filter({ hasText: 'Saving your notification preferences' }).waitFor();
     },
   },
-  {
-    name: 'account-info-edit-community',
-    path: '/account?tab=1',
-    needs: 'community',
-    fullPage: false,
-    steps: openModal('Edit account information'),
-  },
+  { name: 'account-info-edit-community', needs: 'community', steps: openModal('Edit account information') },
   {
     name: 'account-info-invoice',
-    path: '/account?tab=1',
-    needs: 'session',
-    fullPage: false,
     steps: async (page) => {
       await openModal('Edit invoice address')(page);
       // Opened from the invoice card, the toggle has the focus; a save shows the required parts.
@@ -79,25 +58,7 @@ export const INFO_SHOTS = [
       await page.getByRole('textbox', { name: 'Invoice address' }).scrollIntoViewIfNeeded();
     },
   },
-  {
-    name: 'account-info-users',
-    path: '/account?tab=1',
-    needs: 'session',
-    fullPage: false,
-    steps: openModal('Add Authorized Users'),
-  },
-  {
-    name: 'account-info-guest-users',
-    path: '/account?tab=1',
-    needs: 'community',
-    fullPage: false,
-    steps: openModal('Add Guest Users'),
-  },
-  {
-    name: 'account-info-community-modal',
-    path: '/account?tab=1',
-    needs: 'community',
-    fullPage: false,
-    steps: openModal('Edit community information'),
-  },
-];
+  { name: 'account-info-users', steps: openModal('Add Authorized Users') },
+  { name: 'account-info-guest-users', needs: 'community', steps: openModal('Add Guest Users') },
+  { name: 'account-info-community-modal', needs: 'community', steps: openModal('Edit community information') },
+]);

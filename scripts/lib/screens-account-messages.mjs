@@ -2,15 +2,7 @@
 // The list first (opening 'Gate was left open' marks it read, and the shots share one server), then a
 // ticket's detail (open with replies; closed), the new-ticket modal (empty, the required messages, the
 // cancel_my_services pre-fill) and the close modal. Nothing is sent: no ticket is created or closed.
-
-/** Waits until no card of the tab is loading. */
-async function settled(page) {
-  await page
-    .locator('.section-loading')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-}
+import { onScreen, settled } from './screens-steps.mjs';
 
 async function openTicket(page, title) {
   await page.getByRole('link', { name: title }).click();
@@ -24,20 +16,12 @@ async function openNewTicket(page) {
   await page.getByRole('dialog', { name: 'Add New Ticket' }).getByRole('combobox', { name: 'Reason' }).waitFor();
 }
 
-export const MESSAGES_SHOTS = [
-  { name: 'account-messages', path: '/account?tab=6', needs: 'session' },
-  { name: 'account-messages-community', path: '/account?tab=6', needs: 'community' },
-  {
-    name: 'account-messages-new-ticket',
-    path: '/account?tab=6',
-    needs: 'session',
-    fullPage: false,
-    steps: openNewTicket,
-  },
+export const MESSAGES_SHOTS = onScreen({ path: '/account?tab=6', needs: 'session' }, [
+  { name: 'account-messages' },
+  { name: 'account-messages-community', needs: 'community' },
+  { name: 'account-messages-new-ticket', fullPage: false, steps: openNewTicket },
   {
     name: 'account-messages-new-ticket-errors',
-    path: '/account?tab=6',
-    needs: 'session',
     fullPage: false,
     steps: async (page) => {
       await openNewTicket(page);
@@ -47,8 +31,6 @@ export const MESSAGES_SHOTS = [
   },
   {
     name: 'account-messages-new-ticket-cancel',
-    path: '/account?tab=6',
-    needs: 'session',
     fullPage: false,
     steps: async (page) => {
       await openNewTicket(page);
@@ -56,22 +38,10 @@ export const MESSAGES_SHOTS = [
       await page.getByRole('textbox', { name: 'Title' }).and(page.locator('[readonly]')).waitFor();
     },
   },
-  {
-    name: 'account-messages-detail',
-    path: '/account?tab=6',
-    needs: 'session',
-    steps: (page) => openTicket(page, 'Gate was left open'),
-  },
-  {
-    name: 'account-messages-detail-closed',
-    path: '/account?tab=6',
-    needs: 'session',
-    steps: (page) => openTicket(page, 'Billing question'),
-  },
+  { name: 'account-messages-detail', steps: (page) => openTicket(page, 'Gate was left open') },
+  { name: 'account-messages-detail-closed', steps: (page) => openTicket(page, 'Billing question') },
   {
     name: 'account-messages-close-modal',
-    path: '/account?tab=6',
-    needs: 'session',
     fullPage: false,
     steps: async (page) => {
       await openTicket(page, 'Extra cleanup before a party');
@@ -81,4 +51,4 @@ export const MESSAGES_SHOTS = [
       await dialog.getByText('Happy').click();
     },
   },
-];
+]);

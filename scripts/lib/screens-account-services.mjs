@@ -1,15 +1,7 @@
 // Shots of the account area's tab 2 (see screens-account.mjs): { name, path, needs, steps?(page, width) }.
 // The detail view, the pause and feedback modals and the request form are reached by clicking, as a
 // customer does (the service's uuid is the fresh database's own).
-
-/** Waits until no card of the tab is loading. */
-async function settled(page) {
-  await page
-    .locator('.section-loading')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-}
+import { onScreen, openDialog, settled } from './screens-steps.mjs';
 
 async function openDetail(page, button = 'View or Change Service') {
   await page
@@ -25,13 +17,11 @@ async function openHistory(page) {
   await page.getByRole('navigation', { name: 'Service history pages' }).waitFor();
 }
 
-export const SERVICES_SHOTS = [
-  { name: 'account-services', path: '/account?tab=2', needs: 'session' },
-  { name: 'account-services-community', path: '/account?tab=2', needs: 'community' },
+export const SERVICES_SHOTS = onScreen({ path: '/account?tab=2', needs: 'session' }, [
+  { name: 'account-services' },
+  { name: 'account-services-community', needs: 'community' },
   {
     name: 'account-services-detail',
-    path: '/account?tab=2',
-    needs: 'session',
     steps: async (page) => {
       await openDetail(page);
       await openHistory(page);
@@ -39,7 +29,6 @@ export const SERVICES_SHOTS = [
   },
   {
     name: 'account-services-community-detail',
-    path: '/account?tab=2',
     needs: 'community',
     steps: async (page) => {
       await openDetail(page, 'View Service');
@@ -48,19 +37,14 @@ export const SERVICES_SHOTS = [
   },
   {
     name: 'account-services-pause-modal',
-    path: '/account?tab=2',
-    needs: 'session',
     fullPage: false,
     steps: async (page) => {
       await openDetail(page);
-      await page.getByRole('button', { name: 'Pause Service' }).click();
-      await page.getByRole('dialog', { name: 'Pause Service' }).waitFor();
+      await openDialog(page, 'Pause Service');
     },
   },
   {
     name: 'account-services-pause-delete',
-    path: '/account?tab=2',
-    needs: 'session',
     fullPage: false,
     steps: async (page) => {
       await openDetail(page);
@@ -75,23 +59,15 @@ export const SERVICES_SHOTS = [
   },
   {
     name: 'account-services-feedback-modal',
-    path: '/account?tab=2',
-    needs: 'session',
     fullPage: false,
     steps: async (page) => {
       await openDetail(page);
       await openHistory(page);
-      await page
-        .getByRole('button', { name: /^Edit feedback on/ })
-        .first()
-        .click();
-      await page.getByRole('dialog', { name: 'How was your visit?' }).waitFor();
+      await openDialog(page, /^Edit feedback on/, 'How was your visit?');
     },
   },
   {
     name: 'account-services-request',
-    path: '/account?tab=2',
-    needs: 'session',
     steps: async (page) => {
       await openDetail(page);
       await page.getByRole('button', { name: 'Request one-time service' }).click();
@@ -99,4 +75,4 @@ export const SERVICES_SHOTS = [
       await settled(page);
     },
   },
-];
+]);

@@ -3,6 +3,7 @@
 // 'community' = signed in as community@example.com (the steps then check the ZIP themselves).
 // Step 1, its refusals, step 2 with every detail group open, its refusals, the submit in progress
 // (its line items held back) and a signed-in community's locked step 1.
+import { onScreen } from './screens-steps.mjs';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const pdf = (name = 'map.pdf') => ({ name, mimeType: 'application/pdf', buffer: PDF });
@@ -73,12 +74,10 @@ async function typeDueDate(page, days) {
   await page.keyboard.type(typedDate(days));
 }
 
-export const COMMERCIAL_SHOTS = [
-  { name: 'commercial', path: '/commercial', needs: 'area' },
+export const COMMERCIAL_SHOTS = onScreen({ path: '/commercial', needs: 'area' }, [
+  { name: 'commercial' },
   {
     name: 'commercial-errors',
-    path: '/commercial',
-    needs: 'area',
     steps: async (page) => {
       await page.getByRole('textbox', { name: 'Phone number 1' }).fill('91955');
       await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
@@ -88,8 +87,6 @@ export const COMMERCIAL_SHOTS = [
   },
   {
     name: 'commercial-upload-errors',
-    path: '/commercial',
-    needs: 'area',
     steps: async (page) => {
       await choose(page, 'Community boundary map', BIG);
       await page.getByText('File too large').waitFor();
@@ -99,8 +96,6 @@ export const COMMERCIAL_SHOTS = [
   },
   {
     name: 'commercial-step2',
-    path: '/commercial',
-    needs: 'area',
     steps: async (page) => {
       await toStep2(page);
       await typeDueDate(page, 30);
@@ -109,8 +104,6 @@ export const COMMERCIAL_SHOTS = [
   },
   {
     name: 'commercial-step2-errors',
-    path: '/commercial',
-    needs: 'area',
     steps: async (page) => {
       await toStep2(page);
       await typeDueDate(page, 0);
@@ -122,7 +115,6 @@ export const COMMERCIAL_SHOTS = [
   {
     name: 'commercial-submitting',
     path: '/services',
-    needs: 'area',
     steps: async (page) => {
       await throughServices(page);
       await toStep2(page);
@@ -153,4 +145,4 @@ export const COMMERCIAL_SHOTS = [
       await page.getByText('We could not load the phone numbers on your account').waitFor();
     },
   },
-];
+]);

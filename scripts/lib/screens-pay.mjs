@@ -6,6 +6,7 @@
 
 import { Buffer } from 'node:buffer';
 import { URLSearchParams } from 'node:url';
+import { onScreen } from './screens-steps.mjs';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-00000000dead';
 const b64 = (text) => Buffer.from(text, 'utf8').toString('base64');
@@ -62,8 +63,8 @@ async function fill(page, card) {
   await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
 }
 
-export const PAY_SHOTS = [
-  { name: 'pay', path: '/pay' },
+export const PAY_SHOTS = onScreen({ path: '/pay' }, [
+  { name: 'pay' },
   { name: 'pay-bad-link', path: `/pay?${b64('total=84.00&taxes=6.09')}` },
   {
     name: 'pay-not-found',
@@ -71,7 +72,6 @@ export const PAY_SHOTS = [
   },
   {
     name: 'pay-already-paid',
-    path: '/pay',
     steps: async (page) => {
       const { uuid } = await invoiceLink(page, 'customer@example.com', 'INV-1001');
       await go(page, `/pay?${b64(`stax_public_apikey=sandbox&total=84.00&taxes=6.09&invoice_uuid=${uuid}`)}`);
@@ -80,7 +80,6 @@ export const PAY_SHOTS = [
   },
   {
     name: 'pay-edited-total',
-    path: '/pay',
     steps: (page) =>
       openLink(page, {
         edit: (pairs) => pairs.set('total', '1.00'),
@@ -89,16 +88,14 @@ export const PAY_SHOTS = [
   },
   {
     name: 'pay-no-key',
-    path: '/pay',
     steps: async (page) => {
       await openLink(page, { edit: (pairs) => pairs.delete('stax_public_apikey') });
       await page.getByText('Error occurred while loading Stax. Please contact the admin.').first().waitFor();
     },
   },
-  { name: 'pay-form', path: '/pay', steps: (page) => openLink(page) },
+  { name: 'pay-form', steps: (page) => openLink(page) },
   {
     name: 'pay-form-errors',
-    path: '/pay',
     steps: async (page) => {
       await openLink(page);
       await page.getByRole('button', { name: 'Make Payment' }).click();
@@ -107,7 +104,6 @@ export const PAY_SHOTS = [
   },
   {
     name: 'pay-declined',
-    path: '/pay',
     steps: async (page) => {
       await openLink(page);
       await fill(page, '4000000000000002');
@@ -117,7 +113,6 @@ export const PAY_SHOTS = [
   },
   {
     name: 'pay-processing',
-    path: '/pay',
     fullPage: false,
     steps: async (page) => {
       await openLink(page);
@@ -132,7 +127,6 @@ export const PAY_SHOTS = [
   {
     // The card check gets no answer (offline): the payer is told nothing was charged.
     name: 'pay-card-check-failed',
-    path: '/pay',
     steps: async (page) => {
       await openLink(page);
       await fill(page, '4111111111111111');
@@ -144,7 +138,6 @@ export const PAY_SHOTS = [
   // Last: it pays (INV-1004 at 1280, INV-1003 at 390).
   {
     name: 'pay-paid',
-    path: '/pay',
     steps: async (page, width) => {
       const owner = width < 500 ? { email: 'customer@example.com', id: 'INV-1003' } : {};
       await openLink(page, owner);
@@ -153,4 +146,4 @@ export const PAY_SHOTS = [
       await page.getByRole('heading', { name: 'Thank you for your payment' }).waitFor({ timeout: 15_000 });
     },
   },
-];
+]);

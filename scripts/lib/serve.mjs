@@ -1,8 +1,9 @@
 // Shared by `npm run budget` and `npm run bench`: build the app into a directory of its own and start
 // the production server (server/start.ts) on a free port with an in-memory database, the way
 // `npm start` does, then stop it again. The server is a child process of ours, stopped by its pid.
+// `npm run soak` starts its own API the same way (bannerUrl, stopper); the reports go under reports/.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,35 +84,62 @@ export async function startServer(distDir, { timeoutMs = 120_000, port: chosenPo
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
   let err = '';
   child.stderr.on('data', (d) => {
     err += d;
   });
-  const url = await new Promise((resolve, reject) => {
+  const url = await bannerUrl(child, { what: 'the server', timeoutMs, stderr: () => err });
+  const stop = stopper(child, 10_000);
+  for (const sig of ['SIGINT', 'SIGTERM'])
+    process.once(sig, () => {
+      void stop().then(() => process.exit(130));
+    });
+  return { url, port, stop, servesDist: await servesDist(url, distDir) };
+}
+
+/**
+ * The URL a server child prints in its banner (`URL: http://…`), without a trailing slash. Rejects,
+ * naming `what` and showing `stderr()`, when the child exits first or `timeoutMs` passes.
+ */
+export function bannerUrl(child, { what, timeoutMs, stderr }) {
+  let out = '';
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`the server did not start within ${timeoutMs / 1000} s:\n${err}`)),
+      () => reject(new Error(`${what} did not start within ${timeoutMs / 1000} s:\n${stderr()}`)),
       timeoutMs,
     );
-    child.stdout.on('data', (d) => {
+    const exited = (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code}) before it was ready:\n${stderr()}`));
+    };
+    const seen = (d) => {
       out += d;
       const m = /URL:\s+(http\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
+        child.stdout.off('data', seen);
+        child.off('exit', exited);
         resolve(m[1].replace(/\/$/, ''));
       }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before it was ready:\n${err}`));
-    });
+    };
+    child.stdout.on('data', seen);
+    child.once('exit', exited);
   });
-  child.removeAllListeners('exit');
+}
+
+/**
+ * `stop()` for a server child: SIGTERM, SIGKILL after `graceMs`, resolved once it has exited (a second
+ * call waits for the same). Whatever ends this process first kills the child too.
+ */
+export function stopper(child, graceMs) {
+  process.once('exit', () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
   let stopped = null;
-  const stop = () => {
+  return () => {
     stopped ??= new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
       child.once('exit', () => {
         clearTimeout(kill);
         resolve();
@@ -120,15 +148,6 @@ export async function startServer(distDir, { timeoutMs = 120_000, port: chosenPo
     });
     return stopped;
   };
-  // Never leave the server behind, whatever ends this process.
-  process.once('exit', () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  for (const sig of ['SIGINT', 'SIGTERM'])
-    process.once(sig, () => {
-      void stop().then(() => process.exit(130));
-    });
-  return { url, port, stop, servesDist: await servesDist(url, distDir) };
 }
 
 /**
@@ -149,4 +168,12 @@ async function servesDist(url, distDir) {
 /** The machine-readable report under reports/ (git-ignored). */
 export function reportPath(name) {
   return path.join(ROOT, 'reports', name);
+}
+
+/** Writes `report` as JSON to reports/`name`; returns that file's path from the project's root. */
+export function writeReport(name, report) {
+  const file = reportPath(name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return path.relative(ROOT, file);
 }
