@@ -4,6 +4,7 @@ import { checkoutViewState } from '../../machines/checkout/checkout.selectors';
 import type { CheckoutSnapshot } from '../../machines/checkout/checkout.selectors';
 import type { CheckoutInput } from '../../machines/checkout/checkout.types';
 import { startMachine } from '../support/machine-kit';
+import { submitValid } from '../support/checkout-submit';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../support/fixtures';
 
 beforeEach(() => vi.useFakeTimers());
@@ -50,10 +51,7 @@ describe('checkout selectors', () => {
   });
 
   it('done: the loader stays until the page is left', async () => {
-    const m = startMachine(checkoutMachine, customer);
-    m.actor.send({ type: 'checkout.update', values: validCheckoutForm });
-    m.actor.send({ type: 'checkout.submit' });
-    await vi.advanceTimersByTimeAsync(400);
+    const m = await submitValid(customer);
     await m.resolve('validateAddress', { kind: 'valid' });
     await m.resolve('tokenizeCard', { kind: 'tokenized', token: 't' });
     await m.resolve('placeOrder', { kind: 'placed', orderId: 'o-1' });

@@ -4,7 +4,9 @@ import { addressLine, orderPayload } from '../../machines/checkout/checkout.payl
 import type { CheckoutInput } from '../../machines/checkout/checkout.types';
 import { checkoutErrors, contactMethodOptions, emptyCheckoutForm } from '../../machines/checkout/checkout.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { expectRefusalThenFailure } from '../support/refusal-then-failure';
 import { tokenizerExpiryAndAddress } from '../support/card-token-details';
+import { submitValid } from '../support/checkout-submit';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../support/fixtures';
 
 beforeEach(() => vi.useFakeTimers());
@@ -20,13 +22,11 @@ const visitor: CheckoutInput = {
 const customer: CheckoutInput = { area: areaFixture, quote: quoteOutputFixture, signedIn: true, leadId: null };
 const sub = (v: unknown) => (v as { submitting?: string }).submitting;
 
-/** Fill the valid form, submit, and pass the 300 + 100 ms validation delays. */
-async function submitValid(input: CheckoutInput) {
-  const m = startMachine(checkoutMachine, input);
-  m.actor.send({ type: 'checkout.update', values: validCheckoutForm });
+/** Submit again after a failure and let the address pass: the step after the address check runs. */
+async function resubmitPastAddress(m: Awaited<ReturnType<typeof submitValid>>) {
   m.actor.send({ type: 'checkout.submit' });
   await vi.advanceTimersByTimeAsync(400);
-  return m;
+  await m.resolve('validateAddress', { kind: 'valid' });
 }
 
 describe('checkout schema', () => {
@@ -201,14 +201,11 @@ describe('checkout machine', () => {
   it('lead update errors return to the form with the messages', async () => {
     const m = await submitValid(visitor);
     await m.resolve('validateAddress', { kind: 'valid' });
-    await m.resolve('updateLead', { kind: 'invalid', errors: ['email: taken'] });
-    expect(m.value()).toBe('editing');
-    expect(m.context().errors).toEqual(['email: taken']);
-    m.actor.send({ type: 'checkout.submit' });
-    await vi.advanceTimersByTimeAsync(400);
-    await m.resolve('validateAddress', { kind: 'valid' });
-    await m.reject('updateLead', new Error('network'));
-    expect(m.context().errors).toEqual(['Something went wrong']);
+    await expectRefusalThenFailure(m, 'updateLead', {
+      state: 'editing',
+      retry: () => resubmitPastAddress(m),
+      errors: ['email: taken'],
+    });
   });
 
   it('no public key (hasPublicKey false) → the missing-key toast', async () => {
@@ -225,36 +222,33 @@ describe('checkout machine', () => {
     expect(m.value()).toBe('editing');
     expect(m.context().errors).toEqual([]);
     expect(m.effectNames()).toEqual(['logTokenizationFailure']);
-    m.actor.send({ type: 'checkout.submit' });
-    await vi.advanceTimersByTimeAsync(400);
-    await m.resolve('validateAddress', { kind: 'valid' });
+    await resubmitPastAddress(m);
     await m.reject('tokenizeCard', new Error('declined'));
     expect(m.effectNames()).toEqual(['logTokenizationFailure', 'logTokenizationFailure']);
   });
 
-  it('order errors (isPlaced false) and failures return to the form', async () => {
-    for (const id of ['placeOrder', 'placeEnquiry'] as const) {
+  it.each(['placeOrder', 'placeEnquiry'] as const)(
+    '%s: order errors (isPlaced false) and failures return to the form',
+    async (id) => {
       const m = await submitValid(id === 'placeOrder' ? customer : { ...visitor, leadId: null });
       await m.resolve('validateAddress', { kind: 'valid' });
       await m.resolve('tokenizeCard', { kind: 'tokenized', token: 't' });
-      await m.resolve(id, { kind: 'invalid', errors: ['email: This email is already registered'] });
-      expect(m.context().errors).toEqual(['email: This email is already registered']);
-      m.actor.send({ type: 'checkout.submit' });
-      await vi.advanceTimersByTimeAsync(400);
-      await m.resolve('validateAddress', { kind: 'valid' });
-      await m.resolve('tokenizeCard', { kind: 'tokenized', token: 't' });
-      await m.reject(id, new Error('500'));
-      expect(m.context().errors).toEqual(['Something went wrong']);
-    }
-  });
+      await expectRefusalThenFailure(m, id, {
+        state: 'editing',
+        retry: async () => {
+          await resubmitPastAddress(m);
+          await m.resolve('tokenizeCard', { kind: 'tokenized', token: 't' });
+        },
+        errors: ['email: This email is already registered'],
+      });
+    },
+  );
 
   it('every failure with a message ends with notifyErrors (the toasts); validation and tokenization failures do not', async () => {
     const m = await submitValid(visitor);
     await m.resolve('validateAddress', { kind: 'invalid' });
     expect(m.effectNames()).toEqual(['notifyErrors']);
-    m.actor.send({ type: 'checkout.submit' });
-    await vi.advanceTimersByTimeAsync(400);
-    await m.resolve('validateAddress', { kind: 'valid' });
+    await resubmitPastAddress(m);
     await m.reject('updateLead', new Error('network'));
     expect(m.effectNames()).toEqual(['notifyErrors', 'notifyErrors']);
     const invalid = startMachine(checkoutMachine, visitor);
@@ -345,10 +339,7 @@ describe('checkout payloads', () => {
   });
 
   it('the lead update sends the trimmed contact, the address and the fixed lead fields', async () => {
-    const m = startMachine(checkoutMachine, visitor);
-    m.actor.send({ type: 'checkout.update', values: padded });
-    m.actor.send({ type: 'checkout.submit' });
-    await vi.advanceTimersByTimeAsync(400);
+    const m = await submitValid(visitor, padded);
     await m.resolve('validateAddress', { kind: 'valid' });
     expect(m.pending.get('updateLead')?.input).toEqual({
       leadId: 'lead-1',
@@ -373,10 +364,7 @@ describe('checkout payloads', () => {
   it('the card is tokenized with the trimmed names and email and the primary phone', async () => {
     const other = { phone: '9195550111', type: 'home_phone' as const, primary: false, can_send_sms: false };
     const primary = { phone: '9195550100', type: 'mobile' as const, primary: true, can_send_sms: true };
-    const m = startMachine(checkoutMachine, customer);
-    m.actor.send({ type: 'checkout.update', values: { ...padded, phone_numbers: [other, primary] } });
-    m.actor.send({ type: 'checkout.submit' });
-    await vi.advanceTimersByTimeAsync(400);
+    const m = await submitValid(customer, { ...padded, phone_numbers: [other, primary] });
     await m.resolve('validateAddress', { kind: 'valid' });
     expect(m.pending.get('tokenizeCard')?.input).toEqual({
       publicKey: 'sandbox',
@@ -389,13 +377,11 @@ describe('checkout payloads', () => {
   });
 
   it('with no phone at all the card is tokenized with an empty phone', async () => {
-    const m = startMachine(checkoutMachine, customer);
-    m.actor.send({
-      type: 'checkout.update',
-      values: { ...validCheckoutForm, phone_numbers: [], preferred_contact_methods: ['email'] },
+    const m = await submitValid(customer, {
+      ...validCheckoutForm,
+      phone_numbers: [],
+      preferred_contact_methods: ['email'],
     });
-    m.actor.send({ type: 'checkout.submit' });
-    await vi.advanceTimersByTimeAsync(400);
     await m.resolve('validateAddress', { kind: 'valid' });
     expect(m.pending.get('tokenizeCard')?.input).toMatchObject({ phone: '' });
   });

@@ -4,6 +4,7 @@ import type { DogInfoInput } from '../../machines/dog-info/dog-info.machine';
 import { photoError, photoKind } from '../../machines/dog-info/dog-info.schema';
 import { messages } from '../../src/domain/messages';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { expectRefusalThenFailure } from '../support/refusal-then-failure';
 import { today } from '../model/dog-info.fixtures';
 
 const order = { id: 'order-1', is_enquiry: false, pet_count: 2, email: 'ada@example.com' };
@@ -81,12 +82,10 @@ describe('dog-info machine', () => {
   it('update errors return to the form; Back goes to /', async () => {
     const m = startMachine(dogInfoMachine, input);
     m.actor.send({ type: 'dogInfo.submit' });
-    await m.resolve('updateOrder', { kind: 'invalid', errors: ['detail: Not found.'] });
-    expect(m.value()).toBe('editing');
-    expect(m.context().errors).toEqual(['detail: Not found.']);
-    m.actor.send({ type: 'dogInfo.submit' });
-    await m.reject('updateOrder', new Error('network'));
-    expect(m.context().errors).toEqual(['Something went wrong']);
+    await expectRefusalThenFailure(m, 'updateOrder', {
+      state: 'editing',
+      retry: () => m.actor.send({ type: 'dogInfo.submit' }),
+    });
     m.actor.send({ type: 'dogInfo.back' });
     expect(m.effectNames()).toEqual(['notifyErrors', 'notifyErrors', 'navigateHome']);
   });

@@ -21,55 +21,63 @@ afterEach(() => vi.useRealTimers());
 
 const snap = (m: { actor: unknown }) => (m.actor as Actor<typeof quoteMachine>).getSnapshot();
 
+/** What the quote screen reads off a snapshot to draw the price and the Continue button. */
+const readings = (s: ReturnType<typeof snap>) => ({
+  priceStatus: priceStatus(s),
+  currentPrice: currentPrice(s),
+  canContinue: canContinue(s),
+  isCheckoutNear: isCheckoutNear(s),
+  isFormComplete: isFormComplete(s),
+  isDone: isDone(s),
+});
+
+/** A priced quote whose dog count just changed: the new price is on its way. */
+async function repricing() {
+  const m = await pricedQuote();
+  m.actor.send({ type: 'quote.pets.select', petCount: '3' });
+  return m;
+}
+
 describe('quote selectors', () => {
   it('incomplete: no price, nothing to continue, the form not complete', () => {
     const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
-    const s = snap(m);
-    expect(priceStatus(s)).toBe('incomplete');
-    expect(currentPrice(s)).toBeNull();
-    expect(canContinue(s)).toBe(false);
-    expect(isCheckoutNear(s)).toBe(false);
-    expect(isFormComplete(s)).toBe(false);
-    expect(isDone(s)).toBe(false);
+    expect(readings(snap(m))).toEqual({
+      priceStatus: 'incomplete',
+      currentPrice: null,
+      canContinue: false,
+      isCheckoutNear: false,
+      isFormComplete: false,
+      isDone: false,
+    });
   });
 
   it("repricing: 'pricing' and no price (a stale price is never current)", async () => {
-    const m = await pricedQuote();
-    m.actor.send({ type: 'quote.pets.select', petCount: '3' });
-    const s = snap(m);
-    expect(priceStatus(s)).toBe('pricing');
-    expect(currentPrice(s)).toBeNull();
+    const s = snap(await repricing());
+    expect(readings(s)).toMatchObject({
+      priceStatus: 'pricing',
+      currentPrice: null,
+      canContinue: false,
+      isFormComplete: true,
+    });
     expect(s.context.price).toEqual(priceFixture);
-    expect(canContinue(s)).toBe(false);
-    expect(isFormComplete(s)).toBe(true);
   });
 
   it('repricing without a coupon is not checking a coupon', async () => {
-    const m = await pricedQuote();
-    m.actor.send({ type: 'quote.pets.select', petCount: '3' });
+    const m = await repricing();
     expect(priceStatus(snap(m))).toBe('pricing');
     expect(isCheckingCoupon(snap(m))).toBe(false);
   });
 
   it('priced: the price is current and Continue available; done keeps the price and is checkout', async () => {
     const m = await pricedQuote();
-    let s = snap(m);
-    expect(priceStatus(s)).toBeNull();
-    expect(currentPrice(s)).toEqual(priceFixture);
-    expect(canContinue(s)).toBe(true);
-    expect(isCheckoutNear(s)).toBe(true);
+    const priced = { priceStatus: null, currentPrice: priceFixture, isCheckoutNear: true, isFormComplete: true };
+    expect(readings(snap(m))).toEqual({ ...priced, canContinue: true, isDone: false });
     m.actor.send({ type: 'quote.continue' });
-    s = snap(m);
-    expect(isDone(s)).toBe(true);
-    expect(priceStatus(s)).toBeNull();
-    expect(currentPrice(s)).toEqual(priceFixture);
-    expect(canContinue(s)).toBe(false);
-    expect(isCheckoutNear(s)).toBe(true);
+    expect(readings(snap(m))).toEqual({ ...priced, canContinue: false, isDone: true });
   });
 
   it("failed: 'failed' and no price", async () => {
-    const m = await pricedQuote();
-    m.actor.send({ type: 'quote.pets.select', petCount: '3' });
+    const m = await repricing();
     await vi.advanceTimersByTimeAsync(400);
     await m.reject('calculatePrice', new Error('network'));
     expect(priceStatus(snap(m))).toBe('failed');

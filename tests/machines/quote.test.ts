@@ -21,6 +21,31 @@ afterEach(() => vi.useRealTimers());
 const pricing = (v: unknown) => (v as { editing: { pricing: string } }).editing.pricing;
 const warning = (v: unknown) => (v as { editing: { warning: string } }).editing.warning;
 
+/** Selections that can be priced: weekly, a town house, one dog. */
+const base = {
+  ...emptySelections,
+  frequency: 'weekly' as const,
+  propertyType: 'townhouse' as const,
+  petCount: '1' as const,
+};
+
+/** Town house and 2 dogs chosen on a weekly quote and the 400 ms debounce passed: the price request runs. */
+async function priceRequested(m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' })) {
+  m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
+  m.actor.send({ type: 'quote.pets.select', petCount: '2' });
+  await vi.advanceTimersByTimeAsync(400);
+  return m;
+}
+
+/** A priced quote with `code` applied and the 500 ms coupon debounce passed: the price request runs. */
+async function couponApplied(code: string) {
+  const m = await pricedQuote();
+  m.actor.send({ type: 'quote.coupon.change', code });
+  m.actor.send({ type: 'quote.coupon.apply' });
+  await vi.advanceTimersByTimeAsync(500);
+  return m;
+}
+
 describe('quote schema', () => {
   it('requires frequency, property type, dogs and, for once, last cleaned (spec messages)', () => {
     expect(quoteSelectionErrors(emptySelections)).toEqual({
@@ -59,13 +84,7 @@ describe('quote schema', () => {
   });
 
   it("'Other' without text blocks continuing; its text (or 'Other') is sent", () => {
-    const s = {
-      ...emptySelections,
-      frequency: 'weekly' as const,
-      propertyType: 'townhouse' as const,
-      petCount: '1' as const,
-      areas: ['Other'],
-    };
+    const s = { ...base, areas: ['Other'] };
     expect(isOtherAreaFilled(s)).toBe(false);
     expect(priceRequest(s, areaFixture, null).areas_to_clean).toEqual(['Other']);
     expect(isOtherAreaFilled({ ...s, otherAreaText: ' Gate ' })).toBe(true);
@@ -77,13 +96,7 @@ describe('quote schema', () => {
   });
 
   it('4+ dogs: pet_count stays 4 (the API maximum) and the exact number goes in extra_pet_count', () => {
-    const s = {
-      ...emptySelections,
-      frequency: 'weekly' as const,
-      propertyType: 'townhouse' as const,
-      petCount: '4+' as const,
-      extraPetCount: 6,
-    };
+    const s = { ...base, petCount: '4+' as const, extraPetCount: 6 };
     expect(priceRequest(s, areaFixture, null)).toMatchObject({ pet_count: 4, is_extra_pet: true, extra_pet_count: 6 });
   });
 });
@@ -116,10 +129,7 @@ describe('quote machine', () => {
   });
 
   it('a change during calculation cancels the stale request (its signal aborts)', async () => {
-    const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
-    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
-    await vi.advanceTimersByTimeAsync(400);
+    const m = await priceRequested();
     const stale = m.pending.get('calculatePrice');
     expect(stale?.signal.aborted).toBe(false);
     m.actor.send(entries.deodorizer);
@@ -240,10 +250,7 @@ describe('quote machine', () => {
   });
 
   it('isCouponRejected: the error shows and the price is recalculated without the coupon', async () => {
-    const m = await pricedQuote();
-    m.actor.send({ type: 'quote.coupon.change', code: 'OLD2020' });
-    m.actor.send({ type: 'quote.coupon.apply' });
-    await vi.advanceTimersByTimeAsync(500);
+    const m = await couponApplied('OLD2020');
     await m.resolve('calculatePrice', { kind: 'couponRejected', message: 'This coupon has expired.' });
     expect(m.context()).toMatchObject({ couponCode: null, couponError: 'This coupon has expired.' });
     expect(pricing(m.value())).toBe('calculating');
@@ -251,10 +258,7 @@ describe('quote machine', () => {
   });
 
   it('other pricing errors and unexpected failures → failed (no price, Continue disabled)', async () => {
-    const m = startMachine(quoteMachine, { area: areaFixture, initialFrequency: 'weekly' });
-    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
-    await vi.advanceTimersByTimeAsync(400);
+    const m = await priceRequested();
     await m.resolve('calculatePrice', { kind: 'invalid', errors: ['frequency: bad'] });
     expect(pricing(m.value())).toBe('failed');
     expect(m.context()).toMatchObject({ price: null, errors: ['frequency: bad'] });
@@ -280,13 +284,6 @@ describe('quote machine', () => {
 });
 
 describe('quote schema: boundaries and fallbacks', () => {
-  const base = {
-    ...emptySelections,
-    frequency: 'weekly' as const,
-    propertyType: 'townhouse' as const,
-    petCount: '1' as const,
-  };
-
   it('selections that can be priced have no errors', () => {
     expect(quoteSelectionErrors(base)).toEqual({});
   });
@@ -464,10 +461,7 @@ describe('quote machine: what each entry changes', () => {
   });
 
   it('another pricing error with a coupon applied fails the price and keeps the coupon', async () => {
-    const m = await pricedQuote();
-    m.actor.send({ type: 'quote.coupon.change', code: 'WELCOME10' });
-    m.actor.send({ type: 'quote.coupon.apply' });
-    await vi.advanceTimersByTimeAsync(500);
+    const m = await couponApplied('WELCOME10');
     await m.resolve('calculatePrice', { kind: 'invalid', errors: ['frequency: bad'] });
     expect(pricing(m.value())).toBe('failed');
     expect(m.context()).toMatchObject({ couponCode: 'WELCOME10', couponError: null, errors: ['frequency: bad'] });
@@ -475,10 +469,7 @@ describe('quote machine: what each entry changes', () => {
   });
 
   it('a coupon refusal with no coupon applied is an unexpected failure', async () => {
-    const m = start();
-    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
-    await vi.advanceTimersByTimeAsync(400);
+    const m = await priceRequested();
     await m.resolve('calculatePrice', { kind: 'couponRejected', message: 'Invalid coupon code.' });
     expect(pricing(m.value())).toBe('failed');
     expect(m.context()).toMatchObject({ couponError: null, errors: ['Something went wrong'], price: null });
@@ -486,10 +477,7 @@ describe('quote machine: what each entry changes', () => {
   });
 
   it('a failed price shows its errors as toasts; a price after a retry clears them', async () => {
-    const m = start();
-    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
-    await vi.advanceTimersByTimeAsync(400);
+    const m = await priceRequested();
     await m.reject('calculatePrice', new Error('network'));
     expect(m.effect('notifyErrors')).toEqual([{ errors: ['Something went wrong'] }]);
     m.actor.send({ type: 'quote.price.retry' });
@@ -501,9 +489,7 @@ describe('quote machine: what each entry changes', () => {
   it('clearing after a failure also clears the coupon box and the errors', async () => {
     const m = start();
     m.actor.send({ type: 'quote.coupon.change', code: 'WELCOME10' });
-    m.actor.send({ type: 'quote.propertyType.select', propertyType: 'townhouse' });
-    m.actor.send({ type: 'quote.pets.select', petCount: '2' });
-    await vi.advanceTimersByTimeAsync(400);
+    await priceRequested(m);
     await m.resolve('calculatePrice', { kind: 'invalid', errors: ['frequency: bad'] });
     m.actor.send({ type: 'quote.clear' });
     expect(m.context()).toMatchObject({ couponInput: '', couponError: null, errors: [], price: null });

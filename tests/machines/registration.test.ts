@@ -17,6 +17,15 @@ const input: RegistrationInput = {
   serviceType: 'residential',
 };
 
+/** A valid, matching password typed twice and Register pressed: the register request runs. */
+function submitted() {
+  const m = startMachine(registrationMachine, input);
+  m.send({ type: 'registration.password.change', value: 'Password1' });
+  m.send({ type: 'registration.confirmation.change', value: 'Password1' });
+  m.send({ type: 'registration.submit' });
+  return m;
+}
+
 describe('registration schema', () => {
   it('8+ characters, an uppercase letter, a digit, and matching', () => {
     expect(isRegistrationValid({ password: 'Password1', confirmation: 'Password1' })).toBe(true);
@@ -87,10 +96,7 @@ describe('registration machine', () => {
   });
 
   it('isEmailed: the address had an account this visitor may not claim → emailed (final), nothing else', async () => {
-    const m = startMachine(registrationMachine, input);
-    m.actor.send({ type: 'registration.password.change', value: 'Password1' });
-    m.actor.send({ type: 'registration.confirmation.change', value: 'Password1' });
-    m.actor.send({ type: 'registration.submit' });
+    const m = submitted();
     await m.resolve('register', { kind: 'emailed' });
     expect(m.value()).toBe('emailed');
     expect(m.snapshot().status).toBe('done');
@@ -98,10 +104,7 @@ describe('registration machine', () => {
   });
 
   it('failures show the chosen message', async () => {
-    const m = startMachine(registrationMachine, input);
-    m.actor.send({ type: 'registration.password.change', value: 'Password1' });
-    m.actor.send({ type: 'registration.confirmation.change', value: 'Password1' });
-    m.actor.send({ type: 'registration.submit' });
+    const m = submitted();
     await m.resolve('register', { kind: 'invalid', errors: { password1: ['This password is too common.'] } });
     expect(m.value()).toBe('editing');
     expect(m.context().error).toBe('This password is too common.');
@@ -111,29 +114,20 @@ describe('registration machine', () => {
   });
 
   it('success navigates to /login with the registered email', async () => {
-    const m = startMachine(registrationMachine, input);
-    m.send({ type: 'registration.password.change', value: 'Password1' });
-    m.send({ type: 'registration.confirmation.change', value: 'Password1' });
-    m.send({ type: 'registration.submit' });
+    const m = submitted();
     await m.resolve('register', { kind: 'registered' });
     expect(m.effect('navigateLogin')).toEqual(['new@example.com']);
   });
 
   it('an answer of no known kind shows Invalid Request and returns to editing', async () => {
-    const m = startMachine(registrationMachine, input);
-    m.send({ type: 'registration.password.change', value: 'Password1' });
-    m.send({ type: 'registration.confirmation.change', value: 'Password1' });
-    m.send({ type: 'registration.submit' });
+    const m = submitted();
     await m.resolve('register', { kind: 'unexpected', errors: { email: ['not shown'] } });
     expect(m.value()).toBe('editing');
     expect(m.context().error).toBe('Invalid Request');
   });
 
   it('typing again clears the error of the last attempt', async () => {
-    const m = startMachine(registrationMachine, input);
-    m.send({ type: 'registration.password.change', value: 'Password1' });
-    m.send({ type: 'registration.confirmation.change', value: 'Password1' });
-    m.send({ type: 'registration.submit' });
+    const m = submitted();
     await m.reject('register');
     expect(m.context().error).toBe('Something went wrong');
     m.send({ type: 'registration.confirmation.change', value: 'Password1' });

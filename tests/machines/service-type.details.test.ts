@@ -8,17 +8,16 @@ import {
 import type { ServiceTypeInput } from '../../machines/service-type/service-type.machine';
 import { startMachine } from '../support/machine-kit';
 import { areaFixture } from '../support/fixtures';
+import { atCreateStep, createSteps, filled, input } from '../support/service-type-form';
 
-const input: ServiceTypeInput = { area: areaFixture, channel: 4 };
-
-function filled(serviceType: 'residential' | 'commercial' = 'residential', start: ServiceTypeInput = input) {
-  const m = startMachine(serviceTypeMachine, start);
-  m.send({ type: 'serviceType.email.change', value: ' new@example.com ' });
-  m.send({ type: 'serviceType.howHeard.select', value: 'Yard Sign' });
-  m.send({ type: 'serviceType.type.select', value: serviceType });
-  m.send({ type: 'serviceType.continue' });
-  return m;
-}
+/** The commercial quote a new community visitor without a channel asks for. */
+const commercialQuote = {
+  outreach: 'website',
+  email_address: 'new@example.com',
+  zip_code: '27601',
+  field_office_uuid: 'office-raleigh',
+  hear_about_us: ['Yard Sign'],
+};
 
 describe('service-type machine: context', () => {
   it('starts empty for a visitor', () => {
@@ -155,26 +154,13 @@ describe('service-type machine: what the view is asked to store and send', () =>
     expect(r.inputOf('createResidentialLead')).not.toHaveProperty('channel_attribution_id');
     const c = filled('commercial', { ...input, channel: null });
     await c.resolve('checkEmail', { kind: 'new' });
-    expect(c.inputOf('createCommercialQuote')).toEqual({
-      outreach: 'website',
-      email_address: 'new@example.com',
-      zip_code: '27601',
-      field_office_uuid: 'office-raleigh',
-      hear_about_us: ['Yard Sign'],
-    });
+    expect(c.inputOf('createCommercialQuote')).toEqual(commercialQuote);
   });
 
   it('a new community visitor: the quote payload, then the created quote and proposal stored', async () => {
     const m = filled('commercial');
     await m.resolve('checkEmail', { kind: 'new' });
-    expect(m.inputOf('createCommercialQuote')).toEqual({
-      outreach: 'website',
-      email_address: 'new@example.com',
-      zip_code: '27601',
-      field_office_uuid: 'office-raleigh',
-      hear_about_us: ['Yard Sign'],
-      channel_attribution_id: 4,
-    });
+    expect(m.inputOf('createCommercialQuote')).toEqual({ ...commercialQuote, channel_attribution_id: 4 });
     await m.resolve('createCommercialQuote', { kind: 'created', uuid: 'cq-2' });
     expect(m.context().commercialQuoteUuid).toBe('cq-2');
     await m.resolve('createProposal', { kind: 'created', uuid: 'p-2' });
@@ -183,30 +169,35 @@ describe('service-type machine: what the view is asked to store and send', () =>
     expect(m.effect('storeCommercial')).toEqual([{ commercialQuoteUuid: 'cq-2', proposalUuid: 'p-2' }]);
   });
 
-  it('a refusal is shown and toasted with its messages; one without messages reads Something went wrong', async () => {
+  it('a refusal is shown and toasted with its messages', async () => {
     const m = filled();
     await m.resolve('checkEmail', { kind: 'new' });
     await m.resolve('createResidentialLead', { kind: 'invalid', errors: ['email: taken'] });
     expect(m.effect('notifyErrors')).toEqual([{ errors: ['email: taken'] }]);
-    const steps = [
-      ['residential', 'createResidentialLead', []],
-      ['commercial', 'createCommercialQuote', []],
-      ['commercial', 'createProposal', ['createCommercialQuote']],
-      ['commercial', 'createInnerProposal', ['createCommercialQuote', 'createProposal']],
-    ] as const;
-    for (const [type, id, before] of steps) {
-      const s = filled(type);
-      await s.resolve('checkEmail', { kind: 'new' });
-      for (const b of before) await s.resolve(b, { kind: 'created', uuid: 'u' });
+  });
+
+  it.each(createSteps)(
+    '%s: a refusal of %s without messages reads Something went wrong',
+    async (serviceType, id, before) => {
+      const s = await atCreateStep(serviceType, before);
       await s.resolve(id, { kind: 'invalid' });
       expect(s.value()).toBe('editing');
       expect(s.context().errors).toEqual(['Something went wrong']);
-    }
-  });
+    },
+  );
 });
 
 describe('service-type machine: a signed-in customer', () => {
   const signedIn: ServiceTypeInput = { ...input, accountEmail: 'ann@example.com' };
+
+  /** Signed in (the email is the account's), Yard Sign and `serviceType` chosen, then continued. */
+  function continued(serviceType: 'residential' | 'commercial') {
+    const m = startMachine(serviceTypeMachine, signedIn);
+    m.send({ type: 'serviceType.howHeard.select', value: 'Yard Sign' });
+    m.send({ type: 'serviceType.type.select', value: serviceType });
+    m.send({ type: 'serviceType.continue' });
+    return m;
+  }
 
   it("starts with the account's email, locked", () => {
     const m = startMachine(serviceTypeMachine, signedIn);
@@ -217,10 +208,7 @@ describe('service-type machine: a signed-in customer', () => {
   });
 
   it('residential: no email check and no lead; stored without a lead id → /subscription', () => {
-    const m = startMachine(serviceTypeMachine, signedIn);
-    m.send({ type: 'serviceType.howHeard.select', value: 'Yard Sign' });
-    m.send({ type: 'serviceType.type.select', value: 'residential' });
-    m.send({ type: 'serviceType.continue' });
+    const m = continued('residential');
     expect(m.value()).toBe('done');
     expect(m.pending.size).toBe(0);
     expect(m.effectNames()).toEqual(['storeLead', 'navigateSubscription']);
@@ -228,10 +216,7 @@ describe('service-type machine: a signed-in customer', () => {
   });
 
   it('community: no email check; the commercial quote chain with the account email', () => {
-    const m = startMachine(serviceTypeMachine, signedIn);
-    m.send({ type: 'serviceType.howHeard.select', value: 'Yard Sign' });
-    m.send({ type: 'serviceType.type.select', value: 'commercial' });
-    m.send({ type: 'serviceType.continue' });
+    const m = continued('commercial');
     expect(m.value()).toBe('creatingQuote');
     expect(m.inputOf('createCommercialQuote')).toMatchObject({ email_address: 'ann@example.com' });
   });

@@ -4,21 +4,9 @@ import {
   leadPayload,
   serviceTypeMachine,
 } from '../../machines/service-type/service-type.machine';
-import type { ServiceTypeInput } from '../../machines/service-type/service-type.machine';
 import { serviceTypeErrors } from '../../machines/service-type/service-type.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
-import { areaFixture } from '../support/fixtures';
-
-const input: ServiceTypeInput = { area: areaFixture, channel: 4 };
-
-function filled(serviceType: 'residential' | 'commercial' = 'residential') {
-  const m = startMachine(serviceTypeMachine, input);
-  m.actor.send({ type: 'serviceType.email.change', value: ' new@example.com ' });
-  m.actor.send({ type: 'serviceType.howHeard.select', value: 'Yard Sign' });
-  m.actor.send({ type: 'serviceType.type.select', value: serviceType });
-  m.actor.send({ type: 'serviceType.continue' });
-  return m;
-}
+import { atCreateStep, createSteps, filled, input } from '../support/service-type-form';
 
 describe('service-type schema', () => {
   it('uses the spec messages', () => {
@@ -144,23 +132,19 @@ describe('service-type machine', () => {
     expect(m.effectNames()).toEqual(['storeCommercial', 'navigateCommercial']);
   });
 
-  it('every create step: invalid → its messages, failure → Something went wrong', async () => {
-    const steps = [
-      ['residential', 'createResidentialLead', []],
-      ['commercial', 'createCommercialQuote', []],
-      ['commercial', 'createProposal', ['createCommercialQuote']],
-      ['commercial', 'createInnerProposal', ['createCommercialQuote', 'createProposal']],
-    ] as const;
-    for (const [type, id, before] of steps) {
+  it.each(createSteps)(
+    '%s, %s: invalid → its messages, failure → Something went wrong',
+    async (serviceType, id, before) => {
       for (const outcome of [{ output: { kind: 'invalid', errors: ['x: bad'] } }, { error: new Error('500') }]) {
-        const m = filled(type);
-        await m.resolve('checkEmail', { kind: 'new' });
-        for (const b of before) await m.resolve(b, { kind: 'created', uuid: 'u' });
+        const m = await atCreateStep(serviceType, before);
         await ('output' in outcome ? m.resolve(id, outcome.output) : m.reject(id, outcome.error));
         expect(m.value()).toBe('editing');
         expect(m.context().errors).toEqual('output' in outcome ? ['x: bad'] : ['Something went wrong']);
       }
-    }
+    },
+  );
+
+  it('a failed email check → Something went wrong', async () => {
     const e = filled();
     await e.reject('checkEmail', new Error('network'));
     expect(e.context().errors).toEqual(['Something went wrong']);

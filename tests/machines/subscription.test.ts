@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rangeFor, subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import { displayedRange, SUBSCRIPTION_CARD_ORDER } from '../../machines/subscription/subscription.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { expectRefusalThenFailure } from '../support/refusal-then-failure';
 import { areaFixture } from '../support/fixtures';
 
 const ranges = [
@@ -45,12 +46,10 @@ describe('subscription machine', () => {
 
   it('isLoaded false and failures → failed; retry reloads', async () => {
     const m = startMachine(subscriptionMachine, { area: areaFixture });
-    await m.resolve('loadPriceRanges', { kind: 'invalid', errors: ['detail: Not found.'] });
-    expect(m.value()).toBe('failed');
-    expect(m.context().errors).toEqual(['detail: Not found.']);
-    m.actor.send({ type: 'subscription.retry' });
-    await m.reject('loadPriceRanges', new Error('network'));
-    expect(m.context().errors).toEqual(['Something went wrong']);
+    await expectRefusalThenFailure(m, 'loadPriceRanges', {
+      state: 'failed',
+      retry: () => m.actor.send({ type: 'subscription.retry' }),
+    });
   });
 
   it('default actor and effects throw "not provided"', () => {

@@ -1,12 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { InputFrom } from 'xstate';
 import { zipCheckMachine } from '../../machines/zip-check/zip-check.machine';
 import type { ZipCheckResult } from '../../machines/zip-check/zip-check.machine';
 import { sanitizeZip } from '../../machines/zip-check/zip-check.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { expectRefusalThenFailure } from '../support/refusal-then-failure';
 import { areaFixture } from '../support/fixtures';
 
 afterEach(() => vi.useRealTimers());
+
+/** The ZIP typed and submitted: the machine waits on checkZip. */
+function submitted(zip: string, input: InputFrom<typeof zipCheckMachine> = {}) {
+  const m = startMachine(zipCheckMachine, input);
+  m.send({ type: 'zip.change', value: zip });
+  m.send({ type: 'zip.submit' });
+  return m;
+}
+
+/** An unserved ZIP, then the enquiry sent with `email`. */
+async function enquirySent(email: string) {
+  const m = submitted('30301');
+  await m.resolve('checkZip', { kind: 'notServed' });
+  m.send({ type: 'enquiry.email.change', value: email });
+  m.send({ type: 'enquiry.submit' });
+  return m;
+}
 
 describe('zip-check machine', () => {
   it('keeps only 5 digits of what is typed or pasted', () => {
@@ -30,9 +49,7 @@ describe('zip-check machine', () => {
   });
 
   it('isServed: stores the area, marks the order in progress and proceeds', async () => {
-    const m = startMachine(zipCheckMachine, { fragment: '#x&s=4' });
-    m.actor.send({ type: 'zip.change', value: '27601' });
-    m.actor.send({ type: 'zip.submit' });
+    const m = submitted('27601', { fragment: '#x&s=4' });
     await m.resolve('checkZip', { kind: 'served', area: areaFixture });
     expect(m.value()).toBe('served');
     expect(m.context().area).toEqual(areaFixture);
@@ -41,9 +58,7 @@ describe('zip-check machine', () => {
   });
 
   it('isNotServed: not served → step 2 and the stored area is cleared', async () => {
-    const m = startMachine(zipCheckMachine, {});
-    m.actor.send({ type: 'zip.change', value: '30301' });
-    m.actor.send({ type: 'zip.submit' });
+    const m = submitted('30301');
     await m.resolve('checkZip', { kind: 'notServed' });
     expect(m.value()).toBe('step2');
     expect(m.context().area).toBeNull();
@@ -51,17 +66,13 @@ describe('zip-check machine', () => {
   });
 
   it("isServed false / isNotServed true: a signed-in user's ZIP list lacks the ZIP", async () => {
-    const m = startMachine(zipCheckMachine, { userZipCodes: ['78701'] });
-    m.actor.send({ type: 'zip.change', value: '27601' });
-    m.actor.send({ type: 'zip.submit' });
+    const m = submitted('27601', { userZipCodes: ['78701'] });
     await m.resolve('checkZip', { kind: 'served', area: areaFixture });
     expect(m.value()).toBe('step2');
   });
 
   it('errors keep step 1 (invalid result and unexpected failure)', async () => {
-    const m = startMachine(zipCheckMachine, {});
-    m.actor.send({ type: 'zip.change', value: '27601' });
-    m.actor.send({ type: 'zip.submit' });
+    const m = submitted('27601');
     await m.resolve('checkZip', { kind: 'invalid', errors: ['zipcode: Your ZIP code is invalid.'] });
     expect(m.value()).toBe('step1');
     expect(m.context().errors).toEqual(['zipcode: Your ZIP code is invalid.']);
@@ -113,18 +124,12 @@ describe('zip-check machine', () => {
   });
 
   it('a failed enquiry stays on step 2 with its errors', async () => {
-    const m = startMachine(zipCheckMachine, {});
-    m.actor.send({ type: 'zip.change', value: '30301' });
-    m.actor.send({ type: 'zip.submit' });
-    await m.resolve('checkZip', { kind: 'notServed' });
-    m.actor.send({ type: 'enquiry.email.change', value: 'me@example.com' });
-    m.actor.send({ type: 'enquiry.submit' });
-    await m.resolve('sendEnquiry', { kind: 'invalid', errors: ['email: Enter a valid email address.'] });
-    expect(m.value()).toBe('step2');
-    expect(m.context().errors).toEqual(['email: Enter a valid email address.']);
-    m.actor.send({ type: 'enquiry.submit' });
-    await m.reject('sendEnquiry', new Error('network'));
-    expect(m.context().errors).toEqual(['Something went wrong']);
+    const m = await enquirySent('me@example.com');
+    await expectRefusalThenFailure(m, 'sendEnquiry', {
+      state: 'step2',
+      retry: () => m.actor.send({ type: 'enquiry.submit' }),
+      errors: ['email: Enter a valid email address.'],
+    });
     expect(m.effectNames()).toEqual(['clearStoredArea', 'notifyErrors', 'notifyErrors']);
     m.actor.send({ type: 'enquiry.back' });
     expect(m.value()).toBe('step1');
@@ -164,26 +169,20 @@ describe('zip-check machine', () => {
   });
 
   it('storeArea gets the served area and the channel', async () => {
-    const m = startMachine(zipCheckMachine, { fragment: '&s=3' });
-    m.send({ type: 'zip.change', value: '27601' });
-    m.send({ type: 'zip.submit' });
+    const m = submitted('27601', { fragment: '&s=3' });
     await m.resolve('checkZip', { kind: 'served', area: areaFixture });
     expect(m.effect('storeArea')).toEqual([{ area: areaFixture, channel: 3 }]);
   });
 
   it('an invalid ZIP of a signed-in user whose list lacks it keeps step 1 with the errors', async () => {
-    const m = startMachine(zipCheckMachine, { userZipCodes: ['78701'] });
-    m.send({ type: 'zip.change', value: '27601' });
-    m.send({ type: 'zip.submit' });
+    const m = submitted('27601', { userZipCodes: ['78701'] });
     await m.resolve('checkZip', { kind: 'invalid', errors: ['zipcode: Your ZIP code is invalid.'] });
     expect(m.value()).toBe('step1');
     expect(m.context().errors).toEqual(['zipcode: Your ZIP code is invalid.']);
   });
 
   it('a failure without errors shows Something went wrong', async () => {
-    const m = startMachine(zipCheckMachine, {});
-    m.send({ type: 'zip.change', value: '27601' });
-    m.send({ type: 'zip.submit' });
+    const m = submitted('27601');
     await m.resolve('checkZip', { kind: 'invalid' });
     expect(m.value()).toBe('step1');
     expect(m.context().errors).toEqual(['Something went wrong']);
@@ -191,9 +190,7 @@ describe('zip-check machine', () => {
   });
 
   it('typing the ZIP or the email again clears the errors', async () => {
-    const m = startMachine(zipCheckMachine, {});
-    m.send({ type: 'zip.change', value: '27601' });
-    m.send({ type: 'zip.submit' });
+    const m = submitted('27601');
     await m.reject('checkZip');
     expect(m.context().errors).toEqual(['Something went wrong']);
     m.send({ type: 'zip.change', value: '30301' });
@@ -209,22 +206,12 @@ describe('zip-check machine', () => {
   });
 
   it('the enquiry sends the email trimmed', async () => {
-    const m = startMachine(zipCheckMachine, {});
-    m.send({ type: 'zip.change', value: '30301' });
-    m.send({ type: 'zip.submit' });
-    await m.resolve('checkZip', { kind: 'notServed' });
-    m.send({ type: 'enquiry.email.change', value: '  me@example.com ' });
-    m.send({ type: 'enquiry.submit' });
+    const m = await enquirySent('  me@example.com ');
     expect(m.inputOf('sendEnquiry')).toEqual({ email: 'me@example.com', zip_code: '30301', scorpion_id: null });
   });
 
   it("a failed enquiry's toast gets the errors of that failure", async () => {
-    const m = startMachine(zipCheckMachine, {});
-    m.send({ type: 'zip.change', value: '30301' });
-    m.send({ type: 'zip.submit' });
-    await m.resolve('checkZip', { kind: 'notServed' });
-    m.send({ type: 'enquiry.email.change', value: 'me@example.com' });
-    m.send({ type: 'enquiry.submit' });
+    const m = await enquirySent('me@example.com');
     await m.resolve('sendEnquiry', { kind: 'invalid', errors: ['email: Enter a valid email address.'] });
     m.send({ type: 'enquiry.submit' });
     await m.reject('sendEnquiry');

@@ -3,6 +3,7 @@
 // Playwright loads it too.
 import type { addBagsMachine } from '../../machines/add-bags/add-bags.machine';
 import type { Fixtures } from '../support/model-paths';
+import { actorFailed } from '../support/actor-events';
 
 /** A customer with two services and the pack's price. */
 export const twoServices = { orderUuids: ['so1', 'so2'], price: '8.99' };
@@ -24,5 +25,5 @@ export const addBagsFixtures = {
     { type: 'xstate.done.actor.addBags', output: { kind: 'added', detail: '200 bags will be delivered.' } },
     bagsRefused,
   ],
-  'xstate.error.actor.addBags': [{ type: 'xstate.error.actor.addBags', error: new Error('offline') }],
+  'xstate.error.actor.addBags': actorFailed('addBags'),
 } satisfies Fixtures<typeof addBagsMachine>;

@@ -4,6 +4,7 @@ import type { authMachine } from '../../machines/auth/auth.machine';
 import { messages } from '../../src/domain/messages';
 import { sessionFixture } from '../support/fixtures';
 import type { Fixtures } from '../support/model-paths';
+import { actorFailed } from '../support/actor-events';
 
 /** A password-reset link's input (its token and user id are the link's). */
 export const resetLinkInput = { mode: 'reset' as const, token: 'tok', uid: 'MQ' };
@@ -28,7 +29,7 @@ export const authFixtures = {
     // The server's own refusal.
     { type: 'xstate.done.actor.login', output: { kind: 'invalid', errors: [messages.loginFailed] } },
   ],
-  'xstate.error.actor.login': [{ type: 'xstate.error.actor.login', error: new Error('offline') }],
+  'xstate.error.actor.login': actorFailed('login'),
   'xstate.done.actor.requestPasswordReset': [
     { type: 'xstate.done.actor.requestPasswordReset', output: { kind: 'sent' } },
     {
@@ -36,9 +37,7 @@ export const authFixtures = {
       output: { kind: 'invalid', errors: ['Enter a valid email address.'] },
     },
   ],
-  'xstate.error.actor.requestPasswordReset': [
-    { type: 'xstate.error.actor.requestPasswordReset', error: new Error('offline') },
-  ],
+  'xstate.error.actor.requestPasswordReset': actorFailed('requestPasswordReset'),
   'xstate.done.actor.confirmPasswordReset': [
     { type: 'xstate.done.actor.confirmPasswordReset', output: { kind: 'ok' } },
     {
@@ -47,7 +46,5 @@ export const authFixtures = {
     },
     { type: 'xstate.done.actor.confirmPasswordReset', output: { kind: 'invalid', errors: { detail: ['Throttled'] } } },
   ],
-  'xstate.error.actor.confirmPasswordReset': [
-    { type: 'xstate.error.actor.confirmPasswordReset', error: new Error('offline') },
-  ],
+  'xstate.error.actor.confirmPasswordReset': actorFailed('confirmPasswordReset'),
 } satisfies Fixtures<typeof authMachine>;

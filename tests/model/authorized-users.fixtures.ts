@@ -3,6 +3,7 @@
 // Playwright loads it too.
 import type { authorizedUsersMachine } from '../../machines/authorized-users/authorized-users.machine';
 import type { Fixtures } from '../support/model-paths';
+import { actorDone, actorFailed } from '../support/actor-events';
 
 /** The account's emails: one, primary. */
 export const emails = [{ email: 'ann@example.com', primary: true }];
@@ -15,9 +16,10 @@ export const authorizedUsersFixtures = {
   'users.remove': (s) => (s.context.names.length === 2 ? [{ type: 'users.remove', index: 1 }] : []),
   'users.save': [{ type: 'users.save' }],
   'users.cancel': [{ type: 'users.cancel' }],
-  'xstate.done.actor.saveUsers': [
-    { type: 'xstate.done.actor.saveUsers', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.saveUsers', output: { kind: 'invalid', errors: { authorized_users_list: ['bad'] } } },
-  ],
-  'xstate.error.actor.saveUsers': [{ type: 'xstate.error.actor.saveUsers', error: new Error('offline') }],
+  'xstate.done.actor.saveUsers': actorDone(
+    'saveUsers',
+    { kind: 'saved' },
+    { kind: 'invalid', errors: { authorized_users_list: ['bad'] } },
+  ),
+  'xstate.error.actor.saveUsers': actorFailed('saveUsers'),
 } satisfies Fixtures<typeof authorizedUsersMachine>;

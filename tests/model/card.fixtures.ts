@@ -5,6 +5,7 @@ import type { cardMachine, SavedCard } from '../../machines/card/card.machine';
 import type { Address } from '../../machines/shared/address.schema';
 import { addressFixture as address, cardFormFixture as form, cardsFixture as cards } from '../support/fixtures';
 import type { Fixtures } from '../support/model-paths';
+import { actorDone, actorFailed } from '../support/actor-events';
 
 /** The card an add saves. */
 export const added: SavedCard = { ...cards[0]!, uuid: 'c2', card_last_four: '4242' };
@@ -57,17 +58,19 @@ export const cardFixtures = {
     { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'token', token: 'tok_1' } },
     cardExpired,
   ],
-  'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: new Error('offline') }],
-  'xstate.done.actor.addCard': [
-    { type: 'xstate.done.actor.addCard', output: { kind: 'saved', card: added } },
-    { type: 'xstate.done.actor.addCard', output: { kind: 'invalid', errors: ['Invalid card token.'] } },
-  ],
-  'xstate.error.actor.addCard': [{ type: 'xstate.error.actor.addCard', error: new Error('offline') }],
-  'xstate.done.actor.updateCard': [
-    { type: 'xstate.done.actor.updateCard', output: { kind: 'saved', card: cards[0]! } },
-    { type: 'xstate.done.actor.updateCard', output: { kind: 'invalid', errors: ['Expiry month is invalid.'] } },
-  ],
-  'xstate.error.actor.updateCard': [{ type: 'xstate.error.actor.updateCard', error: new Error('offline') }],
-  'xstate.done.actor.deleteCard': [{ type: 'xstate.done.actor.deleteCard', output: undefined }],
-  'xstate.error.actor.deleteCard': [{ type: 'xstate.error.actor.deleteCard', error: new Error('offline') }],
+  'xstate.error.actor.tokenizeCard': actorFailed('tokenizeCard'),
+  'xstate.done.actor.addCard': actorDone(
+    'addCard',
+    { kind: 'saved', card: added },
+    { kind: 'invalid', errors: ['Invalid card token.'] },
+  ),
+  'xstate.error.actor.addCard': actorFailed('addCard'),
+  'xstate.done.actor.updateCard': actorDone(
+    'updateCard',
+    { kind: 'saved', card: cards[0]! },
+    { kind: 'invalid', errors: ['Expiry month is invalid.'] },
+  ),
+  'xstate.error.actor.updateCard': actorFailed('updateCard'),
+  'xstate.done.actor.deleteCard': actorDone('deleteCard', undefined),
+  'xstate.error.actor.deleteCard': actorFailed('deleteCard'),
 } satisfies Fixtures<typeof cardMachine>;

@@ -3,8 +3,7 @@
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { validCheckoutForm } from '../support/fixtures';
 import type { Fixtures } from '../support/model-paths';
-
-const failed = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error('network') }];
+import { actorDone, actorFailed } from '../support/actor-events';
 
 export const leadUpdated = { type: 'xstate.done.actor.updateLead', output: { kind: 'updated' } };
 export const orderPlaced = { type: 'xstate.done.actor.placeOrder', output: { kind: 'placed', orderId: 'order-1' } };
@@ -17,29 +16,27 @@ export const checkoutFixtures = {
   'checkout.update': (s) =>
     s.context.form.first_name === '' ? [{ type: 'checkout.update' as const, values: validCheckoutForm }] : [],
   'checkout.submit': [{ type: 'checkout.submit' as const }],
-  'xstate.done.actor.validateAddress': [
-    { type: 'xstate.done.actor.validateAddress', output: { kind: 'valid' } },
-    { type: 'xstate.done.actor.validateAddress', output: { kind: 'invalid' } },
-  ],
-  'xstate.error.actor.validateAddress': failed('validateAddress'),
+  'xstate.done.actor.validateAddress': actorDone('validateAddress', { kind: 'valid' }, { kind: 'invalid' }),
+  'xstate.error.actor.validateAddress': actorFailed('validateAddress', 'network'),
   'xstate.done.actor.updateLead': [
     leadUpdated,
     { type: 'xstate.done.actor.updateLead', output: { kind: 'invalid', errors: ['first_name: bad'] } },
   ],
-  'xstate.error.actor.updateLead': failed('updateLead'),
-  'xstate.done.actor.tokenizeCard': [
-    { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'tokenized', token: 'tok_1' } },
-    { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'failed' } },
-  ],
-  'xstate.error.actor.tokenizeCard': failed('tokenizeCard'),
+  'xstate.error.actor.updateLead': actorFailed('updateLead', 'network'),
+  'xstate.done.actor.tokenizeCard': actorDone(
+    'tokenizeCard',
+    { kind: 'tokenized', token: 'tok_1' },
+    { kind: 'failed' },
+  ),
+  'xstate.error.actor.tokenizeCard': actorFailed('tokenizeCard', 'network'),
   'xstate.done.actor.placeOrder': [
     orderPlaced,
     { type: 'xstate.done.actor.placeOrder', output: { kind: 'invalid', errors: ['email: taken'] } },
   ],
-  'xstate.error.actor.placeOrder': failed('placeOrder'),
+  'xstate.error.actor.placeOrder': actorFailed('placeOrder', 'network'),
   'xstate.done.actor.placeEnquiry': [
     enquiryPlaced,
     { type: 'xstate.done.actor.placeEnquiry', output: { kind: 'invalid', errors: ['email: taken'] } },
   ],
-  'xstate.error.actor.placeEnquiry': failed('placeEnquiry'),
+  'xstate.error.actor.placeEnquiry': actorFailed('placeEnquiry', 'network'),
 } satisfies Fixtures<typeof checkoutMachine>;

@@ -3,6 +3,7 @@
 import { CalendarDate } from '@internationalized/date';
 import type { dogInfoMachine } from '../../machines/dog-info/dog-info.machine';
 import type { Fixtures } from '../support/model-paths';
+import { actorFailed } from '../support/actor-events';
 
 /** The day the machine judges birthdays against. */
 export const today = new CalendarDate(2026, 11, 22);
@@ -34,7 +35,7 @@ export const dogInfoFixtures: Fixtures<typeof dogInfoMachine> = {
     orderUpdated,
     { type: 'xstate.done.actor.updateOrder', output: { kind: 'invalid', errors: ['detail: Not found.'] } },
   ],
-  'xstate.error.actor.updateOrder': [{ type: 'xstate.error.actor.updateOrder', error: new Error('network') }],
+  'xstate.error.actor.updateOrder': actorFailed('updateOrder', 'network'),
   'xstate.done.actor.checkEmailExists': [emailExists, emailNew],
-  'xstate.error.actor.checkEmailExists': [{ type: 'xstate.error.actor.checkEmailExists', error: new Error('network') }],
+  'xstate.error.actor.checkEmailExists': actorFailed('checkEmailExists', 'network'),
 };

@@ -3,6 +3,7 @@
 import type { paymentLinkMachine } from '../../machines/payment-link/payment-link.machine';
 import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../support/fixtures';
 import type { Fixtures, Snap } from '../support/model-paths';
+import { actorFailed } from '../support/actor-events';
 
 type M = typeof paymentLinkMachine;
 
@@ -22,7 +23,7 @@ export const paymentLinkFixtures = {
       output: { kind: 'refused', errors: { 'credit_card_info.card_expiry_year': 'Card has expired.' } },
     },
   ],
-  'xstate.error.actor.tokenizeCard': [{ type: 'xstate.error.actor.tokenizeCard', error: new Error('declined') }],
+  'xstate.error.actor.tokenizeCard': actorFailed('tokenizeCard', 'declined'),
   'xstate.done.actor.submitPayment': [
     { type: 'xstate.done.actor.submitPayment', output: { kind: 'paid', message: 'Payment successful' } },
     {
@@ -30,7 +31,7 @@ export const paymentLinkFixtures = {
       output: { kind: 'failed', errors: { 'address.zip_code': 'Bad zip' }, error: { detail: 'Bad zip' } },
     },
   ],
-  'xstate.error.actor.submitPayment': [{ type: 'xstate.error.actor.submitPayment', error: new Error('offline') }],
+  'xstate.error.actor.submitPayment': actorFailed('submitPayment'),
 } satisfies Fixtures<M>;
 
 /** What identifies a model state: which parts of the form are filled, the card kept, a token, errors. */

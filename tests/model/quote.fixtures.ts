@@ -4,6 +4,7 @@
 import type { quoteMachine } from '../../machines/quote/quote.machine';
 import { areaFixture, priceFixture } from '../support/fixtures';
 import type { Ev, Fixtures, Snap } from '../support/model-paths';
+import { actorFailed } from '../support/actor-events';
 
 type M = typeof quoteMachine;
 type S = Snap<M>;
@@ -50,7 +51,7 @@ export const entries = {
 } satisfies Record<string, Ev<M>>;
 
 export const priced = { type: 'xstate.done.actor.calculatePrice', output: { kind: 'priced', price: priceFixture } };
-export const priceFailed = [{ type: 'xstate.error.actor.calculatePrice', error: new Error('network') }];
+export const priceFailed = actorFailed('calculatePrice', 'network');
 
 const e = entries;
 

@@ -2,6 +2,7 @@
 // server's own refusal and answer for an address with an account). Free of vitest: Playwright loads it too.
 import type { registrationMachine } from '../../machines/registration/registration.machine';
 import type { Fixtures, Snap } from '../support/model-paths';
+import { actorFailed } from '../support/actor-events';
 
 type M = typeof registrationMachine;
 
@@ -35,7 +36,7 @@ export const registrationFixtures = {
       output: { kind: 'invalid', errors: { password1: ['This password is too common.'] } },
     },
   ],
-  'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: new Error('network') }],
+  'xstate.error.actor.register': actorFailed('register', 'network'),
 } satisfies Fixtures<M>;
 
 /** What identifies a model state: the two passwords typed and whether an error shows. */

@@ -3,6 +3,7 @@
 import type { resumeMachine } from '../../machines/resume/resume.machine';
 import type { OpenResult, RestoredFlow } from '../../machines/resume/resume.types';
 import type { Fixtures } from '../support/model-paths';
+import { actorDone, actorFailed } from '../support/actor-events';
 
 const shown = { total_price_per_service: '17.00', total_price_for_first_visit: '17.00' };
 
@@ -74,7 +75,7 @@ export const resumeFixtures = {
     opened(openResults.used),
     opened(openResults.invalid),
   ],
-  'xstate.error.actor.openLink': [{ type: 'xstate.error.actor.openLink', error: new Error('network') }],
-  'xstate.done.actor.resendLink': [{ type: 'xstate.done.actor.resendLink', output: undefined }],
-  'xstate.error.actor.resendLink': [{ type: 'xstate.error.actor.resendLink', error: new Error('network') }],
+  'xstate.error.actor.openLink': actorFailed('openLink', 'network'),
+  'xstate.done.actor.resendLink': actorDone('resendLink', undefined),
+  'xstate.error.actor.resendLink': actorFailed('resendLink', 'network'),
 } satisfies Fixtures<typeof resumeMachine>;

@@ -2,13 +2,11 @@
 // email of its own and reads the server's own refusals). Free of vitest: Playwright loads it too.
 import type { serviceTypeMachine } from '../../machines/service-type/service-type.machine';
 import type { Fixtures } from '../support/model-paths';
+import { actorDone, actorFailed } from '../support/actor-events';
 
 /** An actor that creates a record: created, or refused with `error`. */
-export const created = (id: string, error = 'email: bad') => [
-  { type: `xstate.done.actor.${id}`, output: { kind: 'created', uuid: `${id}-uuid` } },
-  { type: `xstate.done.actor.${id}`, output: { kind: 'invalid', errors: [error] } },
-];
-const failed = (id: string) => [{ type: `xstate.error.actor.${id}`, error: new Error('network') }];
+export const created = (id: string, error = 'email: bad') =>
+  actorDone(id, { kind: 'created', uuid: `${id}-uuid` }, { kind: 'invalid', errors: [error] });
 
 export const serviceTypeFixtures = {
   'serviceType.email.change': (s) =>
@@ -21,15 +19,16 @@ export const serviceTypeFixtures = {
   ],
   'serviceType.back': [{ type: 'serviceType.back' as const }],
   'serviceType.continue': [{ type: 'serviceType.continue' as const }],
-  'xstate.done.actor.checkEmail': [
-    { type: 'xstate.done.actor.checkEmail', output: { kind: 'new' } },
-    { type: 'xstate.done.actor.checkEmail', output: { kind: 'known' } },
-    { type: 'xstate.done.actor.checkEmail', output: { kind: 'residentialLead', leadId: 'lead-1' } },
-    { type: 'xstate.done.actor.checkEmail', output: { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' } },
-  ],
-  'xstate.error.actor.checkEmail': failed('checkEmail'),
-  'xstate.done.actor.requestLink': [{ type: 'xstate.done.actor.requestLink', output: undefined }],
-  'xstate.error.actor.requestLink': failed('requestLink'),
+  'xstate.done.actor.checkEmail': actorDone(
+    'checkEmail',
+    { kind: 'new' },
+    { kind: 'known' },
+    { kind: 'residentialLead', leadId: 'lead-1' },
+    { kind: 'commercialLead', commercialQuoteUuid: 'cq-1' },
+  ),
+  'xstate.error.actor.checkEmail': actorFailed('checkEmail', 'network'),
+  'xstate.done.actor.requestLink': actorDone('requestLink', undefined),
+  'xstate.error.actor.requestLink': actorFailed('requestLink', 'network'),
   'xstate.done.actor.loadCommercialProposal': [
     {
       type: 'xstate.done.actor.loadCommercialProposal',
@@ -37,13 +36,13 @@ export const serviceTypeFixtures = {
     },
     { type: 'xstate.done.actor.loadCommercialProposal', output: { kind: 'unauthorized' } },
   ],
-  'xstate.error.actor.loadCommercialProposal': failed('loadCommercialProposal'),
+  'xstate.error.actor.loadCommercialProposal': actorFailed('loadCommercialProposal', 'network'),
   'xstate.done.actor.createResidentialLead': created('createResidentialLead'),
-  'xstate.error.actor.createResidentialLead': failed('createResidentialLead'),
+  'xstate.error.actor.createResidentialLead': actorFailed('createResidentialLead', 'network'),
   'xstate.done.actor.createCommercialQuote': created('createCommercialQuote'),
-  'xstate.error.actor.createCommercialQuote': failed('createCommercialQuote'),
+  'xstate.error.actor.createCommercialQuote': actorFailed('createCommercialQuote', 'network'),
   'xstate.done.actor.createProposal': created('createProposal'),
-  'xstate.error.actor.createProposal': failed('createProposal'),
+  'xstate.error.actor.createProposal': actorFailed('createProposal', 'network'),
   'xstate.done.actor.createInnerProposal': created('createInnerProposal'),
-  'xstate.error.actor.createInnerProposal': failed('createInnerProposal'),
+  'xstate.error.actor.createInnerProposal': actorFailed('createInnerProposal', 'network'),
 } satisfies Fixtures<typeof serviceTypeMachine>;

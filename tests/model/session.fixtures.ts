@@ -2,6 +2,7 @@
 // only on a signed-in page). Free of vitest: Playwright loads it too.
 import type { sessionMachine } from '../../machines/session/session.machine';
 import type { Fixtures } from '../support/model-paths';
+import { actorDone, actorFailed } from '../support/actor-events';
 
 export const sessionFixtures = {
   'session.signIn': [{ type: 'session.signIn' }],
@@ -11,6 +12,6 @@ export const sessionFixtures = {
     { type: 'session.unauthorized', redirectTo: '/login' },
     { type: 'session.unauthorized', redirectTo: '/' },
   ],
-  'xstate.done.actor.revokeSession': [{ type: 'xstate.done.actor.revokeSession', output: undefined }],
-  'xstate.error.actor.revokeSession': [{ type: 'xstate.error.actor.revokeSession', error: new Error('offline') }],
+  'xstate.done.actor.revokeSession': actorDone('revokeSession', undefined),
+  'xstate.error.actor.revokeSession': actorFailed('revokeSession'),
 } satisfies Fixtures<typeof sessionMachine>;

@@ -2,6 +2,7 @@
 // frequency the demo office prices and reads the server's own refusal). Free of vitest: Playwright loads it too.
 import type { subscriptionMachine } from '../../machines/subscription/subscription.machine';
 import type { Fixtures } from '../support/model-paths';
+import { actorFailed } from '../support/actor-events';
 
 export const subscriptionFixtures = {
   'subscription.select': [{ type: 'subscription.select', frequency: 'weekly' }],
@@ -13,5 +14,5 @@ export const subscriptionFixtures = {
     },
     { type: 'xstate.done.actor.loadPriceRanges', output: { kind: 'invalid', errors: ['detail: Not found.'] } },
   ],
-  'xstate.error.actor.loadPriceRanges': [{ type: 'xstate.error.actor.loadPriceRanges', error: new Error('network') }],
+  'xstate.error.actor.loadPriceRanges': actorFailed('loadPriceRanges', 'network'),
 } satisfies Fixtures<typeof subscriptionMachine>;

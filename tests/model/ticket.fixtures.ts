@@ -2,6 +2,7 @@
 // (which offers each event only where its host shows it). Free of vitest: Playwright loads it too.
 import type { ticketMachine } from '../../machines/ticket/ticket.machine';
 import type { Fixtures } from '../support/model-paths';
+import { actorDone, actorFailed } from '../support/actor-events';
 
 type M = typeof ticketMachine;
 
@@ -41,25 +42,24 @@ export const ticketFixtures = {
     s.context.satisfaction === null ? [{ type: 'close.rating.select', satisfaction: 'happy' }] : [],
   'close.confirm': [{ type: 'close.confirm' }],
   'close.cancel': [{ type: 'close.cancel' }],
-  'xstate.done.actor.createTicket': [
-    { type: 'xstate.done.actor.createTicket', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.createTicket', output: { kind: 'invalid', errors: { title: ['too long'] } } },
-  ],
-  'xstate.error.actor.createTicket': [{ type: 'xstate.error.actor.createTicket', error: new Error('offline') }],
-  'xstate.done.actor.exportTickets': [{ type: 'xstate.done.actor.exportTickets', output: undefined }],
-  'xstate.error.actor.exportTickets': [{ type: 'xstate.error.actor.exportTickets', error: new Error('offline') }],
-  'xstate.done.actor.markRead': [{ type: 'xstate.done.actor.markRead', output: undefined }],
-  'xstate.error.actor.markRead': [{ type: 'xstate.error.actor.markRead', error: new Error('offline') }],
-  'xstate.done.actor.sendReply': [{ type: 'xstate.done.actor.sendReply', output: undefined }],
-  'xstate.error.actor.sendReply': [{ type: 'xstate.error.actor.sendReply', error: new Error('offline') }],
-  'xstate.done.actor.closeTicket': [{ type: 'xstate.done.actor.closeTicket', output: undefined }],
-  'xstate.error.actor.closeTicket': [{ type: 'xstate.error.actor.closeTicket', error: new Error('offline') }],
+  'xstate.done.actor.createTicket': actorDone(
+    'createTicket',
+    { kind: 'saved' },
+    { kind: 'invalid', errors: { title: ['too long'] } },
+  ),
+  'xstate.error.actor.createTicket': actorFailed('createTicket'),
+  'xstate.done.actor.exportTickets': actorDone('exportTickets', undefined),
+  'xstate.error.actor.exportTickets': actorFailed('exportTickets'),
+  'xstate.done.actor.markRead': actorDone('markRead', undefined),
+  'xstate.error.actor.markRead': actorFailed('markRead'),
+  'xstate.done.actor.sendReply': actorDone('sendReply', undefined),
+  'xstate.error.actor.sendReply': actorFailed('sendReply'),
+  'xstate.done.actor.closeTicket': actorDone('closeTicket', undefined),
+  'xstate.error.actor.closeTicket': actorFailed('closeTicket'),
 } satisfies Fixtures<M>;
 
 /** The field office owner's lookup (no request in the browser: the contract's ZIP check names no owner). */
 export const ownerLookupFixtures: Partial<Fixtures<M>> = {
-  'xstate.done.actor.findFieldOfficeOwner': [{ type: 'xstate.done.actor.findFieldOfficeOwner', output: 'owner-1' }],
-  'xstate.error.actor.findFieldOfficeOwner': [
-    { type: 'xstate.error.actor.findFieldOfficeOwner', error: new Error('offline') },
-  ],
+  'xstate.done.actor.findFieldOfficeOwner': actorDone('findFieldOfficeOwner', 'owner-1'),
+  'xstate.error.actor.findFieldOfficeOwner': actorFailed('findFieldOfficeOwner'),
 };

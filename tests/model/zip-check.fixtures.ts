@@ -3,6 +3,7 @@
 import type { zipCheckMachine } from '../../machines/zip-check/zip-check.machine';
 import { areaFixture } from '../support/fixtures';
 import type { Fixtures } from '../support/model-paths';
+import { actorDone, actorFailed } from '../support/actor-events';
 
 /** A deep link to a served ZIP code, and one too short to check. */
 export const servedDeepLink = { deepLink: { zipcode: '27601', scorpionId: 'sc-1' } };
@@ -20,15 +21,17 @@ export const zipCheckFixtures = {
   ],
   'enquiry.submit': [{ type: 'enquiry.submit' }],
   'enquiry.back': [{ type: 'enquiry.back' }],
-  'xstate.done.actor.checkZip': [
-    { type: 'xstate.done.actor.checkZip', output: { kind: 'served', area: areaFixture } },
-    { type: 'xstate.done.actor.checkZip', output: { kind: 'notServed' } },
-    { type: 'xstate.done.actor.checkZip', output: { kind: 'invalid', errors: ['zipcode: bad'] } },
-  ],
-  'xstate.error.actor.checkZip': [{ type: 'xstate.error.actor.checkZip', error: new Error('network') }],
-  'xstate.done.actor.sendEnquiry': [
-    { type: 'xstate.done.actor.sendEnquiry', output: { kind: 'sent' } },
-    { type: 'xstate.done.actor.sendEnquiry', output: { kind: 'invalid', errors: ['email: bad'] } },
-  ],
-  'xstate.error.actor.sendEnquiry': [{ type: 'xstate.error.actor.sendEnquiry', error: new Error('network') }],
+  'xstate.done.actor.checkZip': actorDone(
+    'checkZip',
+    { kind: 'served', area: areaFixture },
+    { kind: 'notServed' },
+    { kind: 'invalid', errors: ['zipcode: bad'] },
+  ),
+  'xstate.error.actor.checkZip': actorFailed('checkZip', 'network'),
+  'xstate.done.actor.sendEnquiry': actorDone(
+    'sendEnquiry',
+    { kind: 'sent' },
+    { kind: 'invalid', errors: ['email: bad'] },
+  ),
+  'xstate.error.actor.sendEnquiry': actorFailed('sendEnquiry', 'network'),
 } satisfies Fixtures<typeof zipCheckMachine>;

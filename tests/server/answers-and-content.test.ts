@@ -44,29 +44,20 @@ describe('every API answer carries Referrer-Policy and frame protection', () => 
     const json = { 'content-type': 'application/json' };
     const auth = { authorization: `token ${token}` };
     const enquiry = JSON.stringify(orderBody(uniqueEmail('headers'), {}, await cardToken()));
+    // The same enquiry under the same key twice: the second answer is the first one replayed.
+    const postEnquiry = () =>
+      raw('/service-order-enquiry/', {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': 'hdr-1' },
+        body: enquiry,
+      });
     const pet = await call('POST', '/pet/', { token, body: { name: 'Rex', service_order_uuid: orderUuid } });
     expect(pet.status, pet.text).toBe(201);
     const answers: [string, number, Response][] = [
       ['JSON list', 200, await raw('/field-office/')],
       ['CSV', 200, await raw('/message/?format=csv', { headers: auth })],
-      [
-        'visitor enquiry',
-        201,
-        await raw('/service-order-enquiry/', {
-          method: 'POST',
-          headers: { ...json, 'idempotency-key': 'hdr-1' },
-          body: enquiry,
-        }),
-      ],
-      [
-        'idempotent replay',
-        201,
-        await raw('/service-order-enquiry/', {
-          method: 'POST',
-          headers: { ...json, 'idempotency-key': 'hdr-1' },
-          body: enquiry,
-        }),
-      ],
+      ['visitor enquiry', 201, await postEnquiry()],
+      ['idempotent replay', 201, await postEnquiry()],
       ['no content', 204, await raw(`/pet/${pet.body.uuid as string}/`, { method: 'DELETE', headers: auth })],
       ['validation error', 400, await raw('/auth/login/', { method: 'POST', headers: json, body: '{}' })],
       ['not signed in', 401, await raw('/user/me/')],

@@ -101,22 +101,35 @@ describe('slow clients are cut, idle keep-alive sockets are not', () => {
     for (const file of ['server/main.ts', 'server/start.ts']) expect(source(file), file).not.toMatch(/\bserve\(/);
   });
 
-  it('a header block trickled a line at a time gets 408 and the socket closed once the headers limit passes', async () => {
-    let n = 0;
-    const r = await trickle('POST /x HTTP/1.1\r\nHost: 127.0.0.1\r\n', () => `X-Slow-${n++}: a\r\n`);
-    expect(r.closedAfterMs, 'the socket was still open after 8 s of trickled headers').not.toBeNull();
-    expect(r.closedAfterMs as number).toBeGreaterThanOrEqual(HEADERS_MS - 50);
-    expect(r.closedAfterMs as number).toBeLessThan(HEADERS_MS + 1500);
-    expect(r.received).toMatch(/^HTTP\/1\.1 408 /);
-  }, 20_000);
-
-  it('a body trickled a byte at a time gets 408 and the socket closed once the request limit passes', async () => {
-    const r = await trickle('POST /x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000\r\n\r\n', () => 'a');
-    expect(r.closedAfterMs, 'the socket was still open after 8 s of trickled body').not.toBeNull();
-    expect(r.closedAfterMs as number).toBeGreaterThanOrEqual(REQUEST_MS - 50);
-    expect(r.closedAfterMs as number).toBeLessThan(REQUEST_MS + 1500);
-    expect(r.received).toMatch(/^HTTP\/1\.1 408 /);
-  }, 20_000);
+  it.each([
+    {
+      sent: 'a header block trickled a line at a time',
+      limit: 'headers',
+      limitMs: HEADERS_MS,
+      head: 'POST /x HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      piece: (n: number) => `X-Slow-${n}: a\r\n`,
+      trickled: 'headers',
+    },
+    {
+      sent: 'a body trickled a byte at a time',
+      limit: 'request',
+      limitMs: REQUEST_MS,
+      head: 'POST /x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000\r\n\r\n',
+      piece: () => 'a',
+      trickled: 'body',
+    },
+  ])(
+    '$sent gets 408 and the socket closed once the $limit limit passes',
+    async ({ limitMs, head, piece, trickled }) => {
+      let n = 0;
+      const r = await trickle(head, () => piece(n++));
+      expect(r.closedAfterMs, `the socket was still open after 8 s of trickled ${trickled}`).not.toBeNull();
+      expect(r.closedAfterMs as number).toBeGreaterThanOrEqual(limitMs - 50);
+      expect(r.closedAfterMs as number).toBeLessThan(limitMs + 1500);
+      expect(r.received).toMatch(/^HTTP\/1\.1 408 /);
+    },
+    20_000,
+  );
 
   it('a prompt request is answered, and its keep-alive socket idle longer than both limits still serves the next', async () => {
     const socket = net.connect(port, '127.0.0.1');

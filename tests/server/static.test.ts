@@ -135,14 +135,19 @@ describe('content negotiation on the precompressed copies', () => {
   });
 });
 
+/** The security headers every static answer carries. */
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('same-origin');
+}
+
 describe('caching', () => {
   it('an existing /assets/* file is cached a year, immutable, with the security headers', async () => {
     for (const p of ['/assets/index-Ab12Cd34.js', '/assets/index-Ef56Gh78.css', '/assets/logo-Zz99.png']) {
       const res = await get(p, { 'accept-encoding': 'br' });
       expect(res.headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
-      expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('referrer-policy')).toBe('same-origin');
+      expectSecurityHeaders(res);
     }
   });
 
@@ -166,9 +171,7 @@ describe('caching', () => {
       expect(etags.size, `${p}: one ETag per variant`).toBe(p === '/robots.txt' ? 1 : 3);
     }
     const html = await get('/', { 'accept-encoding': 'br' });
-    expect(html.headers.get('content-security-policy')).toBe("default-src 'self'");
-    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(html.headers.get('referrer-policy')).toBe('same-origin');
+    expectSecurityHeaders(html);
   });
 });
 

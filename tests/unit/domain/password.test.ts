@@ -7,11 +7,14 @@ describe('password guidelines', () => {
     expect(passwordGuidelines('abc')).toEqual({ length: false, uppercase: false, digit: false, lowercase: true });
     expect(passwordGuidelines('ABCDEFG1')).toEqual({ length: true, uppercase: true, digit: true, lowercase: false });
   });
-  it('sign-in rule: 8+, uppercase, digit; account rule adds lowercase', () => {
-    expect(meetsPasswordGuidelines('Abcdefg1')).toBe(true);
-    expect(meetsPasswordGuidelines('Abcdef1')).toBe(false);
-    expect(meetsPasswordGuidelines('ABCDEFG1')).toBe(true);
-    expect(meetsAccountPasswordRule('ABCDEFG1')).toBe(false);
-    expect(meetsAccountPasswordRule('Password1')).toBe(true);
+  // Sign-in rule: 8+, uppercase, digit; the account rule adds a lowercase letter.
+  it.each([
+    ['Abcdefg1', true, true],
+    ['Abcdef1', false, false],
+    ['ABCDEFG1', true, false],
+    ['Password1', true, true],
+  ])('%s: the sign-in rule says %s, the account rule %s', (password, signIn, account) => {
+    expect(meetsPasswordGuidelines(password)).toBe(signIn);
+    expect(meetsAccountPasswordRule(password)).toBe(account);
   });
 });

@@ -23,6 +23,7 @@ import {
   totalsRows,
   typeText,
 } from '../../../../src/flows/account/invoices/invoice-rows';
+import type { LineItem, RowKind } from '../../../../src/flows/account/invoices/invoice-rows';
 import { creditMemo, invoice } from './fixtures';
 
 describe('row kind (spec 3 §4: an invoice if it has an invoice_date, else a credit memo)', () => {
@@ -32,17 +33,11 @@ describe('row kind (spec 3 §4: an invoice if it has an invoice_date, else a cre
     expect(rowKind({ ...invoice(), invoice_date: '' })).toBe('creditMemo');
   });
 
-  it('names each', () => {
-    expect([typeText(invoice()), numberText(invoice()), docTitle(invoice())]).toEqual([
-      'Invoice',
-      'INV-1002',
-      'Invoice INV-1002',
-    ]);
-    expect([typeText(creditMemo()), numberText(creditMemo()), docTitle(creditMemo())]).toEqual([
-      'Credit Memo',
-      'CM-2001',
-      'Credit Memo CM-2001',
-    ]);
+  it.each([
+    ['an invoice', invoice(), ['Invoice', 'INV-1002', 'Invoice INV-1002']],
+    ['a credit memo', creditMemo(), ['Credit Memo', 'CM-2001', 'Credit Memo CM-2001']],
+  ])('names %s: its type, its number and the title of both', (_, row, names) => {
+    expect([typeText(row), numberText(row), docTitle(row)]).toEqual(names);
   });
 });
 
@@ -75,14 +70,10 @@ describe('columns', () => {
   });
 
   it('status: overdue danger, open-emailed success, others plain', () => {
-    expect([statusText(invoice()), statusStyle(invoice())]).toEqual(['Overdue', 'danger']);
-    expect([statusText(invoice({ status: 'open-emailed' })), statusStyle(invoice({ status: 'open-emailed' }))]).toEqual(
-      ['Open emailed', 'success'],
-    );
-    expect([statusText(invoice({ status: 'paid' })), statusStyle(invoice({ status: 'paid' }))]).toEqual([
-      'Paid',
-      'neutral',
-    ]);
+    const status = (row: ReturnType<typeof invoice>) => [statusText(row), statusStyle(row)];
+    expect(status(invoice())).toEqual(['Overdue', 'danger']);
+    expect(status(invoice({ status: 'open-emailed' }))).toEqual(['Open emailed', 'success']);
+    expect(status(invoice({ status: 'paid' }))).toEqual(['Paid', 'neutral']);
   });
 
   it('Pay now only for an invoice with a balance', () => {
@@ -140,32 +131,25 @@ describe('the View Invoice popup', () => {
       'Tax',
     ]);
     expect(lineItemColumns('creditMemo')[4]).toBe('Amount');
-    const line = invoice().line_items[0]!;
-    expect(lineItemCells(line, 'invoice')).toEqual([
-      'WEEKLY',
-      '10/10/2026',
-      'Weekly yard cleanup',
-      '4',
-      '$84.00',
-      '$6.09',
-    ]);
-    const credit = creditMemo().line_items[0]!;
-    expect(lineItemCells(credit, 'creditMemo')).toEqual([
-      'CREDIT',
-      '10/25/2026',
-      'Missed visit',
-      '1',
-      '$21.00',
-      '$0.00',
-    ]);
-    expect(lineItemCells({ ...line, service_code: null, date: null, description: null }, 'invoice')).toEqual([
-      '',
-      '',
-      '',
-      '4',
-      '$84.00',
-      '$6.09',
-    ]);
+  });
+
+  const line = invoice().line_items[0]!;
+  it.each<[string, LineItem, RowKind, string[]]>([
+    ['an invoice line', line, 'invoice', ['WEEKLY', '10/10/2026', 'Weekly yard cleanup', '4', '$84.00', '$6.09']],
+    [
+      'a credit memo line',
+      creditMemo().line_items[0]!,
+      'creditMemo',
+      ['CREDIT', '10/25/2026', 'Missed visit', '1', '$21.00', '$0.00'],
+    ],
+    [
+      'a line without code, date or description',
+      { ...line, service_code: null, date: null, description: null },
+      'invoice',
+      ['', '', '', '4', '$84.00', '$6.09'],
+    ],
+  ])('line items: the cells of %s', (_, item, kind, cells) => {
+    expect(lineItemCells(item, kind)).toEqual(cells);
   });
 
   it('totals: Amount Received and Balance Due, or the Remaining Credit Balance', () => {
