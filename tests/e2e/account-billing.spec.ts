@@ -2,17 +2,9 @@
 // §7 Billing, §8). The demo data is shared by every spec: the card added here is deleted here (the demo
 // card 'Casey Customer' stays), the manual address is never saved, and nothing else changes.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, tick } from './support';
+import { axeAtBothWidths, expect, test, tick } from './support';
 
 const HOLDER = 'Billie Tester';
-
-async function axeAtBothWidths(page: Page, check: () => Promise<void>) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await check();
-  await page.setViewportSize({ width: 390, height: 900 });
-  await check();
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const savedCards = (page: Page) => page.getByRole('region', { name: 'Saved Cards' });
 const tileOf = (page: Page, holder: string) => savedCards(page).getByRole('region').filter({ hasText: holder });

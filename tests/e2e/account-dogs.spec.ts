@@ -2,7 +2,7 @@
 // and Luna are only read here: every dog a test adds has a name of its own and is deleted by the test
 // (or, if the test fails half-way, by the afterEach below), so other specs see the demo data.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { axeAtBothWidths, expect, test } from './support';
 
 /** A 1×1 PNG, made here (no fixture file): a real image the browser decodes. */
 const PNG = Buffer.from(
@@ -11,14 +11,6 @@ const PNG = Buffer.from(
 );
 const PREFIX = 'E2E dog';
 const dogName = (tag: string) => `${PREFIX} ${tag} ${Date.now() % 100000}`;
-
-async function axeAtBothWidths(page: Page, check: () => Promise<void>) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await check();
-  await page.setViewportSize({ width: 390, height: 900 });
-  await check();
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Deletes (through the API, with the page's session) the dogs this spec added and left behind. */
 test.afterEach(async ({ page }) => {

@@ -2,7 +2,7 @@
 // has 16 invoices and CM-2001: 17 rows, two pages of 15 (newest first, INV-1017 and INV-1018 the
 // oldest). Nothing here changes demo data ('Pay now' only asks for the link; the PDF is a read).
 import type { Page } from '@playwright/test';
-import { expect, PDF_VIEWER, test } from './support';
+import { axeAtBothWidths, expect, PDF_VIEWER, test } from './support';
 
 async function token(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key: string }).key);
@@ -21,14 +21,6 @@ async function allRows(page: Page): Promise<Row[]> {
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { results: Row[] }).results;
-}
-
-async function axeAtBothWidths(page: Page, check: () => Promise<void>) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await check();
-  await page.setViewportSize({ width: 390, height: 900 });
-  await check();
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const table = (page: Page) => page.getByRole('table', { name: /^Invoices and Credit Memos, page/ });

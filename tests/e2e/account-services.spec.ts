@@ -2,7 +2,7 @@
 // §7 Services). The demo data is shared by every spec: a pause made here is deleted here (the demo
 // 'Vacation' pause stays), a rating goes to a visit nobody rated, the request ticket is a new one.
 import type { Locator, Page } from '@playwright/test';
-import { expect, tabTo, test, tick } from './support';
+import { axeAtBothWidths, expect, tabTo, test, tick } from './support';
 
 /** The Raleigh office's zone: "today" of the date rules (the demo customer's field office). */
 const OFFICE_ZONE = 'America/New_York';
@@ -20,14 +20,6 @@ const typed = (d: Date) => slashed(d).replace(/\//g, '');
 /** 'November 22, 2026', as the calendar names its days. */
 const longDay = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(d);
-
-async function axeAtBothWidths(page: Page, check: () => Promise<void>) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await check();
-  await page.setViewportSize({ width: 390, height: 900 });
-  await check();
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The demo customer's weekly service at 100 Main St (the demo may hold more services). */
 const MAIN_ST = /^View or Change Service: 100 Main St/;

@@ -1,7 +1,8 @@
 // What cuts across the acquisition screens (a ZIP deep link with letters, a pasted ZIP, focus on a
 // route change, error toasts left behind, pending buttons, 200% zoom and short windows), against the
 // built app and the reference server.
-import { test, expect, tick, uniqueEmail } from './support';
+import type { Page } from '@playwright/test';
+import { test, expect, tick, uniqueEmail, describeAt } from './support';
 
 test('a deep link with letters for a ZIP goes to a clean / without a request or a toast', async ({ page }) => {
   const checks: string[] = [];
@@ -124,16 +125,20 @@ test('pending buttons that leave the page leave no unnamed role=img behind (axe,
   expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
 });
 
-test.describe('at 200% zoom (640×400 CSS px)', () => {
-  test.use({ viewport: { width: 640, height: 400 } });
+/** Step 1 of /getquote, 'Customize your quote', for the seeded Raleigh area. */
+async function openQuote(page: Page, seedArea: () => Promise<unknown>) {
+  await seedArea();
+  await page.goto('/getquote');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+}
+
+describeAt('at 200% zoom (640×400 CSS px)', { width: 640, height: 400 }, () => {
   test('/getquote is one column, nothing is wider than the screen, and the summary is not a sticky panel taller than the viewport', async ({
     page,
     expectNoAxeViolations,
     seedArea,
   }) => {
-    await seedArea();
-    await page.goto('/getquote');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+    await openQuote(page, seedArea);
     const form = page.locator('.quote__form');
     const sidebar = page.locator('.quote__sidebar');
     await expect(sidebar).toBeVisible();
@@ -158,16 +163,13 @@ test.describe('at 200% zoom (640×400 CSS px)', () => {
   });
 });
 
-test.describe('a wide but short window (1280×420)', () => {
-  test.use({ viewport: { width: 1280, height: 420 } });
+describeAt('a wide but short window (1280×420)', { width: 1280, height: 420 }, () => {
   test('the sticky Service Summary is at most the viewport’s height and its Continue is reachable long before the end of the page', async ({
     page,
     expectNoAxeViolations,
     seedArea,
   }) => {
-    await seedArea();
-    await page.goto('/getquote');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+    await openQuote(page, seedArea);
     // A full quote: the summary lists every choice and the price breakdown.
     await tick(page.getByRole('radio', { name: 'Detached less than 0.5 acres' }));
     await tick(page.getByRole('radio', { name: '2', exact: true }));

@@ -2,7 +2,7 @@
 // ZIP (both steps, deep link), email + service type, subscription cards → /getquote.
 // (b) an unserved ZIP and (c) an email already registered; axe-core 0 violations on every screen visited.
 import type { Page } from '@playwright/test';
-import { test, expect, uniqueEmail } from './support';
+import { test, expect, uniqueEmail, describeAt, PHONE_VIEWPORT } from './support';
 
 async function checkZip(page: Page, zip: string) {
   await page.getByRole('textbox', { name: 'ZIP code' }).fill(zip);
@@ -139,8 +139,7 @@ test('without a stored area /services and /subscription go to /', async ({ page 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('at 390 px', PHONE_VIEWPORT, () => {
   test('the ZIP screen (both steps) has no axe violations and fits the width', async ({
     page,
     expectNoAxeViolations,
@@ -159,8 +158,7 @@ test.describe('at 390 px', () => {
   });
 });
 
-test.describe('at 390 px, keyboard only', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('at 390 px, keyboard only', PHONE_VIEWPORT, () => {
   test('ZIP → email + service type → every other week, without a mouse; axe 0 violations on each screen', async ({
     page,
     expectNoAxeViolations,

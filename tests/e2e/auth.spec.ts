@@ -3,7 +3,7 @@
 // Dog page / Registration). axe-core: 0 violations on every screen visited.
 import { postEnquiry } from './ui-model/placed-order';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, uniqueEmail } from './support';
+import { test, expect, uniqueEmail, describeAt, PHONE_VIEWPORT } from './support';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Password1' };
 /** The webServer's OUTBOX_KEY (playwright.config.ts). */
@@ -143,8 +143,7 @@ test('(g) forgot password → the outbox link → set a new password → login',
   await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('at 390 px', PHONE_VIEWPORT, () => {
   test('the login screen has no axe violations and logs in', async ({ page, expectNoAxeViolations }) => {
     await page.goto('/login');
     await expectNoAxeViolations();

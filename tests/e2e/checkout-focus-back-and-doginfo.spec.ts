@@ -2,7 +2,7 @@
 // checkout, the dog page's confirmation sidebar and its opening, in the built app against the
 // reference server.
 import type { Page } from '@playwright/test';
-import { test, expect, tick } from './support';
+import { test, expect, tick, describeAt, PHONE_VIEWPORT } from './support';
 
 /** The texts an element's aria-describedby points at. */
 const describedBy = (page: Page, selector: string) =>
@@ -13,10 +13,8 @@ const describedBy = (page: Page, selector: string) =>
       .map((id) => document.getElementById(id)?.textContent ?? '');
   }, selector);
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
-
+for (const width of [1280, 390])
+  describeAt(`at ${width} px`, { width, height: width === 390 ? 844 : 800 }, () => {
     test(`a failed Checkout focuses the first invalid field and brings it into view (${width} px)`, async ({
       page,
       reachCheckout,
@@ -43,7 +41,6 @@ for (const width of [1280, 390]) {
       await expect(page.getByText('Preferred start date is required')).toBeInViewport();
     });
   });
-}
 
 test("the browser's Back on checkout returns to step 1 of /getquote, as the in-page Back does", async ({
   page,
@@ -110,9 +107,8 @@ async function seedOrder(page: Page, confirmation: Record<string, unknown> = {})
   }, order);
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`sidebar at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+for (const width of [1280, 390])
+  describeAt(`sidebar at ${width} px`, { width, height: 900 }, () => {
     test(`'Your Service Confirmed!' labels never wrap word by word, no label twice, 'None' for no areas (${width} px)`, async ({
       page,
     }) => {
@@ -148,10 +144,8 @@ for (const width of [1280, 390]) {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
-}
 
-test.describe('dog page at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('dog page at 390 px', PHONE_VIEWPORT, () => {
   test('/doginfo says at the top that the order is placed and what comes next', async ({
     page,
     expectNoAxeViolations,

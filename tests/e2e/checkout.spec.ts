@@ -3,7 +3,8 @@
 // and the API holds the order; a reload keeps every entry; axe-core finds no violations.
 import type { Page } from '@playwright/test';
 import { pickStartDay } from './start-day';
-import { test, expect, uniqueEmail } from './support';
+import { test, expect, uniqueEmail, describeAt, PHONE_VIEWPORT } from './support';
+import { fillCheckoutCard } from './forms';
 
 const unique = () => uniqueEmail('checkout');
 
@@ -27,12 +28,7 @@ async function fillCheckout(page: Page, e: Entries) {
   await page.getByRole('checkbox', { name: 'Text messages to this number are OK' }).check({ force: true });
   await page.getByRole('checkbox', { name: 'Text', exact: true }).check({ force: true });
   await page.getByRole('checkbox', { name: 'Email', exact: true }).check({ force: true });
-  await page.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
-  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2030');
-  await page.getByRole('checkbox', { name: /authorize you to charge my card/ }).check({ force: true });
-  await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true });
+  await fillCheckoutCard(page);
   await page.getByRole('checkbox', { name: 'Truck' }).check({ force: true });
 }
 
@@ -116,8 +112,7 @@ test('a reload on checkout keeps every entry (never the card number or CVV)', as
   expect(stored).not.toContain('4111111111111111');
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('at 390 px', PHONE_VIEWPORT, () => {
   test('checkout has no axe violations, including its validation errors', async ({
     page,
     expectNoAxeViolations,
@@ -131,9 +126,8 @@ test.describe('at 390 px', () => {
   });
 });
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 844 } });
+for (const width of [1280, 390])
+  describeAt(`at ${width} px`, { width, height: 844 }, () => {
     test('the preferred start date reads MM-DD-YYYY for a day before the 10th and for one after, whatever today is', async ({
       page,
       reachCheckout,
@@ -150,4 +144,3 @@ for (const width of [1280, 390]) {
       await expect(page.getByText('MM-DD-YYYY', { exact: true })).toBeVisible();
     });
   });
-}

@@ -4,6 +4,7 @@
 // 1280 and 390 px; the keyboard alone.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, tabTo, uniqueEmail } from './support';
+import { fillCommunityAddress, fillCommunityContact, OAK_PARK } from './forms';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const pdf = (name = 'map.pdf') => ({ name, mimeType: 'application/pdf', buffer: PDF });
@@ -73,21 +74,10 @@ async function typeDueDate(page: Page, typed: string) {
 }
 
 async function fillStep1(page: Page) {
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Park');
-  await page.getByRole('textbox', { name: 'Management company' }).fill('Oak Management');
-  await page.getByRole('radio', { name: 'Community Manager' }).check({ force: true });
-  await page.getByRole('textbox', { name: 'Phone number 1' }).fill('9195550100');
-  await page.getByRole('checkbox', { name: 'Text' }).check({ force: true });
-  await page.getByRole('textbox', { name: 'Community name' }).fill('Oak Park');
-  await page.getByRole('checkbox', { name: 'Townhomes' }).check({ force: true });
-  await page.getByRole('combobox', { name: 'Number of homes' }).selectOption('101-350');
+  await fillCommunityContact(page, OAK_PARK);
   await choose(page, mapButton(page, 'Community boundary map'), pdf());
   await expect(page.getByText('Chosen: map.pdf')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Address' }).fill('100 Main Street');
-  await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('NC');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('27601');
+  await fillCommunityAddress(page);
 }
 
 async function apiGet(request: APIRequestContext, path: string, key: string) {

@@ -3,7 +3,7 @@
 // commercial.spec.ts). A date field shows the leading zeros too: the dates typed here are on the 2nd
 // of a month, the day a field without them would show as M/D/YYYY, whatever today is.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './support';
+import { test, expect, describeAt } from './support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -37,10 +37,8 @@ async function datesShown(page: Page): Promise<string[]> {
   return text.match(DATE_LIKE) ?? [];
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
+for (const width of [1280, 390])
+  describeAt(`at ${width} px`, { width, height: 900 }, () => {
     test('the account area’s date fields show MM/DD/YYYY with leading zeros (pause From and To, a ticket’s visit date)', async ({
       page,
       signInAs,
@@ -85,4 +83,3 @@ for (const width of [1280, 390]) {
       });
     }
   });
-}

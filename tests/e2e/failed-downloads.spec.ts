@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages';
 // @ts-expect-error plain ES module helper without types
 import { startServer } from '../../scripts/lib/serve.mjs';
-import { test, expect as baseExpect, tick } from './support';
+import { continueToCheckout, test, expect as baseExpect, tick, describeAt, PHONE_VIEWPORT } from './support';
 
 // Each failed download waits for its second try, and a loaded CI machine is slow to build and serve.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -62,9 +62,7 @@ for (const [width, height] of [
   [390, 844],
 ] as const) {
   const mobile = width < 500;
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height } });
-
+  describeAt(`${width} px`, { width, height }, () => {
     test('/getquote priced, then offline: ticking another area shows the toast and Try again; online again it prices', async ({
       page,
       context,
@@ -131,12 +129,7 @@ for (const [width, height] of [
       await page.route(chunk('checkout-view'), block);
       await seedArea();
       await priceQuote(page, mobile);
-      if (mobile) {
-        await page.getByRole('button', { name: 'Continue' }).first().click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-      } else {
-        await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
-      }
+      await continueToCheckout(page, mobile);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
       await expect(failedLoad(page)).toBeVisible();
       await expect(page.getByText(ROUTER_DEFAULT_ERROR)).toHaveCount(0);
@@ -152,8 +145,7 @@ for (const [width, height] of [
   });
 }
 
-test.describe('390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('390 px', PHONE_VIEWPORT, () => {
   test("the menu's code cannot be downloaded: the error with Try again, which reloads the page, where Menu opens it", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './support';
+import { test, expect, describeAt, PHONE_VIEWPORT } from './support';
 import { unpaidInvoice } from './ui-model/pay-server';
 
 test('the header: marketing links, search, contact bar and Sign In', async ({ page }) => {
@@ -38,8 +38,7 @@ test('an unmatched path shows the home screen; /pay hides the navigation', async
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('at 390 px', PHONE_VIEWPORT, () => {
   test('the drawer opens from the menu button, holds the links and closes with Escape', async ({
     page,
     expectNoAxeViolations,
@@ -98,9 +97,8 @@ const barItems = (page: Page, account: string[]) => {
   ];
 };
 
-for (const width of [1280, 1024]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+for (const width of [1280, 1024])
+  describeAt(`at ${width} px`, { width, height: 800 }, () => {
     test('the header is one row signed out and signed in, without the menu button; a long name is cut, whole in its title', async ({
       page,
       expectNoAxeViolations,
@@ -135,7 +133,6 @@ for (const width of [1280, 1024]) {
       await expectNoAxeViolations();
     });
   });
-}
 
 test('the logo and favicon are SVG, the frame shows no emoji or symbol glyphs, the footer is in columns', async ({
   page,
@@ -164,8 +161,7 @@ test('the logo and favicon are SVG, the frame shows no emoji or symbol glyphs, t
   expect(quote.x + quote.width).toBeLessThanOrEqual(tops[0]!.x);
 });
 
-test.describe('at 390 px, the footer', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('at 390 px, the footer', PHONE_VIEWPORT, () => {
   test('stacks: the brand and Free Quote above the link columns, Follow us below them', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
@@ -202,8 +198,7 @@ for (const width of [1440, 1280, 1024]) {
   });
 }
 
-test.describe('at 390 px, the greeting', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('at 390 px, the greeting', PHONE_VIEWPORT, () => {
   test('is in the drawer, whole', async ({ page, signInAs }) => {
     await signInAs('customer@example.com', '/account?tab=0');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -235,9 +230,7 @@ async function expectControlsAtLeast16px(page: Page, where: string) {
   expect(small, where).toEqual([]);
 }
 
-test.describe('at 390 px, form controls', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+describeAt('at 390 px, form controls', PHONE_VIEWPORT, () => {
   test('are 16 px or more on the public screens and in the drawer', async ({
     page,
     seedArea,

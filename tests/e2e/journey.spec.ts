@@ -7,7 +7,8 @@
 // (a) also runs with 4+ = 6 dogs and with SAVE5 + 12-month prepay; the stored
 // order, the 'Your Service Confirmed!' sidebar and the dog forms then follow the quoted dog count.
 import type { Page } from '@playwright/test';
-import { test, expect, tick, uniqueEmail } from './support';
+import { test, expect, tick, uniqueEmail, describeAt, PHONE_VIEWPORT } from './support';
+import { fillCheckoutCard } from './forms';
 import type { Fixtures } from './support';
 
 interface StoredOrder {
@@ -150,12 +151,7 @@ async function journey(
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Phone number 1' }).fill('9195550100');
   await page.getByRole('checkbox', { name: 'Email', exact: true }).check({ force: true });
-  await page.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
-  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2030');
-  await page.getByRole('checkbox', { name: /authorize you to charge my card/ }).check({ force: true });
-  await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true });
+  await fillCheckoutCard(page);
   await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Checkout' }).click();
 
@@ -266,8 +262,7 @@ test('journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit a
   await journey({ page, expectNoAxeViolations, stored }, { mobile: false, dogs: 2, coupon: 'SAVE5' });
 });
 
-test.describe('(h) at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('(h) at 390 px', PHONE_VIEWPORT, () => {
   test('the same journey on a phone-width screen', async ({ page, expectNoAxeViolations, stored }) => {
     test.setTimeout(120_000);
     await journey({ page, expectNoAxeViolations, stored }, { mobile: true, dogs: 2, coupon: 'WELCOME10' });

@@ -4,7 +4,8 @@
 // (no other spec relies on it being unpaid; the customer's INV-1002/INV-1003 are checked elsewhere);
 // the declined card, the edited total and the forced 403 charge nothing, which the tests prove.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { axeAtBothWidths, expect, test } from './support';
+import { fillPayForm } from './forms';
 import { linkInvoice, tokenOf } from './ui-model/pay-server';
 
 const COMMUNITY = 'community@example.com';
@@ -51,28 +52,11 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 const summary = (page: Page) => page.getByRole('region', { name: 'Invoice Summary' });
 const makePayment = (page: Page) => page.getByRole('button', { name: 'Make Payment' });
 
-async function axeAtBothWidths(page: Page, check: () => Promise<void>) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await check();
-  await page.setViewportSize({ width: 390, height: 900 });
-  await check();
-  // Nothing wider than the phone (spec 2 §9: one column at ≤ 500 px).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function fillForm(page: Page, card: string) {
-  await page.getByRole('textbox', { name: 'Card Number' }).fill(card);
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
-  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2030');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Morgan');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Manager');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('500 Congress Ave');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('NC');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('27601');
-  await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
-}
+/** Axe at both widths, and nothing wider than the phone (spec 2 §9: one column at ≤ 500 px). */
+const axeInOneColumn = (page: Page, check: () => Promise<void>) =>
+  axeAtBothWidths(page, check, async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390),
+  );
 
 test('a garbage, empty, cut-short or zero link, an unknown invoice and (at 390 px) a link without its key each show their page; no navigation links; axe', async ({
   page,
@@ -101,7 +85,7 @@ test('a garbage, empty, cut-short or zero link, an unknown invoice and (at 390 p
     await expect(makePayment(page)).toHaveCount(0);
     // No navigation links on /pay (the frame hides them).
     await expect(page.getByRole('link', { name: 'About Us' })).toHaveCount(0);
-    if (!scanned.has(heading)) await axeAtBothWidths(page, expectNoAxeViolations);
+    if (!scanned.has(heading)) await axeInOneColumn(page, expectNoAxeViolations);
     scanned.add(heading);
   }
 
@@ -142,7 +126,7 @@ test('an already-paid invoice shows its page with the server amounts', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This invoice is already paid');
   await expect(summary(page)).toContainText('Balance Due$0.00');
   await expect(makePayment(page)).toHaveCount(0);
-  await axeAtBothWidths(page, expectNoAxeViolations);
+  await axeInOneColumn(page, expectNoAxeViolations);
 });
 
 test('a link whose total was edited is refused with a clear message; nothing is charged', async ({
@@ -161,7 +145,7 @@ test('a link whose total was edited is refused with a clear message; nothing is 
   await expect(page.getByText('Amount in this link: $1.00')).toBeVisible();
   await expect(summary(page)).toContainText(`Balance Due$${before.balance_due}`);
   await expect(makePayment(page)).toHaveCount(0);
-  await axeAtBothWidths(page, expectNoAxeViolations);
+  await axeInOneColumn(page, expectNoAxeViolations);
   // Behind the page, the server refuses such a total too (design §8).
   const res = await request.post('/api/v1/crm/payment/link-payment/', {
     data: {
@@ -202,7 +186,7 @@ test('the form: the address bar keeps the base64 link; field errors; digits-only
   await expect(summary(page)).toContainText(`Total$${before.total}`);
   await expect(summary(page)).toContainText(`Sales Tax$${before.sales_tax}`);
   await expect(page.getByRole('checkbox', { name: /charge this card monthly/ })).toBeChecked();
-  await axeAtBothWidths(page, expectNoAxeViolations);
+  await axeInOneColumn(page, expectNoAxeViolations);
 
   // Errors at their fields, in the spec's words.
   await makePayment(page).click();
@@ -220,7 +204,7 @@ test('the form: the address bar keeps the base64 link; field errors; digits-only
   ])
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Card Number' })).toBeFocused();
-  await axeAtBothWidths(page, expectNoAxeViolations);
+  await axeInOneColumn(page, expectNoAxeViolations);
 
   // Month and year take digits only, typed or pasted.
   const month = page.getByRole('textbox', { name: 'Expiry month (MM)' });
@@ -237,13 +221,13 @@ test('the form: the address bar keeps the base64 link; field errors; digits-only
   await expect(page.getByText('Your ZIP code is invalid.')).toBeVisible();
 
   // The declined sandbox card: it tokenizes, the server refuses the charge and says why.
-  await fillForm(page, '4000000000000002');
+  await fillPayForm(page, '4000000000000002', '2030');
   await makePayment(page).click();
   await expect(notifications(page).getByText('Your card was declined.')).toBeVisible({ timeout: 10_000 });
   await expect(makePayment(page)).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Raleigh');
   expect(await linkInvoice(request, uuid)).toEqual(before);
-  await axeAtBothWidths(page, expectNoAxeViolations);
+  await axeInOneColumn(page, expectNoAxeViolations);
 });
 
 test('a 403 from the payment call goes to / and charges nothing', async ({ page, request }) => {
@@ -253,7 +237,7 @@ test('a 403 from the payment call goes to / and charges nothing', async ({ page,
     route.fulfill({ status: 403, contentType: 'application/json', body: '{"detail":"Forbidden."}' }),
   );
   await page.goto(link);
-  await fillForm(page, '4111111111111111');
+  await fillPayForm(page, '4111111111111111', '2030');
   await makePayment(page).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(notifications(page).getByText('Forbidden.')).toHaveCount(0);
@@ -302,7 +286,7 @@ test('keyboard alone pays INV-1004 with the sandbox card: thank-you card, server
   await expect(makePayment(page)).toHaveCount(0);
   const message = `Payment of $${before.balance_due} received. Thank you!`;
   await expect(notifications(page).getByText(message)).toBeVisible();
-  await axeAtBothWidths(page, expectNoAxeViolations);
+  await axeInOneColumn(page, expectNoAxeViolations);
 
   // Paid in the API: the link's invoice and the owner's own list.
   expect(await linkInvoice(request, uuid)).toMatchObject({ status: 'paid', balance_due: '0.00' });

@@ -3,7 +3,7 @@
 // typed must count once the app has started: the buttons it enables, Remember me, the password's
 // show/hide, and the request it sends.
 import type { Page } from '@playwright/test';
-import { test, expect } from './support';
+import { test, expect, describeAt } from './support';
 
 /** Holds every script of the app until the returned release is called; resolves once the first is held. */
 async function holdScripts(page: Page) {
@@ -37,10 +37,8 @@ const TYPING = { delay: 80 };
 const notStarted = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
 const started = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 20_000 });
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 844 } });
-
+for (const width of [1280, 390])
+  describeAt(`at ${width} px`, { width, height: 844 }, () => {
     test('a ZIP typed on / before the JavaScript arrives enables Check Availability and is the one checked', async ({
       page,
       baseURL,
@@ -125,4 +123,3 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(/\/account/, { timeout: 15_000 });
     });
   });
-}

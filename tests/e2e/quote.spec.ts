@@ -2,7 +2,7 @@
 // subscription screens are skipped: the area and price range they would store are seeded into
 // sessionStorage under the acquisition store's keys, with the area as the ZIP check returns it.
 import type { Page, Request } from '@playwright/test';
-import { test, expect, tick } from './support';
+import { test, expect, tick, describeAt, PHONE_VIEWPORT } from './support';
 
 const isPricing = (r: Request) => r.method() === 'POST' && r.url().includes('/api/v1/pricing-calculator/');
 
@@ -239,8 +239,7 @@ test('a reload on /getquote keeps every entry of step 1', async ({ page, seedAre
   await expect(summary(page).getByTestId('quote-total')).toHaveText(total ?? '');
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+describeAt('at 390 px', PHONE_VIEWPORT, () => {
   test('numbered step headers, the collapsible price bar, Continue opens the final summary; axe 0 violations', async ({
     page,
     expectNoAxeViolations,
@@ -292,9 +291,8 @@ test('Every Other Week chosen on /subscription shows its default range 12 to 47 
   await expect(summary(page).getByTestId('quote-price-range')).toHaveCount(0);
 });
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 844 } });
+for (const width of [1280, 390])
+  describeAt(`at ${width} px`, { width, height: 844 }, () => {
     test('Every Other Week shows the default range 12 to 47 before a price, chosen on its card or on the form; another card shows its own', async ({
       page,
       seedArea,
@@ -325,4 +323,3 @@ for (const width of [1280, 390]) {
       await expect(shown()).toHaveCount(0);
     });
   });
-}

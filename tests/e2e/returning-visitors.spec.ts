@@ -5,6 +5,7 @@
 // by the email step and finish online. Few, long tests: each walks a whole return.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, tick, uniqueEmail } from './support';
+import { fillCheckoutCard, fillCommunityAddress, fillCommunityContact, OAK_PARK } from './forms';
 
 const OUTBOX_KEY = 'e2e-outbox-key';
 const PHONE = { width: 390, height: 844 };
@@ -72,12 +73,7 @@ async function orderOnPhone(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Phone number 1' }).fill('9195550100');
   await page.getByRole('checkbox', { name: 'Email', exact: true }).check({ force: true });
-  await page.getByRole('textbox', { name: 'Card Number' }).fill('4111111111111111');
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
-  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2030');
-  await page.getByRole('checkbox', { name: /authorize you to charge my card/ }).check({ force: true });
-  await page.getByRole('checkbox', { name: /accept the terms/ }).check({ force: true });
+  await fillCheckoutCard(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/doginfo$/, { timeout: 30_000 });
   for (const [i, name] of ['Rex', 'Luna'].entries())
@@ -197,19 +193,8 @@ test('abandoned: a community wizard left at step 2 gets exactly one reminder whe
   await seedArea('weekly');
   await emailStep(page, email, 'COMMUNITY');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about your community');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Park');
-  await page.getByRole('textbox', { name: 'Management company' }).fill('Oak Management');
-  await page.getByRole('radio', { name: 'Community Manager' }).check({ force: true });
-  await page.getByRole('textbox', { name: 'Phone number 1' }).fill('9195550100');
-  await page.getByRole('checkbox', { name: 'Text' }).check({ force: true });
-  await page.getByRole('textbox', { name: 'Community name' }).fill('Oak Park');
-  await page.getByRole('checkbox', { name: 'Townhomes' }).check({ force: true });
-  await page.getByRole('combobox', { name: 'Number of homes' }).selectOption('101-350');
-  await page.getByRole('textbox', { name: 'Address' }).fill('100 Main Street');
-  await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('NC');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('27601');
+  await fillCommunityContact(page, OAK_PARK);
+  await fillCommunityAddress(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us how we can help you');
   await page.getByRole('checkbox', { name: 'I would like more information only' }).check({ force: true });
@@ -311,19 +296,16 @@ test('the seeded leads, from a fresh browser: the email step mails them a link t
     await expect(p).toHaveURL(/\/commercial$/, { timeout: 20_000 });
     await expect(p.getByRole('heading', { level: 1 })).toHaveText('Tell us about your community');
     await expect(p.getByRole('textbox', { name: 'Email' })).toHaveValue('communitylead@example.com');
-    await p.getByRole('textbox', { name: 'First name' }).fill('Corey');
-    await p.getByRole('textbox', { name: 'Last name' }).fill('Lead');
-    await p.getByRole('textbox', { name: 'Management company' }).fill('Hill Management');
-    await p.getByRole('radio', { name: 'Board Member' }).check({ force: true });
-    await p.getByRole('textbox', { name: 'Phone number 1' }).fill('5125550100');
-    await p.getByRole('checkbox', { name: 'Email', exact: true }).check({ force: true });
-    await p.getByRole('textbox', { name: 'Community name' }).fill('Hill Park');
-    await p.getByRole('checkbox', { name: 'Townhomes' }).check({ force: true });
-    await p.getByRole('combobox', { name: 'Number of homes' }).selectOption('101-350');
-    await p.getByRole('textbox', { name: 'Address' }).fill('100 Main Street');
-    await p.getByRole('textbox', { name: 'City' }).fill('Raleigh');
-    await p.getByRole('combobox', { name: 'State' }).selectOption('NC');
-    await p.getByRole('textbox', { name: 'Zip code' }).fill('27601');
+    await fillCommunityContact(p, {
+      first: 'Corey',
+      last: 'Lead',
+      company: 'Hill Management',
+      role: 'Board Member',
+      phone: '5125550100',
+      contactBy: 'Email',
+      community: 'Hill Park',
+    });
+    await fillCommunityAddress(p);
     await p.getByRole('button', { name: 'Next' }).click();
     await expect(p.getByRole('heading', { level: 1 })).toHaveText('Tell us how we can help you');
     await p.getByRole('checkbox', { name: 'I would like more information only' }).check({ force: true });

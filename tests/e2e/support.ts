@@ -31,6 +31,44 @@ export async function tabTo(target: Locator, max = 60): Promise<void> {
   await expect(target).toBeFocused();
 }
 
+/**
+ * Runs `check` (an axe scan) at 1280 px and at a 390 px phone, then back at 1280 px; `atPhone` adds
+ * checks at the phone's width.
+ */
+export async function axeAtBothWidths(page: Page, check: () => Promise<void>, atPhone?: () => Promise<void>) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await check();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await check();
+  await atPhone?.();
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * From a priced quote (step 1 of /getquote) to step 2 'CHECK OUT': on a phone through the price bar's
+ * Continue and the final summary's, on a wider screen through the Service Summary's (the caller waits for
+ * the heading 'Check out', each with its own patience).
+ */
+export async function continueToCheckout(page: Page, mobile: boolean): Promise<void> {
+  if (mobile) {
+    await page.getByRole('button', { name: 'Continue' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  } else {
+    await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
+  }
+}
+
+/** A phone's viewport in the browser suites: 390 × 844 CSS px. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** A describe block whose tests open at `viewport` (Playwright's test.use), for what a screen's size changes. */
+export function describeAt(title: string, viewport: { width: number; height: number }, body: () => void): void {
+  test.describe(title, () => {
+    test.use({ viewport });
+    body();
+  });
+}
+
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** API sign-in tokens by password and email, kept for the worker's life (a worker is one process). */
@@ -233,12 +271,7 @@ export const test = base.extend<Fixtures>({
       await tick(page.getByRole('radio', { name: '2', exact: true }));
       await tick(page.getByRole('radio', { name: '2 to 6 weeks' }));
       await tick(page.getByRole('checkbox', { name: 'Front Yard' }));
-      if (mobile) {
-        await page.getByRole('button', { name: 'Continue' }).first().click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-      } else {
-        await page.getByRole('region', { name: 'Service Summary' }).getByRole('button', { name: 'Continue' }).click();
-      }
+      await continueToCheckout(page, mobile);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check out');
       await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
     });

@@ -14,10 +14,11 @@ import { accountEditFixtures } from '../../model/account-edit.fixtures';
 import { addressFixture } from '../../support/fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor, uiContext } from '../../support/ui-model-types';
+import { injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
-import { expect, test, tick } from '../support';
-import { NETWORK, SAVED, dialog, expectToast, ownCustomer } from './account-info.shared';
+import { serverAnswered, serverWithBody } from './answers';
+import { expect, tick } from '../support';
+import { NETWORK, SAVED, dialog, expectToast, ownCustomer, test } from './account-info.shared';
 
 type M = typeof accountEditMachine;
 
@@ -77,19 +78,14 @@ const executors = {
     // About a second after 'Data was saved successfully' (real time).
     await expect(dialog(ui)).toHaveCount(0, { timeout: 10_000 });
   },
-  'xstate.done.actor.fetchAccount': () => server(),
-  'xstate.error.actor.fetchAccount': () => injected.abort(NETWORK),
+  ...serverAnswered('fetchAccount'),
   // Not reached in the browser (excluded below: no address search without a Google key).
-  'xstate.done.actor.validateAddress': () => server(),
-  'xstate.error.actor.validateAddress': () => injected.abort(NETWORK),
+  ...serverAnswered('validateAddress'),
   'xstate.done.actor.saveAccount': (output) =>
     output.kind === 'saved'
       ? server()
-      : serverFor('two primary phones are refused (the form always keeps one)', {
-          body: (b) => ({
-            ...(b as object),
-            phone_numbers: [PHONE, { ...PHONE, phone: '9195550111' }],
-          }),
+      : serverWithBody('two primary phones are refused (the form always keeps one)', {
+          phone_numbers: [PHONE, { ...PHONE, phone: '9195550111' }],
         }),
   'xstate.error.actor.saveAccount': () => injected.abort(NETWORK),
 } satisfies Executors<M>;
@@ -264,11 +260,8 @@ defineUiModelSuite('account-edit', accountEditMachine, {
 // is not kept), and the restored modal saves them.
 test('Edit Account Information: typed entries survive a reload (not the new password) and save', async ({
   page,
-  request,
-  seedArea,
-  signInAs,
+  ui,
 }) => {
-  const ui = uiContext({ page, request, seedArea, signInAs });
   await ownCustomer(ui, ui.vary(EMAIL), { first_name: 'Uim', last_name: 'Edit', phone_numbers: [PHONE] });
   await editButton(ui).click();
   await field(ui, 'Last name').fill('Reloaded');

@@ -2,8 +2,16 @@
 // community-info, notification-preferences): accounts of their own, the demo accounts' API, and the
 // tab's landmarks.
 import type { Page } from '@playwright/test';
+import { uiContext } from '../../support/ui-model-types';
 import type { UiContext } from '../../support/ui-model-types';
-import { expect } from '../support';
+import { expect, test as e2eTest } from '../support';
+
+/** The test of these specs, with `ui`: the test's own UiContext, for the tests written beside the model's paths. */
+export const test = e2eTest.extend<{ ui: UiContext }>({
+  ui: async ({ page, request, seedArea, signInAs }, use) => {
+    await use(uiContext({ page, request, seedArea, signInAs }));
+  },
+});
 
 export const PASSWORD = 'Password1';
 export { NETWORK } from '../../support/ui-model-types';

@@ -6,8 +6,9 @@ import { addBagsMachine } from '../../../machines/add-bags/add-bags.machine';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { addBagsFixtures, bagsRefused, twoServices } from '../../model/add-bags.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverWithBody } from './answers';
 import { expect, tick } from '../support';
 
 type M = typeof addBagsMachine;
@@ -49,9 +50,7 @@ const executors = {
   'xstate.done.actor.addBags': (output) =>
     output.kind === 'added'
       ? server()
-      : serverFor('a price other than the pack’s is refused (the app always sends 8.99)', {
-          body: (b) => ({ ...(b as object), add_bags: '9.99' }),
-        }),
+      : serverWithBody('a price other than the pack’s is refused (the app always sends 8.99)', { add_bags: '9.99' }),
   'xstate.error.actor.addBags': () => injected.abort(NETWORK),
 } satisfies Executors<M>;
 

@@ -5,8 +5,9 @@ import { authMachine } from '../../../machines/auth/auth.machine';
 import { messages } from '../../../src/domain/messages';
 import { authFixtures, resetLinkInput } from '../../model/auth.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverWithBody } from './answers';
 import { expect } from '../support';
 
 type M = typeof authMachine;
@@ -64,22 +65,18 @@ const executors = {
   'reset.confirm.change': async (ui, event) => field(ui, 'Confirm Password').fill(event.value),
   'reset.submit': async (ui) => button(ui, 'Confirm new password').click(),
   'xstate.done.actor.login': (output) =>
-    output.kind === 'ok'
-      ? server()
-      : serverFor('a wrong password is refused', { body: (b) => ({ ...(b as object), password: 'WrongPassword1' }) }),
+    output.kind === 'ok' ? server() : serverWithBody('a wrong password is refused', { password: 'WrongPassword1' }),
   'xstate.error.actor.login': () => injected.abort(NETWORK),
   'xstate.done.actor.requestPasswordReset': (output) =>
     output.kind === 'sent'
       ? server()
-      : serverFor('a malformed email is refused (the form only sends valid ones)', {
-          body: (b) => ({ ...(b as object), email: 'nope' }),
-        }),
+      : serverWithBody('a malformed email is refused (the form only sends valid ones)', { email: 'nope' }),
   'xstate.error.actor.requestPasswordReset': () => injected.abort(NETWORK),
   'xstate.done.actor.confirmPasswordReset': (output) =>
     output.kind === 'ok'
       ? server()
       : 'token' in output.errors
-        ? serverFor('an unknown token is refused', { body: (b) => ({ ...(b as object), token: 'not-a-token' }) })
+        ? serverWithBody('an unknown token is refused', { token: 'not-a-token' })
         : injected.fulfill(400, output.errors, 'the server answers only token, uid and new_password2 errors'),
   'xstate.error.actor.confirmPasswordReset': () => injected.abort(NETWORK),
   // 'Password changed successfully' stays 1.5 s, then /login: short enough to let it run in real

@@ -8,8 +8,9 @@ import { accountMessages } from '../../../src/domain/account-messages';
 import { authorizedUsersFixtures } from '../../model/authorized-users.fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor } from '../../support/ui-model-types';
+import { injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverWithBody } from './answers';
 import { expect } from '../support';
 import { NETWORK, dialog, ownCustomer } from './account-info.shared';
 
@@ -36,11 +37,8 @@ const executors = {
   'xstate.done.actor.saveUsers': (output) =>
     output.kind === 'saved'
       ? server()
-      : serverFor('a list over the contract’s 20 names is refused (the modal stops at 20)', {
-          body: (b) => ({
-            ...(b as object),
-            authorized_users_list: Array.from({ length: 21 }, (_, i) => `Name ${i + 1}`),
-          }),
+      : serverWithBody('a list over the contract’s 20 names is refused (the modal stops at 20)', {
+          authorized_users_list: Array.from({ length: 21 }, (_, i) => `Name ${i + 1}`),
         }),
   'xstate.error.actor.saveUsers': () => injected.abort(NETWORK),
 } satisfies Executors<M>;

@@ -19,6 +19,7 @@ import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import type { Fixtures, Snap } from '../../support/model-paths';
+import { serverWithBody } from './answers';
 import { expect, test } from '../support';
 import { cardExpired, cardFixtures, pine } from '../../model/card.fixtures';
 import { DEMO, demoApi } from './services-demo';
@@ -323,16 +324,16 @@ const executors = {
   'xstate.done.actor.tokenizeCard': (output) =>
     output.kind === 'token'
       ? server()
-      : serverFor('an expired card is refused by the provider (the form lets any 4-digit year through)', {
-          body: (b) => ({ ...(b as object), card_exp_year: '2020' }),
+      : serverWithBody('an expired card is refused by the provider (the form lets any 4-digit year through)', {
+          card_exp_year: '2020',
         }),
   'xstate.error.actor.tokenizeCard': () => {
     throw new Error('excluded: the tokenize actor never rejects');
   },
   'xstate.done.actor.addCard': (output, s) => {
     if (output.kind !== 'saved')
-      return serverFor('a token the provider never issued is refused by the server', {
-        body: (b) => ({ ...(b as object), stax_card_token: 'sandbox_pm_never_issued' }),
+      return serverWithBody('a token the provider never issued is refused by the server', {
+        stax_card_token: 'sandbox_pm_never_issued',
       });
     holdRead = Boolean(newAddressOf(s, output.card));
     return server();

@@ -14,6 +14,7 @@ import { areaFixture, quoteOutputFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverWithBody } from './answers';
 import { expect, test } from '../support';
 import {
   CUSTOMER_EMAIL,
@@ -58,8 +59,8 @@ const executors = {
   'xstate.done.actor.validateAddress': (output) =>
     output.kind === 'valid'
       ? server()
-      : serverFor('an address without a street number, which the server cannot find', {
-          body: (b) => ({ ...(b as object), address: 'Nowhere Lane, Raleigh, NC 27601' }),
+      : serverWithBody('an address without a street number, which the server cannot find', {
+          address: 'Nowhere Lane, Raleigh, NC 27601',
         }),
   'xstate.error.actor.validateAddress': () => injected.abort(NETWORK),
   'xstate.done.actor.updateLead': (output) =>
@@ -74,22 +75,18 @@ const executors = {
       ? server()
       : injected.fulfill(200, {}, 'the sandbox answers a token or refuses: a provider answering no token'),
   'xstate.error.actor.tokenizeCard': () =>
-    serverFor('a card number that fails the Luhn check (the sandbox refuses it)', {
-      body: (b) => ({ ...(b as object), card_number: '4111111111111112' }),
+    serverWithBody('a card number that fails the Luhn check (the sandbox refuses it)', {
+      card_number: '4111111111111112',
     }),
   'xstate.done.actor.placeOrder': (output) =>
     output.kind === 'placed'
       ? server()
-      : serverFor('a card token the sandbox never issued', {
-          body: (b) => ({ ...(b as object), stax_card_token: 'sandbox_pm_unknown' }),
-        }),
+      : serverWithBody('a card token the sandbox never issued', { stax_card_token: 'sandbox_pm_unknown' }),
   'xstate.error.actor.placeOrder': () => injected.fulfill(500, 'Internal Server Error', FIVE_HUNDRED),
   'xstate.done.actor.placeEnquiry': (output) =>
     output.kind === 'placed'
       ? server()
-      : serverFor('a registered account’s email (sign in first)', {
-          body: (b) => ({ ...(b as object), email: 'customer@example.com' }),
-        }),
+      : serverWithBody('a registered account’s email (sign in first)', { email: 'customer@example.com' }),
   'xstate.error.actor.placeEnquiry': () => injected.fulfill(500, 'Internal Server Error', FIVE_HUNDRED),
 } satisfies Executors<M>;
 

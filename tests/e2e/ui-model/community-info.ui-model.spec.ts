@@ -12,10 +12,11 @@ import { communityInfoFixtures } from '../../model/community-info.fixtures';
 import { pdfFixture } from '../../support/fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor, uiContext } from '../../support/ui-model-types';
+import { injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
-import { expect, test } from '../support';
-import { NETWORK, TAB, api, dialog, userUuid } from './account-info.shared';
+import { serverWithBody } from './answers';
+import { expect } from '../support';
+import { NETWORK, TAB, api, dialog, test, userUuid } from './account-info.shared';
 
 type M = typeof communityInfoMachine;
 
@@ -96,8 +97,8 @@ const executors = {
   'xstate.done.actor.saveCommunity': (output) =>
     output.kind === 'saved'
       ? server()
-      : serverFor('a map that is not a PDF is refused (the modal sends only files with the %PDF- signature)', {
-          body: (b) => ({ ...(b as object), community_boundary_map: 'data:application/pdf;base64,UEsDBA==' }),
+      : serverWithBody('a map that is not a PDF is refused (the modal sends only files with the %PDF- signature)', {
+          community_boundary_map: 'data:application/pdf;base64,UEsDBA==',
         }),
   'xstate.error.actor.saveCommunity': () => injected.abort(NETWORK),
 } satisfies Executors<M>;
@@ -236,11 +237,9 @@ defineUiModelSuite('community-info', communityInfoMachine, {
 // modal still saves them (the community is put back by afterEach).
 test('Edit Community Information: house types, homes and the picked PDF survive a reload and save', async ({
   page,
-  request,
-  seedArea,
   signInAs,
+  ui,
 }) => {
-  const ui = uiContext({ page, request, seedArea, signInAs });
   await signInAs(DEMO, '/favicon.svg');
   const list = await api<{ results: Community[] }>(
     page,

@@ -10,9 +10,10 @@ import type { DogForm } from '../../../machines/dog/dog.schema';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { DOG_FLAGS, DOG_FLAG_LABELS } from '../../../src/domain/account-enums';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { apiToken, expect, test } from '../support';
+import { serverAnswered, serverWithBody } from './answers';
 import { dogFixtures, dogProjection } from '../../model/dog.fixtures';
 
 type M = typeof dogMachine;
@@ -137,12 +138,11 @@ const executors = {
   'xstate.done.actor.saveDog': (output) =>
     output.kind === 'saved'
       ? server()
-      : serverFor('a birthday after the office’s today is refused (the form never sends one)', {
-          body: (b) => ({ ...(b as object), birthday: '2999-01-01' }),
+      : serverWithBody('a birthday after the office’s today is refused (the form never sends one)', {
+          birthday: '2999-01-01',
         }),
   'xstate.error.actor.saveDog': () => injected.abort(NETWORK),
-  'xstate.done.actor.deleteDog': () => server(),
-  'xstate.error.actor.deleteDog': () => injected.abort(NETWORK),
+  ...serverAnswered('deleteDog'),
 } satisfies Executors<M>;
 
 /** What the modal shows: every field's value, the photo, the errors at their fields. */

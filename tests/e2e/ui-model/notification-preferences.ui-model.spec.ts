@@ -17,10 +17,10 @@ import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '../../../src/domai
 import { notificationPreferencesFixtures } from '../../model/notification-preferences.fixtures';
 import type { Fixtures } from '../../support/model-paths';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { injected, server, serverFor, uiContext } from '../../support/ui-model-types';
+import { injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
-import { expect, test, tick } from '../support';
-import { NETWORK, SAVED, TAB, api, expectToast, userUuid } from './account-info.shared';
+import { expect, tick } from '../support';
+import { NETWORK, SAVED, TAB, api, expectToast, test, userUuid } from './account-info.shared';
 
 type M = typeof notificationPreferencesMachine;
 
@@ -186,13 +186,7 @@ defineUiModelSuite('notification-preferences', notificationPreferencesMachine, {
 
 // The reload tests above reach `editing` by its shortest path (nothing toggled yet): this one reloads
 // with unsaved toggles of both tables, and Save changes still saves them.
-test('notification preferences: unsaved toggles survive a reload and still save', async ({
-  page,
-  request,
-  seedArea,
-  signInAs,
-}) => {
-  const ctx = uiContext({ page, request, seedArea, signInAs });
+test('notification preferences: unsaved toggles survive a reload and still save', async ({ page, ui: ctx }) => {
   await openDemo(ctx);
   await tick(box(ctx, OWN, 'Technician Assigned', 'text'));
   await tick(box(ctx, GUESTS, NOTIFICATION_TYPE_LABELS.service_complete, 'text'));

@@ -7,8 +7,9 @@ import { pauseServiceMachine } from '../../../machines/pause-service/pause-servi
 import { accountMessages } from '../../../src/domain/account-messages';
 import { modelToday, pauseServiceFixtures, pauseServiceInput } from '../../model/pause-service.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverAnswered, serverWithBody } from './answers';
 import { expect, test, tick } from '../support';
 import { daysBetween, demoApi, demoOrder, expectDate, officeDay, slashed, typeDate } from './services-demo';
 
@@ -85,12 +86,11 @@ const executors = {
   'xstate.done.actor.createPause': (output) =>
     output.kind === 'saved'
       ? server()
-      : serverFor('a start date on or before today is refused (the form refuses it first)', {
-          body: (b) => ({ ...(b as object), pause_from: '2000-01-03' }),
+      : serverWithBody('a start date on or before today is refused (the form refuses it first)', {
+          pause_from: '2000-01-03',
         }),
   'xstate.error.actor.createPause': () => injected.abort(NETWORK),
-  'xstate.done.actor.deletePause': () => server(),
-  'xstate.error.actor.deletePause': () => injected.abort(NETWORK),
+  ...serverAnswered('deletePause'),
 } satisfies Executors<M>;
 
 const states = {

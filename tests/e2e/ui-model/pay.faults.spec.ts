@@ -9,6 +9,7 @@ import { payMessages } from '../../../src/domain/pay-messages';
 import { defineFaultSuite } from '../../support/faults';
 import type { UiContext } from '../../support/ui-model-types';
 import { expect } from '../support';
+import { fillPayForm } from '../forms';
 import { linkInvoice, paymentsOf, unpaidInvoice, usePrivateServer } from './pay-server';
 import type { UnpaidInvoice } from './pay-server';
 
@@ -30,24 +31,11 @@ const current = () => {
 const makePayment = (page: Page) => page.getByRole('button', { name: 'Make Payment' });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-async function fill(page: Page, card: string) {
-  await page.getByRole('textbox', { name: 'Card Number' }).fill(card);
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('textbox', { name: 'Expiry month (MM)' }).fill('12');
-  await page.getByRole('textbox', { name: 'Expiry year (YYYY)' }).fill('2031');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Morgan');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Manager');
-  await page.getByRole('textbox', { name: 'Billing address' }).fill('500 Congress Ave');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('NC');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('27601');
-  await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
-}
-
 async function openForm(ui: UiContext, card: string) {
   invoice = await unpaidInvoice(ui.request);
   await ui.page.goto(invoice.link);
   await expect(makePayment(ui.page)).toBeEnabled();
-  await fill(ui.page, card);
+  await fillPayForm(ui.page, card, '2031');
 }
 
 /** The loader covers the form and Make Payment is pending. */

@@ -11,8 +11,9 @@ import { payMessages } from '../../../src/domain/pay-messages';
 import { paymentLinkInputFixture as link } from '../../support/fixtures';
 import { linkWithoutKey, paymentLinkFixtures, paymentLinkProjection } from '../../model/payment-link.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverWithBody } from './answers';
 import { expect, tick } from '../support';
 import { editLink, unpaidInvoice, usePrivateServer } from './pay-server';
 
@@ -86,17 +87,13 @@ const executors = {
     output.kind === 'token'
       ? server()
       : output.kind === 'refused'
-        ? serverFor('an expired card is refused by the sandbox tokenizer', {
-            body: (b) => ({ ...(b as object), card_exp_year: '2020' }),
-          })
+        ? serverWithBody('an expired card is refused by the sandbox tokenizer', { card_exp_year: '2020' })
         : injected.fulfill(200, {}, 'the sandbox tokenizer always answers a token id'),
   'xstate.error.actor.tokenizeCard': () => injected.abort(NETWORK),
   'xstate.done.actor.submitPayment': (output) =>
     output.kind === 'paid'
       ? server()
-      : serverFor('the token of the declined sandbox card is refused', {
-          body: (b) => ({ ...(b as object), stax_card_token: declinedToken }),
-        }),
+      : serverWithBody('the token of the declined sandbox card is refused', { stax_card_token: declinedToken }),
   // A 5xx rather than an abort: a network failure is sent again once with the same Idempotency-Key
   // (api/idempotent.ts), which pay.faults.spec.ts covers; one failure answer ends the attempt.
   'xstate.error.actor.submitPayment': () => injected.fulfill(500, {}, 'the server does not fail on demand'),

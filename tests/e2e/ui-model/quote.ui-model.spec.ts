@@ -27,8 +27,9 @@ import {
 import { messages } from '../../../src/domain/messages';
 import { entries as e, justOnceInput, priceFailed, priced, pricing, when } from '../../model/quote.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverWithBody } from './answers';
 import { expect, test, tick } from '../support';
 
 type M = typeof quoteMachine;
@@ -181,11 +182,13 @@ const executors = {
     (answered(ui) ?? output.kind === 'priced')
       ? server()
       : output.kind === 'couponRejected'
-        ? serverFor(`the server's refusal of an unknown code (${REFUSED_COUPON}) for the code the path typed`, {
-            body: (b) => ({ ...(b as object), coupon_code: REFUSED_COUPON }),
+        ? serverWithBody(`the server's refusal of an unknown code (${REFUSED_COUPON}) for the code the path typed`, {
+            coupon_code: REFUSED_COUPON,
           })
-        : serverFor('the server refuses prepay without its period (a request the view never sends)', {
-            body: (b) => ({ ...(b as object), is_prepaid: true, prepay_months: null, prepay_for_year: false }),
+        : serverWithBody('the server refuses prepay without its period (a request the view never sends)', {
+            is_prepaid: true,
+            prepay_months: null,
+            prepay_for_year: false,
           }),
   'xstate.error.actor.calculatePrice': (_before, ui) => answered(ui) ?? injected.abort(NETWORK),
 } satisfies Executors<M>;

@@ -13,8 +13,9 @@ import {
   withoutFlagInput,
 } from '../../model/registration.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverWithBody } from './answers';
 import { expect } from '../support';
 import { placeEnquiry, seedOrder } from './placed-order';
 
@@ -39,8 +40,8 @@ const executors = {
   'xstate.done.actor.register': (output) =>
     output.kind === 'registered' || output.kind === 'emailed'
       ? server()
-      : serverFor('passwords that differ are refused by the server (the form only sends matching ones)', {
-          body: (b) => ({ ...(b as object), new_password2: 'Password2' }),
+      : serverWithBody('passwords that differ are refused by the server (the form only sends matching ones)', {
+          new_password2: 'Password2',
         }),
   'xstate.error.actor.register': () => injected.abort(NETWORK),
 } satisfies Executors<M>;

@@ -8,9 +8,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { resumeMachine } from '../../../machines/resume/resume.machine';
 import { messages } from '../../../src/domain/messages';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, test } from '../support';
+import { serverAnswered, serverWithBody } from './answers';
 import { linkInput, resumeFixtures } from '../../model/resume.fixtures';
 
 type M = typeof resumeMachine;
@@ -34,8 +35,6 @@ interface Links {
 }
 const links = new WeakMap<Page, Links>();
 const linksOf = (ui: UiContext) => links.get(ui.page) as Links;
-
-const withToken = (token: string) => (b: unknown) => ({ ...(b as object), token });
 
 async function lastLink(request: APIRequestContext, email: string): Promise<string> {
   const mails = (await (await request.get(OUTBOX)).json()) as { results: { to: string; link: string | null }[] };
@@ -107,16 +106,15 @@ const executors = {
         { status: 'expired', detail: 'This link has expired.' },
         "a link older than 7 days: the server's clock is not moved for one answer",
       );
-    if (output.kind === 'invalid') return serverFor('a token that is not ours', { body: withToken('not-a-link') });
-    if (output.kind === 'used') return serverFor('a link opened on another device', { body: withToken(l.used) });
-    if (output.flow === 'commercial') return serverFor("a community wizard's link", { body: withToken(l.wizard) });
+    if (output.kind === 'invalid') return serverWithBody('a token that is not ours', { token: 'not-a-link' });
+    if (output.kind === 'used') return serverWithBody('a link opened on another device', { token: l.used });
+    if (output.flow === 'commercial') return serverWithBody("a community wizard's link", { token: l.wizard });
     return output.price?.changed
-      ? serverFor('a quote saved with another price', { body: withToken(l.newPrice) })
-      : serverFor('a quote that keeps its price', { body: withToken(l.keeps) });
+      ? serverWithBody('a quote saved with another price', { token: l.newPrice })
+      : serverWithBody('a quote that keeps its price', { token: l.keeps });
   },
   'xstate.error.actor.openLink': () => injected.abort(NETWORK),
-  'xstate.done.actor.resendLink': () => server(),
-  'xstate.error.actor.resendLink': () => injected.abort(NETWORK),
+  ...serverAnswered('resendLink'),
 } satisfies Executors<M>;
 
 const titled: StateAssertion<M> = async (ui) => {

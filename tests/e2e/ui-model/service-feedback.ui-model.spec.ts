@@ -6,8 +6,9 @@ import { serviceFeedbackMachine } from '../../../machines/service-feedback/servi
 import { starsLabel } from '../../../src/ui/star-rating';
 import { serviceFeedbackFixtures } from '../../model/service-feedback.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverWithBody } from './answers';
 import { expect, test, tick } from '../support';
 import { demoApi, demoOrder } from './services-demo';
 
@@ -57,9 +58,7 @@ const executors = {
   'xstate.done.actor.saveFeedback': (output) =>
     output.kind === 'saved'
       ? server()
-      : serverFor('a rating off the half steps is refused (the stars give only half steps)', {
-          body: (b) => ({ ...(b as object), rating: 3.3 }),
-        }),
+      : serverWithBody('a rating off the half steps is refused (the stars give only half steps)', { rating: 3.3 }),
   'xstate.error.actor.saveFeedback': () => injected.abort(NETWORK),
 } satisfies Executors<M>;
 

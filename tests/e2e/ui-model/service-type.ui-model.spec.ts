@@ -13,6 +13,7 @@ import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect, tick } from '../support';
+import { serverAnswered, serverWithBody } from './answers';
 
 type M = typeof serviceTypeMachine;
 
@@ -65,7 +66,7 @@ async function madeByThisVisitor(ui: UiContext, request: APIRequestContext) {
 
 const withEmail = (email: string) => (u: URL) => (u.searchParams.set('email', email), u);
 const refused = (why: string, field: string) =>
-  serverFor(why, { body: (b) => ({ ...(b as object), [field]: '00000000-0000-4000-8000-000000000000' }) });
+  serverWithBody(why, { [field]: '00000000-0000-4000-8000-000000000000' });
 
 const executors = {
   'serviceType.email.change': async (ui, event) => emailField(ui).fill(ui.vary(event.value)),
@@ -86,8 +87,7 @@ const executors = {
           ? serverFor('asked about the lead this visitor made', { url: withEmail(ui.vary(LEAD_EMAIL)) })
           : serverFor('asked about the quote this visitor made', { url: withEmail(ui.vary(QUOTE_EMAIL)) }),
   'xstate.error.actor.checkEmail': () => injected.abort(NETWORK),
-  'xstate.done.actor.requestLink': () => server(),
-  'xstate.error.actor.requestLink': () => injected.abort(NETWORK),
+  ...serverAnswered('requestLink'),
   'xstate.done.actor.loadCommercialProposal': (output) =>
     output.kind === 'loaded'
       ? server()

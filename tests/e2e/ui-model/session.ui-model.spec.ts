@@ -12,9 +12,9 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { welcomeMessage } from '../../../src/domain/messages';
 import { sessionFixtures } from '../../model/session.fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
 import { expect } from '../support';
+import { serverAnswered } from './answers';
 
 type M = typeof sessionMachine;
 
@@ -107,8 +107,7 @@ const executors = {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => 'sameDocument' in window), 'the same document: no reload').toBe(true);
   },
-  'xstate.done.actor.revokeSession': () => server(),
-  'xstate.error.actor.revokeSession': () => injected.abort(NETWORK),
+  ...serverAnswered('revokeSession'),
 } satisfies Executors<M>;
 
 const states = {

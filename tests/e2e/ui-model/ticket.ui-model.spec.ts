@@ -12,8 +12,9 @@ import type { SnapshotFrom } from 'xstate';
 import { ticketMachine } from '../../../machines/ticket/ticket.machine';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
-import { NETWORK, injected, server, serverFor } from '../../support/ui-model-types';
+import { NETWORK, injected, server } from '../../support/ui-model-types';
 import type { Call, Executors, StateAssertion, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverAnswered, serverWithBody } from './answers';
 import { expect, test, tick } from '../support';
 import { ticketFixtures } from '../../model/ticket.fixtures';
 
@@ -161,18 +162,11 @@ const executors = {
   'xstate.done.actor.createTicket': (output) =>
     output.kind === 'saved'
       ? server()
-      : serverFor('a visit date after the office’s today is refused (the date picker offers none)', {
-          body: (b) => ({ ...(b as object), visit_date: '2999-01-01' }),
+      : serverWithBody('a visit date after the office’s today is refused (the date picker offers none)', {
+          visit_date: '2999-01-01',
         }),
   'xstate.error.actor.createTicket': () => injected.abort(NETWORK),
-  'xstate.done.actor.exportTickets': () => server(),
-  'xstate.error.actor.exportTickets': () => injected.abort(NETWORK),
-  'xstate.done.actor.markRead': () => server(),
-  'xstate.error.actor.markRead': () => injected.abort(NETWORK),
-  'xstate.done.actor.sendReply': () => server(),
-  'xstate.error.actor.sendReply': () => injected.abort(NETWORK),
-  'xstate.done.actor.closeTicket': () => server(),
-  'xstate.error.actor.closeTicket': () => injected.abort(NETWORK),
+  ...serverAnswered('exportTickets', 'markRead', 'sendReply', 'closeTicket'),
 } satisfies Executors<M>;
 
 /** The list as the machine says: no ticket in the URL, the sort and filter as chosen. */

@@ -7,6 +7,7 @@ import { areaFixture } from '../../support/fixtures';
 import { defineUiModelSuite } from '../../support/ui-model-harness';
 import { injected, server, serverFor } from '../../support/ui-model-types';
 import type { Executors, StateAssertions, UiContext } from '../../support/ui-model-types';
+import { serverWithBody } from './answers';
 import { expect } from '../support';
 
 type M = typeof zipCheckMachine;
@@ -41,9 +42,7 @@ const executors = {
   'xstate.done.actor.sendEnquiry': (output) =>
     output.kind === 'sent'
       ? server()
-      : serverFor('an invalid email is refused (the form only sends valid ones)', {
-          body: (b) => ({ ...(b as object), email: 'nope' }),
-        }),
+      : serverWithBody('an invalid email is refused (the form only sends valid ones)', { email: 'nope' }),
   'xstate.error.actor.sendEnquiry': () => injected.abort('a network failure: the server always answers'),
 } satisfies Executors<M>;
 
