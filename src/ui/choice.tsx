@@ -65,6 +65,29 @@ export function CheckboxGroup({
   );
 }
 
+/** The options of a choice list and the label each shows: a domain's values and their labels. */
+interface ChoiceOptions<T extends string> {
+  options: readonly T[];
+  labels: Record<T, ReactNode>;
+}
+
+/** One item an option, each labelled from the table. */
+const choiceItems = <T extends string>(Item: typeof Checkbox | typeof Radio, { options, labels }: ChoiceOptions<T>) =>
+  options.map((o) => (
+    <Item key={o} value={o}>
+      {labels[o]}
+    </Item>
+  ));
+
+/** A checkbox group with one checkbox an option. */
+export function CheckboxChoices<T extends string>({
+  options,
+  labels,
+  ...group
+}: Omit<CheckboxGroupProps, 'children'> & ChoiceOptions<T>) {
+  return <CheckboxGroup {...group}>{choiceItems(Checkbox, { options, labels })}</CheckboxGroup>;
+}
+
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
   label: ReactNode;
   description?: ReactNode;
@@ -82,6 +105,15 @@ export function RadioGroup({ label, description, errorMessage, children, classNa
       <FieldError>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );
+}
+
+/** A radio group with one radio an option. */
+export function RadioChoices<T extends string>({
+  options,
+  labels,
+  ...group
+}: Omit<RadioGroupProps, 'children'> & ChoiceOptions<T>) {
+  return <RadioGroup {...group}>{choiceItems(Radio, { options, labels })}</RadioGroup>;
 }
 
 export interface RadioProps extends Omit<AriaRadioProps, 'children' | 'className'> {

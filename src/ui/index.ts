@@ -15,7 +15,17 @@ export { FieldDescription, FieldError, FieldErrorText, FieldLabel } from './fiel
 export { NumberlessDigitsField } from './digits-field';
 export type { NumberlessDigitsFieldProps } from './digits-field';
 export type { CheckboxGroupProps, RadioGroupProps } from './choice';
-export { Checkbox, CheckboxGroup, Radio, RadioGroup, RadioCard, RadioCardGroup, Switch } from './choice';
+export {
+  Checkbox,
+  CheckboxChoices,
+  CheckboxGroup,
+  Radio,
+  RadioChoices,
+  RadioGroup,
+  RadioCard,
+  RadioCardGroup,
+  Switch,
+} from './choice';
 export { SegmentedControl, Segment } from './segmented';
 export type { SegmentProps } from './segmented';
 export { Select, MultiSelect } from './select';
@@ -33,4 +43,5 @@ export type { SkeletonProps } from './skeleton';
 export { EmptyState, ErrorState } from './states';
 export type { EmptyStateProps, ErrorStateProps } from './states';
 export { TOAST_MS, MOBILE_BREAKPOINT_PX, ZIP_LENGTH, PHONE_LENGTH } from './constants';
-export { Form } from './form';
+export { ErrorsForm } from './form';
+export type { ErrorsFormProps } from './form';

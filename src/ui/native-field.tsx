@@ -7,15 +7,37 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 
-export interface NativeFieldProps {
+export interface NativeFieldOwnProps {
   label: ReactNode;
   description?: ReactNode;
   /** Shown (and referenced by aria-describedby) while isInvalid. */
   errorMessage?: ReactNode;
   isInvalid?: boolean;
   className?: string;
-  /** The control, given the id its label points at and the ids that describe it. */
-  children: (control: { id: string; describedBy: string | undefined }) => ReactNode;
+}
+
+/** What the control takes from its field: the id its label points at, the ids that describe it, its state. */
+export interface NativeControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'data-invalid': true | undefined;
+}
+
+export interface NativeFieldProps extends NativeFieldOwnProps {
+  children: (control: NativeControlProps) => ReactNode;
+}
+
+/** A native field's props apart: the field's own (label, messages, state) and the rest, for its control. */
+export function splitFieldProps<T extends NativeFieldOwnProps>({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  className,
+  ...control
+}: T): [NativeFieldOwnProps, Omit<T, keyof NativeFieldOwnProps>] {
+  return [{ label, description, errorMessage, isInvalid, className }, control];
 }
 
 export function NativeField({
@@ -37,7 +59,12 @@ export function NativeField({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {children({ id, describedBy })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': isInvalid || undefined,
+        'data-invalid': isInvalid || undefined,
+      })}
       {description ? (
         <span id={descriptionId} className="field__description">
           {description}

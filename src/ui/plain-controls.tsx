@@ -7,7 +7,7 @@
 import type { ButtonHTMLAttributes, InputHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import type { ButtonVariant } from './button';
 import { digitsOnlyKeyDown, digitsOnlyPaste } from './digits';
-import { NativeField } from './native-field';
+import { NativeField, splitFieldProps } from './native-field';
 
 export interface PlainButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -92,33 +92,16 @@ export interface PlainTextFieldProps extends Omit<
   className?: string;
 }
 
-export function PlainTextField({
-  label,
-  description,
-  errorMessage,
-  isInvalid = false,
-  isReadOnly = false,
-  onChange,
-  className,
-  ...input
-}: PlainTextFieldProps) {
+export function PlainTextField({ isReadOnly = false, onChange, ...props }: PlainTextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <NativeField
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      isInvalid={isInvalid}
-      className={className}
-    >
-      {({ id, describedBy }) => (
+    <NativeField {...field}>
+      {(control) => (
         <input
           {...input}
-          id={id}
+          {...control}
           className="field__input"
           readOnly={isReadOnly}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          data-invalid={isInvalid || undefined}
           onChange={(e) => onChange?.(e.target.value)}
         />
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FocusEventHandler, ReactNode } from 'react';
 import { Checkbox, CheckboxGroup } from './choice';
 import type { CheckboxGroupProps } from './choice';
-import { NativeField } from './native-field';
+import { NativeField, splitFieldProps } from './native-field';
 
 export interface Option {
   id: string;
@@ -44,42 +44,29 @@ export interface SelectProps {
  * Form's validationErrors, so a caller inside one passes isInvalid and errorMessage itself.
  */
 export function Select({
-  label,
   options,
   value,
   defaultValue,
   onChange,
   placeholder,
-  description,
-  errorMessage,
-  isInvalid = false,
   isDisabled = false,
   isRequired = false,
   validationBehavior: _behavior,
-  className,
-  ...select
+  ...props
 }: SelectProps) {
+  const [field, select] = splitFieldProps(props);
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const current = value === undefined ? uncontrolled : (value ?? '');
   return (
-    <NativeField
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      isInvalid={isInvalid}
-      className={className}
-    >
-      {({ id, describedBy }) => (
+    <NativeField {...field}>
+      {(control) => (
         <select
           {...select}
-          id={id}
+          {...control}
           className="field__input select"
           value={current}
           disabled={isDisabled}
           required={isRequired}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          data-invalid={isInvalid || undefined}
           data-placeholder={current === '' || undefined}
           onChange={(e) => {
             if (value === undefined) setUncontrolled(e.target.value);

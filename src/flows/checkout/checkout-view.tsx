@@ -13,7 +13,7 @@ import {
 } from '../../../machines/checkout/checkout.selectors';
 import type { CardFieldsController } from '../../adapters/card-fields/card-fields';
 import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
+import { ErrorsForm } from '../../ui/form';
 import { LoadingOverlay } from '../../ui/spinner';
 import { ErrorState } from '../../ui/states';
 import { CheckoutActor, useCheckoutSelector, useCheckoutUpdate } from './checkout-context';
@@ -86,13 +86,11 @@ function CheckoutStep({
     <section className="checkout" aria-label="Check out details">
       <div className="checkout__main">
         <LoadingOverlay isLoading={submitting} label="Placing your order">
-          <Form
+          <ErrorsForm
             ref={formRef}
             className="checkout__form"
-            validationBehavior="aria"
             validationErrors={fieldErrors}
-            onSubmit={(e) => {
-              e.preventDefault();
+            onSubmit={() => {
               if (canSubmit) actor.send({ type: 'checkout.submit' });
             }}
           >
@@ -112,7 +110,7 @@ function CheckoutStep({
                 Checkout
               </Button>
             </div>
-          </Form>
+          </ErrorsForm>
         </LoadingOverlay>
       </div>
       {/* The summary is its own labelled region ('Service Summary'). Where it is sticky and taller than the

@@ -21,7 +21,7 @@ import { inspect } from '../../inspect';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/choice';
 import { useFocusFirstInvalid } from '../../ui/first-invalid-field';
-import { Form } from '../../ui/form';
+import { ErrorsForm } from '../../ui/form';
 import { LoadingOverlay } from '../../ui/spinner';
 import { ErrorState } from '../../ui/states';
 import { createPayImplementations } from './actors';
@@ -88,13 +88,11 @@ function PayBody({ cardRef }: { cardRef: { current: CardFieldsController | null 
   return (
     <div className="pay__main">
       <LoadingOverlay isLoading={busy} label={payMessages.payProcessing}>
-        <Form
+        <ErrorsForm
           ref={formRef}
           className="pay__form"
-          validationBehavior="aria"
           validationErrors={errors}
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={() => {
             if (canSubmit) actor.send({ type: 'pay.submit' });
           }}
         >
@@ -112,7 +110,7 @@ function PayBody({ cardRef }: { cardRef: { current: CardFieldsController | null 
               Make Payment
             </Button>
           </div>
-        </Form>
+        </ErrorsForm>
       </LoadingOverlay>
     </div>
   );

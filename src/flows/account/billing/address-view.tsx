@@ -13,7 +13,7 @@ import { Button } from '../../../ui/button';
 import { Switch } from '../../../ui/choice';
 import { AddressFields } from '../info/address-fields';
 import type { AddressErrors } from '../info/address-fields';
-import { useAddressSearch } from '../info/use-address-lookup';
+import { useAddressSearch } from '../../shared/use-address-lookup';
 import { CardActor } from './card-context';
 
 const PARTS = ['address', 'city', 'state', 'zip_code'] as const;

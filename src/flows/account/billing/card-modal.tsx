@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
 import { accountMessages } from '../../../domain/account-messages';
 import { Modal } from '../../../ui/modal';
-import { useAddressLookup } from '../info/use-address-lookup';
+import { useAddressLookup } from '../../shared/use-address-lookup';
 import { AddressView } from './address-view';
 import { CardActor, isSending } from './card-context';
 import { CardForm } from './card-form';

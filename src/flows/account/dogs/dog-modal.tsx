@@ -10,7 +10,7 @@ import { DOG_FLAGS, DOG_FLAG_LABELS } from '../../../domain/account-enums';
 import type { DogFlag } from '../../../domain/account-enums';
 import { accountMessages } from '../../../domain/account-messages';
 import { maskBirthday } from '../../../domain/dates';
-import { Checkbox, CheckboxGroup } from '../../../ui/choice';
+import { CheckboxChoices } from '../../../ui/choice';
 import { focusFirstInvalidSoon } from '../../../ui/first-invalid-field';
 import { FormActions, Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
@@ -83,20 +83,16 @@ export function DogModal({ actor, services }: Props) {
           onBlur={() => actor.send({ type: 'dog.birthday.blur' })}
           {...field('birthday')}
         />
-        <CheckboxGroup
+        <CheckboxChoices
           label={accountMessages.dogFlagsLabel}
           variant="chips"
           className="dog-form__flags"
+          options={DOG_FLAGS}
+          labels={DOG_FLAG_LABELS}
           value={DOG_FLAGS.filter((flag) => form[flag])}
           onChange={(chosen) => change(flagsOf(chosen))}
           isDisabled={saving}
-        >
-          {DOG_FLAGS.map((flag) => (
-            <Checkbox key={flag} value={flag}>
-              {DOG_FLAG_LABELS[flag]}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
+        />
         <TextAreaField
           label="Additional info"
           value={form.additional_info}

@@ -18,6 +18,7 @@ import {
   useAccountEditSelector,
   useAccountFormChange,
 } from './account-edit-context';
+import { NameFields } from '../../shared/name-fields';
 import { EmailList, PhoneList } from './contact-fields';
 import { InvoiceFields } from './invoice-fields';
 import { PasswordGuidelineList } from '../../../ui/password-guidelines';
@@ -100,24 +101,13 @@ function AccountEditForm({ commercial, lookup, focusInvoice }: AccountEditModalP
     <form className="info-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
       <fieldset className="info-form__group">
         <legend>Your name</legend>
-        <div className="info-form__row">
-          <TextField
-            label="First name"
-            value={form.first_name}
-            onChange={(first_name) => change({ first_name })}
-            autoComplete="given-name"
-            isRequired
-            {...fieldProps('first_name')}
-          />
-          <TextField
-            label="Last name"
-            value={form.last_name}
-            onChange={(last_name) => change({ last_name })}
-            autoComplete="family-name"
-            isRequired
-            {...fieldProps('last_name')}
-          />
-        </div>
+        <NameFields
+          rowClassName="info-form__row"
+          named={false}
+          value={form}
+          onChange={change}
+          fieldProps={(part) => ({ isRequired: true, ...fieldProps(part) })}
+        />
       </fieldset>
 
       {commercial ? (

@@ -23,7 +23,7 @@ import { toast } from '../../../ui/toast-queue';
 import { AddressFields } from './address-fields';
 import { CommunityActor } from './community-context';
 import { pickFile } from '../../shared/read-file';
-import { useAddressSearch } from './use-address-lookup';
+import { useAddressSearch } from '../../shared/use-address-lookup';
 import { draftNote } from '../shared/modal-draft';
 import { accountMessages } from '../../../domain/account-messages';
 

@@ -7,7 +7,7 @@ import { SectionBoundary } from '../shared/section-boundary';
 import { AccountSection } from './account-section';
 import { CommunitySection } from './community-section';
 import { NotificationCard } from './notification-card';
-import { useAddressLookup } from './use-address-lookup';
+import { useAddressLookup } from '../../shared/use-address-lookup';
 import '../../../styles/account-info.css';
 
 export interface AccountInfoTabProps {

@@ -11,7 +11,7 @@ import { Checkbox, Switch } from '../../../ui/choice';
 import { useAccountFormChange } from './account-edit-context';
 import { AddressFields } from './address-fields';
 import type { AddressErrors } from './address-fields';
-import { useAddressSearch } from './use-address-lookup';
+import { useAddressSearch } from '../../shared/use-address-lookup';
 import { accountMessages } from '../../../domain/account-messages';
 
 export interface InvoiceFieldsProps {

@@ -4,10 +4,11 @@ import { contactMethodOptions } from '../../../../machines/checkout/checkout.sch
 import type { ContactMethod, PhoneNumber } from '../../../../machines/checkout/checkout.schema';
 import { selectIsLocked } from '../../../../machines/checkout/checkout.selectors';
 import { Button } from '../../../ui/button';
-import { Checkbox, CheckboxGroup } from '../../../ui/choice';
+import { Checkbox, CheckboxChoices } from '../../../ui/choice';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { NameFields } from '../../shared/name-fields';
 import { choiceError, useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 
 const PHONE_TYPE_OPTIONS = [
@@ -52,24 +53,12 @@ export function ContactSection() {
   return (
     <fieldset className="form-section">
       <legend className="form-section__legend">Contact</legend>
-      <div className="checkout__row">
-        <TextField
-          label="First name"
-          name="first_name"
-          value={form.first_name}
-          onChange={(first_name) => update({ first_name })}
-          isReadOnly={locked}
-          autoComplete="given-name"
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          value={form.last_name}
-          onChange={(last_name) => update({ last_name })}
-          isReadOnly={locked}
-          autoComplete="family-name"
-        />
-      </div>
+      <NameFields
+        rowClassName="checkout__row"
+        value={form}
+        onChange={update}
+        fieldProps={() => ({ isReadOnly: locked })}
+      />
       <TextField
         label="Email"
         name="email"
@@ -134,18 +123,14 @@ export function ContactSection() {
           Add another phone
         </Button>
       ) : null}
-      <CheckboxGroup
+      <CheckboxChoices
         label="Preferred contact methods"
         name="preferred_contact_methods"
         value={form.preferred_contact_methods}
         onChange={(v) => update({ preferred_contact_methods: v as ContactMethod[] })}
-      >
-        {contactMethodOptions(phones).map((m) => (
-          <Checkbox key={m} value={m}>
-            {CONTACT_LABELS[m]}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+        options={contactMethodOptions(phones)}
+        labels={CONTACT_LABELS}
+      />
     </fieldset>
   );
 }

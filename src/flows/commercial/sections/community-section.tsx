@@ -5,7 +5,7 @@ import {
   PROPERTIES_IN_COMMUNITY,
   PROPERTY_IN_COMMUNITY_LABELS,
 } from '../../../domain/commercial-enums';
-import { Checkbox, CheckboxGroup } from '../../../ui/choice';
+import { CheckboxChoices } from '../../../ui/choice';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useCommercialSelector, useStep1Change } from '../commercial-context';
@@ -29,19 +29,15 @@ export function CommunitySection({ isDisabled }: { isDisabled: boolean }) {
         isReadOnly={isDisabled}
         onChange={(community_name) => change({ community_name })}
       />
-      <CheckboxGroup
+      <CheckboxChoices
         label="Property types in your community"
         name="properties_in_community"
         value={properties}
         isDisabled={isDisabled}
         onChange={(properties_in_community) => change({ properties_in_community })}
-      >
-        {PROPERTIES_IN_COMMUNITY.map((p) => (
-          <Checkbox key={p} value={p}>
-            {PROPERTY_IN_COMMUNITY_LABELS[p]}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+        options={PROPERTIES_IN_COMMUNITY}
+        labels={PROPERTY_IN_COMMUNITY_LABELS}
+      />
       <Select
         label="Number of homes"
         name="home_count"

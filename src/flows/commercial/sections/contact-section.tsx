@@ -18,7 +18,7 @@ import { REACH_OUT_METHOD_LABELS } from '../../../domain/commercial-enums';
 import type { ReachOutMethod } from '../../../domain/commercial-enums';
 import { PHONE_LENGTH } from '../../../domain/constants';
 import { Button } from '../../../ui/button';
-import { Checkbox, CheckboxGroup } from '../../../ui/choice';
+import { Checkbox, CheckboxChoices } from '../../../ui/choice';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
@@ -98,7 +98,7 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
           ) : null}
         </>
       ) : null}
-      <CheckboxGroup
+      <CheckboxChoices
         label="How should we reach out?"
         name="reach_out_via"
         description={
@@ -107,13 +107,9 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
         value={offeredChoices(reachOut, reachablePhones)}
         isDisabled={isDisabled}
         onChange={(reach_out_via) => change({ reach_out_via })}
-      >
-        {offered.map((m) => (
-          <Checkbox key={m} value={m}>
-            {REACH_OUT_METHOD_LABELS[m as ReachOutMethod]}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+        options={offered as ReachOutMethod[]}
+        labels={REACH_OUT_METHOD_LABELS}
+      />
       {/* The account's phones decide the choices above: a slow or failed read says so, with a retry. */}
       {loggedIn && account.isPending ? <Spinner label={commercialMessages.accountPhonesLoading} showLabel /> : null}
       {loggedIn && account.isError ? (

@@ -5,43 +5,44 @@ import {
   INTERESTED_SERVICES,
   INTERESTED_SERVICE_LABELS,
 } from '../../../domain/commercial-enums';
-import { Checkbox, CheckboxGroup } from '../../../ui/choice';
+import { CheckboxChoices } from '../../../ui/choice';
 import { useCommercialSelector, useStep2Change } from '../commercial-context';
 
+// The two lists side by side: the step 2 field each fills, its label and its options.
+const INTERESTS = [
+  {
+    field: 'interested_services',
+    label: 'Services you are interested in',
+    options: INTERESTED_SERVICES,
+    labels: INTERESTED_SERVICE_LABELS,
+  },
+  {
+    field: 'interested_products',
+    label: 'Products you are interested in',
+    options: INTERESTED_PRODUCTS,
+    labels: INTERESTED_PRODUCT_LABELS,
+  },
+] as const;
+
 export function InterestsSection({ isDisabled }: { isDisabled: boolean }) {
-  const services = useCommercialSelector((s) => s.context.step2.interested_services);
-  const products = useCommercialSelector((s) => s.context.step2.interested_products);
+  const step2 = useCommercialSelector((s) => s.context.step2);
   const change = useStep2Change();
   return (
     <fieldset className="form-section">
       <legend className="form-section__legend">Services and products</legend>
       <div className="commercial__row">
-        <CheckboxGroup
-          label="Services you are interested in"
-          name="interested_services"
-          value={services}
-          isDisabled={isDisabled}
-          onChange={(interested_services) => change({ interested_services })}
-        >
-          {INTERESTED_SERVICES.map((s) => (
-            <Checkbox key={s} value={s}>
-              {INTERESTED_SERVICE_LABELS[s]}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        <CheckboxGroup
-          label="Products you are interested in"
-          name="interested_products"
-          value={products}
-          isDisabled={isDisabled}
-          onChange={(interested_products) => change({ interested_products })}
-        >
-          {INTERESTED_PRODUCTS.map((p) => (
-            <Checkbox key={p} value={p}>
-              {INTERESTED_PRODUCT_LABELS[p]}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
+        {INTERESTS.map(({ field, label, options, labels }) => (
+          <CheckboxChoices<string>
+            key={field}
+            label={label}
+            name={field}
+            options={options}
+            labels={labels}
+            value={step2[field]}
+            isDisabled={isDisabled}
+            onChange={(chosen) => change({ [field]: chosen })}
+          />
+        ))}
       </div>
     </fieldset>
   );

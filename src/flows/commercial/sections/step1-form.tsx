@@ -2,7 +2,7 @@
 // and a searched address with the server) and moves to step 2 after 500 ms.
 import { useRef } from 'react';
 import { Button } from '../../../ui/button';
-import { Form } from '../../../ui/form';
+import { ErrorsForm } from '../../../ui/form';
 import { Spinner } from '../../../ui/spinner';
 import { CommercialActor, selectErrors, selectIsLeavingStep1, useCommercialSelector } from '../commercial-context';
 import { AboutSection } from './about-section';
@@ -17,14 +17,12 @@ export function Step1Form() {
   const formRef = useRef<HTMLFormElement>(null);
   const pressed = useFocusAfterSubmit(formRef, errors);
   return (
-    <Form
+    <ErrorsForm
       ref={formRef}
       className="commercial__form"
-      validationBehavior="aria"
       validationErrors={errors}
       aria-busy={busy}
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         pressed();
         actor.send({ type: 'step1.next' });
       }}
@@ -38,6 +36,6 @@ export function Step1Form() {
         </Button>
         {busy ? <Spinner label="Checking your details" showLabel /> : null}
       </div>
-    </Form>
+    </ErrorsForm>
   );
 }

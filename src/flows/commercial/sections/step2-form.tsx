@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { CURRENT_FREQUENCIES, CURRENT_FREQUENCY_LABELS } from '../../../domain/commercial-enums';
 import { commercialMessages } from '../../../domain/commercial-messages';
 import { Button } from '../../../ui/button';
-import { Form } from '../../../ui/form';
+import { ErrorsForm } from '../../../ui/form';
 import { Spinner } from '../../../ui/spinner';
 import { TextAreaField } from '../../../ui/text-area-field';
 import {
@@ -33,13 +33,11 @@ export function Step2Form() {
   const pressed = useFocusAfterSubmit(formRef, errors);
   const busy = submitting || leaving;
   return (
-    <Form
+    <ErrorsForm
       ref={formRef}
       className="commercial__form"
-      validationBehavior="aria"
       validationErrors={errors}
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         pressed();
         actor.send({ type: 'step2.submit' });
       }}
@@ -89,6 +87,6 @@ export function Step2Form() {
         </Button>
         {submitting ? <Spinner label="Sending your enquiry" showLabel /> : null}
       </div>
-    </Form>
+    </ErrorsForm>
   );
 }

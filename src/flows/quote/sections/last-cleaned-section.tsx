@@ -1,7 +1,7 @@
 // 'When was your yard last cleaned?': optional, except for a one-time cleaning.
 import { LAST_CLEANED_LABELS, LAST_CLEANED_QUOTE_OPTIONS } from '../../../domain/enums';
 import type { LastCleaned } from '../../../domain/enums';
-import { Radio, RadioGroup } from '../../../ui/choice';
+import { RadioChoices } from '../../../ui/choice';
 import { useQuoteSelector, useQuoteSend } from '../quote-context';
 import type { FieldMessages } from '../quote-field-errors';
 import { Section } from './form-section';
@@ -12,7 +12,7 @@ export function LastCleanedSection({ errorOf, touch }: FieldMessages) {
   const send = useQuoteSend();
   return (
     <Section title="When was your yard last cleaned?">
-      <RadioGroup
+      <RadioChoices
         label={once ? 'Last cleaned' : 'Last cleaned (optional)'}
         isRequired={once}
         value={lastCleaned}
@@ -23,13 +23,9 @@ export function LastCleanedSection({ errorOf, touch }: FieldMessages) {
         onBlur={() => touch('lastCleaned')}
         isInvalid={errorOf('lastCleaned') !== undefined}
         errorMessage={errorOf('lastCleaned')}
-      >
-        {LAST_CLEANED_QUOTE_OPTIONS.map((l) => (
-          <Radio key={l} value={l}>
-            {LAST_CLEANED_LABELS[l]}
-          </Radio>
-        ))}
-      </RadioGroup>
+        options={LAST_CLEANED_QUOTE_OPTIONS}
+        labels={LAST_CLEANED_LABELS}
+      />
     </Section>
   );
 }

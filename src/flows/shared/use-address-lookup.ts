@@ -1,12 +1,12 @@
-// The address search of the tab's forms (the invoice address, the community's sample address): Google
-// Places when VITE_GOOGLE_MAPS_API_KEY is set, otherwise manual entry only (src/adapters/address).
-// Loaded once per tab; null while it loads (the forms show manual entry meanwhile).
+// The address search of the app's forms (the service and community addresses, the account's invoice and
+// sample addresses): Google Places when VITE_GOOGLE_MAPS_API_KEY is set, otherwise manual entry only
+// (src/adapters/address). Loaded once per form; null while it loads (the forms show manual entry meanwhile).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { loadAddressLookup } from '../../../adapters/address/address-lookup';
-import type { AddressLookup } from '../../../adapters/address/address-lookup';
-import type { Address } from '../../../../machines/shared/address.schema';
-import { messages } from '../../../domain/messages';
-import { toast } from '../../../ui/toast-queue';
+import { loadAddressLookup } from '../../adapters/address/address-lookup';
+import type { AddressLookup } from '../../adapters/address/address-lookup';
+import type { Address } from '../../../machines/shared/address.schema';
+import { messages } from '../../domain/messages';
+import { toast } from '../../ui/toast-queue';
 
 export function useAddressLookup(): AddressLookup | null {
   const [lookup, setLookup] = useState<AddressLookup | null>(null);
