@@ -10,19 +10,34 @@
 //     resume.machine:29 restoredOf; zip-check.machine:78 assignArea; card.setup:134 assignToken,
 //     137 appendCard, 141 replaceCard; add-bags.machine:115, 119 (only on `added`); auth.machine:195
 //     assignSession, 291 (already `invalid`); payment-link.machine:124 assignToken, 194 (only
-//     `refused`), 216 (only `paid`).
+//     `refused`), 216 (only `paid`); account-edit.machine:79, 81, 86, 99 and community-info.machine:69,
+//     71 (`context.form !== null`, `!context.form`: the form is set on entering editing and cleared
+//     only on leaving the modal, and every guard and merge runs in between).
 //   `?? ''` fallbacks never reached (the value is always set in the state that reads it):
-//     zip-check.machine:101; add-bags.machine:107; card.machine:126, 174, 213; payment-link.machine:77.
+//     zip-check.machine:101; add-bags.machine:107; card.machine:126, 174, 213; payment-link.machine:77;
+//     pause-service.machine:176 (`pause_from` after canPause), 210 (`deleteUuid`, set on the way to
+//     confirmingDelete); dog.machine:52 (`services[0]` when there is exactly one), 211 (`uuid`, likewise).
 //   A check another already makes: zip-check.machine:63 `scorpionId !== null` (the schema refuses
 //     null); service-feedback.machine:67 `rating !== null` (isRatingAllowed(null) is false).
 //   zip-check.machine:79 clearArea → {}: the area is set only on the way to the final `served` state,
 //     so it is null whenever clearArea runs.
 //   A ternary on a branch its guard already decided (`kind === … ? … : fallback` is always true there):
 //     checkout.machine:162, 189, 213, 220, 239, 246; quote.machine:290, 292, 302; dog-info.machine:161;
-//     subscription.machine:83, 90.
+//     subscription.machine:83, 90; account-edit.machine:105 and dog.machine:187, 191 (with its `[]`):
+//     `kind === 'invalid'` on the branch after isSaved is false.
 //   Optional chaining or `??` on a value a guard made non-null: dog-info.machine:150, 151, 181, 191,
 //     197 (`order` after hasOrder; `is_enquiry ?? true` on a boolean); subscription.machine:76 (`area`
-//     after hasArea); checkout payload 47 (`leadId` after hasLead), 55 (`publicKey` after hasPublicKey).
+//     after hasArea); checkout payload 47 (`leadId` after hasLead), 55 (`publicKey` after hasPublicKey);
+//     account-edit.machine:177 (`form?.` while validating), account-edit.schema:81 (`phones[0]?.` after
+//     `length === 1`); dog.photo:39 (`?? 'png'`: only an accepted photo, whose kind is known, is turned
+//     into a data URL).
+//   pause-service.schema:26 `pause_from !== null` in isToAllowed: a wire date compared with null
+//     (`'2026-12-01' > null`) is false anyway; pause-service.schema:33, 35: pauseRequestSchema is read only
+//     for its inferred type (PauseRequest), its value never runs.
+//   shared/fields:91, 99 `{ abortPipeEarly: true }` (→ {} or false): a pipe's first message is the same
+//     whether or not the pipe goes on after it, and fieldErrors and fieldError keep only the first; the
+//     object-level checks built on them (auth, registration) are skipped while a field they read has an
+//     issue either way. fields:100 `issues[0]?.`: a failed parse has at least one issue.
 //   checkout.machine:52, 53 `VALIDATE_*_MS && 300/100`: the constants are 300 and 100.
 //   checkout.schema:108 (the key '' writes the message the schema already gave), 118, 119 ('empty'
 //     → '' takes the same branches); checkout.selectors:20 `matches('placed')`: `placed` is left at once

@@ -4,7 +4,10 @@ import { accountUpdateBody } from '../../machines/account-edit/account-edit.payl
 import {
   accountFormErrors,
   invoiceAddressErrors,
+  isAccountFormValid,
   isAccountPasswordAcceptable,
+  needsInvoiceAddressCheck,
+  normalizePhones,
 } from '../../machines/account-edit/account-edit.schema';
 import { accountFormFixture as form, addressFixture as address } from '../support/fixtures';
 
@@ -69,6 +72,31 @@ describe('accountUpdateBody', () => {
   });
 });
 
+describe('accountUpdateBody: every text trimmed, the current password always sent with a new one', () => {
+  it('trims the last name, the invoice city and the management company', () => {
+    const body = accountUpdateBody(
+      {
+        ...form,
+        last_name: ' Lee ',
+        community_name: 'Oak',
+        management_company: ' Acme ',
+        is_print_and_mail_invoices: true,
+        invoice_address: { ...address, city: ' Raleigh ' },
+      },
+      true,
+    );
+    expect(body).toMatchObject({ last_name: 'Lee', management_company: 'Acme' });
+    expect(body.invoice_address?.city).toBe('Raleigh');
+  });
+
+  it('a new password without the current one sends an empty old_password', () => {
+    expect(accountUpdateBody({ ...form, password: 'Secret123' }, false)).toMatchObject({
+      password: 'Secret123',
+      old_password: '',
+    });
+  });
+});
+
 describe('the form rules (spec 3 §5)', () => {
   it('names each broken rule at its field', () => {
     expect(
@@ -97,6 +125,36 @@ describe('the form rules (spec 3 §5)', () => {
       'phones.0.phone': 'Phone is required',
     });
   });
+
+  it('an empty phone row is allowed only when the account had no saved phone (by default it had one)', () => {
+    const emptyRow = { ...form, phones: [{ ...form.phones[0]!, phone: '' }] };
+    expect(isAccountFormValid(emptyRow, false)).toBe(false);
+    expect(isAccountFormValid(emptyRow, false, true)).toBe(true);
+  });
+
+  it('normalizePhones: the first phone marked primary stays primary, wherever it is', () => {
+    const [p] = form.phones;
+    expect(
+      normalizePhones([
+        { ...p!, primary: false },
+        { ...p!, phone: '9195550101', primary: true },
+      ]).map((x) => x.primary),
+    ).toEqual([false, true]);
+  });
+
+  it.each([
+    { print: false, commercial: false, manual: true, checked: false },
+    { print: true, commercial: false, manual: false, checked: true },
+    { print: true, commercial: false, manual: true, checked: true },
+    { print: true, commercial: true, manual: false, checked: false },
+    { print: true, commercial: true, manual: true, checked: true },
+  ])(
+    'needsInvoiceAddressCheck: print and mail $print, commercial $commercial, manual $manual → $checked',
+    ({ print, commercial, manual, checked }) => {
+      const f = { ...form, is_print_and_mail_invoices: print, invoice_address_manual: manual };
+      expect(needsInvoiceAddressCheck(f, commercial)).toBe(checked);
+    },
+  );
 
   it('a new password needs upper, lower, a digit and more than 7 characters', () => {
     expect(isAccountPasswordAcceptable('')).toBe(true);

@@ -69,6 +69,16 @@ describe('notification-preferences machine', () => {
     expect(t.snapshot().can({ type: 'preferences.save' })).toBe(true);
   });
 
+  it("each community's guest preferences are compared with that community's saved ones", () => {
+    const guests = [oakHollow, { uuid: 'c2', name: 'Elm Park', email: false, text: true }];
+    const twoCommunities = { preferences: state.preferences, guests };
+    expect(savePreferencesRequest(twoCommunities, twoCommunities)).toEqual({ preferences: null, guests: [] });
+    const elmEmail = { ...twoCommunities, guests: [oakHollow, { ...guests[1]!, email: true }] };
+    expect(savePreferencesRequest(elmEmail, twoCommunities).guests).toEqual([
+      { uuid: 'c2', guest_notification_service: { email: true, text: true } },
+    ]);
+  });
+
   it('a row the saved list lacks counts as changed', () => {
     expect(savePreferencesRequest(state, { preferences: [], guests: [] }).preferences?.map((p) => p.uuid)).toEqual([
       'n1',

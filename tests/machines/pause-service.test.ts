@@ -194,6 +194,21 @@ describe('pause-service machine', () => {
     expect(t.effect('notifyPauseDeleted')).toHaveLength(1);
   });
 
+  it('canPause: suspend-until-manual and the checkbox without a From date still cannot pause', () => {
+    const t = opened();
+    t.send({ type: 'pause.suspend.change', checked: true });
+    t.send({ type: 'pause.understand.change', checked: true });
+    expect(t.snapshot().can({ type: 'pause.submit' })).toBe(false);
+  });
+
+  it('a confirmed delete forgets the deleted pause once it is done', async () => {
+    const t = startMachine(pauseServiceMachine, input);
+    t.send({ type: 'pause.delete', uuid: 'p1' });
+    t.send({ type: 'pause.delete.confirm' });
+    await t.resolve('deletePause', undefined);
+    expect(t.context().deleteUuid).toBeNull();
+  });
+
   it('a pause cannot be deleted while the modal is open', () => {
     const t = opened();
     expect(t.snapshot().can({ type: 'pause.delete', uuid: 'p1' })).toBe(false);
