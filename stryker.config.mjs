@@ -34,6 +34,12 @@
 //   pause-service.schema:26 `pause_from !== null` in isToAllowed: a wire date compared with null
 //     (`'2026-12-01' > null`) is false anyway; pause-service.schema:33, 35: pauseRequestSchema is read only
 //     for its inferred type (PauseRequest), its value never runs.
+//   commercial-enquiry.machine: 115, 222, 224, 243, 245, 248, 249, 316, 319, 320, 362, 465, 470 are static
+//     configuration (above); 181 `uploadError(…) ?? ''` (assignUploadError runs only for a refused pick,
+//     which always has a message); 209, 210 `r.kind === 'saved'` (assignProposalIds runs only on the
+//     isSaved branch); 300 `kind === 'invalid'` (a verify answer that is not `ok` is `invalid`); 379, 405
+//     `quoteUuid ?? ''` (submitting starts in checkingQuote, which leaves without the id); 436
+//     `proposalUuid ?? ''` (set by assignProposalIds on the way to creatingLineItems).
 //   shared/fields:91, 99 `{ abortPipeEarly: true }` (→ {} or false): a pipe's first message is the same
 //     whether or not the pipe goes on after it, and fieldErrors and fieldError keep only the first; the
 //     object-level checks built on them (auth, registration) are skipped while a field they read has an
