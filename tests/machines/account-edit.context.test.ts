@@ -1,14 +1,14 @@
 // The account-edit machine's context and the params its effects and actors receive, beyond the
 // transitions account-edit.test.ts walks.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountEditMachine } from '../../machines/account-edit/account-edit.machine';
 import type { AccountForm } from '../../machines/account-edit/account-edit.schema';
 import { messages } from '../../src/domain/messages';
 import { startMachine } from '../support/machine-kit';
 import { accountFormFixture as form, addressFixture as address } from '../support/fixtures';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 const commercialForm: AccountForm = { ...form, community_name: 'Oak Park', management_company: 'Acme' };
 

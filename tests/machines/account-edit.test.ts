@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountEditMachine } from '../../machines/account-edit/account-edit.machine';
 import { isAccountFormValid } from '../../machines/account-edit/account-edit.schema';
 import type { AccountForm } from '../../machines/account-edit/account-edit.schema';
 import { startMachine } from '../support/machine-kit';
+import { expectSaveRefusedThenFailed } from '../support/refusal-then-failure';
 import { accountFormFixture as form, addressFixture as address } from '../support/fixtures';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 async function opened(commercial = false, loaded: AccountForm = form) {
   const t = startMachine(accountEditMachine, { commercial, fieldOfficeUuid: 'fo1' });
@@ -66,12 +67,7 @@ describe('account-edit machine', () => {
 
   it('isSaved false / rejection: toast, the modal stays', async () => {
     const t = await opened();
-    t.send({ type: 'edit.save' });
-    await t.resolve('saveAccount', { kind: 'invalid', errors: { first_name: ['bad'] } });
-    expect(t.value()).toBe('editing');
-    t.send({ type: 'edit.save' });
-    await t.reject('saveAccount');
-    expect(t.value()).toBe('editing');
+    await expectSaveRefusedThenFailed(t, 'saveAccount', { save: 'edit.save', errors: { first_name: ['bad'] } });
     expect(t.effect('notifyErrors')).toEqual([{ error: { first_name: ['bad'] } }, { error: expect.any(Error) }]);
   });
 

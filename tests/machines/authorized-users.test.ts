@@ -7,6 +7,7 @@ import {
   namesChanged,
 } from '../../machines/authorized-users/authorized-users.schema';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { expectSaveRefusedThenFailed } from '../support/refusal-then-failure';
 import { emails } from '../model/authorized-users.fixtures';
 
 function editing(names: string[] = ['Jamie Customer']) {
@@ -72,12 +73,10 @@ describe('authorized-users machine', () => {
   it('isSaved false / rejection: a toast, the modal stays with the edits; cancel closes', async () => {
     const t = editing();
     t.send({ type: 'users.remove', index: 0 });
-    t.send({ type: 'users.save' });
-    await t.resolve('saveUsers', { kind: 'invalid', errors: { authorized_users_list: ['bad'] } });
-    expect(t.value()).toBe('editing');
-    t.send({ type: 'users.save' });
-    await t.reject('saveUsers');
-    expect(t.value()).toBe('editing');
+    await expectSaveRefusedThenFailed(t, 'saveUsers', {
+      save: 'users.save',
+      errors: { authorized_users_list: ['bad'] },
+    });
     expect(t.effect('notifyErrors')).toEqual([
       { error: { authorized_users_list: ['bad'] } },
       { error: expect.any(Error) },

@@ -3,6 +3,8 @@ import { cardMachine } from '../../machines/card/card.machine';
 import { addressChoices } from '../../machines/card/card.form';
 import { cardErrors, emptyHosted } from '../../machines/card/card.schema';
 import { startMachine } from '../support/machine-kit';
+import { expectDeleteAsksFirst } from '../support/confirm-delete';
+import { expectSaveRefusedThenFailed } from '../support/refusal-then-failure';
 import {
   addressFixture as address,
   cardFormFixture as form,
@@ -278,12 +280,11 @@ describe('card machine: edit, delete and sync', () => {
   it('isSaved false / rejection of the update: logged, a toast, the form stays', async () => {
     const t = startMachine(cardMachine, input);
     t.send({ type: 'card.edit', uuid: 'c1' });
-    t.send({ type: 'card.submit' });
-    await t.resolve('updateCard', { kind: 'invalid', errors: ['Expiry month is invalid.'] });
-    expect(t.value()).toEqual({ editing: 'form' });
-    t.send({ type: 'card.submit' });
-    await t.reject('updateCard');
-    expect(t.value()).toEqual({ editing: 'form' });
+    await expectSaveRefusedThenFailed(t, 'updateCard', {
+      save: 'card.submit',
+      errors: ['Expiry month is invalid.'],
+      state: { editing: 'form' },
+    });
     expect(t.effectNames()).toEqual(['logError', 'notifyErrors', 'logError', 'notifyErrors']);
     expect(t.effect('notifyErrors')[0]).toEqual({ errors: ['Expiry month is invalid.'] });
     t.send({ type: 'card.cancel' });
@@ -292,15 +293,13 @@ describe('card machine: edit, delete and sync', () => {
 
   it('delete asks first; cancel keeps the card; success sets is_deleted and reloads', async () => {
     const t = startMachine(cardMachine, input);
-    t.send({ type: 'card.delete', uuid: 'c1' });
-    expect(t.value()).toBe('confirmingDelete');
-    t.send({ type: 'card.delete.cancel' });
-    expect(t.value()).toBe('idle');
-    expect(t.context().targetUuid).toBeNull();
-    t.send({ type: 'card.delete', uuid: 'c1' });
-    t.send({ type: 'card.delete.confirm' });
-    expect(t.inputOf('deleteCard')).toEqual({ uuid: 'c1' });
-    await t.resolve('deleteCard', undefined);
+    await expectDeleteAsksFirst(t, {
+      list: 'card',
+      uuid: 'c1',
+      actor: 'deleteCard',
+      idle: 'idle',
+      target: () => t.context().targetUuid,
+    });
     expect(t.context().cards[0]?.is_deleted).toBe(true);
     expect(t.effectNames()).toEqual(['reloadCards', 'notifyDeleted']);
   });

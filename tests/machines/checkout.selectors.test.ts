@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { checkoutViewState } from '../../machines/checkout/checkout.selectors';
 import type { CheckoutSnapshot } from '../../machines/checkout/checkout.selectors';
@@ -6,9 +6,9 @@ import type { CheckoutInput } from '../../machines/checkout/checkout.types';
 import { startMachine } from '../support/machine-kit';
 import { submitValid } from '../support/checkout-submit';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../support/fixtures';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 const visitor: CheckoutInput = { area: areaFixture, quote: quoteOutputFixture, signedIn: false, leadId: null };
 const customer: CheckoutInput = { ...visitor, signedIn: true };

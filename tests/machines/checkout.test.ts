@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { addressLine, orderPayload } from '../../machines/checkout/checkout.payload';
 import type { CheckoutInput } from '../../machines/checkout/checkout.types';
@@ -8,9 +8,9 @@ import { expectRefusalThenFailure } from '../support/refusal-then-failure';
 import { tokenizerExpiryAndAddress } from '../support/card-token-details';
 import { submitValid } from '../support/checkout-submit';
 import { areaFixture, quoteOutputFixture, validCheckoutForm } from '../support/fixtures';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 const visitor: CheckoutInput = {
   area: areaFixture,

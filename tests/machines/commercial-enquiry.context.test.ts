@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { StateValue } from 'xstate';
 import { commercialEnquiryMachine } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
@@ -12,9 +12,9 @@ import { toStep2 as startOnStep2, validStep1 } from '../support/commercial-enqui
 import { commercialEnquiryInputFixture as baseInput, pdfFixture as pdf } from '../support/fixtures';
 
 import { tooLarge } from '../model/commercial-enquiry.fixtures';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 async function toStep2(input: Partial<CommercialEnquiryInput> = {}) {
   const t = await startOnStep2(input);

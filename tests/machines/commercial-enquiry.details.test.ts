@@ -10,6 +10,7 @@ import {
   withPhoneChanged,
   withPhoneRemoved,
 } from '../../machines/commercial-enquiry/commercial-enquiry.schema';
+import { emptyDetailAnswers } from '../support/commercial-enquiry-steps';
 
 const maps = {
   pet_waste_station_map: 'data:application/pdf;base64,JVBERi0x',
@@ -56,14 +57,7 @@ describe('keepShownDetails', () => {
   it('drops the answers and maps of a group no longer chosen', () => {
     const kept = keepShownDetails({ ...answered, interested_services: [], interested_products: [] }, maps);
     expect(kept).toMatchObject({
-      is_pet_waste_stations_installed: false,
-      existing_pet_waste_stations_count: null,
-      new_pet_waste_stations_interested: '',
-      bag_type: '',
-      areas_to_clean: '',
-      is_trash_cans_installed: false,
-      trash_cans_count: null,
-      new_trash_cans_interested: '',
+      ...emptyDetailAnswers,
       pet_waste_station_map: null,
       trash_can_location_map: null,
       common_area_cleaning_map: null,

@@ -9,6 +9,7 @@ import {
   lineItemsFor,
   withPhoneRemoved,
 } from '../../machines/commercial-enquiry/commercial-enquiry.schema';
+import { emptyDetailAnswers } from '../support/commercial-enquiry-steps';
 
 const blankLine = {
   model: '',
@@ -66,14 +67,7 @@ describe('a new enquiry', () => {
       proposal_due: null,
       interested_services: [],
       interested_products: [],
-      is_pet_waste_stations_installed: false,
-      existing_pet_waste_stations_count: null,
-      new_pet_waste_stations_interested: '',
-      bag_type: '',
-      areas_to_clean: '',
-      is_trash_cans_installed: false,
-      trash_cans_count: null,
-      new_trash_cans_interested: '',
+      ...emptyDetailAnswers,
       current_frequency: '',
       additional_comments: '',
     });

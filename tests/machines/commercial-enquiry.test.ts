@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { commercialEnquiryMachine } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import {
@@ -11,9 +11,9 @@ import { fieldErrors } from '../../machines/shared/fields';
 import { startMachine } from '../support/machine-kit';
 import { toStep2, validStep1 } from '../support/commercial-enquiry-steps';
 import { commercialEnquiryInputFixture as baseInput, pdfFixture as pdf } from '../support/fixtures';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 describe('commercial-enquiry machine: step 1', () => {
   it('isStep1Valid false: shows the field messages and stays', () => {

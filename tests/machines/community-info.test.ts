@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { communityInfoMachine } from '../../machines/community-info/community-info.machine';
 import type { CommunityForm } from '../../machines/community-info/community-info.schema';
 import { startMachine } from '../support/machine-kit';
+import { expectSaveRefusedThenFailed } from '../support/refusal-then-failure';
 import { addressFixture as address, communityFixture as community, pdfFixture as pdf } from '../support/fixtures';
 
 function editing(c: CommunityForm = community) {
@@ -59,12 +60,7 @@ describe('community-info machine', () => {
 
   it('isSaved false / rejection: toast, the modal stays; cancel closes', async () => {
     const t = editing();
-    t.send({ type: 'community.save' });
-    await t.resolve('saveCommunity', { kind: 'invalid', errors: { address: ['bad'] } });
-    expect(t.value()).toBe('editing');
-    t.send({ type: 'community.save' });
-    await t.reject('saveCommunity');
-    expect(t.value()).toBe('editing');
+    await expectSaveRefusedThenFailed(t, 'saveCommunity', { save: 'community.save', errors: { address: ['bad'] } });
     expect(t.effect('notifyErrors')).toHaveLength(2);
     t.send({ type: 'community.cancel' });
     expect(t.value()).toBe('closed');

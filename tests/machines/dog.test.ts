@@ -3,6 +3,7 @@ import { dogMachine } from '../../machines/dog/dog.machine';
 import { emptyDogForm, refreshErrors } from '../../machines/dog/dog.schema';
 import { dogPhotoError, dogPhotoKind } from '../../machines/dog/dog.photo';
 import { startMachine } from '../support/machine-kit';
+import { expectDeleteAsksFirst } from '../support/confirm-delete';
 import { savedDogs as dogs, today } from '../model/dog.fixtures';
 
 const form = { ...emptyDogForm, name: 'Rex', breed: 'Lab', birthday: '03/04/2020', service_order_uuid: 'so1' };
@@ -164,15 +165,13 @@ describe('dog machine', () => {
 
   it('delete asks first: cancel keeps the dog; confirm deletes; is_deleted set on success, cleared on failure', async () => {
     const t = startMachine(dogMachine, { dogs, today });
-    t.send({ type: 'dog.delete', uuid: 'd1' });
-    expect(t.value()).toBe('confirmingDelete');
-    t.send({ type: 'dog.delete.cancel' });
-    expect(t.value()).toBe('idle');
-    expect(t.context().uuid).toBeNull();
-    t.send({ type: 'dog.delete', uuid: 'd1' });
-    t.send({ type: 'dog.delete.confirm' });
-    expect(t.inputOf('deleteDog')).toEqual({ uuid: 'd1' });
-    await t.resolve('deleteDog', undefined);
+    await expectDeleteAsksFirst(t, {
+      list: 'dog',
+      uuid: 'd1',
+      actor: 'deleteDog',
+      idle: 'idle',
+      target: () => t.context().uuid,
+    });
     expect(t.context().dogs[0]?.is_deleted).toBe(true);
     expect(t.effectNames()).toEqual(['reloadDogs', 'notifyDeleted']);
     t.send({ type: 'dog.delete', uuid: 'd1' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pauseServiceMachine } from '../../machines/pause-service/pause-service.machine';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
+import { expectDeleteAsksFirst } from '../support/confirm-delete';
 import { accountMessages } from '../../src/domain/account-messages';
 import { pauseServiceInput as input } from '../model/pause-service.fixtures';
 
@@ -173,16 +174,13 @@ describe('pause-service machine', () => {
 
   it('delete asks for confirmation; cancel keeps the pause; success and failure both reload the list', async () => {
     const t = startMachine(pauseServiceMachine, input);
-    t.send({ type: 'pause.delete', uuid: 'p1' });
-    expect(t.value()).toBe('confirmingDelete');
-    expect(t.context().deleteUuid).toBe('p1');
-    t.send({ type: 'pause.delete.cancel' });
-    expect(t.value()).toBe('closed');
-    expect(t.context().deleteUuid).toBeNull();
-    t.send({ type: 'pause.delete', uuid: 'p1' });
-    t.send({ type: 'pause.delete.confirm' });
-    expect(t.inputOf('deletePause')).toEqual({ uuid: 'p1' });
-    await t.resolve('deletePause', undefined);
+    await expectDeleteAsksFirst(t, {
+      list: 'pause',
+      uuid: 'p1',
+      actor: 'deletePause',
+      idle: 'closed',
+      target: () => t.context().deleteUuid,
+    });
     expect(t.value()).toBe('closed');
     expect(t.effectNames()).toEqual(['reloadPauses', 'notifyPauseDeleted']);
     t.send({ type: 'pause.delete', uuid: 'p2' });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentLinkMachine } from '../../machines/payment-link/payment-link.machine';
 import {
   selectCanSubmit,
@@ -9,9 +9,9 @@ import {
 } from '../../machines/payment-link/payment-link.selectors';
 import { startMachine } from '../support/machine-kit';
 import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../support/fixtures';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 describe('payment-link selectors', () => {
   it('initial: editable, not busy, not paid', () => {

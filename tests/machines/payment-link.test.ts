@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentLinkMachine } from '../../machines/payment-link/payment-link.machine';
 import { paymentErrors } from '../../machines/payment-link/payment-link.schema';
 import { selectPaidMessage } from '../../machines/payment-link/payment-link.selectors';
 import { startMachine } from '../support/machine-kit';
 import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../support/fixtures';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 function filled() {
   const t = startMachine(paymentLinkMachine, link);

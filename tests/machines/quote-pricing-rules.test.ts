@@ -1,14 +1,14 @@
 // The quote machine's pricing rules and its schema helpers: prepay needs its period (6 or 12 months),
 // and the Other area text has a length limit.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { quoteMachine } from '../../machines/quote/quote.machine';
 import { emptySelections, priceRequest } from '../../machines/quote/quote.schema';
 import { startMachine } from '../support/machine-kit';
 import { areaFixture, priceFixture } from '../support/fixtures';
 import { pricedQuote } from '../support/scenarios';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 const pricing = (v: unknown) => (v as { editing: { pricing: string } }).editing.pricing;
 

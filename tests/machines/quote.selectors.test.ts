@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Actor } from 'xstate';
 import { quoteMachine } from '../../machines/quote/quote.machine';
 import {
@@ -15,9 +15,9 @@ import {
 import { startMachine } from '../support/machine-kit';
 import { areaFixture, priceFixture } from '../support/fixtures';
 import { pricedQuote } from '../support/scenarios';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 const snap = (m: { actor: unknown }) => (m.actor as Actor<typeof quoteMachine>).getSnapshot();
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { quoteMachine } from '../../machines/quote/quote.machine';
 import {
   canPrice,
@@ -14,9 +14,9 @@ import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { areaFixture, priceFixture } from '../support/fixtures';
 import { pricedQuote } from '../support/scenarios';
 import { entries, justOnceInput } from '../model/quote.fixtures';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 const pricing = (v: unknown) => (v as { editing: { pricing: string } }).editing.pricing;
 const warning = (v: unknown) => (v as { editing: { warning: string } }).editing.warning;

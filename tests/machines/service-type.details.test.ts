@@ -8,7 +8,7 @@ import {
 import type { ServiceTypeInput } from '../../machines/service-type/service-type.machine';
 import { startMachine } from '../support/machine-kit';
 import { areaFixture } from '../support/fixtures';
-import { atCreateStep, createSteps, filled, input } from '../support/service-type-form';
+import { atCreateStep, createSteps, filled, input, residentialLeadBody } from '../support/service-type-form';
 
 /** The commercial quote a new community visitor without a channel asks for. */
 const commercialQuote = {
@@ -133,17 +133,7 @@ describe('service-type machine: what the view is asked to store and send', () =>
   it('a new residential lead: the full payload, stored with its id', async () => {
     const m = filled();
     await m.resolve('checkEmail', { kind: 'new' });
-    expect(m.inputOf('createResidentialLead')).toEqual({
-      zip_code: '27601',
-      emailaddress_set: [{ email: 'new@example.com', primary: true }],
-      lead_stage: 'new',
-      outreach: 'website',
-      hear_about_us: ['Yard Sign'],
-      email: 'new@example.com',
-      role: ['lead'],
-      field_office_uuid: 'office-raleigh',
-      channel_attribution_id: 4,
-    });
+    expect(m.inputOf('createResidentialLead')).toEqual(residentialLeadBody);
     await m.resolve('createResidentialLead', { kind: 'created', uuid: 'lead-9' });
     expect(m.effect('storeLead')).toEqual([{ leadId: 'lead-9', propertyType: 'residential' }]);
   });

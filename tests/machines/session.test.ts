@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { startMachine } from '../support/machine-kit';
+import { useFakeClock } from '../support/fake-clock';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+useFakeClock();
 
 describe('session machine', () => {
   it('isSignedIn false starts signed out; activity is ignored and nothing expires', async () => {

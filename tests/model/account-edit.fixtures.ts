@@ -3,9 +3,10 @@
 import type { accountEditMachine } from '../../machines/account-edit/account-edit.machine';
 import { accountFormFixture as form, addressFixture as address } from '../support/fixtures';
 import type { Fixtures } from '../support/model-paths';
+import { actorDone, actorFailed, plainEvents, saveSettles } from '../support/actor-events';
 
 export const accountEditFixtures = {
-  'edit.open': [{ type: 'edit.open' }],
+  ...plainEvents('edit.open', 'edit.save', 'edit.cancel'),
   'edit.change': (s) =>
     s.context.form?.is_print_and_mail_invoices
       ? []
@@ -13,18 +14,9 @@ export const accountEditFixtures = {
           { type: 'edit.change', values: { is_print_and_mail_invoices: true, invoice_address_manual: true } },
           { type: 'edit.change', values: { is_print_and_mail_invoices: true, invoice_address: address } },
         ],
-  'edit.save': [{ type: 'edit.save' }],
-  'edit.cancel': [{ type: 'edit.cancel' }],
-  'xstate.done.actor.fetchAccount': [{ type: 'xstate.done.actor.fetchAccount', output: form }],
-  'xstate.error.actor.fetchAccount': [{ type: 'xstate.error.actor.fetchAccount', error: new Error('offline') }],
-  'xstate.done.actor.validateAddress': [
-    { type: 'xstate.done.actor.validateAddress', output: true },
-    { type: 'xstate.done.actor.validateAddress', output: false },
-  ],
-  'xstate.error.actor.validateAddress': [{ type: 'xstate.error.actor.validateAddress', error: new Error('offline') }],
-  'xstate.done.actor.saveAccount': [
-    { type: 'xstate.done.actor.saveAccount', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.saveAccount', output: { kind: 'invalid', errors: { first_name: ['bad'] } } },
-  ],
-  'xstate.error.actor.saveAccount': [{ type: 'xstate.error.actor.saveAccount', error: new Error('offline') }],
+  'xstate.done.actor.fetchAccount': actorDone('fetchAccount', form),
+  'xstate.error.actor.fetchAccount': actorFailed('fetchAccount'),
+  'xstate.done.actor.validateAddress': actorDone('validateAddress', true, false),
+  'xstate.error.actor.validateAddress': actorFailed('validateAddress'),
+  ...saveSettles('saveAccount', { first_name: ['bad'] }),
 } satisfies Fixtures<typeof accountEditMachine>;

@@ -3,7 +3,7 @@
 // Playwright loads it too.
 import type { addBagsMachine } from '../../machines/add-bags/add-bags.machine';
 import type { Fixtures } from '../support/model-paths';
-import { actorFailed } from '../support/actor-events';
+import { actorFailed, plainEvents } from '../support/actor-events';
 
 /** A customer with two services and the pack's price. */
 export const twoServices = { orderUuids: ['so1', 'so2'], price: '8.99' };
@@ -14,13 +14,11 @@ export const bagsRefused = {
 };
 
 export const addBagsFixtures = {
-  'bags.open': [{ type: 'bags.open' }],
+  ...plainEvents('bags.open', 'bags.confirm', 'bags.cancel'),
   'bags.select': [
     { type: 'bags.select', uuid: 'so2' },
     { type: 'bags.select', uuid: 'unknown' },
   ],
-  'bags.confirm': [{ type: 'bags.confirm' }],
-  'bags.cancel': [{ type: 'bags.cancel' }],
   'xstate.done.actor.addBags': [
     { type: 'xstate.done.actor.addBags', output: { kind: 'added', detail: '200 bags will be delivered.' } },
     bagsRefused,

@@ -3,23 +3,17 @@
 // Playwright loads it too.
 import type { authorizedUsersMachine } from '../../machines/authorized-users/authorized-users.machine';
 import type { Fixtures } from '../support/model-paths';
-import { actorDone, actorFailed } from '../support/actor-events';
+import { plainEvents, saveSettles } from '../support/actor-events';
 
 /** The account's emails: one, primary. */
 export const emails = [{ email: 'ann@example.com', primary: true }];
 
 export const authorizedUsersFixtures = {
+  ...plainEvents('users.save', 'users.cancel'),
   'users.edit': [{ type: 'users.edit', names: ['Jamie'], emails, primaryEmail: 'ann@example.com' }],
   'users.add': (s) => (s.context.names.length < 2 ? [{ type: 'users.add' }] : []),
   'users.change': (s) =>
     s.context.names.length === 2 && s.context.names[1] === '' ? [{ type: 'users.change', index: 1, value: 'Pat' }] : [],
   'users.remove': (s) => (s.context.names.length === 2 ? [{ type: 'users.remove', index: 1 }] : []),
-  'users.save': [{ type: 'users.save' }],
-  'users.cancel': [{ type: 'users.cancel' }],
-  'xstate.done.actor.saveUsers': actorDone(
-    'saveUsers',
-    { kind: 'saved' },
-    { kind: 'invalid', errors: { authorized_users_list: ['bad'] } },
-  ),
-  'xstate.error.actor.saveUsers': actorFailed('saveUsers'),
+  ...saveSettles('saveUsers', { authorized_users_list: ['bad'] }),
 } satisfies Fixtures<typeof authorizedUsersMachine>;

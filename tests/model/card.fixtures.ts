@@ -5,7 +5,7 @@ import type { cardMachine, SavedCard } from '../../machines/card/card.machine';
 import type { Address } from '../../machines/shared/address.schema';
 import { addressFixture as address, cardFormFixture as form, cardsFixture as cards } from '../support/fixtures';
 import type { Fixtures } from '../support/model-paths';
-import { actorDone, actorFailed } from '../support/actor-events';
+import { actorDone, actorFailed, plainEvents } from '../support/actor-events';
 
 /** The card an add saves. */
 export const added: SavedCard = { ...cards[0]!, uuid: 'c2', card_last_four: '4242' };
@@ -29,15 +29,22 @@ export const cardExpired = {
 };
 
 export const cardFixtures = {
+  ...plainEvents(
+    'card.delete.confirm',
+    'card.delete.cancel',
+    'card.fields.ready',
+    'card.fields.fail',
+    'card.submit',
+    'card.cancel',
+    'card.address.open',
+    'card.address.submit',
+    'card.address.back',
+  ),
   'card.sync': [{ type: 'card.sync', data: { cards, addresses: [address], serviceOrders: [] } }],
   // One card added is enough: every add appends, so the model would never end.
   'card.add': (s) => (s.context.cards.length > 1 ? [] : [{ type: 'card.add' }]),
   'card.edit': [{ type: 'card.edit', uuid: 'c1' }],
   'card.delete': (s) => (s.context.cards.some((c) => c.is_deleted) ? [] : [{ type: 'card.delete', uuid: 'c1' }]),
-  'card.delete.confirm': [{ type: 'card.delete.confirm' }],
-  'card.delete.cancel': [{ type: 'card.delete.cancel' }],
-  'card.fields.ready': [{ type: 'card.fields.ready' }],
-  'card.fields.fail': [{ type: 'card.fields.fail' }],
   'card.change': [
     { type: 'card.change', values: form },
     { type: 'card.change', values: { card_holder_name: '' } },
@@ -45,15 +52,10 @@ export const cardFixtures = {
   'card.hosted.change': [
     { type: 'card.hosted.change', hosted: { complete: true, number: 'complete', cvv: 'complete' } },
   ],
-  'card.submit': [{ type: 'card.submit' }],
-  'card.cancel': [{ type: 'card.cancel' }],
-  'card.address.open': [{ type: 'card.address.open' }],
   'card.address.change': [
     { type: 'card.address.change', address: pine },
     { type: 'card.address.change', address: { ...address, zip_code: '' } },
   ],
-  'card.address.submit': [{ type: 'card.address.submit' }],
-  'card.address.back': [{ type: 'card.address.back' }],
   'xstate.done.actor.tokenizeCard': [
     { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'token', token: 'tok_1' } },
     cardExpired,

@@ -3,11 +3,13 @@
 import type { commercialEnquiryMachine } from '../../machines/commercial-enquiry/commercial-enquiry.machine';
 import { pdfFixture as pdf } from '../support/fixtures';
 import type { Fixtures } from '../support/model-paths';
+import { actorDone, actorFailed, plainEvents, saveSettles } from '../support/actor-events';
 
 /** A map over the upload limit. */
 export const tooLarge = { ...pdf, size: 6_000_000 };
 
 export const commercialEnquiryFixtures = {
+  ...plainEvents('step1.next', 'wizard.step2.open', 'step2.back', 'step2.submit'),
   'step1.change': [
     {
       type: 'step1.change',
@@ -18,8 +20,6 @@ export const commercialEnquiryFixtures = {
     { type: 'step1.map.select', file: pdf },
     { type: 'step1.map.select', file: tooLarge },
   ],
-  'step1.next': [{ type: 'step1.next' }],
-  'wizard.step2.open': [{ type: 'wizard.step2.open' }],
   // A valid due date only while none is set, an invalid one only once it is: keeps the model small.
   'step2.change': (s) =>
     s.context.step2.proposal_due === null
@@ -42,29 +42,18 @@ export const commercialEnquiryFixtures = {
           { type: 'step2.map.select', field: 'trash_can_location_map', file: tooLarge },
         ]
       : [],
-  'step2.back': [{ type: 'step2.back' }],
-  'step2.submit': [{ type: 'step2.submit' }],
-  'xstate.done.actor.verifyStep1': [
-    { type: 'xstate.done.actor.verifyStep1', output: { kind: 'ok' } },
-    {
-      type: 'xstate.done.actor.verifyStep1',
-      output: { kind: 'invalid', errors: { email_address: 'Email address is already in use' } },
-    },
-  ],
-  'xstate.error.actor.verifyStep1': [{ type: 'xstate.error.actor.verifyStep1', error: new Error('offline') }],
-  'xstate.done.actor.updateQuote': [
-    { type: 'xstate.done.actor.updateQuote', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.updateQuote', output: { kind: 'invalid', errors: { email_address: ['taken'] } } },
-  ],
-  'xstate.error.actor.updateQuote': [{ type: 'xstate.error.actor.updateQuote', error: new Error('offline') }],
-  'xstate.done.actor.saveProposal': [
-    { type: 'xstate.done.actor.saveProposal', output: { kind: 'saved', proposalUuid: 'p1', innerProposalUuid: 'ip1' } },
-    { type: 'xstate.done.actor.saveProposal', output: { kind: 'invalid', errors: ['bad'] } },
-  ],
-  'xstate.error.actor.saveProposal': [{ type: 'xstate.error.actor.saveProposal', error: new Error('offline') }],
-  'xstate.done.actor.createLineItems': [
-    { type: 'xstate.done.actor.createLineItems', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.createLineItems', output: { kind: 'invalid', errors: {} } },
-  ],
-  'xstate.error.actor.createLineItems': [{ type: 'xstate.error.actor.createLineItems', error: new Error('offline') }],
+  'xstate.done.actor.verifyStep1': actorDone(
+    'verifyStep1',
+    { kind: 'ok' },
+    { kind: 'invalid', errors: { email_address: 'Email address is already in use' } },
+  ),
+  'xstate.error.actor.verifyStep1': actorFailed('verifyStep1'),
+  ...saveSettles('updateQuote', { email_address: ['taken'] }),
+  'xstate.done.actor.saveProposal': actorDone(
+    'saveProposal',
+    { kind: 'saved', proposalUuid: 'p1', innerProposalUuid: 'ip1' },
+    { kind: 'invalid', errors: ['bad'] },
+  ),
+  'xstate.error.actor.saveProposal': actorFailed('saveProposal'),
+  ...saveSettles('createLineItems', {}),
 } satisfies Fixtures<typeof commercialEnquiryMachine>;

@@ -3,8 +3,10 @@
 import type { communityInfoMachine } from '../../machines/community-info/community-info.machine';
 import { communityFixture as community, pdfFixture as pdf } from '../support/fixtures';
 import type { Fixtures } from '../support/model-paths';
+import { plainEvents, saveSettles } from '../support/actor-events';
 
 export const communityInfoFixtures = {
+  ...plainEvents('community.save', 'community.cancel'),
   'community.edit': [{ type: 'community.edit', community }],
   'community.houseType.add': (s) =>
     (s.context.form?.properties_in_community.length ?? 0) < 2 ? [{ type: 'community.houseType.add' }] : [],
@@ -23,11 +25,5 @@ export const communityInfoFixtures = {
           { type: 'community.map.select', file: { ...pdf, size: 6_000_000 } },
         ]
       : [],
-  'community.save': [{ type: 'community.save' }],
-  'community.cancel': [{ type: 'community.cancel' }],
-  'xstate.done.actor.saveCommunity': [
-    { type: 'xstate.done.actor.saveCommunity', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.saveCommunity', output: { kind: 'invalid', errors: { address: ['bad'] } } },
-  ],
-  'xstate.error.actor.saveCommunity': [{ type: 'xstate.error.actor.saveCommunity', error: new Error('offline') }],
+  ...saveSettles('saveCommunity', { address: ['bad'] }),
 } satisfies Fixtures<typeof communityInfoMachine>;

@@ -4,6 +4,7 @@
 import type { notificationPreferencesMachine } from '../../machines/notification-preferences/notification-preferences.machine';
 import type { PreferencesState } from '../../machines/notification-preferences/notification-preferences.schema';
 import type { Fixtures } from '../support/model-paths';
+import { saveSettles } from '../support/actor-events';
 
 /** One preference of the customer's (email on, text off) and one community guest (likewise). */
 export const technicianAssigned: PreferencesState['preferences'][number] = {
@@ -28,9 +29,5 @@ export const notificationPreferencesFixtures = {
     { type: 'preferences.guest.toggle', uuid: 'c1', channel: 'email', checked: !s.context.current.guests[0]?.email },
   ],
   'preferences.save': [{ type: 'preferences.save' }],
-  'xstate.done.actor.savePreferences': [
-    { type: 'xstate.done.actor.savePreferences', output: { kind: 'saved' } },
-    { type: 'xstate.done.actor.savePreferences', output: { kind: 'invalid', errors: ['bad'] } },
-  ],
-  'xstate.error.actor.savePreferences': [{ type: 'xstate.error.actor.savePreferences', error: new Error('offline') }],
+  ...saveSettles('savePreferences', ['bad']),
 } satisfies Fixtures<typeof notificationPreferencesMachine>;

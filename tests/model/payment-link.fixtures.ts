@@ -3,7 +3,7 @@
 import type { paymentLinkMachine } from '../../machines/payment-link/payment-link.machine';
 import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../support/fixtures';
 import type { Fixtures, Snap } from '../support/model-paths';
-import { actorFailed } from '../support/actor-events';
+import { actorDone, actorFailed } from '../support/actor-events';
 
 type M = typeof paymentLinkMachine;
 
@@ -15,22 +15,18 @@ export const paymentLinkFixtures = {
   'pay.hosted.change': [{ type: 'pay.hosted.change', hosted: { numberValid: true, cvvValid: true } }],
   'pay.permission.change': (s) => (s.context.saveCard ? [{ type: 'pay.permission.change', checked: false }] : []),
   'pay.submit': [{ type: 'pay.submit' }],
-  'xstate.done.actor.tokenizeCard': [
-    { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'token', token: 'tok_1' } },
-    { type: 'xstate.done.actor.tokenizeCard', output: { kind: 'none' } },
-    {
-      type: 'xstate.done.actor.tokenizeCard',
-      output: { kind: 'refused', errors: { 'credit_card_info.card_expiry_year': 'Card has expired.' } },
-    },
-  ],
+  'xstate.done.actor.tokenizeCard': actorDone(
+    'tokenizeCard',
+    { kind: 'token', token: 'tok_1' },
+    { kind: 'none' },
+    { kind: 'refused', errors: { 'credit_card_info.card_expiry_year': 'Card has expired.' } },
+  ),
   'xstate.error.actor.tokenizeCard': actorFailed('tokenizeCard', 'declined'),
-  'xstate.done.actor.submitPayment': [
-    { type: 'xstate.done.actor.submitPayment', output: { kind: 'paid', message: 'Payment successful' } },
-    {
-      type: 'xstate.done.actor.submitPayment',
-      output: { kind: 'failed', errors: { 'address.zip_code': 'Bad zip' }, error: { detail: 'Bad zip' } },
-    },
-  ],
+  'xstate.done.actor.submitPayment': actorDone(
+    'submitPayment',
+    { kind: 'paid', message: 'Payment successful' },
+    { kind: 'failed', errors: { 'address.zip_code': 'Bad zip' }, error: { detail: 'Bad zip' } },
+  ),
   'xstate.error.actor.submitPayment': actorFailed('submitPayment'),
 } satisfies Fixtures<M>;
 

@@ -3,7 +3,7 @@
 import type { resumeMachine } from '../../machines/resume/resume.machine';
 import type { OpenResult, RestoredFlow } from '../../machines/resume/resume.types';
 import type { Fixtures } from '../support/model-paths';
-import { actorDone, actorFailed } from '../support/actor-events';
+import { actorDone, actorFailed, plainEvents } from '../support/actor-events';
 
 const shown = { total_price_per_service: '17.00', total_price_for_first_visit: '17.00' };
 
@@ -64,9 +64,7 @@ const opened = (output: OpenResult) => ({ type: 'xstate.done.actor.openLink', ou
 
 /** Every answer a link can get, for both the model suite and the UI model suite (whose server makes them real). */
 export const resumeFixtures = {
-  'resume.continue': [{ type: 'resume.continue' }],
-  'resume.resend': [{ type: 'resume.resend' }],
-  'resume.retry': [{ type: 'resume.retry' }],
+  ...plainEvents('resume.continue', 'resume.resend', 'resume.retry'),
   'xstate.done.actor.openLink': [
     opened(openResults.restored),
     opened(openResults.newPrice),

@@ -3,7 +3,7 @@
 // loads it too.
 import type { serviceFeedbackMachine } from '../../machines/service-feedback/service-feedback.machine';
 import type { Fixtures } from '../support/model-paths';
-import { actorDone, actorFailed } from '../support/actor-events';
+import { saveSettles } from '../support/actor-events';
 
 export const visitUuid = '2b1c6d0e-5f7a-4c3b-9d2e-1a0b9c8d7e6f';
 
@@ -15,10 +15,5 @@ export const serviceFeedbackFixtures = {
   'feedback.comment.change': (s) =>
     s.context.comment === '' ? [{ type: 'feedback.comment.change', comment: 'Missed a corner' }] : [],
   'feedback.submit': [{ type: 'feedback.submit' }],
-  'xstate.done.actor.saveFeedback': actorDone(
-    'saveFeedback',
-    { kind: 'saved' },
-    { kind: 'invalid', errors: ['rating::Invalid'] },
-  ),
-  'xstate.error.actor.saveFeedback': actorFailed('saveFeedback'),
+  ...saveSettles('saveFeedback', ['rating::Invalid']),
 } satisfies Fixtures<typeof serviceFeedbackMachine>;

@@ -2,12 +2,10 @@
 // only on a signed-in page). Free of vitest: Playwright loads it too.
 import type { sessionMachine } from '../../machines/session/session.machine';
 import type { Fixtures } from '../support/model-paths';
-import { actorDone, actorFailed } from '../support/actor-events';
+import { actorDone, actorFailed, plainEvents } from '../support/actor-events';
 
 export const sessionFixtures = {
-  'session.signIn': [{ type: 'session.signIn' }],
-  'session.activity': [{ type: 'session.activity' }],
-  'session.signOut': [{ type: 'session.signOut' }],
+  ...plainEvents('session.signIn', 'session.activity', 'session.signOut'),
   'session.unauthorized': [
     { type: 'session.unauthorized', redirectTo: '/login' },
     { type: 'session.unauthorized', redirectTo: '/' },

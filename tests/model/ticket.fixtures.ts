@@ -2,7 +2,7 @@
 // (which offers each event only where its host shows it). Free of vitest: Playwright loads it too.
 import type { ticketMachine } from '../../machines/ticket/ticket.machine';
 import type { Fixtures } from '../support/model-paths';
-import { actorDone, actorFailed } from '../support/actor-events';
+import { actorDone, actorFailed, plainEvents, saveSettles } from '../support/actor-events';
 
 type M = typeof ticketMachine;
 
@@ -13,19 +13,26 @@ export const unreadTicket = { uuid: 't1', status: 'open' as const, read_by_custo
 
 /** What both suites offer: the list, the form, a thread, its reply and its closing, with each actor's answers. */
 export const ticketFixtures = {
+  ...plainEvents(
+    'list.export',
+    'ticket.new',
+    'ticket.submit',
+    'ticket.cancel',
+    'ticket.back',
+    'reply.submit',
+    'close.open',
+    'close.confirm',
+    'close.cancel',
+  ),
   'list.ordering.change': (s) => [
     { type: 'list.ordering.change', ordering: s.context.list.ordering === null ? '-created_at' : null },
   ],
   'list.status.change': (s) => [{ type: 'list.status.change', status: s.context.list.status === null ? 'open' : null }],
-  'list.export': [{ type: 'list.export' }],
-  'ticket.new': [{ type: 'ticket.new' }],
   'ticket.reason.change': (s) =>
     s.context.form.reason === 'cancel_my_services'
       ? [{ type: 'ticket.reason.change', reason: 'billing' }]
       : [{ type: 'ticket.reason.change', reason: 'cancel_my_services' }],
   'ticket.change': [{ type: 'ticket.change', values: { title: 'Invoice', message: 'Wrong total' } }],
-  'ticket.submit': [{ type: 'ticket.submit' }],
-  'ticket.cancel': [{ type: 'ticket.cancel' }],
   // From the list: an unread and a read ticket; while viewing, another ticket (the URL changed).
   'ticket.open': (s) =>
     s.matches('viewing')
@@ -34,20 +41,10 @@ export const ticketFixtures = {
           { type: 'ticket.open', ticket: unreadTicket },
           { type: 'ticket.open', ticket: { uuid: 't2', status: 'open', read_by_customer: true } },
         ],
-  'ticket.back': [{ type: 'ticket.back' }],
   'reply.change': (s) => (s.context.reply === '' ? [{ type: 'reply.change', text: 'Thanks' }] : []),
-  'reply.submit': [{ type: 'reply.submit' }],
-  'close.open': [{ type: 'close.open' }],
   'close.rating.select': (s) =>
     s.context.satisfaction === null ? [{ type: 'close.rating.select', satisfaction: 'happy' }] : [],
-  'close.confirm': [{ type: 'close.confirm' }],
-  'close.cancel': [{ type: 'close.cancel' }],
-  'xstate.done.actor.createTicket': actorDone(
-    'createTicket',
-    { kind: 'saved' },
-    { kind: 'invalid', errors: { title: ['too long'] } },
-  ),
-  'xstate.error.actor.createTicket': actorFailed('createTicket'),
+  ...saveSettles('createTicket', { title: ['too long'] }),
   'xstate.done.actor.exportTickets': actorDone('exportTickets', undefined),
   'xstate.error.actor.exportTickets': actorFailed('exportTickets'),
   'xstate.done.actor.markRead': actorDone('markRead', undefined),

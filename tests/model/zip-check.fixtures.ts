@@ -3,24 +3,22 @@
 import type { zipCheckMachine } from '../../machines/zip-check/zip-check.machine';
 import { areaFixture } from '../support/fixtures';
 import type { Fixtures } from '../support/model-paths';
-import { actorDone, actorFailed } from '../support/actor-events';
+import { actorDone, actorFailed, plainEvents } from '../support/actor-events';
 
 /** A deep link to a served ZIP code, and one too short to check. */
 export const servedDeepLink = { deepLink: { zipcode: '27601', scorpionId: 'sc-1' } };
 export const shortDeepLink = { deepLink: { zipcode: '276', scorpionId: 'sc-1' } };
 
 export const zipCheckFixtures = {
+  ...plainEvents('zip.submit', 'enquiry.submit', 'enquiry.back'),
   'zip.change': [
     { type: 'zip.change', value: '27601' },
     { type: 'zip.change', value: '3030a' },
   ],
-  'zip.submit': [{ type: 'zip.submit' }],
   'enquiry.email.change': [
     { type: 'enquiry.email.change', value: 'a@b.co' },
     { type: 'enquiry.email.change', value: 'nope' },
   ],
-  'enquiry.submit': [{ type: 'enquiry.submit' }],
-  'enquiry.back': [{ type: 'enquiry.back' }],
   'xstate.done.actor.checkZip': actorDone(
     'checkZip',
     { kind: 'served', area: areaFixture },

@@ -9,6 +9,7 @@ import {
   getWorld,
   insertInvoice,
   leadBody,
+  leadWithContact,
   linkPayment,
   login,
   newCustomer,
@@ -29,11 +30,9 @@ describe('visitor records', () => {
   it('user-email-lead answers ids only to the visitor who made the lead; another visitor continues with a fresh lead of the same account', async () => {
     const { db } = await getWorld();
     const email = uniqueEmail('cap');
-    const first = await call('POST', '/crm/lead-user/', { body: leadBody(email) });
-    const a = visitorHeaders(first);
-    await call('PATCH', `/crm/lead-user/${first.body.uuid}/`, {
-      headers: a,
-      body: { first_name: 'Private', phone_numbers: [{ phone: '9195550177', type: 'mobile', primary: true }] },
+    const { lead: first, headers: a } = await leadWithContact(email, {
+      first_name: 'Private',
+      phone_numbers: [{ phone: '9195550177', type: 'mobile', primary: true }],
     });
     expect((await call('GET', `/accounts/user-email-lead/?email=${email}`, { headers: a })).body).toEqual({
       role: 'lead',

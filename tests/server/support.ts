@@ -203,6 +203,14 @@ export const leadBody = (email: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
+/** A visitor's new lead, given contact details (PATCH crm/lead-user/): the lead and the visitor's key headers. */
+export async function leadWithContact(email: string, contact: Record<string, unknown>) {
+  const lead = await call('POST', '/crm/lead-user/', { body: leadBody(email) });
+  const headers = visitorHeaders(lead);
+  await call('PATCH', `/crm/lead-user/${lead.body.uuid}/`, { headers, body: contact });
+  return { lead, headers };
+}
+
 /** The body of a commercial quote's first call (POST commercial-quote/) at the demo office. */
 export const quoteBody = (email: string, extra: Record<string, unknown> = {}) => ({
   outreach: 'website',

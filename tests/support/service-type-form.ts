@@ -19,6 +19,22 @@ export function filled(serviceType: 'residential' | 'commercial' = 'residential'
   return m;
 }
 
+/**
+ * The lead a new residential visitor becomes once the form is filled as `filled()` fills it (the view's
+ * suite types the same): the body of POST crm/lead-user, as the spec lists it.
+ */
+export const residentialLeadBody = {
+  zip_code: '27601',
+  emailaddress_set: [{ email: 'new@example.com', primary: true }],
+  lead_stage: 'new',
+  outreach: 'website',
+  hear_about_us: ['Yard Sign'],
+  email: 'new@example.com',
+  role: ['lead'],
+  field_office_uuid: areaFixture.uuid,
+  channel_attribution_id: 4,
+};
+
 type ServiceType = 'residential' | 'commercial';
 
 /** Each create step after a new email: the visitor's type, the step, and the steps created before it. */

@@ -10,6 +10,7 @@ import {
   insertInvoice,
   insertVisit,
   leadBody,
+  leadWithContact,
   login,
   newCustomer,
   orderBody,
@@ -226,15 +227,10 @@ export function authorizationSuite() {
       const { db } = await getWorld();
       // Visitor A: a lead with contact details, a commercial quote chain and an enquiry, all on one key.
       const leadEmail = uniqueEmail('walk-lead');
-      const lead = await call('POST', '/crm/lead-user/', { body: leadBody(leadEmail) });
-      const a = visitorHeaders(lead);
-      await call('PATCH', `/crm/lead-user/${lead.body.uuid}/`, {
-        headers: a,
-        body: {
-          first_name: 'Secret',
-          last_name: 'Person',
-          phone_numbers: [{ phone: '9195550199', type: 'mobile', primary: true }],
-        },
+      const { lead, headers: a } = await leadWithContact(leadEmail, {
+        first_name: 'Secret',
+        last_name: 'Person',
+        phone_numbers: [{ phone: '9195550199', type: 'mobile', primary: true }],
       });
       const quoteEmail = uniqueEmail('walk-hoa');
       const quote = await call('POST', '/commercial-quote/', { headers: a, body: quoteBody(quoteEmail) });

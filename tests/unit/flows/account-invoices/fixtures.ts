@@ -5,6 +5,8 @@ import type { components } from '../../../../src/api/schema.gen';
 type Schemas = components['schemas'];
 
 const home = { address: '100 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
+/** Who an invoice or credit memo is for: the customer and the address it is billed to. */
+const billedTo = { billing_address: home, user: { first_name: 'Casey', last_name: 'Customer' } };
 
 export function invoice(over: Partial<Schemas['Invoice']> = {}): Schemas['Invoice'] {
   return {
@@ -20,8 +22,7 @@ export function invoice(over: Partial<Schemas['Invoice']> = {}): Schemas['Invoic
     sales_tax: '6.09',
     amount_received: '0.00',
     notes: null,
-    billing_address: home,
-    user: { first_name: 'Casey', last_name: 'Customer' },
+    ...billedTo,
     status: 'overdue',
     line_items: [
       {
@@ -50,8 +51,7 @@ export function creditMemo(over: Partial<Schemas['CreditMemo']> = {}): Schemas['
     remaining_balance: '21.00',
     status: 'open',
     notes: 'Missed visit credit',
-    billing_address: home,
-    user: { first_name: 'Casey', last_name: 'Customer' },
+    ...billedTo,
     line_items: [
       {
         uuid: 'm1',

@@ -11,6 +11,7 @@ import { page } from '../../../support/fake-api';
 import type { Handler } from '../../../support/fake-api';
 import { isolateScreenTests, toastMessages } from '../../../support/screen-isolation';
 import { renderScreen } from '../../../support/render-screen';
+import { residentialLeadBody } from '../../../support/service-type-form';
 
 const lead =
   (role: string | null, type: string, extra: object = {}) =>
@@ -133,17 +134,7 @@ describe('Email and service-type screen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/subscription', { replace: true }));
     expect(requests[0]?.searchParams.get('email')).toBe('new@example.com');
-    expect(requests[1]?.body).toEqual({
-      zip_code: '27601',
-      emailaddress_set: [{ email: 'new@example.com', primary: true }],
-      lead_stage: 'new',
-      outreach: 'website',
-      hear_about_us: ['Yard Sign'],
-      email: 'new@example.com',
-      role: ['lead'],
-      field_office_uuid: areaFixture.uuid,
-      channel_attribution_id: 4,
-    });
+    expect(requests[1]?.body).toEqual(residentialLeadBody);
     expect(acquisitionStore.lead()).toEqual({
       leadId: 'lead-9',
       email: 'new@example.com',
