@@ -100,6 +100,11 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer the caller needs nothing from but success: an error status throws, with its body for the toast. */
+export function throwUnlessOk({ error, response }: { error?: unknown; response: Response }): void {
+  if (!response.ok) throw new ApiError(response.status, error);
+}
+
 /** The request ran out of time (HTTP_TIMEOUT_MS) rather than being cancelled by the caller. */
 export function isTimeoutError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';

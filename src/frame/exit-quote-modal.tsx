@@ -1,5 +1,6 @@
 import { messages } from '../domain/messages';
 import { AlertDialog } from '../ui/modal';
+import { whenClosed } from '../ui/event-handlers';
 
 export interface ExitQuoteModalProps {
   isOpen: boolean;
@@ -12,9 +13,7 @@ export function ExitQuoteModal({ isOpen, onExit, onContinue }: ExitQuoteModalPro
   return (
     <AlertDialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onContinue();
-      }}
+      onOpenChange={whenClosed(() => onContinue())}
       title={messages.exitQuoteTitle}
       confirmLabel="Exit"
       cancelLabel="Continue my quote"

@@ -14,6 +14,7 @@ import { LoadBoundary } from '../ui/retry-boundary';
 const MobileDrawer = lazyWithRetry(() => import('./mobile-drawer').then((m) => m.default));
 const ExitQuoteModal = lazyWithRetry(() => import('./exit-quote-modal').then((m) => m.ExitQuoteModal));
 import { CONTACT_PHONE, CONTACT_URL, HEADER_LINKS, SEARCH_URL, telHref } from './links';
+import { submitWith } from '../ui/event-handlers';
 
 export interface HeaderProps {
   /** Client-side navigation to an app path (the router's navigate). */
@@ -36,10 +37,9 @@ function SearchBox({ openExternal, id }: { openExternal: (url: string) => void; 
       role="search"
       aria-label="Site"
       className="search"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={submitWith(() => {
         if (query.trim()) openExternal(SEARCH_URL(query.trim()));
-      }}
+      })}
     >
       <label htmlFor={id} className="visually-hidden">
         Search

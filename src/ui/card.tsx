@@ -19,7 +19,7 @@ export function Card({ title, level = 2, actions, children, className }: CardPro
   const H = level === 2 ? 'h2' : 'h3';
   return (
     <section className={['card', className].filter(Boolean).join(' ')} aria-labelledby={id}>
-      <header className="card__header">
+      <header className="split-row card__header">
         <H id={id} className="card__title">
           {title}
         </H>

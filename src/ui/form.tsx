@@ -3,6 +3,7 @@
 import { Form } from 'react-aria-components';
 import type { FormProps } from 'react-aria-components';
 import type { Ref } from 'react';
+import { submitWith } from './event-handlers';
 
 export interface ErrorsFormProps extends Omit<FormProps, 'onSubmit' | 'validationBehavior'> {
   ref?: Ref<HTMLFormElement>;
@@ -15,14 +16,5 @@ export interface ErrorsFormProps extends Omit<FormProps, 'onSubmit' | 'validatio
  * no browser bubbles, the kit's own error texts), and which a machine submits instead of the browser.
  */
 export function ErrorsForm({ onSubmit, ...props }: ErrorsFormProps) {
-  return (
-    <Form
-      {...props}
-      validationBehavior="aria"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    />
-  );
+  return <Form {...props} validationBehavior="aria" onSubmit={submitWith(() => onSubmit())} />;
 }

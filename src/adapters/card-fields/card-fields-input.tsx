@@ -155,31 +155,22 @@ function StaxCardFields({
   }, [publicKey, id, controllerRef]);
   return (
     <div className="card-fields card-fields--hosted">
-      <div className="field">
-        {/* A span, not a <label>: the hosted frame is no labelable control; the group names itself by it. */}
-        <FieldLabel elementType="span" id={`${ids.number}-label`}>
-          Card Number
-        </FieldLabel>
-        <div
-          id={ids.number}
-          className="field__input card-fields__frame"
-          role="group"
-          aria-labelledby={`${ids.number}-label`}
-        />
-        <FieldErrorText>{complete ? null : numberError}</FieldErrorText>
-      </div>
-      <div className="field">
-        <FieldLabel elementType="span" id={`${ids.cvv}-label`}>
-          CVV
-        </FieldLabel>
-        <div
-          id={ids.cvv}
-          className="field__input card-fields__frame"
-          role="group"
-          aria-labelledby={`${ids.cvv}-label`}
-        />
-        <FieldErrorText>{complete ? null : cvvError}</FieldErrorText>
-      </div>
+      <HostedFrame id={ids.number} label="Card Number" error={complete ? null : numberError} />
+      <HostedFrame id={ids.cvv} label="CVV" error={complete ? null : cvvError} />
+    </div>
+  );
+}
+
+/** One field of the hosted card form: its label and the box the provider mounts its frame in. */
+function HostedFrame({ id, label, error }: { id: string; label: string; error?: string | null }) {
+  return (
+    <div className="field">
+      {/* A span, not a <label>: the hosted frame is no labelable control; the group names itself by it. */}
+      <FieldLabel elementType="span" id={`${id}-label`}>
+        {label}
+      </FieldLabel>
+      <div id={id} className="field__input card-fields__frame" role="group" aria-labelledby={`${id}-label`} />
+      <FieldErrorText>{error}</FieldErrorText>
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function AccountView({ user, nav, onAddNewService }: AccountViewProps) {
   const selected = nav.search.tab;
   return (
     <section className="screen account">
-      <header className="account__header">
+      <header className="split-row account__header">
         <h1>My Account</h1>
         {user.commercial ? null : (
           <Button variant="secondary" onPress={onAddNewService}>

@@ -2,7 +2,6 @@
 // The auth machine owns every rule (when Login and Recover are enabled, what happens on each answer);
 // this view renders its snapshot and decides only when an inline message becomes visible.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { authMachine } from '../../../machines/auth/auth.machine';
 import type { AuthNavigation } from './actors';
@@ -18,6 +17,7 @@ import { Checkbox } from '../../ui/choice';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import '../../styles/auth.css';
+import { submitWith } from '../../ui/event-handlers';
 
 export interface LoginViewProps {
   navigation: AuthNavigation;
@@ -61,10 +61,7 @@ export function LoginView({ navigation, email }: LoginViewProps) {
         </section>
       );
     }
-    const onRecover = (e: FormEvent) => {
-      e.preventDefault();
-      send({ type: 'forgot.submit' });
-    };
+    const onRecover = submitWith(() => send({ type: 'forgot.submit' }));
     return (
       <section className="screen auth" aria-labelledby="auth-title">
         <h1 id="auth-title">Forgot Password</h1>
@@ -95,12 +92,11 @@ export function LoginView({ navigation, email }: LoginViewProps) {
   const submitting = snapshot.matches({ login: 'submitting' });
   const emailError = touched.email ? loginFieldError('email', c.email) : null;
   const passwordError = touched.password ? loginFieldError('password', c.password) : null;
-  const onLogin = (e: FormEvent) => {
-    e.preventDefault();
+  const onLogin = submitWith(() => {
     // Enter on an incomplete form: show why nothing happens.
     setTouched({ email: true, password: true, forgot: false });
     send({ type: 'login.submit' });
-  };
+  });
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">

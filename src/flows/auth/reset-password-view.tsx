@@ -3,7 +3,6 @@
 // successfully' and the machine goes to /login after 1500 ms. Server errors under token, uid and
 // new_password2 show above the form ('TOKEN:…', 'UID:…', the message); other keys go to the toast.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { authMachine } from '../../../machines/auth/auth.machine';
 import type { AuthNavigation } from './actors';
@@ -17,6 +16,7 @@ import { Spinner } from '../../ui/spinner';
 import { PasswordField } from '../../ui/password-field';
 import { PasswordGuidelineList } from '../../ui/password-guidelines';
 import '../../styles/auth.css';
+import { submitWith } from '../../ui/event-handlers';
 
 export function ResetPasswordView({
   token,
@@ -48,11 +48,10 @@ export function ResetPasswordView({
   const errors = newPasswordErrors(c.newPassword, c.confirmPassword);
   const passwordError = touched.password ? errors.password : null;
   const confirmError = touched.confirm && c.confirmPassword !== '' ? errors.confirm : null;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = submitWith(() => {
     setTouched({ password: true, confirm: true });
     send({ type: 'reset.submit' });
-  };
+  });
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">

@@ -109,6 +109,28 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
   let placed: PlacedOrder | null = null;
   let tokenLastFour: string | null = null;
 
+  /** Keeps the server's answer for storeOrder: the order (or enquiry), its price and the card it is charged to. */
+  const keep = (
+    data: {
+      uuid: string;
+      pet_count: number;
+      user_billing_info?: unknown;
+      calculated_price: PlacedOrder['calculated_price'];
+    },
+    is_enquiry: boolean,
+    user_key: string | null,
+  ): OrderResult => {
+    placed = {
+      id: data.uuid,
+      is_enquiry,
+      pet_count: data.pet_count,
+      user_key,
+      card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour,
+      calculated_price: data.calculated_price,
+    };
+    return { kind: 'placed', orderId: data.uuid };
+  };
+
   const place = (isEnquiry: boolean) =>
     fromPromise<OrderResult, OrderPayload>(async ({ input, signal }) => {
       const key = newKey();
@@ -123,17 +145,7 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
           (k) => api.POST('/service-order-enquiry/', { params: { header: { 'Idempotency-Key': k } }, body, signal }),
           key,
         );
-        if (data) {
-          placed = {
-            id: data.uuid,
-            is_enquiry: true,
-            pet_count: data.pet_count,
-            user_key: data.user.key ?? null,
-            card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour,
-            calculated_price: data.calculated_price,
-          };
-          return { kind: 'placed', orderId: data.uuid };
-        }
+        if (data) return keep(data, true, data.user.key ?? null);
         if (response.status >= 500) throw new ApiError(response.status, error);
         return { kind: 'invalid', errors: orderErrorLines(error) };
       }
@@ -142,17 +154,7 @@ export function createCheckoutImplementations(deps: CheckoutDeps) {
         (k) => api.POST('/service-order/', { params: { header: { 'Idempotency-Key': k } }, body, signal }),
         key,
       );
-      if (data) {
-        placed = {
-          id: data.uuid,
-          is_enquiry: false,
-          pet_count: data.pet_count,
-          user_key: null,
-          card_last_four: cardLastFour(data.user_billing_info) ?? tokenLastFour,
-          calculated_price: data.calculated_price ?? null,
-        };
-        return { kind: 'placed', orderId: data.uuid };
-      }
+      if (data) return keep({ ...data, calculated_price: data.calculated_price ?? null }, false, null);
       if (response.status >= 500) throw new ApiError(response.status, error);
       return { kind: 'invalid', errors: orderErrorLines(error) };
     });

@@ -3,7 +3,6 @@
 // to /account, /login with the email, or /registration. The 'Your Service Confirmed!' sidebar shows
 // what checkout stored. The dog-info machine owns the rules; this view renders and sends events.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { dogInfoMachine } from '../../../machines/dog-info/dog-info.machine';
 import { dogInfoErrors, photoError, photoKind } from '../../../machines/dog-info/dog-info.schema';
@@ -26,6 +25,7 @@ import type { DogInfoNavigation } from './actors';
 import { createDogInfoImplementations } from './actors';
 import { ServiceConfirmed } from './service-confirmed';
 import '../../styles/auth.css';
+import { submitWith } from '../../ui/event-handlers';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 
@@ -177,11 +177,10 @@ export function DogInfoView({ order, signedIn, leadHowHeard, navigation }: DogIn
     return c.fieldErrors[key] ?? (touched.has(i) ? (liveErrors[key] ?? null) : null);
   };
   const saving = snapshot.matches('saving') || snapshot.matches('checkingEmail');
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = submitWith(() => {
     setTouched(new Set(c.pets.map((_, i) => i)));
     send({ type: 'dogInfo.submit' });
-  };
+  });
 
   return (
     <section className="screen" aria-labelledby="dog-info-title">

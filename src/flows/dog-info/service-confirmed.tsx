@@ -38,7 +38,7 @@ export function ServiceConfirmed({ confirmation }: { confirmation: ServiceConfir
   const sinceLastClean = c.since_last_clean_label?.replace(/^Since last clean:\s*/, '') ?? null;
   return (
     <aside className="confirmed" aria-labelledby="confirmed-title">
-      <h2 id="confirmed-title" className="confirmed__title">
+      <h2 id="confirmed-title" className="summary-title">
         Your Service Confirmed!
       </h2>
 

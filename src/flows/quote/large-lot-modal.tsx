@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { LazyModal } from '../../ui/lazy-modal';
 import { isLargeLotOpen } from '../../../machines/quote/quote.selectors';
 import { useQuoteSelector, useQuoteSend } from './quote-context';
+import { whenClosed } from '../../ui/event-handlers';
 
 /** 'Just a heads up!' (spec 1 §2, §4): Cancel (or Escape) clears the property type; Continue confirms it. */
 export function LargeLotModal() {
@@ -12,9 +13,7 @@ export function LargeLotModal() {
   return (
     <LazyModal
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) send({ type: 'quote.largeLot.cancel' });
-      }}
+      onOpenChange={whenClosed(() => send({ type: 'quote.largeLot.cancel' }))}
       title="Just a heads up!"
       isDismissable={false}
     >

@@ -28,3 +28,9 @@ export interface FieldMessages {
   errorOf: (field: Field) => string | undefined;
   touch: (...fields: Field[]) => void;
 }
+
+/** A field's message as the kit's fields take it: invalid while there is one. */
+export const messageProps = (message: string | undefined) => ({
+  isInvalid: message !== undefined,
+  errorMessage: message,
+});

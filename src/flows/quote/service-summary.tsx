@@ -53,7 +53,7 @@ export function ServiceSummary({
   const headingId = useId();
   return (
     <section className="summary" aria-labelledby={headingId}>
-      <H id={headingId} className="summary__title">
+      <H id={headingId} className="summary-title">
         Service Summary
       </H>
       <Selections />

@@ -2,7 +2,6 @@
 // after ordering. Register stays disabled until the password is valid and matches (the machine's
 // guard); on success 'Registered Successfully' and /login. The registration machine owns the rules.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useActor } from '@xstate/react';
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import { confirmationError } from '../../../machines/registration/registration.schema';
@@ -17,6 +16,7 @@ import { toast } from '../../ui/toast-queue';
 import type { RegistrationNavigation } from './actors';
 import { createRegistrationImplementations } from './actors';
 import '../../styles/auth.css';
+import { submitWith } from '../../ui/event-handlers';
 
 export interface RegistrationViewProps {
   email: string;
@@ -50,11 +50,10 @@ export function RegistrationView({
   const registering = snapshot.matches('registering');
   const mismatch = confirmTouched ? confirmationError(c) : null;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = submitWith(() => {
     setConfirmTouched(true);
     send({ type: 'registration.submit' });
-  };
+  });
 
   // The address had an account this visitor may not claim: its mailbox got a link (design.md §8).
   if (snapshot.matches('emailed'))

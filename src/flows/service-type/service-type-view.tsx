@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field';
 import type { Navigate } from '../shared/flow-transitions';
 import { createServiceTypeImplementations } from './actors';
 import '../../styles/service-type.css';
+import { submitWith } from '../../ui/event-handlers';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 const BUSY_STATES = [
@@ -59,10 +60,7 @@ export function ServiceTypeView({ navigate, area, channel, storedPropertyType, a
         className="service-type__form"
         noValidate
         aria-busy={busy}
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'serviceType.continue' });
-        }}
+        onSubmit={submitWith(() => send({ type: 'serviceType.continue' }))}
       >
         <TextField
           label="Email"

@@ -27,6 +27,7 @@ import { useTransitions } from '../shared/flow-transitions';
 import { createZipCheckImplementations } from './actors';
 import type { DeepLink } from './deep-link';
 import '../../styles/zip-check.css';
+import { submitWith } from '../../ui/event-handlers';
 
 /** Wording ours: the spec resets to step 1 after the enquiry without saying what the visitor reads. */
 export const ENQUIRY_THANKS = "Thank you! We'll let you know when service reaches your area.";
@@ -95,10 +96,7 @@ export function ZipCheckView({ navigate, deepLink, fragment, signedIn, userZipCo
             className="zip-check__form"
             noValidate
             aria-busy={enquiring}
-            onSubmit={(e) => {
-              e.preventDefault();
-              send({ type: 'enquiry.submit' });
-            }}
+            onSubmit={submitWith(() => send({ type: 'enquiry.submit' }))}
           >
             <PlainTextField
               label="Email"
@@ -140,11 +138,10 @@ export function ZipCheckView({ navigate, deepLink, fragment, signedIn, userZipCo
           className="zip-check__form zip-check__form--inline"
           noValidate
           aria-busy={checking}
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={submitWith(() => {
             setZipTouched(true);
             send({ type: 'zip.submit' });
-          }}
+          })}
         >
           <PlainDigitsField
             label="ZIP code"

@@ -15,7 +15,7 @@ import { CardRefusedError } from '../../../adapters/card-fields/card-fields';
 import type { CardFieldsController } from '../../../adapters/card-fields/card-fields';
 import type { ApiClient } from '../../../api-context';
 import { accountQueryKeys } from '../../../api/account-queries';
-import { ApiError, fieldErrors, isClientError, isRecord, toastLines } from '../../../api/errors';
+import { ApiError, fieldErrors, isClientError, isRecord, throwUnlessOk, toastLines } from '../../../api/errors';
 import { accountMessages } from '../../../domain/account-messages';
 import { toast } from '../../../ui/toast-queue';
 import { notifyErrors } from '../../shared/notify-errors';
@@ -78,14 +78,12 @@ export function createCardImplementations(deps: CardDeps) {
           }),
         ),
       ),
-      deleteCard: fromPromise<void, { uuid: string }>(async ({ input, signal }) => {
-        const { error, response } = await api.DELETE('/user-billing-info/{uuid}/', {
-          params: { path: { uuid: input.uuid } },
-          signal,
-        });
+      deleteCard: fromPromise<void, { uuid: string }>(async ({ input, signal }) =>
         // The server's refusal (the only card of an active service) is the toast's message.
-        if (!response.ok) throw new ApiError(response.status, error);
-      }),
+        throwUnlessOk(
+          await api.DELETE('/user-billing-info/{uuid}/', { params: { path: { uuid: input.uuid } }, signal }),
+        ),
+      ),
     },
     actions: {
       notifyErrors,

@@ -4,17 +4,16 @@
 // message shows once the customer has changed it and left the field (not while typing a ZIP code),
 // so an empty view opens without a wall of errors.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { billingAddressErrors } from '../../../../machines/card/card.schema';
 import type { Address } from '../../../../machines/shared/address.schema';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
 import { accountMessages } from '../../../domain/account-messages';
 import { Button } from '../../../ui/button';
-import { Switch } from '../../../ui/choice';
 import { AddressFields } from '../info/address-fields';
 import type { AddressErrors } from '../info/address-fields';
-import { useAddressSearch } from '../../shared/use-address-lookup';
+import { AddressSearch, isAddressSearching } from '../../shared/address-search';
 import { CardActor } from './card-context';
+import { submitWith } from '../../../ui/event-handlers';
 
 const PARTS = ['address', 'city', 'state', 'zip_code'] as const;
 
@@ -25,36 +24,34 @@ export function AddressView({ lookup }: { lookup: AddressLookup | null }) {
   const actor = CardActor.useActorRef();
   const address = CardActor.useSelector((s) => s.context.newAddress);
   const canAdd = CardActor.useSelector((s) => s.can({ type: 'card.address.submit' }));
-  const searchable = lookup?.kind === 'google';
-  const [manual, setManual] = useState(!searchable);
+  const [manual, setManual] = useState(lookup?.kind !== 'google');
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const searching = searchable && !manual;
+  const searching = isAddressSearching(lookup, manual);
   const change = (next: Address) => {
     setChanged((t) => new Set([...t, ...changedParts(address, next)]));
     actor.send({ type: 'card.address.change', address: next });
   };
-  const searchRef = useAddressSearch(lookup, searching, 'Search the billing address', (picked) => {
+  const pick = (picked: Address) => {
     setChanged(new Set(PARTS));
     setTouched(new Set(PARTS));
     actor.send({ type: 'card.address.change', address: picked });
-  });
+  };
   const all = billingAddressErrors(address);
   const errors: AddressErrors = {};
   for (const part of PARTS) if (touched.has(part) && all[part]) errors[part] = all[part];
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'card.address.submit' });
-  };
+  const onSubmit = submitWith(() => actor.send({ type: 'card.address.submit' }));
   return (
     <form className="billing-form" noValidate onSubmit={onSubmit}>
       <p className="billing-form__hint">{accountMessages.addAddressIntro}</p>
-      {searchable ? (
-        <Switch isSelected={manual} onChange={setManual}>
-          Enter address manually
-        </Switch>
-      ) : null}
-      {searching ? <div ref={searchRef} className="info-search" /> : null}
+      <AddressSearch
+        lookup={lookup}
+        manual={manual}
+        onManualChange={setManual}
+        label="Search the billing address"
+        onPick={pick}
+        className="info-search"
+      />
       {/* Leaving any field shows the messages of the parts changed so far. */}
       <div onBlur={() => setTouched(changed)}>
         <AddressFields

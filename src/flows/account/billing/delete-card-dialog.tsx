@@ -3,6 +3,7 @@ import { accountMessages } from '../../../domain/account-messages';
 import { AlertDialog } from '../../../ui/modal';
 import { cardLabel } from './billing-model';
 import { CardActor } from './card-context';
+import { whenClosed } from '../../../ui/event-handlers';
 
 export function DeleteCardDialog() {
   const open = CardActor.useSelector((s) => s.matches('confirmingDelete'));
@@ -11,9 +12,7 @@ export function DeleteCardDialog() {
   return (
     <AlertDialog
       isOpen={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) actor.send({ type: 'card.delete.cancel' });
-      }}
+      onOpenChange={whenClosed(() => actor.send({ type: 'card.delete.cancel' }))}
       title={accountMessages.cardDeleteTitle}
       confirmLabel={accountMessages.cardDeleteConfirm}
       cancelLabel={accountMessages.cardDeleteCancel}

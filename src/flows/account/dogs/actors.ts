@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SaveDogRequest, SaveResult } from '../../../../machines/dog/dog.types';
 import type { ApiClient } from '../../../api-context';
-import { ApiError, isClientError } from '../../../api/errors';
+import { ApiError, isClientError, throwUnlessOk } from '../../../api/errors';
 import { accountQueryKeys } from '../../../api/account-queries';
 import { accountMessages } from '../../../domain/account-messages';
 import { messages } from '../../../domain/messages';
@@ -32,13 +32,9 @@ export function createDogImplementations(api: ApiClient, queryClient: QueryClien
         if (isClientError(response.status)) return dogRefusal(error);
         throw new ApiError(response.status, error);
       }),
-      deleteDog: fromPromise<void, { uuid: string }>(async ({ input, signal }) => {
-        const { error, response } = await api.DELETE('/pet/{uuid}/', {
-          params: { path: { uuid: input.uuid } },
-          signal,
-        });
-        if (!response.ok) throw new ApiError(response.status, error);
-      }),
+      deleteDog: fromPromise<void, { uuid: string }>(async ({ input, signal }) =>
+        throwUnlessOk(await api.DELETE('/pet/{uuid}/', { params: { path: { uuid: input.uuid } }, signal })),
+      ),
     },
     actions: {
       reloadDogs: () => void queryClient.invalidateQueries({ queryKey: accountQueryKeys.pets }),

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { accountMessages } from '../../../domain/account-messages';
 import { AlertDialog } from '../../../ui/modal';
 import type { DogActor } from './dog-context';
+import { whenClosed } from '../../../ui/event-handlers';
 
 export function DeleteDogDialog({ actor }: { actor: DogActor }) {
   const open = useSelector(actor, (s) => s.matches('confirmingDelete'));
@@ -11,10 +12,8 @@ export function DeleteDogDialog({ actor }: { actor: DogActor }) {
   return (
     <AlertDialog
       isOpen={open}
-      onOpenChange={(isOpen) => {
-        // After Delete the machine is deleting already and ignores the cancel.
-        if (!isOpen) actor.send({ type: 'dog.delete.cancel' });
-      }}
+      // After Delete the machine is deleting already and ignores the cancel.
+      onOpenChange={whenClosed(() => actor.send({ type: 'dog.delete.cancel' }))}
       title={`Delete ${name}?`}
       confirmLabel="Delete dog"
       cancelLabel="Keep dog"

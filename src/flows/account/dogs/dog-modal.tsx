@@ -19,6 +19,7 @@ import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import type { DogActor } from './dog-context';
 import { PhotoField } from './photo-field';
+import { whenClosed } from '../../../ui/event-handlers';
 
 /** The group's chosen values as the form's five booleans (each one not chosen is false). */
 const flagsOf = (chosen: readonly string[]) =>
@@ -53,9 +54,7 @@ export function DogModal({ actor, services }: Props) {
   return (
     <Modal
       isOpen={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) actor.send({ type: 'dog.cancel' });
-      }}
+      onOpenChange={whenClosed(() => actor.send({ type: 'dog.cancel' }))}
       title={isUpdate ? accountMessages.editDog : accountMessages.addDog}
       className="dog-modal"
     >

@@ -49,7 +49,7 @@ function Dogs({ user }: { user: AccountUserProps }) {
   const services = dogServiceOptions(orders);
   return (
     <>
-      <header className="dogs__header">
+      <header className="split-row dogs__header">
         <h2 ref={title} tabIndex={-1} className="dogs__title">
           {accountMessages.dogsTitle}
         </h2>

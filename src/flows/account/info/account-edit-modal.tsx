@@ -4,7 +4,6 @@
 // machine's rules hold; each broken rule shows its message at its field once the field was left, and
 // a refused save's messages show at the fields the server names.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { accountFormErrors } from '../../../../machines/account-edit/account-edit.schema';
 import { COMMUNITY_ROLES, COMMUNITY_ROLE_LABELS } from '../../../domain/commercial-enums';
 import { FormActions, Modal } from '../../../ui/modal';
@@ -24,6 +23,7 @@ import { InvoiceFields } from './invoice-fields';
 import { PasswordGuidelineList } from '../../../ui/password-guidelines';
 import '../../../styles/auth.css';
 import { accountMessages } from '../../../domain/account-messages';
+import { submitWith, whenClosed } from '../../../ui/event-handlers';
 
 const ROLE_OPTIONS = COMMUNITY_ROLES.map((r) => ({ id: r, label: COMMUNITY_ROLE_LABELS[r] }));
 
@@ -42,9 +42,7 @@ export function AccountEditModal(props: AccountEditModalProps) {
     <Modal
       isOpen={open}
       isDismissable={canCancel}
-      onOpenChange={(next) => {
-        if (!next) actor.send({ type: 'edit.cancel' });
-      }}
+      onOpenChange={whenClosed(() => actor.send({ type: 'edit.cancel' }))}
       title={accountMessages.editAccountInformation}
       className="info-modal info-modal--wide"
     >
@@ -91,11 +89,10 @@ function AccountEditForm({ commercial, lookup, focusInvoice }: AccountEditModalP
     errorMessage: errorOf(path),
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = submitWith(() => {
     setAttempted(true);
     actor.send({ type: 'edit.save' });
-  };
+  });
 
   return (
     <form className="info-form" noValidate onSubmit={onSubmit} aria-busy={saving}>

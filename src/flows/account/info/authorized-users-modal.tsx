@@ -2,13 +2,13 @@
 // authorized-users machine: a list of names to add, change and remove. Blank entries are dropped on
 // save; a name may not repeat.
 import { createActorContext } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { authorizedUsersMachine } from '../../../../machines/authorized-users/authorized-users.machine';
 import { duplicateNames } from '../../../../machines/authorized-users/authorized-users.schema';
 import { Button } from '../../../ui/button';
 import { FormActions, Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { accountMessages } from '../../../domain/account-messages';
+import { submitWith, whenClosed } from '../../../ui/event-handlers';
 
 export const AuthorizedUsersActor = createActorContext(authorizedUsersMachine);
 
@@ -20,9 +20,7 @@ export function AuthorizedUsersModal({ commercial }: { commercial: boolean }) {
     <Modal
       isOpen={open}
       isDismissable={editing}
-      onOpenChange={(next) => {
-        if (!next) actor.send({ type: 'users.cancel' });
-      }}
+      onOpenChange={whenClosed(() => actor.send({ type: 'users.cancel' }))}
       title={commercial ? accountMessages.editGuestUsers : accountMessages.editAuthorizedUsers}
       className="info-modal"
     >
@@ -39,10 +37,7 @@ function UsersForm({ commercial }: { commercial: boolean }) {
   const actor = AuthorizedUsersActor.useActorRef();
   const duplicates = duplicateNames(names, accountMessages.authorizedUserDuplicate);
   const noun = commercial ? 'Guest' : 'Authorized user';
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'users.save' });
-  };
+  const onSubmit = submitWith(() => actor.send({ type: 'users.save' }));
   return (
     <form className="info-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
       <p className="info-form__muted">

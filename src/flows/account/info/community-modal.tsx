@@ -4,7 +4,6 @@
 // sent only when changed) and the sample address (search or manual entry). Save is enabled only with a
 // house type and a complete sample address. The community-info machine owns every rule.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { emptyAddress } from '../../../../machines/shared/address.schema';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
 import { PDF_MIME_TYPE } from '../../../domain/constants';
@@ -14,7 +13,6 @@ import {
   PROPERTY_IN_COMMUNITY_LABELS,
 } from '../../../domain/commercial-enums';
 import { Button } from '../../../ui/button';
-import { Switch } from '../../../ui/choice';
 import { FieldErrorText } from '../../../ui/field-parts';
 import { FileTrigger } from '../../../ui/file-trigger';
 import { FormActions, Modal } from '../../../ui/modal';
@@ -23,9 +21,10 @@ import { toast } from '../../../ui/toast-queue';
 import { AddressFields } from './address-fields';
 import { CommunityActor } from './community-context';
 import { pickFile } from '../../shared/read-file';
-import { useAddressSearch } from '../../shared/use-address-lookup';
+import { AddressSearch, isAddressSearching } from '../../shared/address-search';
 import { draftNote } from '../shared/modal-draft';
 import { accountMessages } from '../../../domain/account-messages';
+import { submitWith, whenClosed } from '../../../ui/event-handlers';
 
 /** The picked map's file name, kept beside the draft (the machine keeps only its data URL). */
 const MAP_NAME = 'map-name';
@@ -46,9 +45,7 @@ export function CommunityModal({ lookup, focusMap, draft }: CommunityModalProps)
     <Modal
       isOpen={open}
       isDismissable={editing}
-      onOpenChange={(next) => {
-        if (!next) actor.send({ type: 'community.cancel' });
-      }}
+      onOpenChange={whenClosed(() => actor.send({ type: 'community.cancel' }))}
       title={accountMessages.editCommunityInformation}
       className="info-modal info-modal--wide"
     >
@@ -64,20 +61,13 @@ function CommunityForm({ lookup, focusMap, draft }: CommunityModalProps) {
   const canSave = CommunityActor.useSelector((s) => s.can({ type: 'community.save' }));
   const saving = CommunityActor.useSelector((s) => s.matches('saving'));
   const actor = CommunityActor.useActorRef();
-  const searchable = lookup?.kind === 'google';
   const [manual, setManual] = useState(true);
   // A map restored from the draft (after a reload) shows the name it was picked with.
   const [fileName, setFileName] = useState<string | null>(() => draftNote.read(draft, MAP_NAME));
-  const searching = searchable && !manual;
-  const searchRef = useAddressSearch(lookup, searching, 'Search the sample address', (address) =>
-    actor.send({ type: 'community.change', values: { address } }),
-  );
+  const searching = isAddressSearching(lookup, manual);
   if (!form) return null;
   const types = form.properties_in_community;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'community.save' });
-  };
+  const onSubmit = submitWith(() => actor.send({ type: 'community.save' }));
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     try {
@@ -158,12 +148,14 @@ function CommunityForm({ lookup, focusMap, draft }: CommunityModalProps) {
 
       <fieldset className="info-form__group">
         <legend>Sample address</legend>
-        {searchable ? (
-          <Switch isSelected={manual} onChange={setManual}>
-            Enter address manually
-          </Switch>
-        ) : null}
-        {searching ? <div ref={searchRef} className="info-search" /> : null}
+        <AddressSearch
+          lookup={lookup}
+          manual={manual}
+          onManualChange={setManual}
+          label="Search the sample address"
+          onPick={(address) => actor.send({ type: 'community.change', values: { address } })}
+          className="info-search"
+        />
         <AddressFields
           streetLabel="Street address"
           value={form.address ?? emptyAddress}

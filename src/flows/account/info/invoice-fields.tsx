@@ -11,7 +11,7 @@ import { Checkbox, Switch } from '../../../ui/choice';
 import { useAccountFormChange } from './account-edit-context';
 import { AddressFields } from './address-fields';
 import type { AddressErrors } from './address-fields';
-import { useAddressSearch } from '../../shared/use-address-lookup';
+import { AddressSearch, isAddressSearching } from '../../shared/address-search';
 import { accountMessages } from '../../../domain/account-messages';
 
 export interface InvoiceFieldsProps {
@@ -29,12 +29,8 @@ const PARTS = ['address', 'city', 'state', 'zip_code'] as const;
 
 export function InvoiceFields({ form, commercial, lookup, showErrors, serverErrors, autoFocus }: InvoiceFieldsProps) {
   const change = useAccountFormChange();
-  const searchable = lookup?.kind === 'google';
   const on = form.is_print_and_mail_invoices;
-  const searching = on && searchable && !form.invoice_address_manual;
-  const searchRef = useAddressSearch(lookup, searching, 'Search the invoice address', (picked) =>
-    change({ invoice_address: picked, invoice_address_manual: false }),
-  );
+  const searching = isAddressSearching(lookup, form.invoice_address_manual);
   const ruleErrors: AddressErrors =
     showErrors && needsInvoiceAddressCheck(form, commercial) ? invoiceAddressErrors(form.invoice_address) : {};
   const errors: AddressErrors = {};
@@ -57,15 +53,14 @@ export function InvoiceFields({ form, commercial, lookup, showErrors, serverErro
       </Switch>
       {on ? (
         <>
-          {searchable ? (
-            <Switch
-              isSelected={form.invoice_address_manual}
-              onChange={(invoice_address_manual) => change({ invoice_address_manual })}
-            >
-              Enter address manually
-            </Switch>
-          ) : null}
-          {searching ? <div ref={searchRef} className="info-search" /> : null}
+          <AddressSearch
+            lookup={lookup}
+            manual={form.invoice_address_manual}
+            onManualChange={(invoice_address_manual) => change({ invoice_address_manual })}
+            label="Search the invoice address"
+            onPick={(picked) => change({ invoice_address: picked, invoice_address_manual: false })}
+            className="info-search"
+          />
           <AddressFields
             streetLabel="Invoice address"
             value={form.invoice_address ?? emptyAddress}

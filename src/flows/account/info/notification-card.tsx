@@ -26,6 +26,8 @@ import { createNotificationImplementations } from './actors';
 import { preferencesState } from './forms-from-api';
 import { PREFERENCES_DRAFT, draftNames } from './drafts';
 import { accountMessages } from '../../../domain/account-messages';
+import { submitWith } from '../../../ui/event-handlers';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 type Schemas = components['schemas'];
 
@@ -72,10 +74,7 @@ function PreferencesForm({
         className="info-form"
         noValidate
         aria-busy={saving}
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'preferences.save' });
-        }}
+        onSubmit={submitWith(() => send({ type: 'preferences.save' }))}
       >
         <PreferenceTable
           caption="Which notifications you receive, by email and by text"
@@ -131,13 +130,7 @@ function PreferenceTable({
   return (
     <table className="info-prefs">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Notification</th>
-          <th scope="col">Email</th>
-          <th scope="col">Text</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Notification', 'Email', 'Text']} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.uuid}>

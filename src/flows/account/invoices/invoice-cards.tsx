@@ -1,15 +1,13 @@
 // The Invoices tab on phones (spec 3 §2.6 'mobile expandable table', §9 ≤ 500 px): each row a
 // disclosure named by the document, its status and balance; expanded it shows Type, Invoice #, Due
 // Date, Balance, Total, Date Paid and Payment Method, with View Invoice and Pay now.
-import { Button } from '../../../ui/button';
 import { Facts } from '../../../ui/card';
 import { Disclosure } from '../../../ui/disclosure';
 import { DocNumber } from '../../../ui/doc-number';
-import { accountMessages } from '../../../domain/account-messages';
 import { DocName } from './doc-name';
-import { balanceText, canPay, docTitle, mobileFacts, NUMBER_LABEL, statusStyle, statusText } from './invoice-rows';
+import { balanceText, mobileFacts, NUMBER_LABEL, statusStyle, statusText } from './invoice-rows';
 import type { InvoiceListProps } from './invoice-table';
-import { PayNowButton } from './pay-now-button';
+import { InvoiceActions } from './invoice-actions';
 
 export function InvoiceCards({ rows, onView }: InvoiceListProps) {
   return (
@@ -33,16 +31,7 @@ export function InvoiceCards({ rows, onView }: InvoiceListProps) {
                 f.label === NUMBER_LABEL ? { ...f, value: <DocNumber>{f.value}</DocNumber> } : f,
               )}
             />
-            <div className="invoice-cards__actions">
-              <Button
-                variant="secondary"
-                onPress={() => onView(row)}
-                aria-label={`${accountMessages.viewInvoice}: ${docTitle(row)}`}
-              >
-                {accountMessages.viewInvoice}
-              </Button>
-              {canPay(row) ? <PayNowButton uuid={row.uuid} title={docTitle(row)} /> : null}
-            </div>
+            <InvoiceActions row={row} onView={onView} className="invoice-cards__actions" viewVariant="secondary" />
           </Disclosure>
         </li>
       ))}

@@ -1,15 +1,11 @@
 // The Invoices tab on wide screens (spec 3 §2.6 'web table'): one row per invoice or credit memo,
 // newest first as the server sends them; overdue in the danger style, open-emailed in the success
 // style (spec 3 §4). Each row opens its View Invoice popup and, while something is due, Pay now.
-import { Button } from '../../../ui/button';
 import { DocNumber } from '../../../ui/doc-number';
-import { accountMessages } from '../../../domain/account-messages';
 import {
   balanceText,
-  canPay,
   datePaidText,
   dateText,
-  docTitle,
   dueDateText,
   numberText,
   paymentMethodText,
@@ -19,7 +15,8 @@ import {
   typeText,
 } from './invoice-rows';
 import type { InvoiceRow } from './invoice-rows';
-import { PayNowButton } from './pay-now-button';
+import { ColumnHeads } from '../../../ui/column-heads';
+import { InvoiceActions } from './invoice-actions';
 
 export interface InvoiceListProps {
   rows: InvoiceRow[];
@@ -33,26 +30,20 @@ export function InvoiceTable({ rows, onView, caption }: InvoiceListProps & { cap
     <div className="invoice-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="data-table invoice-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Invoice&nbsp;#</th>
-            <th scope="col">Date</th>
-            <th scope="col">Due Date</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="data-table__num">
-              Total
-            </th>
-            <th scope="col" className="data-table__num">
-              Balance
-            </th>
-            <th scope="col">Date Paid</th>
-            <th scope="col">Payment Method</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            'Type',
+            'Invoice\u00a0#',
+            'Date',
+            'Due Date',
+            'Status',
+            { label: 'Total', className: 'data-table__num' },
+            { label: 'Balance', className: 'data-table__num' },
+            'Date Paid',
+            'Payment Method',
+            { label: 'Actions', hidden: true },
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.uuid}>
@@ -70,16 +61,13 @@ export function InvoiceTable({ rows, onView, caption }: InvoiceListProps & { cap
               <td>{datePaidText(row)}</td>
               <td>{paymentMethodText(row)}</td>
               <td>
-                <div className="invoice-table__actions">
-                  <Button
-                    variant="quiet"
-                    onPress={() => onView(row)}
-                    aria-label={`${accountMessages.viewInvoice}: ${docTitle(row)}`}
-                  >
-                    {accountMessages.viewInvoice}
-                  </Button>
-                  {canPay(row) ? <PayNowButton uuid={row.uuid} title={docTitle(row)} variant="secondary" /> : null}
-                </div>
+                <InvoiceActions
+                  row={row}
+                  onView={onView}
+                  className="invoice-table__actions"
+                  viewVariant="quiet"
+                  payVariant="secondary"
+                />
               </td>
             </tr>
           ))}

@@ -9,7 +9,7 @@ import type { Satisfaction } from '../../../domain/account-enums';
 import type { ticketMachine } from '../../../../machines/ticket/ticket.machine';
 import type { TicketListQuery } from '../../../../machines/ticket/ticket.types';
 import type { ApiClient } from '../../../api-context';
-import { ApiError } from '../../../api/errors';
+import { ApiError, throwUnlessOk } from '../../../api/errors';
 import { toast } from '../../../ui/toast-queue';
 import { accountMessages } from '../../../domain/account-messages';
 import { createRequestImplementations } from '../services/actors';
@@ -37,27 +37,27 @@ export function createTicketImplementations(api: ApiClient, queryClient: QueryCl
         if (!data) throw new ApiError(response.status, error);
         saveFile(data, CSV_FILE_NAME);
       }),
-      markRead: fromPromise<void, { uuid: string }>(async ({ input, signal }) => {
-        const { error, response } = await api.PATCH('/message/{uuid}/', {
-          params: { path: { uuid: input.uuid } },
-          body: { read_by_customer: true },
-          signal,
-        });
-        if (!response.ok) throw new ApiError(response.status, error);
-      }),
-      sendReply: fromPromise<void, { message: string; parent_uuid: string }>(async ({ input, signal }) => {
-        const { error, response } = await api.POST('/message-reply/', { body: input, signal });
-        if (!response.ok) throw new ApiError(response.status, error);
-      }),
-      closeTicket: fromPromise<void, { uuid: string; status: 'closed'; satisfaction: Satisfaction }>(
-        async ({ input, signal }) => {
-          const { error, response } = await api.PATCH('/message/{uuid}/', {
+      markRead: fromPromise<void, { uuid: string }>(async ({ input, signal }) =>
+        throwUnlessOk(
+          await api.PATCH('/message/{uuid}/', {
             params: { path: { uuid: input.uuid } },
-            body: { status: input.status, satisfaction: input.satisfaction },
+            body: { read_by_customer: true },
             signal,
-          });
-          if (!response.ok) throw new ApiError(response.status, error);
-        },
+          }),
+        ),
+      ),
+      sendReply: fromPromise<void, { message: string; parent_uuid: string }>(async ({ input, signal }) =>
+        throwUnlessOk(await api.POST('/message-reply/', { body: input, signal })),
+      ),
+      closeTicket: fromPromise<void, { uuid: string; status: 'closed'; satisfaction: Satisfaction }>(
+        async ({ input, signal }) =>
+          throwUnlessOk(
+            await api.PATCH('/message/{uuid}/', {
+              params: { path: { uuid: input.uuid } },
+              body: { status: input.status, satisfaction: input.satisfaction },
+              signal,
+            }),
+          ),
       ),
     },
     actions: {

@@ -1,7 +1,6 @@
 // 'Close this ticket' (spec 3 §4 Ticket): the satisfaction rating (happy, neutral, sad) as radio cards —
 // Tab enters the group, arrows choose — and Close, which stays disabled until a rating is chosen; it
 // sends status closed plus the rating. Cancel keeps the ticket open and forgets the rating.
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectIsCloseModalOpen, selectIsClosing } from '../../../../machines/ticket/ticket.selectors';
 import { SATISFACTION } from '../../../domain/account-enums';
@@ -12,6 +11,7 @@ import type { TicketActor } from './actors';
 import { SatisfactionFace } from './satisfaction-face';
 import { SATISFACTION_LABELS } from './ticket-facts';
 import { accountMessages } from '../../../domain/account-messages';
+import { submitWith } from '../../../ui/event-handlers';
 
 const isSatisfaction = (v: string): v is Satisfaction => (SATISFACTION as readonly string[]).includes(v);
 
@@ -21,10 +21,7 @@ export function CloseTicketModal({ actor }: { actor: TicketActor }) {
   const satisfaction = useSelector(actor, (s) => s.context.satisfaction);
   const canClose = useSelector(actor, (s) => s.can({ type: 'close.confirm' }));
   const cancel = () => actor.send({ type: 'close.cancel' });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'close.confirm' });
-  };
+  const submit = submitWith(() => actor.send({ type: 'close.confirm' }));
   return (
     <Modal
       isOpen={open}

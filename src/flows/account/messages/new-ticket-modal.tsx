@@ -5,7 +5,6 @@
 // submit shows the spec's messages under the fields and moves focus to the first; creation errors are
 // toasts 'field:::message'.
 import { useRef } from 'react';
-import type { FormEvent } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import {
@@ -23,6 +22,7 @@ import { SectionBoundary } from '../shared/section-boundary';
 import type { TicketActor } from './actors';
 import { TicketFields, useTicketFieldError } from './ticket-fields';
 import { accountMessages } from '../../../domain/account-messages';
+import { submitWith } from '../../../ui/event-handlers';
 
 export function NewTicketModal({ actor, today }: { actor: TicketActor; today: CalendarDate }) {
   const open = useSelector(actor, selectIsCreating);
@@ -54,10 +54,7 @@ function NewTicketForm({ actor, today }: { actor: TicketActor; today: CalendarDa
   const formRef = useRef<HTMLFormElement>(null);
   // A refused submit: focus goes to the first field in error, so its message is heard and seen.
   useFocusFirstInvalid(formRef, shownErrors);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'ticket.submit' });
-  };
+  const submit = submitWith(() => actor.send({ type: 'ticket.submit' }));
   return (
     <form ref={formRef} className="new-ticket" onSubmit={submit} noValidate>
       <Select

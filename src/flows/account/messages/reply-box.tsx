@@ -1,7 +1,6 @@
 // The reply box of an open ticket (spec 3 §4: replies only while open; §5: a reply needs non-empty
 // text): Send reply waits for text, and waits (pending) while the reply is sent (POST /message-reply/).
 import { useEffect, useRef } from 'react';
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectIsReplying } from '../../../../machines/ticket/ticket.selectors';
 import { Button } from '../../../ui/button';
@@ -9,6 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { TextAreaField } from '../../../ui/text-area-field';
 import type { TicketActor } from './actors';
 import { accountMessages } from '../../../domain/account-messages';
+import { submitWith } from '../../../ui/event-handlers';
 
 export function ReplyBox({ actor }: { actor: TicketActor }) {
   const reply = useSelector(actor, (s) => s.context.reply);
@@ -22,10 +22,7 @@ export function ReplyBox({ actor }: { actor: TicketActor }) {
     if (wasReplying.current && !replying) formRef.current?.querySelector('textarea')?.focus();
     wasReplying.current = replying;
   }, [replying]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'reply.submit' });
-  };
+  const submit = submitWith(() => actor.send({ type: 'reply.submit' }));
   return (
     <form ref={formRef} className="reply-box" onSubmit={submit}>
       <TextAreaField

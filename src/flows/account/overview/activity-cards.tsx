@@ -18,6 +18,7 @@ import { TabLink } from '../shared/tab-link';
 import { useOfficeTimeZone } from '../shared/use-account';
 import { accountMessages } from '../../../domain/account-messages';
 import { ACCOUNT_TABS } from '../../../domain/account-enums';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 interface Props {
   user: AccountUserProps;
@@ -91,15 +92,7 @@ export function PaymentsCard({ user, nav }: Props) {
       ) : (
         <table className="overview-table">
           <caption className="visually-hidden">Latest payments</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col" className="overview-table__num">
-                Amount
-              </th>
-              <th scope="col">Method</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Date', { label: 'Amount', className: 'overview-table__num' }, 'Method']} />
           <tbody>
             {list.map((p) => (
               <tr key={p.uuid}>

@@ -7,6 +7,7 @@ import { Radio, RadioGroup } from '../../../ui/choice';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { accountMessages } from '../../../domain/account-messages';
+import { whenClosed } from '../../../ui/event-handlers';
 
 /** A service the bags can come with, as the dialog shows it. */
 export interface BagsChoice {
@@ -43,9 +44,7 @@ export default function BagsDialog({
     <Modal
       isOpen
       isDismissable={!buying}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onOpenChange={whenClosed(() => onCancel())}
       title={accountMessages.overviewBagsConfirmTitle}
     >
       <div className="dialog__body">

@@ -32,6 +32,7 @@ import { TabLink } from '../shared/tab-link';
 import { useOfficeTimeZone } from '../shared/use-account';
 import { accountMessages } from '../../../domain/account-messages';
 import { ACCOUNT_TABS } from '../../../domain/account-enums';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 type ServiceOrder = components['schemas']['ServiceOrder'];
 
@@ -197,15 +198,7 @@ function CommercialDetails({ order }: { order: ServiceOrder }) {
       {detail && detail.line_items.length > 0 ? (
         <table className="overview-table">
           <caption className="visually-hidden">Line items</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Frequency</th>
-              <th scope="col" className="overview-table__num">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Item', 'Frequency', { label: 'Total', className: 'overview-table__num' }]} />
           <tbody>
             {detail.line_items.map((line, i) => (
               <tr key={`${line.item}-${i}`}>

@@ -23,6 +23,7 @@ import { proposalCells, proposalStatus, proposalTitle } from './proposal-rows';
 import '../../../styles/account-services.css';
 import '../../../styles/account-invoices.css';
 import { ACCOUNT_TABS } from '../../../domain/account-enums';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 interface Props {
   user: AccountUserProps;
@@ -53,18 +54,7 @@ function ProposalList({ user, nav }: Props) {
     <div className="invoices__body" aria-busy={shown !== page}>
       <table className="data-table proposal-table">
         <caption className="visually-hidden">{`${accountMessages.proposalsTitle}, page ${shown} of ${pages}`}</caption>
-        <thead>
-          <tr>
-            {PROPOSAL_COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">PDF</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[...PROPOSAL_COLUMNS, { label: 'PDF', hidden: true }]} />
         <tbody>
           {data.results.map((p) => {
             const status = proposalStatus(p);

@@ -11,7 +11,7 @@ import type { FeedbackRequest } from '../../../../machines/service-feedback/serv
 import type { SaveResult } from '../../../../machines/ticket/ticket.machine';
 import type { TicketForm } from '../../../../machines/ticket/ticket.schema';
 import type { ApiClient } from '../../../api-context';
-import { ApiError, isClientError } from '../../../api/errors';
+import { ApiError, isClientError, throwUnlessOk } from '../../../api/errors';
 import type { components } from '../../../api/schema.gen';
 import { accountQueryKeys } from '../../../api/account-queries';
 import { toast } from '../../../ui/toast-queue';
@@ -28,13 +28,9 @@ export function createPauseImplementations(api: ApiClient, queryClient: QueryCli
         if (isClientError(response.status)) return { kind: 'invalid', errors: pauseErrorLines(error) };
         throw new ApiError(response.status, error);
       }),
-      deletePause: fromPromise<void, { uuid: string }>(async ({ input, signal }) => {
-        const { error, response } = await api.DELETE('/service-pause/{uuid}/', {
-          params: { path: { uuid: input.uuid } },
-          signal,
-        });
-        if (!response.ok) throw new ApiError(response.status, error);
-      }),
+      deletePause: fromPromise<void, { uuid: string }>(async ({ input, signal }) =>
+        throwUnlessOk(await api.DELETE('/service-pause/{uuid}/', { params: { path: { uuid: input.uuid } }, signal })),
+      ),
     },
     actions: {
       // The service view: its order (next service date) and everything under ['service'].

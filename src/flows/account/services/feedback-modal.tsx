@@ -3,7 +3,6 @@
 // history reloads. The service-feedback machine owns the rules. What the customer chose and wrote
 // survives a reload (shared/modal-draft.ts): the history opens again on this visit's modal.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -17,6 +16,7 @@ import { dropDraft, readDraft, useDraftSnapshot, useModalDraft } from '../shared
 import { createFeedbackImplementations } from './actors';
 import type { ServiceVisit } from '../shared/service-facts';
 import { technicianText } from '../shared/service-facts';
+import { submitWith } from '../../../ui/event-handlers';
 
 type FeedbackSnapshot = SnapshotFrom<typeof serviceFeedbackMachine>;
 
@@ -64,10 +64,7 @@ export function FeedbackModal({ visit, draft, when, onClose }: Props) {
   const comment = useSelector(actor, (s) => s.context.comment);
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'feedback.submit' }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'feedback.submit' });
-  };
+  const submit = submitWith(() => actor.send({ type: 'feedback.submit' }));
   return (
     <Modal
       isOpen

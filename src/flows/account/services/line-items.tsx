@@ -5,6 +5,7 @@
 import { formatDollars } from '../../../domain/money';
 import { lineItemFrequency, lineItemLabel } from '../shared/service-facts';
 import type { ServiceOrder } from '../shared/service-facts';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 interface Props {
   order: ServiceOrder;
@@ -21,16 +22,9 @@ export function LineItemsTable({ order, caption, withType = false }: Props) {
   return (
     <table className="data-table line-items">
       {caption ? <caption className="line-items__caption">{caption}</caption> : null}
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          {withType ? <th scope="col">Type</th> : null}
-          <th scope="col">Frequency</th>
-          <th scope="col" className="data-table__num">
-            Total
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={['Item', ...(withType ? ['Type'] : []), 'Frequency', { label: 'Total', className: 'data-table__num' }]}
+      />
       <tbody>
         {items.map((item, i) => (
           <tr key={`${i}-${item.item}`}>

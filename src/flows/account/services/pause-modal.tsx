@@ -1,7 +1,6 @@
 // The Pause Service modal (spec 3 §4 Pause modal, §5 Pause dates): From (after today in the office's
 // zone: today and earlier are disabled), 'pause until I resume', To (after From; disabled while
 // suspended), the required checkbox, and Pause Service — disabled until the machine's canPause holds.
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { CalendarDate } from '../../../domain/dates';
 import { fromWireDate, toWireDate } from '../../../domain/dates';
@@ -10,6 +9,7 @@ import { DatePicker } from '../../../ui/date-picker';
 import { FormActions, Modal } from '../../../ui/modal';
 import type { PauseActor } from './pause-section';
 import { accountMessages } from '../../../domain/account-messages';
+import { submitWith, whenClosed } from '../../../ui/event-handlers';
 
 interface Props {
   actor: PauseActor;
@@ -28,16 +28,11 @@ export function PauseModal({ actor, street, today }: Props) {
   const canPause = useSelector(actor, (s) => s.can({ type: 'pause.submit' }));
   const from = dateOf(form.pause_from);
   const firstDay = today.add({ days: 1 });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'pause.submit' });
-  };
+  const submit = submitWith(() => actor.send({ type: 'pause.submit' }));
   return (
     <Modal
       isOpen={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) actor.send({ type: 'pause.close' });
-      }}
+      onOpenChange={whenClosed(() => actor.send({ type: 'pause.close' }))}
       title={accountMessages.pauseService}
       className="pause-modal"
     >

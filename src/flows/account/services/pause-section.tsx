@@ -26,6 +26,7 @@ import { useOfficeToday } from './office-time';
 import type { ServiceOrder } from '../shared/service-facts';
 import { streetOf } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
+import { whenClosed } from '../../../ui/event-handlers';
 
 export type PauseActor = ActorRefFrom<typeof pauseServiceMachine>;
 
@@ -94,7 +95,7 @@ function PauseList({ actor, serviceOrderUuid }: { actor: PauseActor; serviceOrde
         const from = wireToSlashed(p.pause_from);
         const to = p.pause_to ? wireToSlashed(p.pause_to) : accountMessages.untilYouResume;
         return (
-          <li key={p.uuid} className="pauses__item">
+          <li key={p.uuid} className="split-row pauses__item">
             <span className="pauses__dates">
               <span className="pauses__range">
                 {from} to {to}
@@ -133,9 +134,7 @@ function DeleteConfirmation({ actor }: { actor: PauseActor }) {
   return (
     <AlertDialog
       isOpen={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) actor.send({ type: 'pause.delete.cancel' });
-      }}
+      onOpenChange={whenClosed(() => actor.send({ type: 'pause.delete.cancel' }))}
       title={accountMessages.pauseDeleteTitle}
       confirmLabel="Delete pause"
       cancelLabel="Keep pause"

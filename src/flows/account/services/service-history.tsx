@@ -28,6 +28,7 @@ import { canRate, historyPage, technicianText } from '../shared/service-facts';
 import { visitTimeText } from './service-dates';
 import type { ServiceOrder, ServiceVisit } from '../shared/service-facts';
 import { accountMessages } from '../../../domain/account-messages';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 const ORDERING_OPTIONS = HISTORY_ORDERINGS.map((o) => ({ id: o, label: HISTORY_ORDERING_LABELS[o] }));
 
@@ -102,18 +103,9 @@ function HistoryTable({ order, user }: Props) {
           <caption className="visually-hidden">
             Service history, {HISTORY_ORDERING_LABELS[ordering]}, page {page} of {pages}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Technician</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Comment</th>
-              <th scope="col">
-                <span className="visually-hidden">Feedback</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={['Date', 'Status', 'Technician', 'Rating', 'Comment', { label: 'Feedback', hidden: true }]}
+          />
           <tbody>
             {data.results.map((visit) => {
               const when = visitTimeText(visit.scheduled_time, timeZone);

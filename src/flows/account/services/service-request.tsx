@@ -5,7 +5,6 @@
 // on success a toast, and back to where the customer came from: the service's view, or the overview.
 // What is typed survives a reload (shared/modal-draft.ts: reason and service are in the URL); Cancel drops it.
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ticketMachine } from '../../../../machines/ticket/ticket.machine';
@@ -28,6 +27,7 @@ import { streetOf } from '../shared/service-facts';
 import '../../../styles/account-services.css';
 import { accountMessages } from '../../../domain/account-messages';
 import { ACCOUNT_TABS } from '../../../domain/account-enums';
+import { submitWith } from '../../../ui/event-handlers';
 
 export interface ServiceRequestProps {
   user: AccountUserProps;
@@ -128,10 +128,7 @@ function RequestForm({
     });
     return () => subscription.unsubscribe();
   }, [actor, onDone]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'ticket.submit' });
-  };
+  const submit = submitWith(() => actor.send({ type: 'ticket.submit' }));
   return (
     <form className="request-form" onSubmit={submit} noValidate>
       <TicketFields

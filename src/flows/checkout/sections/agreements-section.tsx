@@ -6,6 +6,7 @@ import { Checkbox } from '../../../ui/choice';
 import { FieldErrorText } from '../../../ui/field-parts';
 import { MultiSelect } from '../../../ui/select';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
+import { FormSection } from '../../../ui/form-section';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 
@@ -15,8 +16,7 @@ export function AgreementsSection() {
   const errors = useCheckoutSelector((s) => s.context.fieldErrors);
   const update = useCheckoutUpdate();
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Agreements</legend>
+    <FormSection title="Agreements">
       <ConsentCheckbox
         name="is_authorize_charge_each_month"
         isSelected={authorized}
@@ -33,7 +33,7 @@ export function AgreementsSection() {
       >
         I accept the terms and conditions.
       </ConsentCheckbox>
-    </fieldset>
+    </FormSection>
   );
 }
 

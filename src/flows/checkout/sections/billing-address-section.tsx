@@ -3,6 +3,7 @@ import { emptyAddress } from '../../../../machines/shared/address.schema';
 import { Checkbox } from '../../../ui/choice';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 import { AddressFields } from './address-fields';
+import { FormSection } from '../../../ui/form-section';
 
 export function BillingAddressSection() {
   const same = useCheckoutSelector((s) => s.context.form.is_billing_address_same);
@@ -10,8 +11,7 @@ export function BillingAddressSection() {
   const errors = useCheckoutSelector((s) => s.context.fieldErrors);
   const update = useCheckoutUpdate();
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Billing address</legend>
+    <FormSection title="Billing address">
       <Checkbox isSelected={same} onChange={(is_billing_address_same) => update({ is_billing_address_same })}>
         Same as service address
       </Checkbox>
@@ -23,6 +23,6 @@ export function BillingAddressSection() {
           errors={errors}
         />
       )}
-    </fieldset>
+    </FormSection>
   );
 }

@@ -10,6 +10,7 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { NameFields } from '../../shared/name-fields';
 import { choiceError, useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
+import { FormSection } from '../../../ui/form-section';
 
 const PHONE_TYPE_OPTIONS = [
   { id: 'mobile', label: 'Mobile' },
@@ -51,8 +52,7 @@ export function ContactSection() {
     setPhones(rest.some((p) => p.primary) ? rest : rest.map((p, j) => ({ ...p, primary: j === 0 })));
   };
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Contact</legend>
+    <FormSection title="Contact">
       <NameFields
         rowClassName="checkout__row"
         value={form}
@@ -67,9 +67,9 @@ export function ContactSection() {
         onChange={(email) => update({ email })}
         autoComplete="email"
       />
-      <ul className="checkout__phones" aria-label="Phone numbers">
+      <ul className="phone-list" aria-label="Phone numbers">
         {phones.map((phone, i) => (
-          <li key={i} className="checkout__phone">
+          <li key={i} className="phone-list__item">
             <div className="checkout__row">
               <NumberlessDigitsField
                 label={`Phone number ${i + 1}`}
@@ -92,7 +92,7 @@ export function ContactSection() {
                 errorMessage={choiceError(errors, `phone_numbers.${i}.type`, phone.type)}
               />
             </div>
-            <div className="checkout__phone-flags">
+            <div className="phone-list__flags">
               <Checkbox
                 isSelected={phone.primary}
                 onChange={(primary) => setPhone(i, { primary })}
@@ -131,6 +131,6 @@ export function ContactSection() {
         options={contactMethodOptions(phones)}
         labels={CONTACT_LABELS}
       />
-    </fieldset>
+    </FormSection>
   );
 }

@@ -9,6 +9,7 @@ import type { CardFieldsController } from '../../../adapters/card-fields/card-fi
 import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
+import { FormSection } from '../../../ui/form-section';
 
 const onCardLoadError = () => toast.error(messages.staxLoadError);
 
@@ -23,8 +24,7 @@ export function PaymentSection({ controllerRef }: { controllerRef: RefObject<Car
     [update],
   );
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Payment method</legend>
+    <FormSection title="Payment method">
       <CardFieldsInput
         publicKey={publicKey}
         controllerRef={controllerRef}
@@ -41,6 +41,6 @@ export function PaymentSection({ controllerRef }: { controllerRef: RefObject<Car
         year={card.year}
         onChange={(part, value) => update({ card: { ...card, [part]: value } })}
       />
-    </fieldset>
+    </FormSection>
   );
 }

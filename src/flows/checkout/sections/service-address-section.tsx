@@ -1,12 +1,14 @@
 // 'Service address' (spec 2 §2): picked from address search when the search is available, or entered
 // by hand; the zip code is fixed to the chosen service area either way.
 import { useEffect } from 'react';
+import type { Address } from '../../../../machines/shared/address.schema';
 import { messages } from '../../../domain/messages';
-import { Switch } from '../../../ui/choice';
 import { toast } from '../../../ui/toast-queue';
-import { useAddressLookup, useAddressSearch } from '../../shared/use-address-lookup';
+import { AddressSearch, isAddressSearching } from '../../shared/address-search';
+import { useAddressLookup } from '../../shared/use-address-lookup';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 import { AddressFields } from './address-fields';
+import { FormSection } from '../../../ui/form-section';
 
 export function ServiceAddressSection() {
   const zipcode = useCheckoutSelector((s) => s.context.area.zipcode);
@@ -20,25 +22,23 @@ export function ServiceAddressSection() {
   useEffect(() => {
     if (manualOnly && !manualAddress) update({ manualAddress: true });
   }, [manualOnly, manualAddress, update]);
-  const searching = lookup?.kind === 'google' && !manualAddress;
-  const searchRef = useAddressSearch(lookup, searching, 'Search your service address', (picked) => {
+  const searching = isAddressSearching(lookup, manualAddress);
+  const pick = (picked: Address) => {
     // The zip code is fixed to the chosen service area (spec 2 §2).
     if (picked.zip_code !== zipcode) toast.error(messages.pleaseEnterValidAddress);
     else update({ service_address: { ...picked, zip_code: zipcode }, addressPicked: true });
-  });
+  };
 
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Service address</legend>
-      {lookup?.kind === 'google' ? (
-        <Switch
-          isSelected={manualAddress}
-          onChange={(manual) => update({ manualAddress: manual, addressPicked: false })}
-        >
-          Enter address manually
-        </Switch>
-      ) : null}
-      {searching ? <div ref={searchRef} className="checkout__search" /> : null}
+    <FormSection title="Service address">
+      <AddressSearch
+        lookup={lookup}
+        manual={manualAddress}
+        onManualChange={(manual) => update({ manualAddress: manual, addressPicked: false })}
+        label="Search your service address"
+        onPick={pick}
+        className="checkout__search"
+      />
       <AddressFields
         prefix="service_address"
         value={{ ...address, zip_code: zipcode }}
@@ -47,6 +47,6 @@ export function ServiceAddressSection() {
         readOnly={searching}
         onChange={(service_address) => update({ service_address: { ...service_address, zip_code: zipcode } })}
       />
-    </fieldset>
+    </FormSection>
   );
 }

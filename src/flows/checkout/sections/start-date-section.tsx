@@ -15,6 +15,7 @@ import { ErrorState } from '../../../ui/states';
 import { RetryBoundary } from '../../../ui/retry-boundary';
 import type { Area } from '../../../../machines/shared/types';
 import { useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
+import { FormSection } from '../../../ui/form-section';
 
 const LOADING = 'Loading available start dates';
 
@@ -22,8 +23,7 @@ export function StartDateSection() {
   const area = useCheckoutSelector((s) => s.context.area);
   const { reset } = useQueryErrorResetBoundary();
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Preferred start date</legend>
+    <FormSection title="Preferred start date">
       <RetryBoundary
         onReset={reset}
         fallback={(retry) => (
@@ -45,7 +45,7 @@ export function StartDateSection() {
           <LoadedStartDatePicker area={area} />
         </Suspense>
       </RetryBoundary>
-    </fieldset>
+    </FormSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { NameFields } from '../../shared/name-fields';
 import type { NamePart } from '../../shared/name-fields';
 import { useCommercialSelector, useStep1Change } from '../commercial-context';
+import { FormSection } from '../../../ui/form-section';
 
 const FROM_ACCOUNT = 'From your account';
 
@@ -16,8 +17,7 @@ export function AboutSection({ isDisabled }: { isDisabled: boolean }) {
   // A locked field must hold the account's value; an account without a name lets the user type it.
   const lockedName = (part: NamePart) => loggedIn && step1[part].trim() !== '';
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">About you</legend>
+    <FormSection title="About you">
       <NameFields
         rowClassName="commercial__row"
         value={step1}
@@ -54,6 +54,6 @@ export function AboutSection({ isDisabled }: { isDisabled: boolean }) {
         options={COMMUNITY_ROLES}
         labels={COMMUNITY_ROLE_LABELS}
       />
-    </fieldset>
+    </FormSection>
   );
 }

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { emptyAddress } from '../../../../machines/shared/address.schema';
 import type { Address } from '../../../../machines/shared/address.schema';
 import { messages } from '../../../domain/messages';
-import { Switch } from '../../../ui/choice';
 import { FieldErrorText } from '../../../ui/field-parts';
 import { UsAddressFields } from '../../shared/address-fields';
-import { useAddressLookup, useAddressSearch } from '../../shared/use-address-lookup';
+import { AddressSearch, isAddressSearching } from '../../shared/address-search';
+import { useAddressLookup } from '../../shared/use-address-lookup';
 import { useCommercialSelector, useStep1Change } from '../commercial-context';
 
 const isBlank = (a: Address) => [a.address, a.city, a.state, a.zip_code].every((p) => p.trim() === '');
@@ -20,10 +20,7 @@ export function AddressSection({ isDisabled }: { isDisabled: boolean }) {
   const change = useStep1Change();
   const lookup = useAddressLookup();
   const [manual, setManual] = useState(!fromSearch);
-  const searching = lookup?.kind === 'google' && !manual;
-  const searchRef = useAddressSearch(lookup, searching, 'Search your community address', (picked) =>
-    change({ address: picked, address_from_search: true }),
-  );
+  const searching = isAddressSearching(lookup, manual);
   const set = (values: Partial<Address>) => {
     const next = { ...address, ...values };
     change({ address: isBlank(next) ? null : next, address_from_search: false });
@@ -34,12 +31,15 @@ export function AddressSection({ isDisabled }: { isDisabled: boolean }) {
       <p className="commercial__upload-label" id="commercial-address-title">
         Community address
       </p>
-      {lookup?.kind === 'google' ? (
-        <Switch isSelected={manual} isDisabled={isDisabled} onChange={setManual}>
-          Enter address manually
-        </Switch>
-      ) : null}
-      {searching ? <div ref={searchRef} className="commercial__search" /> : null}
+      <AddressSearch
+        lookup={lookup}
+        manual={manual}
+        onManualChange={setManual}
+        label="Search your community address"
+        onPick={(picked) => change({ address: picked, address_from_search: true })}
+        className="commercial__search"
+        isDisabled={isDisabled}
+      />
       <UsAddressFields
         rowClassName="commercial__row commercial__row--three"
         namePrefix="address"

@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/text-field';
 import { useCommercialSelector, useStep1Change } from '../commercial-context';
 import { AddressSection } from './address-section';
 import { MapUpload } from './map-upload';
+import { FormSection } from '../../../ui/form-section';
 
 const HOME_OPTIONS = HOME_COUNT_RANGES.map((r) => ({ id: r, label: r }));
 
@@ -20,8 +21,7 @@ export function CommunitySection({ isDisabled }: { isDisabled: boolean }) {
   const homeCount = useCommercialSelector((s) => s.context.step1.home_count);
   const change = useStep1Change();
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Your community</legend>
+    <FormSection title="Your community">
       <TextField
         label="Community name"
         name="community_name"
@@ -49,6 +49,6 @@ export function CommunitySection({ isDisabled }: { isDisabled: boolean }) {
       />
       <MapUpload field="community_boundary_map" label="Community boundary map" isDisabled={isDisabled} />
       <AddressSection isDisabled={isDisabled} />
-    </fieldset>
+    </FormSection>
   );
 }

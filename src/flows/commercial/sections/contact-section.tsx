@@ -25,6 +25,7 @@ import { Spinner } from '../../../ui/spinner';
 import { ErrorState } from '../../../ui/states';
 import { commercialMessages } from '../../../domain/commercial-messages';
 import { useCommercialSelector, useStep1Change } from '../commercial-context';
+import { FormSection } from '../../../ui/form-section';
 
 const TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ id: t, label: PHONE_TYPE_LABELS[t] }));
 const isPhoneType = (v: string): v is WizardPhone['type'] => (PHONE_TYPES as readonly string[]).includes(v);
@@ -47,13 +48,12 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
   const setPhone = (index: number, values: Partial<WizardPhone>) => setPhones(withPhoneChanged(phones, index, values));
   const removePhone = (index: number) => setPhones(withPhoneRemoved(phones, index));
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">How we reach you</legend>
+    <FormSection title="How we reach you">
       {!loggedIn ? (
         <>
-          <ul className="commercial__phones" aria-label="Phone numbers">
+          <ul className="phone-list" aria-label="Phone numbers">
             {phones.map((phone, i) => (
-              <li key={i} className="commercial__phone">
+              <li key={i} className="phone-list__item">
                 <div className="commercial__row">
                   <NumberlessDigitsField
                     label={`Phone number ${i + 1}`}
@@ -73,7 +73,7 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
                     onChange={(type) => isPhoneType(type) && setPhone(i, { type })}
                   />
                 </div>
-                <div className="commercial__phone-flags">
+                <div className="phone-list__flags">
                   <Checkbox
                     isSelected={phone.primary}
                     isDisabled={isDisabled || (phone.primary && phones.length === 1)}
@@ -115,6 +115,6 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
       {loggedIn && account.isError ? (
         <ErrorState onRetry={() => void account.refetch()}>{commercialMessages.accountPhonesFailed}</ErrorState>
       ) : null}
-    </fieldset>
+    </FormSection>
   );
 }

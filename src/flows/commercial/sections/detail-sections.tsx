@@ -14,6 +14,7 @@ import { shownDetails } from '../../../../machines/commercial-enquiry/commercial
 import { useCommercialSelector, useStep2Change } from '../commercial-context';
 import { Choice, CountField, YesNo } from './detail-fields';
 import { MapUpload } from './map-upload';
+import { FormSection } from '../../../ui/form-section';
 
 export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
   const step2 = useCommercialSelector((s) => s.context.step2);
@@ -22,8 +23,7 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
   return (
     <>
       {shown.stations ? (
-        <fieldset className="form-section">
-          <legend className="form-section__legend">Pet waste stations</legend>
+        <FormSection title="Pet waste stations">
           <YesNo
             label="Are pet waste stations installed?"
             value={step2.is_pet_waste_stations_installed}
@@ -49,11 +49,10 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
             isDisabled={isDisabled}
             onChange={(new_pet_waste_stations_interested) => change({ new_pet_waste_stations_interested })}
           />
-        </fieldset>
+        </FormSection>
       ) : null}
       {shown.bags ? (
-        <fieldset className="form-section">
-          <legend className="form-section__legend">Pet waste station bags</legend>
+        <FormSection title="Pet waste station bags">
           <Choice
             label="Bag type"
             options={BAG_TYPES}
@@ -62,11 +61,10 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
             isDisabled={isDisabled}
             onChange={(bag_type) => change({ bag_type })}
           />
-        </fieldset>
+        </FormSection>
       ) : null}
       {shown.commonAreas ? (
-        <fieldset className="form-section">
-          <legend className="form-section__legend">Common area cleaning</legend>
+        <FormSection title="Common area cleaning">
           <Choice
             label="Areas to clean"
             options={COMMUNITY_AREAS_TO_CLEAN}
@@ -76,11 +74,10 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
             onChange={(areas_to_clean) => change({ areas_to_clean })}
           />
           <MapUpload field="common_area_cleaning_map" label="Common area map" isDisabled={isDisabled} />
-        </fieldset>
+        </FormSection>
       ) : null}
       {shown.trashCans ? (
-        <fieldset className="form-section">
-          <legend className="form-section__legend">Trash cans</legend>
+        <FormSection title="Trash cans">
           <YesNo
             label="Are trash cans installed?"
             value={step2.is_trash_cans_installed}
@@ -106,7 +103,7 @@ export function DetailSections({ isDisabled }: { isDisabled: boolean }) {
             isDisabled={isDisabled}
             onChange={(new_trash_cans_interested) => change({ new_trash_cans_interested })}
           />
-        </fieldset>
+        </FormSection>
       ) : null}
     </>
   );

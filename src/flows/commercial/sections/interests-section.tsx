@@ -7,6 +7,7 @@ import {
 } from '../../../domain/commercial-enums';
 import { CheckboxChoices } from '../../../ui/choice';
 import { useCommercialSelector, useStep2Change } from '../commercial-context';
+import { FormSection } from '../../../ui/form-section';
 
 // The two lists side by side: the step 2 field each fills, its label and its options.
 const INTERESTS = [
@@ -28,8 +29,7 @@ export function InterestsSection({ isDisabled }: { isDisabled: boolean }) {
   const step2 = useCommercialSelector((s) => s.context.step2);
   const change = useStep2Change();
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Services and products</legend>
+    <FormSection title="Services and products">
       <div className="commercial__row">
         {INTERESTS.map(({ field, label, options, labels }) => (
           <CheckboxChoices<string>
@@ -44,6 +44,6 @@ export function InterestsSection({ isDisabled }: { isDisabled: boolean }) {
           />
         ))}
       </div>
-    </fieldset>
+    </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import { fromWireDate, todayDate, toWireDate, tomorrow } from '../../../domain/d
 import { Checkbox } from '../../../ui/choice';
 import { DatePicker } from '../../../ui/date-picker';
 import { CommercialActor, useCommercialSelector, useStep2Change } from '../commercial-context';
+import { FormSection } from '../../../ui/form-section';
 
 export function RequestSection({ isDisabled }: { isDisabled: boolean }) {
   const actor = CommercialActor.useActorRef();
@@ -13,8 +14,7 @@ export function RequestSection({ isDisabled }: { isDisabled: boolean }) {
   const dueError = useCommercialSelector((s) => s.context.errors.proposal_due);
   const change = useStep2Change();
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">What you are looking for</legend>
+    <FormSection title="What you are looking for">
       <div className="commercial__choices">
         <Checkbox
           isSelected={proposal}
@@ -45,6 +45,6 @@ export function RequestSection({ isDisabled }: { isDisabled: boolean }) {
         errorMessage={dueError}
         onChange={(d) => change({ proposal_due: d ? toWireDate(d) : null })}
       />
-    </fieldset>
+    </FormSection>
   );
 }

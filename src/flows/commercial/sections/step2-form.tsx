@@ -19,6 +19,7 @@ import { DetailSections } from './detail-sections';
 import { InterestsSection } from './interests-section';
 import { RequestSection } from './request-section';
 import { useFocusAfterSubmit } from './use-focus-after-submit';
+import { FormSection } from '../../../ui/form-section';
 
 export function Step2Form() {
   const actor = CommercialActor.useActorRef();
@@ -55,8 +56,7 @@ export function Step2Form() {
       <RequestSection isDisabled={busy} />
       <InterestsSection isDisabled={busy} />
       <DetailSections isDisabled={busy} />
-      <fieldset className="form-section">
-        <legend className="form-section__legend">Anything else</legend>
+      <FormSection title="Anything else">
         <Choice
           label="Current cleaning frequency"
           options={CURRENT_FREQUENCIES}
@@ -72,7 +72,7 @@ export function Step2Form() {
           isReadOnly={busy}
           onChange={(additional_comments) => change({ additional_comments })}
         />
-      </fieldset>
+      </FormSection>
       <div className="commercial__actions">
         <Button
           variant="secondary"

@@ -3,6 +3,7 @@
 import { UsAddressFields } from '../../shared/address-fields';
 import { NameFields } from '../../shared/name-fields';
 import { usePayChange, usePaySelector } from '../pay-context';
+import { FormSection } from '../../../ui/form-section';
 
 export function BillingAddressSection() {
   const form = usePaySelector((s) => s.context.form);
@@ -12,8 +13,7 @@ export function BillingAddressSection() {
   // choice is still missing (as react-aria drops a text field's error once it changes).
   const stateError = form.state ? undefined : errors['address.state'];
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Billing Address</legend>
+    <FormSection title="Billing Address">
       <NameFields
         rowClassName="pay__row"
         namePrefix="address"
@@ -31,6 +31,6 @@ export function BillingAddressSection() {
         onChange={change}
         stateError={stateError}
       />
-    </fieldset>
+    </FormSection>
   );
 }

@@ -10,6 +10,7 @@ import type { CardFieldsController } from '../../../adapters/card-fields/card-fi
 import { messages } from '../../../domain/messages';
 import { toast } from '../../../ui/toast-queue';
 import { PayActor, usePayChange, usePaySelector } from '../pay-context';
+import { FormSection } from '../../../ui/form-section';
 
 /** A real key whose Stax.js failed to load (spec 2 §8: the missing-key toast, 10 s). */
 const onCardLoadError = () => toast.error(messages.staxLoadError);
@@ -36,8 +37,7 @@ export function PaymentMethodSection({ controllerRef }: { controllerRef: RefObje
     [actor],
   );
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__legend">Payment Method</legend>
+    <FormSection title="Payment Method">
       <CardFieldsInput
         publicKey={publicKey}
         controllerRef={controllerRef}
@@ -57,6 +57,6 @@ export function PaymentMethodSection({ controllerRef }: { controllerRef: RefObje
           change(part === 'month' ? { card_expiry_month: value } : { card_expiry_year: value })
         }
       />
-    </fieldset>
+    </FormSection>
   );
 }

@@ -10,6 +10,7 @@ import { Checkbox, CheckboxGroup } from '../../../ui/choice';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useQuoteSelector, useQuoteSend } from '../quote-context';
+import { messageProps } from '../quote-field-errors';
 import type { FieldMessages } from '../quote-field-errors';
 import { AddOnsFieldset } from './add-ons-fieldset';
 import { Section } from './form-section';
@@ -50,8 +51,7 @@ export function CustomizeSection({ errorOf, touch }: FieldMessages) {
           onChange={(text) => send({ type: 'quote.area.other.change', text })}
           onBlur={() => touch('otherArea')}
           isRequired
-          isInvalid={errorOf('otherArea') !== undefined}
-          errorMessage={errorOf('otherArea')}
+          {...messageProps(errorOf('otherArea'))}
         />
       ) : null}
 

@@ -4,6 +4,7 @@ import type { PetCountOption } from '../../../domain/enums';
 import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Segment, SegmentedControl } from '../../../ui/segmented';
 import { useQuoteSelector, useQuoteSend } from '../quote-context';
+import { messageProps } from '../quote-field-errors';
 import type { FieldMessages } from '../quote-field-errors';
 import { Section } from './form-section';
 
@@ -27,8 +28,7 @@ export function DogsSection({ errorOf, touch, extraText, setExtraText }: DogsSec
           setExtraText('');
           send({ type: 'quote.pets.select', petCount: v as PetCountOption });
         }}
-        isInvalid={errorOf('petCount') !== undefined}
-        errorMessage={errorOf('petCount')}
+        {...messageProps(errorOf('petCount'))}
       >
         {PET_COUNT_OPTIONS.map((p) => (
           <Segment key={p} value={p}>
@@ -51,8 +51,7 @@ export function DogsSection({ errorOf, touch, extraText, setExtraText }: DogsSec
             if (extraPetCount === null) setExtraText('');
             touch('extraPetCount');
           }}
-          isInvalid={errorOf('extraPetCount') !== undefined}
-          errorMessage={errorOf('extraPetCount')}
+          {...messageProps(errorOf('extraPetCount'))}
         />
       ) : null}
     </Section>

@@ -3,6 +3,7 @@ import { LAST_CLEANED_LABELS, LAST_CLEANED_QUOTE_OPTIONS } from '../../../domain
 import type { LastCleaned } from '../../../domain/enums';
 import { RadioChoices } from '../../../ui/choice';
 import { useQuoteSelector, useQuoteSend } from '../quote-context';
+import { messageProps } from '../quote-field-errors';
 import type { FieldMessages } from '../quote-field-errors';
 import { Section } from './form-section';
 
@@ -21,8 +22,7 @@ export function LastCleanedSection({ errorOf, touch }: FieldMessages) {
           send({ type: 'quote.lastCleaned.select', lastCleaned: v as LastCleaned });
         }}
         onBlur={() => touch('lastCleaned')}
-        isInvalid={errorOf('lastCleaned') !== undefined}
-        errorMessage={errorOf('lastCleaned')}
+        {...messageProps(errorOf('lastCleaned'))}
         options={LAST_CLEANED_QUOTE_OPTIONS}
         labels={LAST_CLEANED_LABELS}
       />

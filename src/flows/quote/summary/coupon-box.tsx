@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { canApplyCoupon, isCheckingCoupon, priceStatus } from '../../../../machines/quote/quote.selectors';
 import { useQuoteSelector, useQuoteSend } from '../quote-context';
 import { useCurrentPrice } from './current-price';
+import { submitWith } from '../../../ui/event-handlers';
 
 export function CouponBox({ readOnly }: { readOnly: boolean }) {
   const c = useQuoteSelector((s) => s.context);
@@ -62,10 +63,7 @@ export function CouponBox({ readOnly }: { readOnly: boolean }) {
     <form
       className="summary__coupon"
       aria-label="Coupon"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'quote.coupon.apply' });
-      }}
+      onSubmit={submitWith(() => send({ type: 'quote.coupon.apply' }))}
     >
       <TextField
         label="Coupon code"
