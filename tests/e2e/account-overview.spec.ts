@@ -31,7 +31,9 @@ async function settled(page: Page) {
 }
 
 test.describe('customer@example.com', () => {
-  test('the tracker with 3 steps reached and the technician, the latest activity and the overdue banner; axe at 1280 and 390', async ({
+  // One sign-in for the overview as it loads, at both widths: the tracker, the cards, the banner, and the
+  // document numbers on the overview's invoices card and on the Invoices tab its banner opens.
+  test('the tracker with 3 steps reached and the technician, the latest activity and the overdue banner; axe at 1280 and 390; document numbers never break across lines at 1280 and 390 (the overview’s invoices card, the Invoices tab)', async ({
     page,
     request,
     signInAs,
@@ -90,14 +92,26 @@ test.describe('customer@example.com', () => {
     await expect(banner).toContainText('SUSPENDED');
     await expect(banner).toContainText(`${account.overdue_days} days overdue`);
 
+    await test.step('at 1280 px document numbers never break across lines on the invoices card', () =>
+      expectNumbersWhole(invoices));
     await expectNoAxeViolations();
     await page.setViewportSize({ width: 390, height: 900 });
     await expect(steps).toHaveCount(4);
     await expectNoAxeViolations();
+    await test.step('at 390 px document numbers never break across lines on the invoices card', () =>
+      expectNumbersWhole(invoices));
 
     // The banner's link opens the invoices tab; 'View all' of the messages opens tab 6.
     await banner.getByRole('link', { name: 'View invoices' }).click();
     await expect(page).toHaveURL(/\/account\?tab=5$/);
+    await test.step('document numbers never break across lines on the Invoices tab, at 390 and 1280 px', async () => {
+      const tab = page.getByRole('tabpanel');
+      await expect(tab).toContainText('CM-2001', { timeout: 20_000 });
+      await expectNumbersWhole(tab);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectNumbersWhole(tab);
+      await page.setViewportSize({ width: 390, height: 900 });
+    });
     await page.goBack();
     await messagesCard.getByRole('link', { name: 'View all messages' }).click();
     await expect(page).toHaveURL(/\/account\?tab=6$/);
@@ -322,26 +336,35 @@ async function linesOf(scope: Locator, text: string): Promise<number> {
   }, text);
 }
 
-for (const width of [1280, 390]) {
-  test(`at ${width} px document numbers never break across lines (the overview's invoices card, the Invoices tab)`, async ({
-    page,
-    signInAs,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInAs('customer@example.com', '/account?tab=0');
-    const invoices = page.getByRole('region', { name: 'Invoices and credit memos' });
-    await expect(invoices).toContainText('Credit memo CM-2001', { timeout: 20_000 });
-    for (const number of ['INV-1003', 'CM-2001']) expect(await linesOf(invoices, number), number).toBe(1);
-
-    await page.goto('/account?tab=5');
-    const tab = page.getByRole('tabpanel');
-    await expect(tab).toContainText('CM-2001', { timeout: 20_000 });
-    for (const number of ['INV-1003', 'CM-2001']) expect(await linesOf(tab, number), number).toBe(1);
-  });
+/** The demo's invoice and credit memo numbers inside `scope` each take one line on screen. */
+async function expectNumbersWhole(scope: Locator): Promise<void> {
+  for (const number of ['INV-1003', 'CM-2001']) expect(await linesOf(scope, number), number).toBe(1);
 }
 
+/** On the overview, the community's line items: each frequency as the service detail says it. */
+async function expectOverviewFrequencies(page: Page) {
+  const overviewRow = (item: string) =>
+    page
+      .getByRole('region', { name: /500 Congress Ave/ })
+      .getByRole('table', { name: 'Line items' })
+      .getByRole('row')
+      .filter({ hasText: item });
+  // The bags have no frequency of their own: the domain's label of once, as the detail says it.
+  await expect(overviewRow('Pet Waste Station Bags').getByRole('cell').nth(1)).toHaveText('Just Once');
+  await expect(overviewRow('Pet Waste Station Service').getByRole('cell').nth(1)).toHaveText('Weekly');
+}
+
+/** In the service detail, the same line items with the same frequencies. */
+async function expectDetailFrequencies(page: Page) {
+  const detailRow = (item: string) =>
+    page.getByRole('region', { name: 'Line Items' }).getByRole('row').filter({ hasText: item });
+  await expect(detailRow('Pet Waste Station Bags').getByRole('cell').nth(2)).toHaveText('Just Once');
+  await expect(detailRow('Pet Waste Station Service').getByRole('cell').nth(2)).toHaveText('Weekly');
+}
+
+// One sign-in for the community's overview at both widths, its service detail and back.
 test.describe('community@example.com', () => {
-  test('no bag offer, no referral; the 2 locations listed; the one-time extra service request; axe at 1280 and 390', async ({
+  test("no bag offer, no referral; the 2 locations listed; axe at 1280 and 390; at 1280 and 390 px a line item's frequency reads the same on the overview and in the service detail; the one-time extra service request", async ({
     page,
     signInAs,
     expectNoAxeViolations,
@@ -360,35 +383,26 @@ test.describe('community@example.com', () => {
     await expect(page.getByRole('region', { name: 'Doggie bags' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Refer a friend' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Account status' })).toHaveCount(0);
+    await test.step("at 1280 px the overview's frequencies", () => expectOverviewFrequencies(page));
     await expectNoAxeViolations();
     await page.setViewportSize({ width: 390, height: 900 });
     await expectNoAxeViolations();
+    await test.step("at 390 px the overview's frequencies", () => expectOverviewFrequencies(page));
+
+    await test.step('the service detail says the same frequencies, at 390 and 1280 px', async () => {
+      await settled(page);
+      await service.getByRole('link', { name: /^View Service/ }).click();
+      await expect(page).toHaveURL(/tab=2&service=[0-9a-f-]{36}/);
+      await expectDetailFrequencies(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectDetailFrequencies(page);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goBack();
+      await expect(page).toHaveURL(/\/account\?tab=0$/);
+    });
 
     await settled(page);
     await page.getByRole('button', { name: 'Request one-time extra service' }).click();
     await expect(page).toHaveURL(/\/account\?tab=6&request=request_one_time_service$/);
   });
-  for (const width of [1280, 390]) {
-    test(`at ${width} px a line item's frequency reads the same on the overview and in the service detail`, async ({
-      page,
-      signInAs,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signInAs('community@example.com', '/account?tab=0');
-      const service = page.getByRole('region', { name: /500 Congress Ave/ });
-      const overviewRow = (item: string) =>
-        service.getByRole('table', { name: 'Line items' }).getByRole('row').filter({ hasText: item });
-      // The bags have no frequency of their own: the domain's label of once, as the detail says it.
-      await expect(overviewRow('Pet Waste Station Bags').getByRole('cell').nth(1)).toHaveText('Just Once');
-      await expect(overviewRow('Pet Waste Station Service').getByRole('cell').nth(1)).toHaveText('Weekly');
-
-      await settled(page);
-      await service.getByRole('link', { name: /^View Service/ }).click();
-      await expect(page).toHaveURL(/tab=2&service=[0-9a-f-]{36}/);
-      const detailRow = (item: string) =>
-        page.getByRole('region', { name: 'Line Items' }).getByRole('row').filter({ hasText: item });
-      await expect(detailRow('Pet Waste Station Bags').getByRole('cell').nth(2)).toHaveText('Just Once');
-      await expect(detailRow('Pet Waste Station Service').getByRole('cell').nth(2)).toHaveText('Weekly');
-    });
-  }
 });

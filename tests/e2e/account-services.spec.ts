@@ -1,7 +1,7 @@
 // My Services (spec 3 §2.3, §4 Pause modal / Feedback modal, §5 Pause dates / Review,
 // §7 Services). The demo data is shared by every spec: a pause made here is deleted here (the demo
 // 'Vacation' pause stays), a rating goes to a visit nobody rated, the request ticket is a new one.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeAtBothWidths, expect, tabTo, test, tick } from './support';
 
 /** The Raleigh office's zone: "today" of the date rules (the demo customer's field office). */
@@ -70,14 +70,24 @@ async function deleteByKeyboard(page: Page, item: Locator, onQuestion?: (confirm
   await expect(item).toHaveCount(0);
 }
 
+/** The signed-in customer's tickets, read with the page's own session (stored by signInAs). */
+async function ticketsOf(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key: string }).key);
+  const res = await request.get('/api/v1/message/?limit=50', { headers: { Authorization: `token ${token}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { results: { title: string; reason: string; message: string }[] }).results;
+}
+
 async function typeDate(scope: Locator, label: string, date: Date) {
   await monthSegment(scope, label).click();
   await scope.page().keyboard.type(typed(date));
 }
 
-test('tab 2 lists the service with its facts; the detail view is in the URL (reload, Back)', async ({
+// One sign-in for the customer's service list and detail: the detail's URL, then its two request forms.
+test('tab 2 lists the service with its facts; the detail view is in the URL (reload, Back); the one-time service request sends a ticket; Edit Service', async ({
   page,
   signInAs,
+  request,
   expectNoAxeViolations,
 }) => {
   await signInAs('customer@example.com', '/account?tab=2');
@@ -108,8 +118,33 @@ test('tab 2 lists the service with its facts; the detail view is in the URL (rel
   await page.goForward();
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/tab=2$/);
-  // Edit Service opens the edit request form on the Messages tab.
   await page.getByRole('button', { name: MAIN_ST }).click();
+  await expect(page).toHaveURL(/tab=2&service=[0-9a-f-]{36}/);
+
+  await test.step('the one-time service request form sends a ticket and goes back to the service', async () => {
+    const serviceUrl = page.url();
+    await page.getByRole('button', { name: 'Request one-time service' }).click();
+    await expect(page).toHaveURL(/tab=6&request=request_one_time_service&service=/);
+    await expect(page.getByRole('heading', { name: 'Request One-Time Service' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Title Is Required')).toBeVisible();
+    await expect(page.getByText('Message Is Required')).toBeVisible();
+    await axeAtBothWidths(page, expectNoAxeViolations);
+    const title = `Extra cleanup before a party ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await expect(page.getByText('Title Is Required')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please come on Friday morning.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Your request was sent. We will get back to you soon.')).toBeVisible();
+    await expect(page).toHaveURL(serviceUrl);
+    const tickets = await ticketsOf(page, request);
+    expect(tickets.find((t) => t.title === title)).toMatchObject({
+      reason: 'request_one_time_service',
+      message: 'Please come on Friday morning.',
+    });
+  });
+
+  // Edit Service opens the edit request form on the Messages tab.
   await page.getByRole('button', { name: 'Edit Service' }).click();
   await expect(page).toHaveURL(/tab=6&request=edit_existing_service&service=/);
   await expect(page.getByRole('heading', { name: 'Edit Existing Service' })).toBeVisible();
@@ -197,11 +232,18 @@ test('pause a service: the date rules, the required checkbox, the pause in the l
   await expect(page.getByText(`${slashed(from)} to ${slashed(to)}`)).toHaveCount(0);
 });
 
-test('keyboard alone completes the pause modal (suspend until manual), and deletes the pause', async ({
+// One sign-in for both keyboard-only pauses: suspended until manual from the button, then with dates from the breadcrumb.
+test('keyboard alone completes the pause modal: suspend until manual, then From and To dates from the service page; each pause deleted', async ({
   page,
   signInAs,
 }) => {
   await openCustomerDetail(page, signInAs);
+  await test.step('suspend until manual, from a focused Pause Service, then delete the pause', () =>
+    pauseUntilManual(page));
+  await test.step('from the service page: a pause with From and To dates, then delete it', () => pauseWithDates(page));
+});
+
+async function pauseUntilManual(page: Page) {
   const from = officeDay(40);
   await page.getByRole('button', { name: 'Pause Service' }).focus();
   const dialog = await openPauseTypingFrom(page, from);
@@ -224,13 +266,9 @@ test('keyboard alone completes the pause modal (suspend until manual), and delet
     await expect(confirm.getByRole('button', { name: 'Keep pause' })).toBeFocused();
   });
   await expect(page.getByRole('region', { name: 'Upcoming pauses' })).toContainText('Vacation');
-});
+}
 
-test('keyboard alone, from the service page: a pause with From and To dates, then delete it', async ({
-  page,
-  signInAs,
-}) => {
-  await openCustomerDetail(page, signInAs);
+async function pauseWithDates(page: Page) {
   const from = officeDay(50);
   const to = officeDay(52);
   // From the breadcrumb, Tab reaches Pause Service.
@@ -254,7 +292,7 @@ test('keyboard alone, from the service page: a pause with From and To dates, the
   const item = listedPause(page, `${slashed(from)} to ${slashed(to)}`);
   await expect(item).toBeVisible();
   await deleteByKeyboard(page, item);
-});
+}
 
 test('rate a visit with 3.5 stars and see it in the history after reload', async ({
   page,
@@ -365,48 +403,54 @@ test('history: sort Latest First / Oldest First and server paging, 10 a page', a
   await expect.poll(dates).toEqual(oldestFirst);
 });
 
-test('the one-time service request form sends a ticket and goes back to the service', async ({
-  page,
-  signInAs,
-  request,
-  expectNoAxeViolations,
-}) => {
-  await openCustomerDetail(page, signInAs);
-  const serviceUrl = page.url();
-  await page.getByRole('button', { name: 'Request one-time service' }).click();
-  await expect(page).toHaveURL(/tab=6&request=request_one_time_service&service=/);
-  await expect(page.getByRole('heading', { name: 'Request One-Time Service' })).toBeVisible();
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Title Is Required')).toBeVisible();
-  await expect(page.getByText('Message Is Required')).toBeVisible();
-  await axeAtBothWidths(page, expectNoAxeViolations);
-  const title = `Extra cleanup before a party ${Date.now()}`;
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await expect(page.getByText('Title Is Required')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Message' }).fill('Please come on Friday morning.');
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Your request was sent. We will get back to you soon.')).toBeVisible();
-  await expect(page).toHaveURL(serviceUrl);
+/** The community's two locations as the customer reads them: the service's street and a number. */
+const COMMUNITY_LOCATIONS = ['500 Congress Ave — location 1', '500 Congress Ave — location 2'];
+/** A coordinate as the map data holds it (30.2672, -97.7431): never shown to the customer. */
+const COORDINATE = /-?\d{1,3}\.\d{3,}/;
 
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key: string }).key);
-  const res = await request.get('/api/v1/message/?limit=50', { headers: { Authorization: `token ${token}` } });
-  expect(res.ok()).toBe(true);
-  const tickets = ((await res.json()) as { results: { title: string; reason: string; message: string }[] }).results;
-  expect(tickets.find((t) => t.title === title)).toMatchObject({
-    reason: 'request_one_time_service',
-    message: 'Please come on Friday morning.',
-  });
-});
+/**
+ * The community's service card at the page's `width`: its locations by name (no maps key in tests: the
+ * adapter lists them), the line items, no coordinate, and the table inside the card, nothing wider than the page.
+ */
+async function expectCommunityCard(page: Page, width: number): Promise<Locator> {
+  const card = page.getByRole('region', { name: /^500 Congress Ave/ });
+  const map = card.getByRole('group', { name: 'Map of the 2 locations of 500 Congress Ave' });
+  await expect(map.getByRole('listitem')).toHaveText(COMMUNITY_LOCATIONS);
+  const items = card.getByRole('table', { name: 'Line items' });
+  await expect(items).toBeVisible();
+  await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Service' })).toContainText('Weekly');
+  await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Service' })).toContainText('$300.00');
+  await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Bags' })).toContainText('$120.00');
+  await expect(items.locator('tfoot')).toContainText('$420.00');
+  await expect(card).not.toContainText(COORDINATE);
+  // The table fits the card: nothing runs off the side.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const [cardBox, tableBox] = [await card.boundingBox(), await items.boundingBox()];
+  expect((tableBox?.x ?? 0) + (tableBox?.width ?? 0)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+  return card;
+}
+
+/** The service detail (`where` 'detail') or the overview names the locations as the card does, and shows no coordinate. */
+async function expectLocationsByName(page: Page, where: 'detail' | 'overview') {
+  const list =
+    where === 'detail'
+      ? page.getByRole('region', { name: 'Active Service' })
+      : page.getByRole('group', { name: /^Map of the 2 locations of / });
+  await expect(list.getByRole('listitem')).toHaveText(COMMUNITY_LOCATIONS);
+  await expect(page.getByRole('tabpanel')).not.toContainText(COORDINATE);
+}
 
 // One sign-in for the community's service screens: its service, then the one-time request of the overview.
-test("commercial: 'View Service', the locations, line items, no Pause or Edit; the one-time extra service request (no service) goes back to the overview", async ({
+test("commercial: 'View Service', the locations, line items, no Pause or Edit; the one-time extra service request (no service) goes back to the overview; at 1280 px the locations by name and no coordinates on any screen", async ({
   page,
   signInAs,
   request,
   expectNoAxeViolations,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs('community@example.com', '/account?tab=2');
-  const card = page.getByRole('region', { name: /^500 Congress Ave/ });
+  const card = await test.step('the service card at 1280 px: the locations by name and the line items', () =>
+    expectCommunityCard(page, 1280));
   await expect(card).toContainText('101-350 homes');
   await expect(page.getByRole('button', { name: /^View or Change Service/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Request New Proposal' })).toHaveAttribute('href', '/commercial');
@@ -416,6 +460,7 @@ test("commercial: 'View Service', the locations, line items, no Pause or Edit; t
   // The map adapter lists the locations when it has no map to draw (no Google key in tests).
   const active = page.getByRole('region', { name: 'Active Service' });
   await expect(active.locator('.service-map__label')).toHaveText(COMMUNITY_LOCATIONS);
+  await expectLocationsByName(page, 'detail');
   const items = page.getByRole('region', { name: 'Line Items' });
   await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Service' })).toContainText('$300.00');
   await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Bags' })).toContainText('$120.00');
@@ -438,49 +483,24 @@ test("commercial: 'View Service', the locations, line items, no Pause or Edit; t
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Your request was sent. We will get back to you soon.')).toBeVisible();
   await expect(page).toHaveURL(/tab=0$/);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { key: string }).key);
-  const res = await request.get('/api/v1/message/?limit=50', { headers: { Authorization: `token ${token}` } });
-  const tickets = ((await res.json()) as { results: { title: string; reason: string }[] }).results;
+  const tickets = await ticketsOf(page, request);
   expect(tickets.find((t) => t.title === title)?.reason).toBe('request_one_time_service');
+  await expectLocationsByName(page, 'overview');
 });
 
-/** The community's two locations as the customer reads them: the service's street and a number. */
-const COMMUNITY_LOCATIONS = ['500 Congress Ave — location 1', '500 Congress Ave — location 2'];
-/** A coordinate as the map data holds it (30.2672, -97.7431): never shown to the customer. */
-const COORDINATE = /-?\d{1,3}\.\d{3,}/;
+test('commercial service card at 390 px: the locations by name and the line items; no coordinates on any screen', async ({
+  page,
+  signInAs,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signInAs('community@example.com', '/account?tab=2');
+  const card = await expectCommunityCard(page, 390);
+  await expectNoAxeViolations();
 
-for (const width of [1280, 390])
-  test(`commercial service card at ${width} px: the locations by name and the line items; no coordinates on any screen`, async ({
-    page,
-    signInAs,
-    expectNoAxeViolations,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInAs('community@example.com', '/account?tab=2');
-    const card = page.getByRole('region', { name: /^500 Congress Ave/ });
-    // No maps key in tests: the adapter lists the locations, each by a name.
-    const map = card.getByRole('group', { name: 'Map of the 2 locations of 500 Congress Ave' });
-    await expect(map.getByRole('listitem')).toHaveText(COMMUNITY_LOCATIONS);
-    const items = card.getByRole('table', { name: 'Line items' });
-    await expect(items).toBeVisible();
-    await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Service' })).toContainText('Weekly');
-    await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Service' })).toContainText('$300.00');
-    await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Bags' })).toContainText('$120.00');
-    await expect(items.locator('tfoot')).toContainText('$420.00');
-    await expect(card).not.toContainText(COORDINATE);
-    // The table fits the card: nothing runs off the side.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const [cardBox, tableBox] = [await card.boundingBox(), await items.boundingBox()];
-    expect((tableBox?.x ?? 0) + (tableBox?.width ?? 0)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
-    await expectNoAxeViolations();
-
-    // The detail and the overview name the locations the same way, and neither shows a coordinate.
-    await card.getByRole('button', { name: /^View Service/ }).click();
-    const active = page.getByRole('region', { name: 'Active Service' });
-    await expect(active.getByRole('listitem')).toHaveText(COMMUNITY_LOCATIONS);
-    await expect(page.getByRole('tabpanel')).not.toContainText(COORDINATE);
-    await page.goto('/account?tab=0');
-    const overviewMap = page.getByRole('group', { name: /^Map of the 2 locations of / });
-    await expect(overviewMap.getByRole('listitem')).toHaveText(COMMUNITY_LOCATIONS);
-    await expect(page.getByRole('tabpanel')).not.toContainText(COORDINATE);
-  });
+  // The detail and the overview name the locations the same way, and neither shows a coordinate.
+  await card.getByRole('button', { name: /^View Service/ }).click();
+  await expectLocationsByName(page, 'detail');
+  await page.goto('/account?tab=0');
+  await expectLocationsByName(page, 'overview');
+});
