@@ -6,10 +6,12 @@ import { chromiumPath, testChromiumPath, CHROMIUM_ARGS } from './scripts/chromiu
 const port = Number(process.env.E2E_PORT ?? 4873);
 // One reference server (its own in-memory database, seeded with the demo data) per worker: worker i
 // talks to port + i (tests/e2e/support.ts), so workers share nothing but the built app (design §0).
-// Default: one worker per core. With 4 workers on CI's 2 cores (4 browsers beside 4 servers) the load
-// stood at 14–16 and assertions that wait a few seconds for an answer ran out in generated paths that pass
-// at once with 2; the tests wait on the app, not on sleeps, so more workers than cores buy nothing.
-const workers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? availableParallelism())) || 1);
+// Default: one worker more than the cores. A test waits on the app (an answer, a render) about a sixth
+// of its time, and a third worker fills those waits: on a quiet 2-core machine the suite took 11.6 min
+// with 3 workers against 13.3 with 2 (391 tests; the sum of test times grew 1,487 → 1,882 s, the longest
+// test 30 → 35 s of its 120 s). With 4 (4 browsers beside 4 servers) the load stood at 14–16 and
+// assertions that wait a few seconds for an answer ran out in generated paths that pass at once with 2.
+const workers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? availableParallelism() + 1)) || 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -19,10 +19,30 @@ const PHASES = [
   ['unit', ['npm', 'run', 'test:unit']],
   ['build', ['npm', 'run', 'build']],
   ['e2e', ['npm', 'run', 'test:e2e'], { SKIP_BUILD: '1' }],
-  ['engines', ['npm', 'run', 'test:engines', '--', '--no-build']],
-  // One Lighthouse run per route: in `npm test` it gates accessibility (100), which one run shows; the
-  // performance medians are a benchmark, for `npm run budget` by hand on a quiet machine.
-  ['budget', ['npm', 'run', 'budget', '--', '--no-build'], { LIGHTHOUSE_RUNS: '1' }],
+  // The cross-engine suite and the byte budget side by side: each is one browser at a time beside one
+  // server, waiting on the browser most of its time, so together they take little more than the longer.
+  // One Lighthouse run per route: in `npm test` it gates accessibility (100) and bytes, which one run
+  // shows and load does not change; the performance medians are a benchmark, for `npm run budget` by
+  // hand on a quiet machine.
+  [
+    'browsers',
+    [
+      ['engines', ['npm', 'run', 'test:engines', '--', '--no-build']],
+      ['budget', ['npm', 'run', 'budget', '--', '--no-build'], { LIGHTHOUSE_RUNS: '1' }],
+      // With SERVER_SUITE_DATABASE_URL (CI starts Debian's PostgreSQL and sets it: .ci/run), the server
+      // suite once more on that real PostgreSQL: the same migrations and queries must hold on both stores.
+      // It waits on the database most of its time, so it runs beside the two above.
+      ...(process.env.SERVER_SUITE_DATABASE_URL
+        ? [
+            [
+              'server suite on PostgreSQL',
+              ['npx', 'vitest', 'run', 'tests/server'],
+              { DATABASE_URL: process.env.SERVER_SUITE_DATABASE_URL },
+            ],
+          ]
+        : []),
+    ],
+  ],
 ];
 
 const flag = ['--from', '--only'].find((f) => process.argv.includes(f));
@@ -44,10 +64,10 @@ const fmt = (s) => `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart
 function runSideBySide(commands) {
   return Promise.all(
     commands.map(
-      ([name, [cmd, ...args]]) =>
+      ([name, [cmd, ...args], env]) =>
         new Promise((resolve) => {
           const t = performance.now();
-          const child = spawn(cmd, args, { env: process.env });
+          const child = spawn(cmd, args, { env: { ...process.env, ...env } });
           const out = [];
           child.stdout.on('data', (d) => out.push(d));
           child.stderr.on('data', (d) => out.push(d));
