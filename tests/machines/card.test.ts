@@ -293,13 +293,7 @@ describe('card machine: edit, delete and sync', () => {
 
   it('delete asks first; cancel keeps the card; success sets is_deleted and reloads', async () => {
     const t = startMachine(cardMachine, input);
-    await expectDeleteAsksFirst(t, {
-      list: 'card',
-      uuid: 'c1',
-      actor: 'deleteCard',
-      idle: 'idle',
-      target: () => t.context().targetUuid,
-    });
+    await expectDeleteAsksFirst(t, { list: 'card', uuid: 'c1', target: () => t.context().targetUuid });
     expect(t.context().cards[0]?.is_deleted).toBe(true);
     expect(t.effectNames()).toEqual(['reloadCards', 'notifyDeleted']);
   });

@@ -10,15 +10,15 @@ import {
   withPhoneChanged,
   withPhoneRemoved,
 } from '../../machines/commercial-enquiry/commercial-enquiry.schema';
-import { emptyDetailAnswers } from '../support/commercial-enquiry-steps';
+import { blankAnswers } from '../support/blank-answers';
 
 const maps = {
   pet_waste_station_map: 'data:application/pdf;base64,JVBERi0x',
   trash_can_location_map: 'data:application/pdf;base64,JVBERi0y',
   common_area_cleaning_map: 'data:application/pdf;base64,JVBERi0z',
 };
-const answered = {
-  ...emptyStep2,
+/** Every answer of step 2's detail groups (stations, bags, common areas, trash cans), given. */
+const details = {
   is_pet_waste_stations_installed: true,
   existing_pet_waste_stations_count: 4,
   new_pet_waste_stations_interested: '1-5',
@@ -28,6 +28,7 @@ const answered = {
   trash_cans_count: 3,
   new_trash_cans_interested: '6-10',
 };
+const answered = { ...emptyStep2, ...details };
 
 describe('shownDetails', () => {
   it('shows each group for its service or product', () => {
@@ -56,8 +57,9 @@ describe('keepShownDetails', () => {
   });
   it('drops the answers and maps of a group no longer chosen', () => {
     const kept = keepShownDetails({ ...answered, interested_services: [], interested_products: [] }, maps);
+    const keys = Object.keys(details) as (keyof typeof details)[];
+    expect(Object.fromEntries(keys.map((key) => [key, kept[key]]))).toEqual(blankAnswers());
     expect(kept).toMatchObject({
-      ...emptyDetailAnswers,
       pet_waste_station_map: null,
       trash_can_location_map: null,
       common_area_cleaning_map: null,

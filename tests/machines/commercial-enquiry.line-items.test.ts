@@ -1,6 +1,6 @@
-// What the enquiry starts from and what the office's proposal gets, written out: the machine suite
-// compares the line items sent with lineItemsFor's own answer, which cannot tell a wrong item type or
-// a number that does not start at 0; these pin them (spec doc 2 §3).
+// What the enquiry starts from (no answer given) and what the office's proposal gets, written out: the
+// machine suite compares the line items sent with lineItemsFor's own answer, which cannot tell a wrong
+// item type or a number that does not start at 0; these pin them (spec doc 2 §3).
 import { describe, expect, it } from 'vitest';
 import {
   emptyStep1,
@@ -9,7 +9,7 @@ import {
   lineItemsFor,
   withPhoneRemoved,
 } from '../../machines/commercial-enquiry/commercial-enquiry.schema';
-import { emptyDetailAnswers } from '../support/commercial-enquiry-steps';
+import { blankAnswers } from '../support/blank-answers';
 
 const blankLine = {
   model: '',
@@ -46,31 +46,11 @@ describe('the proposal line items of an enquiry', () => {
 
 describe('a new enquiry', () => {
   it('starts with every step 1 answer empty', () => {
-    expect(emptyStep1).toEqual({
-      first_name: '',
-      last_name: '',
-      management_company: '',
-      community_name: '',
-      email_address: '',
-      phone_numbers: [],
-      role: '',
-      reach_out_via: [],
-      properties_in_community: [],
-      home_count: '',
-      address: null,
-      address_from_search: false,
-    });
+    expect(emptyStep1).toEqual(blankAnswers());
   });
 
   it('starts with every step 2 answer empty', () => {
-    expect(emptyStep2).toEqual({
-      proposal_due: null,
-      interested_services: [],
-      interested_products: [],
-      ...emptyDetailAnswers,
-      current_frequency: '',
-      additional_comments: '',
-    });
+    expect(emptyStep2).toEqual(blankAnswers());
   });
 });
 

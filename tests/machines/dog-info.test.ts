@@ -5,6 +5,7 @@ import { photoError, photoKind } from '../../machines/dog-info/dog-info.schema';
 import { messages } from '../../src/domain/messages';
 import { defaultsThrow, startMachine } from '../support/machine-kit';
 import { expectRefusalThenFailure } from '../support/refusal-then-failure';
+import { blankAnswers } from '../support/blank-answers';
 import { today } from '../model/dog-info.fixtures';
 
 const order = { id: 'order-1', is_enquiry: false, pet_count: 2, email: 'ada@example.com' };
@@ -121,15 +122,7 @@ describe('dog photo', () => {
 describe('dog-info machine: the form, the payload and where a save leads', () => {
   it('starts with one empty pet per dog, every safety answer off and no errors', () => {
     const m = startMachine(dogInfoMachine, { ...input, hearAboutUs: ['Truck'] });
-    const pet = {
-      name: '',
-      breed: '',
-      birthday: '',
-      is_friendly: false,
-      can_treat: false,
-      additional_info: '',
-      photo: null,
-    };
+    const pet = blankAnswers();
     expect(m.context()).toEqual({
       order,
       signedIn: false,

@@ -3,22 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { dogMachine } from '../../machines/dog/dog.machine';
 import { emptyDogForm } from '../../machines/dog/dog.schema';
 import { startMachine } from '../support/machine-kit';
+import { blankAnswers } from '../support/blank-answers';
 import { savedDogs as dogs, today } from '../model/dog.fixtures';
 
 const form = { ...emptyDogForm, name: 'Rex', birthday: '03/04/2020', service_order_uuid: 'so1' };
-/** The empty form, written out: every text empty and every flag off. */
-const blank = {
-  name: '',
-  breed: '',
-  birthday: '',
-  additional_info: '',
-  is_friendly: false,
-  can_clean_if_in_yard: false,
-  can_treat: false,
-  has_doggy_door: false,
-  is_dogs_outside: false,
-  service_order_uuid: '',
-};
+/** The empty form: every text empty and every flag off. */
+const blank = blankAnswers();
 
 describe('dog context', () => {
   it('starts idle with the dogs and today, in add mode with nothing picked', () => {

@@ -165,13 +165,7 @@ describe('dog machine', () => {
 
   it('delete asks first: cancel keeps the dog; confirm deletes; is_deleted set on success, cleared on failure', async () => {
     const t = startMachine(dogMachine, { dogs, today });
-    await expectDeleteAsksFirst(t, {
-      list: 'dog',
-      uuid: 'd1',
-      actor: 'deleteDog',
-      idle: 'idle',
-      target: () => t.context().uuid,
-    });
+    await expectDeleteAsksFirst(t, { list: 'dog', uuid: 'd1', target: () => t.context().uuid });
     expect(t.context().dogs[0]?.is_deleted).toBe(true);
     expect(t.effectNames()).toEqual(['reloadDogs', 'notifyDeleted']);
     t.send({ type: 'dog.delete', uuid: 'd1' });

@@ -12,6 +12,13 @@ function opened() {
   return t;
 }
 
+/** Picks `date` as From or To: refused with `refusal` (the field stays empty), or kept with no message. */
+function expectPicked(t: ReturnType<typeof opened>, field: 'from' | 'to', date: string, refusal?: string) {
+  t.send({ type: `pause.${field}.change` as const, date });
+  expect(t.context().form[`pause_${field}`]).toBe(refusal ? null : date);
+  expect(t.context().errors).toEqual(refusal ? { [`pause_${field}`]: refusal } : {});
+}
+
 describe('pause-service machine', () => {
   it('starts closed; Pause Service opens the modal and Cancel closes it with the form reset', () => {
     const t = startMachine(pauseServiceMachine, input);
@@ -30,27 +37,16 @@ describe('pause-service machine', () => {
 
   it('isFromAllowed: today and earlier are refused with a message, a later From is kept and clears it', () => {
     const t = opened();
-    t.send({ type: 'pause.from.change', date: '2026-11-22' });
-    expect(t.context().form.pause_from).toBeNull();
-    expect(t.context().errors).toEqual({ pause_from: accountMessages.pauseFromAfterToday });
-    t.send({ type: 'pause.from.change', date: '2026-11-23' });
-    expect(t.context().form.pause_from).toBe('2026-11-23');
-    expect(t.context().errors).toEqual({});
+    expectPicked(t, 'from', '2026-11-22', accountMessages.pauseFromAfterToday);
+    expectPicked(t, 'from', '2026-11-23');
   });
 
   it('isToAllowed: To must be after From and not while suspended; a new From clears To', () => {
     const t = opened();
-    t.send({ type: 'pause.to.change', date: '2026-12-01' });
-    expect(t.context().form.pause_to).toBeNull();
-    expect(t.context().errors).toEqual({ pause_to: accountMessages.pauseToAfterFrom });
-    t.send({ type: 'pause.from.change', date: '2026-11-25' });
-    expect(t.context().errors).toEqual({});
-    t.send({ type: 'pause.to.change', date: '2026-11-25' });
-    expect(t.context().form.pause_to).toBeNull();
-    expect(t.context().errors.pause_to).toBe(accountMessages.pauseToAfterFrom);
-    t.send({ type: 'pause.to.change', date: '2026-12-01' });
-    expect(t.context().form.pause_to).toBe('2026-12-01');
-    expect(t.context().errors).toEqual({});
+    expectPicked(t, 'to', '2026-12-01', accountMessages.pauseToAfterFrom);
+    expectPicked(t, 'from', '2026-11-25');
+    expectPicked(t, 'to', '2026-11-25', accountMessages.pauseToAfterFrom);
+    expectPicked(t, 'to', '2026-12-01');
     t.send({ type: 'pause.from.change', date: '2026-11-26' });
     expect(t.context().form).toMatchObject({ pause_from: '2026-11-26', pause_to: null });
     t.send({ type: 'pause.suspend.change', checked: true });
@@ -174,13 +170,7 @@ describe('pause-service machine', () => {
 
   it('delete asks for confirmation; cancel keeps the pause; success and failure both reload the list', async () => {
     const t = startMachine(pauseServiceMachine, input);
-    await expectDeleteAsksFirst(t, {
-      list: 'pause',
-      uuid: 'p1',
-      actor: 'deletePause',
-      idle: 'closed',
-      target: () => t.context().deleteUuid,
-    });
+    await expectDeleteAsksFirst(t, { list: 'pause', uuid: 'p1', idle: 'closed', target: () => t.context().deleteUuid });
     expect(t.value()).toBe('closed');
     expect(t.effectNames()).toEqual(['reloadPauses', 'notifyPauseDeleted']);
     t.send({ type: 'pause.delete', uuid: 'p2' });

@@ -5,6 +5,7 @@ import { selectPaidMessage } from '../../machines/payment-link/payment-link.sele
 import { startMachine } from '../support/machine-kit';
 import { paymentFormFixture as form, paymentLinkInputFixture as link } from '../support/fixtures';
 import { useFakeClock } from '../support/fake-clock';
+import { blankAnswers } from '../support/blank-answers';
 
 useFakeClock();
 
@@ -161,16 +162,7 @@ describe('payment-link machine', () => {
   it('starts with an empty form, hosted fields not valid, no errors, token or message', () => {
     expect(startMachine(paymentLinkMachine, link).context()).toEqual({
       link,
-      form: {
-        first_name: '',
-        last_name: '',
-        address: '',
-        state: '',
-        zip_code: '',
-        city: '',
-        card_expiry_month: '',
-        card_expiry_year: '',
-      },
+      form: blankAnswers(),
       hosted: { numberValid: false, cvvValid: false },
       saveCard: true,
       errors: {},

@@ -7,6 +7,7 @@ import {
   selectIsSubmitting,
 } from '../../machines/ticket/ticket.selectors';
 import { startMachine } from '../support/machine-kit';
+import { blankAnswers } from '../support/blank-answers';
 import { today, unreadTicket as open } from '../model/ticket.fixtures';
 
 const readTicket = { ...open, read_by_customer: true };
@@ -88,16 +89,7 @@ describe('ticket machine: context details', () => {
     t.send({ type: 'ticket.cancel' });
     expect(t.context().openNew).toBe(false);
     expect(t.context().entryReason).toBeNull();
-    expect(t.context().form).toEqual({
-      reason: '',
-      title: '',
-      message: '',
-      visit_date: null,
-      priority: null,
-      follow_up_date: null,
-      status: null,
-      assigned_user: null,
-    });
+    expect(t.context().form).toEqual(blankAnswers());
     expect(t.context().errors).toEqual({});
   });
 

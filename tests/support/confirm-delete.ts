@@ -12,22 +12,25 @@ interface ListMachine {
 }
 
 interface DeleteSteps {
-  /** The events' prefix: `${list}.delete`, `${list}.delete.cancel`, `${list}.delete.confirm`. */
+  /**
+   * The events' prefix: `${list}.delete`, `${list}.delete.cancel`, `${list}.delete.confirm`; the delete
+   * request's invoke id is `delete` and the list's name (deleteCard for `card`).
+   */
   list: string;
   uuid: string;
-  /** The invoke id of the delete request. */
-  actor: string;
-  /** The state the list is in when no question is open. */
-  idle: unknown;
+  /** The state the list is in when no question is open: `idle` unless the list says otherwise. */
+  idle?: string;
   /** The row the question is about, as the context keeps it. */
   target: () => unknown;
 }
 
 /**
  * `${list}.delete` opens the question about `uuid`; cancel closes it and forgets the row; asking again
- * and confirming starts `actor` with the uuid, which then succeeds (what follows is the test's to check).
+ * and confirming starts the delete request with the uuid, which then succeeds (what follows is the
+ * test's to check).
  */
-export async function expectDeleteAsksFirst(t: ListMachine, { list, uuid, actor, idle, target }: DeleteSteps) {
+export async function expectDeleteAsksFirst(t: ListMachine, { list, uuid, idle = 'idle', target }: DeleteSteps) {
+  const actor = `delete${list.charAt(0).toUpperCase()}${list.slice(1)}`;
   t.send({ type: `${list}.delete`, uuid });
   expect(t.value()).toBe('confirmingDelete');
   expect(target()).toBe(uuid);

@@ -7,6 +7,15 @@ type Schemas = components['schemas'];
 const home = { address: '100 Main St', city: 'Raleigh', state: 'NC', zip_code: '27601' };
 /** Who an invoice or credit memo is for: the customer and the address it is billed to. */
 const billedTo = { billing_address: home, user: { first_name: 'Casey', last_name: 'Customer' } };
+/** One line of a bill, not moved to a credit memo: its work order, service day, description and quantity. */
+const line = (uuid: string, service_code: string, date: string, description: string, quantity: number) => ({
+  uuid,
+  service_code,
+  date,
+  description,
+  quantity,
+  creditmemo_uuid: null,
+});
 
 export function invoice(over: Partial<Schemas['Invoice']> = {}): Schemas['Invoice'] {
   return {
@@ -26,15 +35,10 @@ export function invoice(over: Partial<Schemas['Invoice']> = {}): Schemas['Invoic
     status: 'overdue',
     line_items: [
       {
-        uuid: 'l1',
-        service_code: 'WEEKLY',
-        date: '2026-10-10',
-        description: 'Weekly yard cleanup',
-        quantity: 4,
+        ...line('l1', 'WEEKLY', '2026-10-10', 'Weekly yard cleanup', 4),
         price: '84.00',
         tax: '6.09',
         tax_percent: '7.25',
-        creditmemo_uuid: null,
       },
     ],
     ...over,
@@ -53,17 +57,7 @@ export function creditMemo(over: Partial<Schemas['CreditMemo']> = {}): Schemas['
     notes: 'Missed visit credit',
     ...billedTo,
     line_items: [
-      {
-        uuid: 'm1',
-        service_code: 'CREDIT',
-        date: '2026-10-25',
-        description: 'Missed visit',
-        quantity: 1,
-        amount: '21.00',
-        tax: '0.00',
-        tax_percent: '0.00',
-        creditmemo_uuid: null,
-      },
+      { ...line('m1', 'CREDIT', '2026-10-25', 'Missed visit', 1), amount: '21.00', tax: '0.00', tax_percent: '0.00' },
     ],
     ...over,
   };
