@@ -50,7 +50,7 @@ export default defineConfig({
               // states a failed download shows (lazy, retry-boundary, error-state) must be there before it
               // fails; vite's preload helper, the session hooks and the phone icon were chunks of their own.
               name: 'app-core',
-              test: /[\\/]src[\\/](?:session-store|session-hooks|api-context|flows[\\/](?:shared[\\/](?:acquisition-store|notify-errors)|auth[\\/]remembered-email|session[\\/]sign-out-now)|domain[\\/](?:constants|first-visit-messages)|ui[\\/](?:toast-queue|native-field|digits|plain-controls|spinner|lazy|retry-boundary|error-state|icons[\\/](?:icon|alert|close|phone))|frame[\\/]links|api[\\/]errors)\.tsx?$|[\\/]machines[\\/]shared[\\/]types\.ts$|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](?:session-store|session-hooks|api-context|flows[\\/](?:shared[\\/](?:acquisition-store|notify-errors)|auth[\\/]remembered-email|session[\\/]sign-out-now)|domain[\\/](?:constants|first-visit-messages)|ui[\\/](?:toast-queue|native-field|digits|plain-controls|busy-form|event-handlers|spinner|lazy|retry-boundary|error-state|icons[\\/](?:icon|alert|close|phone))|frame[\\/]links|api[\\/]errors)\.tsx?$|[\\/]machines[\\/]shared[\\/]types\.ts$|vite[\\/]preload-helper/,
             },
             {
               // TanStack Query in a chunk of its own: the query client is imported dynamically with the

@@ -105,6 +105,12 @@ export function throwUnlessOk({ error, response }: { error?: unknown; response: 
   if (!response.ok) throw new ApiError(response.status, error);
 }
 
+/** The body of an answer the caller reads: no body (an error status) throws, with the error body for the toast. */
+export function dataOrThrow<T>({ data, error, response }: { data?: T; error?: unknown; response: Response }): T {
+  if (!data) throw new ApiError(response.status, error);
+  return data;
+}
+
 /** The request ran out of time (HTTP_TIMEOUT_MS) rather than being cancelled by the caller. */
 export function isTimeoutError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';

@@ -18,22 +18,12 @@ import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import '../../styles/auth.css';
 import { submitWith } from '../../ui/event-handlers';
+import { ErrorList } from '../shared/error-list';
 
 export interface LoginViewProps {
   navigation: AuthNavigation;
   /** An email handed over by the dog page (email in use, signed out): prefilled, Remember me untouched. */
   email?: string;
-}
-
-function ErrorList({ errors }: { errors: readonly string[] }) {
-  if (errors.length === 0) return null;
-  return (
-    <div role="alert" className="auth__errors">
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
-  );
 }
 
 export function LoginView({ navigation, email }: LoginViewProps) {

@@ -17,6 +17,7 @@ import { PasswordField } from '../../ui/password-field';
 import { PasswordGuidelineList } from '../../ui/password-guidelines';
 import '../../styles/auth.css';
 import { submitWith } from '../../ui/event-handlers';
+import { ErrorList } from '../shared/error-list';
 
 export function ResetPasswordView({
   token,
@@ -56,13 +57,7 @@ export function ResetPasswordView({
   return (
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Set a new password</h1>
-      {c.errors.length > 0 ? (
-        <div role="alert" className="auth__errors">
-          {c.errors.map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-        </div>
-      ) : null}
+      <ErrorList errors={c.errors} />
       <form className="auth__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <PasswordField
           label="Choose Password"

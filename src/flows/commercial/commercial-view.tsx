@@ -2,7 +2,7 @@
 // driven by machines/commercial-enquiry: this view creates the actor (restored from ./persistence), saves
 // every entry while a step is being edited, and composes the step header, the two steps and the
 // 'Need help?' panel. The machine owns validation, the checks, the submit chain and its toasts.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { lazyWithRetry } from '../../ui/lazy';
 import { LoadBoundary } from '../../ui/retry-boundary';
 import { LoadingOverlay, Spinner } from '../../ui/spinner';
@@ -18,6 +18,7 @@ import { HelpPanel } from './sections/help-panel';
 import { StepHeader, STEP_TITLES } from './sections/step-header';
 import { Step1Form } from './sections/step1-form';
 import { useStepEntry } from '../shared/step-history';
+import { useStepHeading } from '../shared/use-step-heading';
 import { useCommercialMachine } from './use-commercial-machine';
 import type { CommercialVisit } from './use-commercial-machine';
 import '../../styles/commercial.css';
@@ -64,15 +65,7 @@ function Wizard() {
     });
     return () => sub.unsubscribe();
   }, [actor, api]);
-  // A step change starts the new step at the top, with focus on its heading (spec 2 §9 scrolls up).
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    globalThis.scrollTo?.({ top: 0 });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [step]);
+  const headingRef = useStepHeading(step);
 
   return (
     <section className="screen commercial" aria-labelledby="commercial-title">

@@ -13,28 +13,36 @@ import type { PayLink } from '../../domain/pay-link';
 import { Spinner } from '../../ui/spinner';
 import { PayForm } from './pay-form';
 import { PayNotice } from './pay-notice';
+import type { PayNoticeProps } from './pay-notice';
 import { invoicePage, linkPage } from './pay-page';
 import { InvoiceSummary } from './sections/invoice-summary';
 import '../../styles/pay.css';
+
+/** The fixed tone and words of each page that takes no payment (pay-notice.tsx draws them). */
+const notices = {
+  // Opened without a link (a bookmark, a typed address): the page keeps its name.
+  'no-link': {
+    tone: 'error',
+    heading: payMessages.payTitle,
+    title: payMessages.payNoLinkTitle,
+    text: payMessages.payNoLinkText,
+  },
+  'bad-link': { tone: 'error', title: payMessages.payBadLinkTitle, text: payMessages.payBadLinkText },
+  'zero-total': { tone: 'info', title: payMessages.payZeroTitle, text: payMessages.payZeroText },
+  'load-failed': { tone: 'error', title: payMessages.payLoadFailedTitle, text: payMessages.payLoadFailedText },
+  'not-found': { tone: 'error', title: payMessages.payNotFoundTitle, text: payMessages.payNotFoundText },
+  paid: { tone: 'info', title: payMessages.payPaidTitle, text: payMessages.payPaidText },
+  stale: { tone: 'error', title: payMessages.payStaleTitle, text: payMessages.payStaleText },
+} as const satisfies Record<string, PayNoticeProps>;
 
 /** `search`: the raw query of the address bar (base64, read as is: the router re-encodes its own copy). */
 export function PayView({ search }: { search: string }) {
   const page = useMemo(() => linkPage(parsePayLink(search)), [search]);
   switch (page.kind) {
     case 'no-link':
-      // Opened without a link (a bookmark, a typed address): the page keeps its name.
-      return (
-        <PayNotice
-          tone="error"
-          heading={payMessages.payTitle}
-          title={payMessages.payNoLinkTitle}
-          text={payMessages.payNoLinkText}
-        />
-      );
     case 'bad-link':
-      return <PayNotice tone="error" title={payMessages.payBadLinkTitle} text={payMessages.payBadLinkText} />;
     case 'zero-total':
-      return <PayNotice tone="info" title={payMessages.payZeroTitle} text={payMessages.payZeroText} />;
+      return <PayNotice {...notices[page.kind]} />;
     case 'link':
       // Keyed by the invoice: another link is another page, with a fresh machine.
       return <PayInvoice key={page.link.invoiceUuid} link={page.link} />;
@@ -60,31 +68,15 @@ function PayInvoice({ link }: { link: PayLink }) {
         </section>
       );
     case 'load-failed':
-      return (
-        <PayNotice
-          tone="error"
-          title={payMessages.payLoadFailedTitle}
-          text={payMessages.payLoadFailedText}
-          onRetry={() => void query.refetch()}
-        />
-      );
+      return <PayNotice {...notices[page.kind]} onRetry={() => void query.refetch()} />;
     case 'not-found':
-      return <PayNotice tone="error" title={payMessages.payNotFoundTitle} text={payMessages.payNotFoundText} />;
+      return <PayNotice {...notices[page.kind]} />;
     case 'paid':
-      return (
-        <PayNotice
-          tone="info"
-          title={payMessages.payPaidTitle}
-          text={payMessages.payPaidText}
-          before={<InvoiceSummary invoice={page.invoice} />}
-        />
-      );
+      return <PayNotice {...notices[page.kind]} before={<InvoiceSummary invoice={page.invoice} />} />;
     case 'stale':
       return (
         <PayNotice
-          tone="error"
-          title={payMessages.payStaleTitle}
-          text={payMessages.payStaleText}
+          {...notices[page.kind]}
           before={<InvoiceSummary invoice={page.invoice} />}
           details={
             <p>

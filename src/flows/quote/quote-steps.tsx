@@ -23,6 +23,7 @@ import { ServiceSummary } from './service-summary';
 import { MobilePriceBar } from './summary/mobile-price-bar';
 import { useIsMobile } from './use-media-query';
 import { ContinueButton, StepButton } from './wizard-buttons';
+import { useStepHeading } from '../shared/use-step-heading';
 
 /** The server's copy of the flow (src/flows/shared/flow-drafts.ts), loaded on the first change. */
 const syncDraft = (api: ReturnType<typeof useApi>) =>
@@ -78,16 +79,8 @@ export function QuoteSteps({ area, priceRange, origin, onBack, renderCheckout, o
     return () => globalThis.removeEventListener?.('online', retry);
   }, [actorRef]);
 
-  // A step change starts the new step at the top (spec 2 §9 scrolls to the top), with keyboard and
-  // screen-reader focus on its heading, so nobody is left at the bottom of the previous step.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const previousDone = useRef(done);
-  useEffect(() => {
-    if (previousDone.current === done) return;
-    previousDone.current = done;
-    globalThis.scrollTo?.({ top: 0 });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [done]);
+  // The page's two steps: Customize your quote, then Check out.
+  const headingRef = useStepHeading(done);
 
   // The checkout is near once the quote could continue (or already has): let the caller prepare it.
   const onCheckoutNearRef = useRef(onCheckoutNear);

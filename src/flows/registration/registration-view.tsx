@@ -17,6 +17,7 @@ import type { RegistrationNavigation } from './actors';
 import { createRegistrationImplementations } from './actors';
 import '../../styles/auth.css';
 import { submitWith } from '../../ui/event-handlers';
+import { ErrorList } from '../shared/error-list';
 
 export interface RegistrationViewProps {
   email: string;
@@ -77,11 +78,7 @@ export function RegistrationView({
         ) : null}
         .
       </p>
-      {c.error ? (
-        <div role="alert" className="auth__errors">
-          <p>{c.error}</p>
-        </div>
-      ) : null}
+      <ErrorList errors={c.error ? [c.error] : []} />
       <form className="auth__form" noValidate onSubmit={onSubmit} aria-busy={registering}>
         {/* Lets password managers pair the new password with the account's email. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

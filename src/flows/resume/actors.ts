@@ -4,7 +4,7 @@
 import { fromPromise } from 'xstate';
 import type { OpenResult, RestoredFlow } from '../../../machines/resume/resume.types';
 import type { ApiClient } from '../../api-context';
-import { ApiError } from '../../api/errors';
+import { ApiError, dataOrThrow } from '../../api/errors';
 import type { Navigate } from '../shared/flow-transitions';
 import { notifyErrors } from '../shared/notify-errors';
 import { STEP_PATHS, storeRestored } from './restore';
@@ -29,8 +29,7 @@ export function createResumeImplementations(api: ApiClient, navigate: Navigate) 
         throw new ApiError(response.status, error);
       }),
       resendLink: fromPromise<void, { token: string }>(async ({ input, signal }) => {
-        const { data, error, response } = await api.POST('/resume/resend/', { body: { token: input.token }, signal });
-        if (!data) throw new ApiError(response.status, error);
+        dataOrThrow(await api.POST('/resume/resend/', { body: { token: input.token }, signal }));
       }),
     },
     actions: {

@@ -14,7 +14,7 @@ import type {
 import type { ServiceType } from '../../../machines/service-type/service-type.schema';
 import type { ApiClient } from '../../api-context';
 import type { components } from '../../api/schema.gen';
-import { ApiError, toastLines } from '../../api/errors';
+import { ApiError, dataOrThrow, toastLines } from '../../api/errors';
 import { sessionStore } from '../../session-store';
 import { acquisitionStore } from '../shared/acquisition-store';
 import type { Navigate } from '../shared/flow-transitions';
@@ -46,17 +46,15 @@ export function createServiceTypeImplementations(api: ApiClient, navigate: Navig
   return {
     actors: {
       checkEmail: fromPromise<EmailCheckResult, { email: string }>(async ({ input, signal }) => {
-        const { data, error, response } = await api.GET('/accounts/user-email-lead/', {
+        const answer = await api.GET('/accounts/user-email-lead/', {
           params: { query: { email: input.email } },
           signal,
         });
-        if (!data) throw new ApiError(response.status, error);
-        return emailCheckResult(data);
+        return emailCheckResult(dataOrThrow(answer));
       }),
       requestLink: fromPromise<void, LinkRequest>(async ({ input, signal }) => {
         const body = { ...input, hear_about_us: input.hear_about_us as HearAboutUs[] };
-        const { data, error, response } = await api.POST('/resume/request/', { body, signal });
-        if (!data) throw new ApiError(response.status, error);
+        dataOrThrow(await api.POST('/resume/request/', { body, signal }));
       }),
       loadCommercialProposal: fromPromise<ProposalResult, { commercialQuoteUuid: string }>(
         async ({ input, signal }) => {

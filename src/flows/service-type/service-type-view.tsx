@@ -18,7 +18,7 @@ import { TextField } from '../../ui/text-field';
 import type { Navigate } from '../shared/flow-transitions';
 import { createServiceTypeImplementations } from './actors';
 import '../../styles/service-type.css';
-import { submitWith } from '../../ui/event-handlers';
+import { BusyForm } from '../../ui/busy-form';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 const BUSY_STATES = [
@@ -56,12 +56,7 @@ export function ServiceTypeView({ navigate, area, channel, storedPropertyType, a
     <section className="screen service-type" aria-labelledby="service-type-title">
       <h1 id="service-type-title">Hooray!</h1>
       <p className="screen__subtitle">We&apos;re in your area! Customize your quote for a cleaner, greener yard now!</p>
-      <form
-        className="service-type__form"
-        noValidate
-        aria-busy={busy}
-        onSubmit={submitWith(() => send({ type: 'serviceType.continue' }))}
-      >
+      <BusyForm className="service-type__form" busy={busy} onSubmit={() => send({ type: 'serviceType.continue' })}>
         <TextField
           label="Email"
           type="email"
@@ -118,7 +113,7 @@ export function ServiceTypeView({ navigate, area, channel, storedPropertyType, a
         <p className="service-type__note">
           By clicking continue above, you consent to receive marketing emails from us.
         </p>
-      </form>
+      </BusyForm>
     </section>
   );
 }

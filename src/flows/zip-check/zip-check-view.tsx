@@ -27,7 +27,7 @@ import { useTransitions } from '../shared/flow-transitions';
 import { createZipCheckImplementations } from './actors';
 import type { DeepLink } from './deep-link';
 import '../../styles/zip-check.css';
-import { submitWith } from '../../ui/event-handlers';
+import { BusyForm } from '../../ui/busy-form';
 
 /** Wording ours: the spec resets to step 1 after the enquiry without saying what the visitor reads. */
 export const ENQUIRY_THANKS = "Thank you! We'll let you know when service reaches your area.";
@@ -92,12 +92,7 @@ export function ZipCheckView({ navigate, deepLink, fragment, signedIn, userZipCo
             We don&apos;t offer service in <strong>{zip}</strong> yet. Leave your email and we&apos;ll let you know as
             soon as we do.
           </p>
-          <form
-            className="zip-check__form"
-            noValidate
-            aria-busy={enquiring}
-            onSubmit={submitWith(() => send({ type: 'enquiry.submit' }))}
-          >
+          <BusyForm className="zip-check__form" busy={enquiring} onSubmit={() => send({ type: 'enquiry.submit' })}>
             <PlainTextField
               label="Email"
               type="email"
@@ -120,7 +115,7 @@ export function ZipCheckView({ navigate, deepLink, fragment, signedIn, userZipCo
               </PlainButton>
             </div>
             {enquiring ? <Spinner label="Sending" /> : null}
-          </form>
+          </BusyForm>
         </section>
       </ZipHero>
     );
@@ -134,14 +129,13 @@ export function ZipCheckView({ navigate, deepLink, fragment, signedIn, userZipCo
           Take back your backyard!
         </h1>
         <p className="screen__subtitle">Get a FREE - FAST service quote now!</p>
-        <form
+        <BusyForm
           className="zip-check__form zip-check__form--inline"
-          noValidate
-          aria-busy={checking}
-          onSubmit={submitWith(() => {
+          busy={checking}
+          onSubmit={() => {
             setZipTouched(true);
             send({ type: 'zip.submit' });
-          })}
+          }}
         >
           <PlainDigitsField
             label="ZIP code"
@@ -165,7 +159,7 @@ export function ZipCheckView({ navigate, deepLink, fragment, signedIn, userZipCo
             </PlainButton>
           </div>
           {checking ? <Spinner label="Checking availability" /> : null}
-        </form>
+        </BusyForm>
         {signedIn ? null : (
           <p className="zip-check__login">
             Already a customer?{' '}

@@ -4,7 +4,7 @@
 // account serves both cards; the machines refetch and invalidate it.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { accountEditMachine } from '../../../../machines/account-edit/account-edit.machine';
 import { authorizedUsersMachine } from '../../../../machines/authorized-users/authorized-users.machine';
 import { formatAddressLine } from '../../../../machines/shared/address.schema';
@@ -16,13 +16,15 @@ import { PHONE_TYPE_LABELS } from '../../../domain/enums';
 import { COMMUNITY_ROLE_LABELS } from '../../../domain/commercial-enums';
 import { inspect } from '../../../inspect';
 import { Button } from '../../../ui/button';
-import { Card, Facts } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
+import { Facts } from '../../../ui/card';
 import type { AccountUserProps } from '../account-nav';
 import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
-import { AccountEditActor, useAccountEditSelector } from './account-edit-context';
+import { AccountEditActor } from './account-edit-context';
+import { EditButton, EditableCard } from './edit-entry';
+import type { Entry, EntryProps } from './edit-entry';
 import { AccountEditModal } from './account-edit-modal';
 import { EDIT_DRAFT, USERS_DRAFT, draftNames } from './drafts';
+import { useInfoLogic } from './use-info-logic';
 import { createAccountEditImplementations, createAuthorizedUsersImplementations } from './actors';
 import { AuthorizedUsersActor, AuthorizedUsersModal } from './authorized-users-modal';
 import { accountMessages } from '../../../domain/account-messages';
@@ -35,21 +37,14 @@ function Drafts({ uuid }: { uuid: string }) {
   useModalDraft(AuthorizedUsersActor.useActorRef(), draftNames.authorizedUsers(uuid), USERS_DRAFT);
   return null;
 }
-/** Which button opened the edit modal: it shows the wait, and the invoice card's puts the focus on the invoice options. */
-type Entry = 'edit' | 'contact' | 'invoice';
-
 export function AccountSection({ user, lookup }: { user: AccountUserProps; lookup: AddressLookup | null }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const account = { uuid: user.uuid, commercial: user.commercial };
   const { data: info } = useSuspenseQuery(accountQuery(api, account));
-  const [logic] = useState(() => {
-    const deps = { api, queryClient, user: account };
-    return {
-      edit: accountEditMachine.provide(createAccountEditImplementations(deps)),
-      users: authorizedUsersMachine.provide(createAuthorizedUsersImplementations(deps)),
-    };
-  });
+  const logic = useInfoLogic(user, (deps) => ({
+    edit: accountEditMachine.provide(createAccountEditImplementations(deps)),
+    users: authorizedUsersMachine.provide(createAuthorizedUsersImplementations(deps)),
+  }));
   const editInput = { commercial: user.commercial, fieldOfficeUuid: info.field_office?.uuid ?? '' };
   const drafts = {
     edit: useDraftSnapshot(logic.edit, draftNames.accountEdit(user.uuid), { now: editInput }),
@@ -69,47 +64,6 @@ export function AccountSection({ user, lookup }: { user: AccountUserProps; looku
   );
 }
 
-interface EntryProps {
-  entry: Entry;
-  onEntry: (entry: Entry) => void;
-}
-
-/** A button that opens the Edit Account Information modal (the machine refetches the account first). */
-function EditButton({
-  entry,
-  onEntry,
-  opens,
-  label,
-  children,
-  variant = 'secondary',
-}: EntryProps & {
-  opens: Entry;
-  label?: string;
-  children: ReactNode;
-  variant?: 'secondary' | 'quiet';
-}) {
-  const actor = AccountEditActor.useActorRef();
-  const loading = useAccountEditSelector((s) => s.matches('loading'));
-  const waiting = loading && entry === opens;
-  return (
-    <>
-      {waiting ? <Spinner label="Loading your account…" /> : null}
-      <Button
-        variant={variant}
-        aria-label={label}
-        isPending={waiting}
-        isDisabled={loading && !waiting}
-        onPress={() => {
-          onEntry(opens);
-          actor.send({ type: 'edit.open' });
-        }}
-      >
-        {children}
-      </Button>
-    </>
-  );
-}
-
 function List({ items, empty }: { items: ReactNode[]; empty: string }) {
   if (items.length === 0) return <span className="info-muted">{empty}</span>;
   return (
@@ -121,22 +75,34 @@ function List({ items, empty }: { items: ReactNode[]; empty: string }) {
   );
 }
 
+/** The primary entry first, the others in their order. */
+const primaryFirst = <T extends { primary: boolean }>(list: readonly T[]) =>
+  [...list].sort((a, b) => Number(b.primary) - Number(a.primary));
+
+const phoneLine = (p: AccountInfo['phone_numbers'][number]) => (
+  <>
+    <a href={`tel:${p.phone}`}>{p.phone}</a>{' '}
+    <span className="info-muted">
+      {PHONE_TYPE_LABELS[p.type]}
+      {p.primary ? ', primary' : ''}
+    </span>
+  </>
+);
+
 function AccountInfoCard({ info, commercial, ...entry }: EntryProps & { info: AccountInfo; commercial: boolean }) {
   const users = AuthorizedUsersActor.useActorRef();
   const usersLabel = commercial ? accountMessages.guestUsers : accountMessages.authorizedUsers;
-  const emails = [...info.emailaddress_set].sort((a, b) => Number(b.primary) - Number(a.primary));
-  const phones = [...info.phone_numbers].sort((a, b) => Number(b.primary) - Number(a.primary));
+  const emails = primaryFirst(info.emailaddress_set);
+  const phones = primaryFirst(info.phone_numbers);
   const role = info.community_role ? COMMUNITY_ROLE_LABELS[info.community_role] : accountMessages.notProvided;
+  const emailLine = (e: (typeof emails)[number]) => (
+    <>
+      {e.email}
+      {e.primary && emails.length > 1 ? <span className="info-muted"> (primary)</span> : null}
+    </>
+  );
   return (
-    <Card
-      title={accountMessages.accountInfoTitle}
-      className="info-card"
-      actions={
-        <EditButton {...entry} opens="edit" label="Edit account information">
-          Edit
-        </EditButton>
-      }
-    >
+    <EditableCard title={accountMessages.accountInfoTitle} entry={entry} opens="edit" label="Edit account information">
       <Facts
         rows={[
           { key: 'name', label: 'Primary user', value: `${info.first_name} ${info.last_name}`.trim() },
@@ -160,38 +126,11 @@ function AccountInfoCard({ info, commercial, ...entry }: EntryProps & { info: Ac
             label: usersLabel,
             value: <List items={info.authorized_users} empty={accountMessages.noAuthorizedUsers} />,
           },
-          {
-            key: 'emails',
-            label: 'Email',
-            value: (
-              <List
-                empty={info.email}
-                items={emails.map((e) => (
-                  <>
-                    {e.email}
-                    {e.primary && emails.length > 1 ? <span className="info-muted"> (primary)</span> : null}
-                  </>
-                ))}
-              />
-            ),
-          },
+          { key: 'emails', label: 'Email', value: <List empty={info.email} items={emails.map(emailLine)} /> },
           {
             key: 'phones',
             label: 'Phone',
-            value: (
-              <List
-                empty={accountMessages.noPhones}
-                items={phones.map((p) => (
-                  <>
-                    <a href={`tel:${p.phone}`}>{p.phone}</a>{' '}
-                    <span className="info-muted">
-                      {PHONE_TYPE_LABELS[p.type]}
-                      {p.primary ? ', primary' : ''}
-                    </span>
-                  </>
-                ))}
-              />
-            ),
+            value: <List empty={accountMessages.noPhones} items={phones.map(phoneLine)} />,
           },
         ]}
       />
@@ -215,21 +154,18 @@ function AccountInfoCard({ info, commercial, ...entry }: EntryProps & { info: Ac
           {accountMessages.updateContactDetails}
         </EditButton>
       </div>
-    </Card>
+    </EditableCard>
   );
 }
 
 function InvoiceCard({ info, ...entry }: EntryProps & { info: AccountInfo }) {
   const onOff = (on: boolean) => (on ? 'On' : 'Off');
   return (
-    <Card
+    <EditableCard
       title={accountMessages.invoiceAddressTitle}
-      className="info-card"
-      actions={
-        <EditButton {...entry} opens="invoice" label="Edit invoice address">
-          Edit
-        </EditButton>
-      }
+      entry={entry}
+      opens="invoice"
+      label="Edit invoice address"
     >
       <Facts
         rows={[
@@ -242,6 +178,6 @@ function InvoiceCard({ info, ...entry }: EntryProps & { info: AccountInfo }) {
           { key: 'email', label: 'Email invoices', value: onOff(info.is_email_invoice) },
         ]}
       />
-    </Card>
+    </EditableCard>
   );
 }

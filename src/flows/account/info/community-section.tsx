@@ -3,7 +3,7 @@
 // Community Information modal on the community-info machine (spec 3 §4, §5; PUT
 // /crm/commercial-community/{uuid}/).
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { communityInfoMachine } from '../../../../machines/community-info/community-info.machine';
 import { formatAddressLine } from '../../../../machines/shared/address.schema';
 import type { AddressLookup } from '../../../adapters/address/address-lookup';
@@ -23,6 +23,7 @@ import { communityToForm } from './forms-from-api';
 import { CommunityActor } from './community-context';
 import { CommunityModal } from './community-modal';
 import { COMMUNITY_DRAFT, draftNames } from './drafts';
+import { useInfoLogic } from './use-info-logic';
 import { accountMessages } from '../../../domain/account-messages';
 
 type CommunityInfo = components['schemas']['CommunityInfo'];
@@ -38,13 +39,8 @@ export type CommunityEntry = 'details' | 'map';
 
 export function CommunitySection({ user, lookup }: { user: AccountUserProps; lookup: AddressLookup | null }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { data: communities } = useSuspenseQuery(communitiesQuery(api, user.uuid));
-  const [logic] = useState(() =>
-    communityInfoMachine.provide(
-      createCommunityImplementations({ api, queryClient, user: { uuid: user.uuid, commercial: user.commercial } }),
-    ),
-  );
+  const logic = useInfoLogic(user, (deps) => communityInfoMachine.provide(createCommunityImplementations(deps)));
   const draft = draftNames.community(user.uuid);
   const restored = useDraftSnapshot(logic, draft);
   const [entry, setEntry] = useState<CommunityEntry>('details');

@@ -2,8 +2,7 @@
 // table with an Email and a Text checkbox per notification type and 'Save changes' (PATCH
 // notification-preference/ with the list); commercial customers also the guest preferences of each
 // community (Service Complete by email and text; PUT /crm/commercial-community/{uuid}/).
-import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useActor } from '@xstate/react';
 import { notificationPreferencesMachine } from '../../../../machines/notification-preferences/notification-preferences.machine';
 import type {
@@ -25,8 +24,9 @@ import { useDraftSnapshot, useModalDraft } from '../shared/modal-draft';
 import { createNotificationImplementations } from './actors';
 import { preferencesState } from './forms-from-api';
 import { PREFERENCES_DRAFT, draftNames } from './drafts';
+import { useInfoLogic } from './use-info-logic';
 import { accountMessages } from '../../../domain/account-messages';
-import { submitWith } from '../../../ui/event-handlers';
+import { BusyForm } from '../../../ui/busy-form';
 import { ColumnHeads } from '../../../ui/column-heads';
 
 type Schemas = components['schemas'];
@@ -50,12 +50,9 @@ function PreferencesForm({
   communities: readonly Schemas['CommunityInfo'][];
 }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { data: preferences } = useSuspenseQuery(notificationPreferencesQuery(api, user.uuid));
-  const [logic] = useState(() =>
-    notificationPreferencesMachine.provide(
-      createNotificationImplementations({ api, queryClient, user: { uuid: user.uuid, commercial: user.commercial } }),
-    ),
+  const logic = useInfoLogic(user, (deps) =>
+    notificationPreferencesMachine.provide(createNotificationImplementations(deps)),
   );
   // Unsaved toggles survive a reload, as the modals' entries do (drafts.ts).
   const draft = draftNames.notificationPreferences(user.uuid);
@@ -70,12 +67,7 @@ function PreferencesForm({
   const { current } = snapshot.context;
   return (
     <Card title={accountMessages.notificationPreferencesTitle} className="info-card">
-      <form
-        className="info-form"
-        noValidate
-        aria-busy={saving}
-        onSubmit={submitWith(() => send({ type: 'preferences.save' }))}
-      >
+      <BusyForm className="info-form" busy={saving} onSubmit={() => send({ type: 'preferences.save' })}>
         <PreferenceTable
           caption="Which notifications you receive, by email and by text"
           rows={current.preferences}
@@ -99,7 +91,7 @@ function PreferencesForm({
           </Button>
           {saving ? <Spinner label="Saving your notification preferences…" /> : null}
         </div>
-      </form>
+      </BusyForm>
     </Card>
   );
 }

@@ -1,20 +1,16 @@
 // The Invoices tab's calls besides its list (spec 3 §7 Invoices): the PDF of one document and the
 // /pay link of an unpaid invoice. A refused call throws ApiError with the body, for the toast.
 import type { ApiClient } from '../../../api-context';
-import { ApiError } from '../../../api/errors';
+import { dataOrThrow } from '../../../api/errors';
 
 /** GET /invoice/print-invoices/?uuid= : one invoice's or credit memo's PDF, as base64. */
 export async function loadInvoicePdf(api: ApiClient, uuid: string): Promise<string> {
-  const { data, error, response } = await api.GET('/invoice/print-invoices/', { params: { query: { uuid } } });
-  if (!data) throw new ApiError(response.status, error);
-  return data.data;
+  return dataOrThrow(await api.GET('/invoice/print-invoices/', { params: { query: { uuid } } })).data;
 }
 
 /** GET /invoice/{uuid}/pay-link/: '/pay?<base64>' (400 when nothing is left to pay). */
 export async function loadPayLink(api: ApiClient, uuid: string): Promise<string> {
-  const { data, error, response } = await api.GET('/invoice/{uuid}/pay-link/', { params: { path: { uuid } } });
-  if (!data) throw new ApiError(response.status, error);
-  return data.link;
+  return dataOrThrow(await api.GET('/invoice/{uuid}/pay-link/', { params: { path: { uuid } } })).link;
 }
 
 /**

@@ -3,19 +3,15 @@
 // changer. The page is in the URL (?page=, 1-based), so reload and Back keep it; while the next page
 // loads the current one stays on screen, marked busy. Wide screens get the table, phones (≤ 500 px)
 // the expandable rows (both are rendered; the stylesheet shows one, so a resize never refetches).
-import { useDeferredValue, useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { invoicesPageQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { PAGE_SIZE_INVOICES } from '../../../domain/constants';
 import { accountMessages } from '../../../domain/account-messages';
-import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { PageNav } from '../shared/page-nav';
-import { pageCount, pageIndex, pageParam } from '../shared/paging';
-import { usePageFix } from '../shared/use-page-fix';
-import { SectionBoundary } from '../shared/section-boundary';
+import { ListCard, usePagedQuery } from '../shared/paged-list';
 import { InvoiceCards } from './invoice-cards';
 import { InvoiceModal } from './invoice-modal';
 import type { InvoiceRow } from './invoice-rows';
@@ -31,39 +27,29 @@ interface Props {
 
 export default function InvoicesTab({ user, nav }: Props) {
   return (
-    <Card title={accountMessages.invoicesTitle} className="invoices">
-      <SectionBoundary loading={accountMessages.invoicesLoading}>
-        <InvoiceList user={user} nav={nav} />
-      </SectionBoundary>
-    </Card>
+    <ListCard title={accountMessages.invoicesTitle} className="invoices" loading={accountMessages.invoicesLoading}>
+      <InvoiceList user={user} nav={nav} />
+    </ListCard>
   );
 }
 
 function InvoiceList({ user, nav }: Props) {
   const api = useApi();
-  const page = nav.search.page ?? 1;
-  // The page shown: the URL's once its rows are here (until then the previous page stays).
-  const shown = useDeferredValue(page);
-  const { data } = useSuspenseQuery(invoicesPageQuery(api, user.uuid, pageIndex(shown)));
+  const { data, shown, pages, busy, go } = usePagedQuery(nav, ACCOUNT_TABS.invoices, PAGE_SIZE_INVOICES, (index) =>
+    invoicesPageQuery(api, user.uuid, index),
+  );
   const [open, setOpen] = useState<InvoiceRow | null>(null);
-  usePageFix(nav, 5, shown, data.count, PAGE_SIZE_INVOICES);
 
   if (data.count === 0) return <EmptyState>{accountMessages.overviewNoInvoices}</EmptyState>;
-  const pages = pageCount(data.count, PAGE_SIZE_INVOICES);
   return (
-    <div className="invoices__body" aria-busy={shown !== page}>
+    <div className="invoices__body" aria-busy={busy}>
       <InvoiceTable
         rows={data.results}
         onView={setOpen}
         caption={`${accountMessages.invoicesTitle}, page ${shown} of ${pages}`}
       />
       <InvoiceCards rows={data.results} onView={setOpen} />
-      <PageNav
-        label={accountMessages.invoicePages}
-        page={shown}
-        pages={pages}
-        onGo={(p) => nav.go({ tab: ACCOUNT_TABS.invoices, page: pageParam(p) })}
-      />
+      <PageNav label={accountMessages.invoicePages} page={shown} pages={pages} onGo={go} />
       {open ? <InvoiceModal key={open.uuid} row={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );

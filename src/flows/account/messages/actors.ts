@@ -9,7 +9,7 @@ import type { Satisfaction } from '../../../domain/account-enums';
 import type { ticketMachine } from '../../../../machines/ticket/ticket.machine';
 import type { TicketListQuery } from '../../../../machines/ticket/ticket.types';
 import type { ApiClient } from '../../../api-context';
-import { ApiError, throwUnlessOk } from '../../../api/errors';
+import { dataOrThrow, throwUnlessOk } from '../../../api/errors';
 import { toast } from '../../../ui/toast-queue';
 import { accountMessages } from '../../../domain/account-messages';
 import { createRequestImplementations } from '../services/actors';
@@ -29,13 +29,12 @@ export function createTicketImplementations(api: ApiClient, queryClient: QueryCl
       // assigns cancel_my_services tickets to the field office owner itself.
       findFieldOfficeOwner: fromPromise<string | null, void>(() => Promise.resolve(null)),
       exportTickets: fromPromise<void, TicketListQuery>(async ({ input, signal }) => {
-        const { data, error, response } = await api.GET('/message/', {
+        const answer = await api.GET('/message/', {
           params: { query: csvExportQuery(input) },
           parseAs: 'blob',
           signal,
         });
-        if (!data) throw new ApiError(response.status, error);
-        saveFile(data, CSV_FILE_NAME);
+        saveFile(dataOrThrow(answer), CSV_FILE_NAME);
       }),
       markRead: fromPromise<void, { uuid: string }>(async ({ input, signal }) =>
         throwUnlessOk(

@@ -1,6 +1,7 @@
 // The overview's latest activity (spec 3 §2.1, §9 dashboard sizes): messages (4; open and unread ones
 // highlighted; View all → tab 6), payments (3) and invoices with credit memos (2; overdue in the danger
 // style, open-emailed in the success style; View all → tab 5). Each card has an empty state.
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { invoicesAndMemosQuery, latestMessagesQuery, latestPaymentsQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
@@ -25,19 +26,38 @@ interface Props {
   nav: AccountNav;
 }
 
-function ViewAll({
+/** Each card's title, the tab its 'View all' opens, and its words when there is nothing to show. */
+const ACTIVITY = {
+  messages: { title: 'Messages', tab: ACCOUNT_TABS.messages, empty: messages.noRecentMessages },
+  payments: { title: 'Payments', tab: ACCOUNT_TABS.invoices, empty: accountMessages.overviewNoPayments },
+  invoices: {
+    title: 'Invoices and credit memos',
+    tab: ACCOUNT_TABS.invoices,
+    empty: accountMessages.overviewNoInvoices,
+  },
+};
+
+function ActivityCard({
+  kind,
   nav,
-  tab,
-  what,
+  isEmpty,
+  children,
 }: {
+  kind: keyof typeof ACTIVITY;
   nav: AccountNav;
-  tab: typeof ACCOUNT_TABS.invoices | typeof ACCOUNT_TABS.messages;
-  what: string;
+  isEmpty: boolean;
+  children: ReactNode;
 }) {
-  return (
+  const { title, tab, empty } = ACTIVITY[kind];
+  const viewAll = (
     <TabLink nav={nav} to={{ tab }} className="overview-link">
-      View all<span className="visually-hidden"> {what}</span>
+      View all<span className="visually-hidden"> {title.toLowerCase()}</span>
     </TabLink>
+  );
+  return (
+    <Card title={title} actions={viewAll}>
+      {isEmpty ? <EmptyState>{empty}</EmptyState> : children}
+    </Card>
   );
 }
 
@@ -46,38 +66,34 @@ export function MessagesCard({ user, nav }: Props) {
   const list = useSuspenseQuery(latestMessagesQuery(api)).data.results;
   const zone = useOfficeTimeZone(user);
   return (
-    <Card title="Messages" actions={<ViewAll nav={nav} tab={ACCOUNT_TABS.messages} what="messages" />}>
-      {list.length === 0 ? (
-        <EmptyState>{messages.noRecentMessages}</EmptyState>
-      ) : (
-        <ul className="overview-list">
-          {list.map((m) => {
-            const unread = !m.read_by_customer;
-            return (
-              <li
-                key={m.uuid}
-                className={[
-                  'overview-message',
-                  m.status === 'open' ? 'overview-message--open' : null,
-                  unread ? 'overview-message--unread' : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-              >
-                <span className="overview-message__title">{m.title}</span>
-                <span className="overview-message__meta">
-                  <span>{zonedDate(m.created_at, zone)}</span>
-                  <span className={`pill pill--${m.status === 'open' ? 'success' : 'neutral'}`}>
-                    {TICKET_STATUS_LABELS[m.status]}
-                  </span>
-                  {unread ? <span className="pill pill--brand">Unread</span> : null}
+    <ActivityCard kind="messages" nav={nav} isEmpty={list.length === 0}>
+      <ul className="overview-list">
+        {list.map((m) => {
+          const unread = !m.read_by_customer;
+          return (
+            <li
+              key={m.uuid}
+              className={[
+                'overview-message',
+                m.status === 'open' ? 'overview-message--open' : null,
+                unread ? 'overview-message--unread' : null,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <span className="overview-message__title">{m.title}</span>
+              <span className="overview-message__meta">
+                <span>{zonedDate(m.created_at, zone)}</span>
+                <span className={`pill pill--${m.status === 'open' ? 'success' : 'neutral'}`}>
+                  {TICKET_STATUS_LABELS[m.status]}
                 </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Card>
+                {unread ? <span className="pill pill--brand">Unread</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </ActivityCard>
   );
 }
 
@@ -86,25 +102,21 @@ export function PaymentsCard({ user, nav }: Props) {
   const list = useSuspenseQuery(latestPaymentsQuery(api, user.uuid)).data;
   const zone = useOfficeTimeZone(user);
   return (
-    <Card title="Payments" actions={<ViewAll nav={nav} tab={ACCOUNT_TABS.invoices} what="payments" />}>
-      {list.length === 0 ? (
-        <EmptyState>{accountMessages.overviewNoPayments}</EmptyState>
-      ) : (
-        <table className="overview-table">
-          <caption className="visually-hidden">Latest payments</caption>
-          <ColumnHeads columns={['Date', { label: 'Amount', className: 'overview-table__num' }, 'Method']} />
-          <tbody>
-            {list.map((p) => (
-              <tr key={p.uuid}>
-                <td>{zonedDate(p.created_at, zone)}</td>
-                <td className="overview-table__num">{formatDollars(p.amount_received)}</td>
-                <td>{paymentMethod(p)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Card>
+    <ActivityCard kind="payments" nav={nav} isEmpty={list.length === 0}>
+      <table className="overview-table">
+        <caption className="visually-hidden">Latest payments</caption>
+        <ColumnHeads columns={['Date', { label: 'Amount', className: 'overview-table__num' }, 'Method']} />
+        <tbody>
+          {list.map((p) => (
+            <tr key={p.uuid}>
+              <td>{zonedDate(p.created_at, zone)}</td>
+              <td className="overview-table__num">{formatDollars(p.amount_received)}</td>
+              <td>{paymentMethod(p)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ActivityCard>
   );
 }
 
@@ -112,38 +124,31 @@ export function InvoicesCard({ user, nav }: Props) {
   const api = useApi();
   const rows = useSuspenseQuery(invoicesAndMemosQuery(api, user.uuid, DASHBOARD_INVOICES, 0)).data.results;
   return (
-    <Card
-      title="Invoices and credit memos"
-      actions={<ViewAll nav={nav} tab={ACCOUNT_TABS.invoices} what="invoices and credit memos" />}
-    >
-      {rows.length === 0 ? (
-        <EmptyState>{accountMessages.overviewNoInvoices}</EmptyState>
-      ) : (
-        <ul className="overview-list">
-          {rows.map((row) => {
-            const invoice = isInvoice(row);
-            const style = invoiceStatusStyle(row.status);
-            return (
-              <li key={row.uuid} className="overview-doc">
-                <span className="overview-doc__name">
-                  {invoice ? 'Invoice' : 'Credit memo'}{' '}
-                  <DocNumber>{invoice ? row.invoice_id : row.creditmemo_id}</DocNumber>
-                </span>
-                <span className="overview-doc__amount">
-                  {invoice ? formatDollars(row.balance_due) : formatDollars(row.remaining_balance)}
-                  <span className="overview-doc__what">{invoice ? ' due' : ' credit'}</span>
-                </span>
-                <span className="overview-doc__meta">
-                  {invoice
-                    ? `${slashedDate(row.invoice_date)}${row.due_date ? `, due ${slashedDate(row.due_date)}` : ''}`
-                    : slashedDate(row.date_creditmemo)}
-                </span>
-                <span className={`pill pill--${style}`}>{statusLabel(row.status)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Card>
+    <ActivityCard kind="invoices" nav={nav} isEmpty={rows.length === 0}>
+      <ul className="overview-list">
+        {rows.map((row) => {
+          const invoice = isInvoice(row);
+          const style = invoiceStatusStyle(row.status);
+          return (
+            <li key={row.uuid} className="overview-doc">
+              <span className="overview-doc__name">
+                {invoice ? 'Invoice' : 'Credit memo'}{' '}
+                <DocNumber>{invoice ? row.invoice_id : row.creditmemo_id}</DocNumber>
+              </span>
+              <span className="overview-doc__amount">
+                {invoice ? formatDollars(row.balance_due) : formatDollars(row.remaining_balance)}
+                <span className="overview-doc__what">{invoice ? ' due' : ' credit'}</span>
+              </span>
+              <span className="overview-doc__meta">
+                {invoice
+                  ? `${slashedDate(row.invoice_date)}${row.due_date ? `, due ${slashedDate(row.due_date)}` : ''}`
+                  : slashedDate(row.date_creditmemo)}
+              </span>
+              <span className={`pill pill--${style}`}>{statusLabel(row.status)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </ActivityCard>
   );
 }

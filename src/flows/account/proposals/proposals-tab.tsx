@@ -2,20 +2,15 @@
 // one else): the proposals and enquiries (GET /crm/commerical-crm/), 15 per page with server paging,
 // the page in the URL like the Invoices tab; seven columns and each proposal's PDF in a new window.
 // On phones the stylesheet turns each row into a card of label–value lines.
-import { useDeferredValue } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { proposalsQuery } from '../../../api/account-queries';
 import { useApi } from '../../../api-context';
 import { PAGE_SIZE_PROPOSALS } from '../../../domain/constants';
 import { accountMessages } from '../../../domain/account-messages';
-import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
 import type { AccountNav, AccountUserProps } from '../account-nav';
 import { PageNav } from '../shared/page-nav';
-import { pageCount, pageIndex, pageParam } from '../shared/paging';
-import { usePageFix } from '../shared/use-page-fix';
+import { ListCard, usePagedQuery } from '../shared/paged-list';
 import { PdfButton } from '../shared/pdf-button';
-import { SectionBoundary } from '../shared/section-boundary';
 import { useOfficeTimeZone } from '../shared/use-account';
 import { loadProposalPdf } from './proposal-api';
 import { PROPOSAL_COLUMNS } from '../../../domain/account-enums';
@@ -32,26 +27,22 @@ interface Props {
 
 export default function ProposalsTab({ user, nav }: Props) {
   return (
-    <Card title={accountMessages.proposalsTitle} className="proposals">
-      <SectionBoundary loading={accountMessages.proposalsLoading}>
-        <ProposalList user={user} nav={nav} />
-      </SectionBoundary>
-    </Card>
+    <ListCard title={accountMessages.proposalsTitle} className="proposals" loading={accountMessages.proposalsLoading}>
+      <ProposalList user={user} nav={nav} />
+    </ListCard>
   );
 }
 
 function ProposalList({ user, nav }: Props) {
   const api = useApi();
   const zone = useOfficeTimeZone(user);
-  const page = nav.search.page ?? 1;
-  const shown = useDeferredValue(page);
-  const { data } = useSuspenseQuery(proposalsQuery(api, pageIndex(shown)));
-  usePageFix(nav, 7, shown, data.count, PAGE_SIZE_PROPOSALS);
+  const { data, shown, pages, busy, go } = usePagedQuery(nav, ACCOUNT_TABS.proposals, PAGE_SIZE_PROPOSALS, (index) =>
+    proposalsQuery(api, index),
+  );
 
   if (data.count === 0) return <EmptyState>{accountMessages.noProposals}</EmptyState>;
-  const pages = pageCount(data.count, PAGE_SIZE_PROPOSALS);
   return (
-    <div className="invoices__body" aria-busy={shown !== page}>
+    <div className="invoices__body" aria-busy={busy}>
       <table className="data-table proposal-table">
         <caption className="visually-hidden">{`${accountMessages.proposalsTitle}, page ${shown} of ${pages}`}</caption>
         <ColumnHeads columns={[...PROPOSAL_COLUMNS, { label: 'PDF', hidden: true }]} />
@@ -79,12 +70,7 @@ function ProposalList({ user, nav }: Props) {
           })}
         </tbody>
       </table>
-      <PageNav
-        label={accountMessages.proposalPages}
-        page={shown}
-        pages={pages}
-        onGo={(p) => nav.go({ tab: ACCOUNT_TABS.proposals, page: pageParam(p) })}
-      />
+      <PageNav label={accountMessages.proposalPages} page={shown} pages={pages} onGo={go} />
     </div>
   );
 }

@@ -10,29 +10,16 @@ import { FormSection } from '../../../ui/form-section';
 
 const HOW_HEARD = HOW_HEARD_OPTIONS.map((o) => ({ id: o, label: o }));
 
+/** The form's consents, each a required tick. */
+type Consent = 'is_authorize_charge_each_month' | 'is_ternm_accepted';
+
 export function AgreementsSection() {
-  const authorized = useCheckoutSelector((s) => s.context.form.is_authorize_charge_each_month);
-  const accepted = useCheckoutSelector((s) => s.context.form.is_ternm_accepted);
-  const errors = useCheckoutSelector((s) => s.context.fieldErrors);
-  const update = useCheckoutUpdate();
   return (
     <FormSection title="Agreements">
-      <ConsentCheckbox
-        name="is_authorize_charge_each_month"
-        isSelected={authorized}
-        onChange={(v) => update({ is_authorize_charge_each_month: v })}
-        error={errors.is_authorize_charge_each_month}
-      >
+      <ConsentCheckbox name="is_authorize_charge_each_month">
         I authorize you to charge my card at the beginning of each month for the service provided in the prior month.
       </ConsentCheckbox>
-      <ConsentCheckbox
-        name="is_ternm_accepted"
-        isSelected={accepted}
-        onChange={(v) => update({ is_ternm_accepted: v })}
-        error={errors.is_ternm_accepted}
-      >
-        I accept the terms and conditions.
-      </ConsentCheckbox>
+      <ConsentCheckbox name="is_ternm_accepted">I accept the terms and conditions.</ConsentCheckbox>
     </FormSection>
   );
 }
@@ -52,20 +39,11 @@ export function HowHeardField() {
   );
 }
 
-/** A required consent: its error shows (and is linked) until it is ticked. */
-function ConsentCheckbox({
-  name,
-  isSelected,
-  onChange,
-  error,
-  children,
-}: {
-  name: string;
-  isSelected: boolean;
-  onChange: (v: boolean) => void;
-  error: string | undefined;
-  children: ReactNode;
-}) {
+/** A required consent, ticked into its form field: its error shows (and is linked) until it is ticked. */
+function ConsentCheckbox({ name, children }: { name: Consent; children: ReactNode }) {
+  const isSelected = useCheckoutSelector((s) => s.context.form[name]);
+  const error = useCheckoutSelector((s) => s.context.fieldErrors[name]);
+  const update = useCheckoutUpdate();
   const errorId = `${name}-error`;
   const shown = error && !isSelected ? error : undefined;
   return (
@@ -73,7 +51,7 @@ function ConsentCheckbox({
       <Checkbox
         name={name}
         isSelected={isSelected}
-        onChange={onChange}
+        onChange={(v) => update({ [name]: v })}
         isInvalid={Boolean(shown)}
         aria-describedby={shown ? errorId : undefined}
       >

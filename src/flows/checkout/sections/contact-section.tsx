@@ -5,10 +5,10 @@ import type { ContactMethod, PhoneNumber } from '../../../../machines/checkout/c
 import { selectIsLocked } from '../../../../machines/checkout/checkout.selectors';
 import { Button } from '../../../ui/button';
 import { Checkbox, CheckboxChoices } from '../../../ui/choice';
-import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { NameFields } from '../../shared/name-fields';
+import { PhoneList, PhoneNumberField } from '../../shared/phone-list';
 import { choiceError, useCheckoutSelector, useCheckoutUpdate } from '../checkout-context';
 import { FormSection } from '../../../ui/form-section';
 
@@ -67,18 +67,15 @@ export function ContactSection() {
         onChange={(email) => update({ email })}
         autoComplete="email"
       />
-      <ul className="phone-list" aria-label="Phone numbers">
-        {phones.map((phone, i) => (
-          <li key={i} className="phone-list__item">
+      <PhoneList phones={phones}>
+        {(phone, i) => (
+          <>
             <div className="checkout__row">
-              <NumberlessDigitsField
-                label={`Phone number ${i + 1}`}
-                name={`phone_numbers.${i}.phone`}
-                maxLength={10}
+              <PhoneNumberField
+                index={i}
                 value={phone.phone}
                 onChange={(value) => setPhone(i, { phone: value })}
                 isReadOnly={locked}
-                autoComplete="tel-national"
               />
               <Select
                 label={`Phone ${i + 1} type`}
@@ -115,9 +112,9 @@ export function ContactSection() {
                 </Button>
               ) : null}
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </PhoneList>
       {!locked ? (
         <Button variant="secondary" onPress={() => setPhones([...phones, NEW_PHONE])}>
           Add another phone

@@ -16,16 +16,15 @@ import { currentUserQuery } from '../../../api/queries';
 import { PHONE_TYPES, PHONE_TYPE_LABELS } from '../../../domain/enums';
 import { REACH_OUT_METHOD_LABELS } from '../../../domain/commercial-enums';
 import type { ReachOutMethod } from '../../../domain/commercial-enums';
-import { PHONE_LENGTH } from '../../../domain/constants';
 import { Button } from '../../../ui/button';
 import { Checkbox, CheckboxChoices } from '../../../ui/choice';
-import { NumberlessDigitsField } from '../../../ui/digits-field';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { ErrorState } from '../../../ui/states';
 import { commercialMessages } from '../../../domain/commercial-messages';
 import { useCommercialSelector, useStep1Change } from '../commercial-context';
 import { FormSection } from '../../../ui/form-section';
+import { PhoneList, PhoneNumberField } from '../../shared/phone-list';
 
 const TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ id: t, label: PHONE_TYPE_LABELS[t] }));
 const isPhoneType = (v: string): v is WizardPhone['type'] => (PHONE_TYPES as readonly string[]).includes(v);
@@ -51,15 +50,12 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
     <FormSection title="How we reach you">
       {!loggedIn ? (
         <>
-          <ul className="phone-list" aria-label="Phone numbers">
-            {phones.map((phone, i) => (
-              <li key={i} className="phone-list__item">
+          <PhoneList phones={phones}>
+            {(phone, i) => (
+              <>
                 <div className="commercial__row">
-                  <NumberlessDigitsField
-                    label={`Phone number ${i + 1}`}
-                    name={`phone_numbers.${i}.phone`}
-                    maxLength={PHONE_LENGTH}
-                    autoComplete="tel-national"
+                  <PhoneNumberField
+                    index={i}
                     description="10 digits"
                     value={phone.phone}
                     isReadOnly={isDisabled}
@@ -88,9 +84,9 @@ export function ContactSection({ isDisabled }: { isDisabled: boolean }) {
                     </Button>
                   ) : null}
                 </div>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </PhoneList>
           {phones.length < 10 ? (
             <Button variant="secondary" isDisabled={isDisabled} onPress={() => setPhones(withPhoneAdded(phones))}>
               Add another phone

@@ -1,5 +1,6 @@
 // Step 2 'Your request' (spec 2 §2, §4, §5): a proposal or more information only (the machine unchecks
 // the other), and the proposal due date, which must be after today (the calendar starts tomorrow).
+import type { ReactNode } from 'react';
 import { fromWireDate, todayDate, toWireDate, tomorrow } from '../../../domain/dates';
 import { Checkbox } from '../../../ui/choice';
 import { DatePicker } from '../../../ui/date-picker';
@@ -7,7 +8,6 @@ import { CommercialActor, useCommercialSelector, useStep2Change } from '../comme
 import { FormSection } from '../../../ui/form-section';
 
 export function RequestSection({ isDisabled }: { isDisabled: boolean }) {
-  const actor = CommercialActor.useActorRef();
   const proposal = useCommercialSelector((s) => s.context.isLookingForProposal);
   const moreInfo = useCommercialSelector((s) => s.context.wouldLikeMoreInfo);
   const due = useCommercialSelector((s) => s.context.step2.proposal_due);
@@ -16,20 +16,12 @@ export function RequestSection({ isDisabled }: { isDisabled: boolean }) {
   return (
     <FormSection title="What you are looking for">
       <div className="commercial__choices">
-        <Checkbox
-          isSelected={proposal}
-          isDisabled={isDisabled}
-          onChange={(checked) => actor.send({ type: 'step2.proposal.change', checked })}
-        >
+        <RequestChoice event="step2.proposal.change" isSelected={proposal} isDisabled={isDisabled}>
           I am looking for a proposal
-        </Checkbox>
-        <Checkbox
-          isSelected={moreInfo}
-          isDisabled={isDisabled}
-          onChange={(checked) => actor.send({ type: 'step2.moreInfo.change', checked })}
-        >
+        </RequestChoice>
+        <RequestChoice event="step2.moreInfo.change" isSelected={moreInfo} isDisabled={isDisabled}>
           I would like more information only
-        </Checkbox>
+        </RequestChoice>
       </div>
       <DatePicker
         label="Proposal due date"
@@ -46,5 +38,29 @@ export function RequestSection({ isDisabled }: { isDisabled: boolean }) {
         onChange={(d) => change({ proposal_due: d ? toWireDate(d) : null })}
       />
     </FormSection>
+  );
+}
+
+/** One kind of request: a tick sends its event (the machine unchecks the other kind). */
+function RequestChoice({
+  event,
+  isSelected,
+  isDisabled,
+  children,
+}: {
+  event: 'step2.proposal.change' | 'step2.moreInfo.change';
+  isSelected: boolean;
+  isDisabled: boolean;
+  children: ReactNode;
+}) {
+  const actor = CommercialActor.useActorRef();
+  return (
+    <Checkbox
+      isSelected={isSelected}
+      isDisabled={isDisabled}
+      onChange={(checked) => actor.send({ type: event, checked })}
+    >
+      {children}
+    </Checkbox>
   );
 }
