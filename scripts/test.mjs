@@ -16,22 +16,22 @@ const CHECKS = [
 ];
 const PHASES = [
   ['checks', CHECKS],
+  ['unit', ['npm', 'run', 'test:unit']],
   ['build', ['npm', 'run', 'build']],
-  // The unit suite beside the browser suites that wait most of their time: the unit suite keeps both
-  // cores busy, the cross-engine suite and the byte budget are one browser at a time beside one server,
-  // and the server suite on PostgreSQL waits on the database. One after the other they took 4m 28s of
-  // CI's 2 cores (unit 2m 34s, then the three side by side 1m 54s), for about 7.7 min of CPU in all.
+  ['e2e', ['npm', 'run', 'test:e2e'], { SKIP_BUILD: '1' }],
+  // The cross-engine suite and the byte budget side by side: each is one browser at a time beside one
+  // server, waiting on the browser most of its time, so together they take little more than the longer.
   // One Lighthouse run per route: in `npm test` it gates accessibility (100) and bytes, which one run
   // shows and load does not change; the performance medians are a benchmark, for `npm run budget` by
   // hand on a quiet machine.
   [
-    'unit+browsers',
+    'browsers',
     [
-      ['unit', ['npm', 'run', 'test:unit']],
       ['engines', ['npm', 'run', 'test:engines', '--', '--no-build']],
       ['budget', ['npm', 'run', 'budget', '--', '--no-build'], { LIGHTHOUSE_RUNS: '1' }],
       // With SERVER_SUITE_DATABASE_URL (CI starts Debian's PostgreSQL and sets it: .ci/run), the server
       // suite once more on that real PostgreSQL: the same migrations and queries must hold on both stores.
+      // It waits on the database most of its time, so it runs beside the two above.
       ...(process.env.SERVER_SUITE_DATABASE_URL
         ? [
             [
@@ -43,7 +43,6 @@ const PHASES = [
         : []),
     ],
   ],
-  ['e2e', ['npm', 'run', 'test:e2e'], { SKIP_BUILD: '1' }],
 ];
 
 const flag = ['--from', '--only'].find((f) => process.argv.includes(f));
