@@ -13,4 +13,7 @@ END \$\$;
 SQL
 su postgres -c "psql -q -p $port -c 'DROP DATABASE IF EXISTS ci_server_suite'" >/dev/null 2>&1
 su postgres -c "psql -q -p $port -c 'CREATE DATABASE ci_server_suite OWNER ci'" >/dev/null
+# A throwaway database: a commit need not wait for its WAL to reach the disk (what the suite reads back
+# is the same; only a crash could lose the last commits). The server suite alone: 52 s against 60 s.
+su postgres -c "psql -q -p $port -c 'ALTER DATABASE ci_server_suite SET synchronous_commit = off'" >/dev/null
 echo "postgres://ci:ci@127.0.0.1:$port/ci_server_suite"
