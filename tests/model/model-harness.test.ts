@@ -13,6 +13,8 @@ import {
   withDeferredActors,
 } from '../support/model-harness';
 import { createActor } from 'xstate';
+import { pauseServiceMachine } from '../../machines/pause-service/pause-service.machine';
+import { pauseServiceFixtures, pauseServiceInput } from './pause-service.fixtures';
 
 type Out = { kind: 'ok'; n: number } | { kind: 'no' };
 const tiny = setup({
@@ -81,6 +83,15 @@ describe('model harness', () => {
     const partial = computeCoverage('tiny', tiny, runs.slice(0, 1));
     expect(partial.transitionsCovered).toBeLessThan(partial.transitionsTotal);
     expect(formatCoverageTable([partial])).toContain('BELOW 100%');
+  });
+
+  it("gives xstate's own shortest paths, in the same order, on a machine of the app", () => {
+    const model = createModel(pauseServiceMachine, { fixtures: pauseServiceFixtures, input: pauseServiceInput });
+    const events = (paths: readonly { steps: readonly { event: { type: string } }[] }[]) =>
+      paths.map((p) => p.steps.map((s) => JSON.stringify(s.event)).join(' → '));
+    const ours = events(shortestPaths(model));
+    expect(ours.length).toBeGreaterThan(5);
+    expect(ours).toEqual(events(model.getShortestPaths()));
   });
 
   it('fails a path whose expected state differs from the machine', async () => {

@@ -78,6 +78,11 @@ test.afterEach(async ({ request }) => {
 const modal = ({ page }: UiContext, isUpdate: boolean) =>
   page.getByRole('dialog', { name: isUpdate ? accountMessages.editDog : accountMessages.addDog });
 const anyModal = ({ page }: UiContext) => page.getByRole('dialog');
+/**
+ * The delete confirmation, by its name: react-aria's toasts are alertdialogs too, and a check for no
+ * alertdialog at all waited out the 10 s of the toast a save or a delete had just shown.
+ */
+const confirmDelete = (ui: UiContext) => ui.page.getByRole('alertdialog', { name: `Delete ${ui.vary(SAVED)}?` });
 const card = (ui: UiContext) => ui.page.getByRole('region', { name: ui.vary(SAVED), exact: true });
 /** The form's birthday as typed: the digits (the field adds the slashes). */
 const digits = (birthday: string) => birthday.replaceAll('/', '');
@@ -174,7 +179,7 @@ const formShown: StateAssertion<M> = async (ui, { context }) => {
 const states = {
   idle: async (ui, { context }) => {
     await expect(anyModal(ui)).toHaveCount(0);
-    await expect(ui.page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(confirmDelete(ui)).toHaveCount(0);
     await expect(ui.page.getByRole('heading', { name: accountMessages.dogsTitle })).toBeVisible();
     await expect(ui.page.getByRole('button', { name: accountMessages.addDog, exact: true })).toBeEnabled();
     // The path's dog: its card, gone once deleted.
@@ -197,12 +202,12 @@ const states = {
     await expect(ui.page.getByRole('status').filter({ hasText: 'Saving your dog…' })).toBeAttached();
   },
   confirmingDelete: async (ui) => {
-    const confirm = ui.page.getByRole('alertdialog', { name: `Delete ${ui.vary(SAVED)}?` });
+    const confirm = confirmDelete(ui);
     await expect(confirm).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Keep dog' })).toBeFocused();
   },
   deleting: async (ui) => {
-    await expect(ui.page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(confirmDelete(ui)).toHaveCount(0);
     await expect(
       card(ui)
         .getByRole('status')
