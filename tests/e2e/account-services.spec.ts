@@ -150,7 +150,9 @@ test('tab 2 lists the service with its facts; the detail view is in the URL (rel
   await expect(page.getByRole('heading', { name: 'Edit Existing Service' })).toBeVisible();
 });
 
-test('pause a service: the date rules, the required checkbox, the pause in the list, then delete it', async ({
+// One sign-in for every pause: by pointer with the date rules, then by keyboard alone (suspended until
+// manual from the button, then with dates from the breadcrumb); each pause deleted.
+test('pause a service: the date rules, the required checkbox, the pause in the list, then delete it; keyboard alone completes the pause modal: suspend until manual, then From and To dates from the service page; each pause deleted', async ({
   page,
   signInAs,
   expectNoAxeViolations,
@@ -230,17 +232,13 @@ test('pause a service: the date rules, the required checkbox, the pause in the l
   await page.reload();
   await expect(page.getByRole('region', { name: 'Upcoming pauses' })).toContainText('Vacation');
   await expect(page.getByText(`${slashed(from)} to ${slashed(to)}`)).toHaveCount(0);
-});
 
-// One sign-in for both keyboard-only pauses: suspended until manual from the button, then with dates from the breadcrumb.
-test('keyboard alone completes the pause modal: suspend until manual, then From and To dates from the service page; each pause deleted', async ({
-  page,
-  signInAs,
-}) => {
-  await openCustomerDetail(page, signInAs);
-  await test.step('suspend until manual, from a focused Pause Service, then delete the pause', () =>
-    pauseUntilManual(page));
-  await test.step('from the service page: a pause with From and To dates, then delete it', () => pauseWithDates(page));
+  await test.step('keyboard alone completes the pause modal: suspend until manual, then From and To dates from the service page; each pause deleted', async () => {
+    await test.step('suspend until manual, from a focused Pause Service, then delete the pause', () =>
+      pauseUntilManual(page));
+    await test.step('from the service page: a pause with From and To dates, then delete it', () =>
+      pauseWithDates(page));
+  });
 });
 
 async function pauseUntilManual(page: Page) {
@@ -440,8 +438,12 @@ async function expectLocationsByName(page: Page, where: 'detail' | 'overview') {
   await expect(page.getByRole('tabpanel')).not.toContainText(COORDINATE);
 }
 
-// One sign-in for the community's service screens: its service, then the one-time request of the overview.
-test("commercial: 'View Service', the locations, line items, no Pause or Edit; the one-time extra service request (no service) goes back to the overview; at 1280 px the locations by name and no coordinates on any screen", async ({
+const COMMUNITY_AT_PHONE =
+  'commercial service card at 390 px: the locations by name and the line items; no coordinates on any screen';
+
+// One sign-in for the community's service screens: its service, then the one-time request of the
+// overview; each screen read at 1280 px, then at 390 px.
+test("commercial: 'View Service', the locations, line items, no Pause or Edit; the one-time extra service request (no service) goes back to the overview; at 1280 and 390 px the locations by name and no coordinates on any screen", async ({
   page,
   signInAs,
   request,
@@ -454,13 +456,22 @@ test("commercial: 'View Service', the locations, line items, no Pause or Edit; t
   await expect(card).toContainText('101-350 homes');
   await expect(page.getByRole('button', { name: /^View or Change Service/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Request New Proposal' })).toHaveAttribute('href', '/commercial');
-  await axeAtBothWidths(page, expectNoAxeViolations);
+  await axeAtBothWidths(page, expectNoAxeViolations, () =>
+    test.step(`${COMMUNITY_AT_PHONE}: the card`, async () => {
+      await expectCommunityCard(page, 390);
+    }),
+  );
   await card.getByRole('button', { name: /^View Service/ }).click();
   await expect(page).toHaveURL(/tab=2&service=/);
   // The map adapter lists the locations when it has no map to draw (no Google key in tests).
   const active = page.getByRole('region', { name: 'Active Service' });
   await expect(active.locator('.service-map__label')).toHaveText(COMMUNITY_LOCATIONS);
   await expectLocationsByName(page, 'detail');
+  await test.step(`${COMMUNITY_AT_PHONE}: the service detail`, async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectLocationsByName(page, 'detail');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
   const items = page.getByRole('region', { name: 'Line Items' });
   await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Service' })).toContainText('$300.00');
   await expect(items.getByRole('row').filter({ hasText: 'Pet Waste Station Bags' })).toContainText('$120.00');
@@ -486,21 +497,8 @@ test("commercial: 'View Service', the locations, line items, no Pause or Edit; t
   const tickets = await ticketsOf(page, request);
   expect(tickets.find((t) => t.title === title)?.reason).toBe('request_one_time_service');
   await expectLocationsByName(page, 'overview');
-});
-
-test('commercial service card at 390 px: the locations by name and the line items; no coordinates on any screen', async ({
-  page,
-  signInAs,
-  expectNoAxeViolations,
-}) => {
-  await page.setViewportSize({ width: 390, height: 900 });
-  await signInAs('community@example.com', '/account?tab=2');
-  const card = await expectCommunityCard(page, 390);
-  await expectNoAxeViolations();
-
-  // The detail and the overview name the locations the same way, and neither shows a coordinate.
-  await card.getByRole('button', { name: /^View Service/ }).click();
-  await expectLocationsByName(page, 'detail');
-  await page.goto('/account?tab=0');
-  await expectLocationsByName(page, 'overview');
+  await test.step(`${COMMUNITY_AT_PHONE}: the overview`, async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectLocationsByName(page, 'overview');
+  });
 });

@@ -1,9 +1,10 @@
 // Sign-in, password reset, sign out (idle logout: session.ui-model.spec.ts), and the dog page → registration → login path
 // (the screens of spec 1 §2 Login / Forgot / Set-new-password, spec 2 §2
-// Dog page / Registration). axe-core: 0 violations on every screen visited.
+// Dog page / Registration). axe-core: 0 violations on every screen visited. At 390 px, the phone
+// journey (journey.spec.ts) scans /login and prerender-typing.spec.ts logs in from it.
 import { postEnquiry } from './ui-model/placed-order';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, uniqueEmail, describeAt, PHONE_VIEWPORT } from './support';
+import { test, expect, uniqueEmail } from './support';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Password1' };
 /** The webServer's OUTBOX_KEY (playwright.config.ts). */
@@ -141,15 +142,6 @@ test('(g) forgot password → the outbox link → set a new password → login',
   await page.goto('/login');
   await login(page, email, 'NewPassw0rd');
   await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
-});
-
-describeAt('at 390 px', PHONE_VIEWPORT, () => {
-  test('the login screen has no axe violations and logs in', async ({ page, expectNoAxeViolations }) => {
-    await page.goto('/login');
-    await expectNoAxeViolations();
-    await login(page, CUSTOMER.email, CUSTOMER.password);
-    await expect(page).toHaveURL(/\/account(\?tab=\d)?$/);
-  });
 });
 
 /** An enquiry placed through the API, as checkout would for a visitor (spec 2 §7). */

@@ -1,46 +1,8 @@
-// The acquisition flow as a new user tries it: a failed Checkout's focus, the browser's Back on
-// checkout, the dog page's confirmation sidebar and its opening, in the built app against the
-// reference server.
+// The acquisition flow as a new user tries it: the browser's Back on checkout, the dog page's
+// confirmation sidebar and its opening, in the built app against the reference server (a failed
+// Checkout's focus: checkout.spec.ts).
 import type { Page } from '@playwright/test';
 import { test, expect, tick, describeAt, PHONE_VIEWPORT } from './support';
-
-/** The texts an element's aria-describedby points at. */
-const describedBy = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    return (el?.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '');
-  }, selector);
-
-for (const width of [1280, 390])
-  describeAt(`at ${width} px`, { width, height: width === 390 ? 844 : 800 }, () => {
-    test(`a failed Checkout focuses the first invalid field and brings it into view (${width} px)`, async ({
-      page,
-      reachCheckout,
-    }) => {
-      await reachCheckout(width === 390);
-      const checkout = page.getByRole('button', { name: 'Checkout' });
-      await checkout.scrollIntoViewIfNeeded();
-      await checkout.click();
-      const address = page.getByRole('textbox', { name: 'Address' });
-      await expect(address).toBeFocused();
-      await expect(address).toBeInViewport();
-      await expect(page.getByText('Address is required').first()).toBeInViewport();
-      expect(await describedBy(page, 'input[name="service_address.address"]')).toContain('Address is required');
-
-      // Fill the service address: the next invalid field (the start date) is the one brought into view.
-      await address.fill('100 Fayetteville St');
-      await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
-      await page.getByRole('combobox', { name: 'State' }).first().selectOption({ label: 'North Carolina' });
-      await checkout.scrollIntoViewIfNeeded();
-      await checkout.click();
-      const focused = page.locator(':focus');
-      await expect(focused).toHaveAttribute('role', 'spinbutton');
-      await expect(focused).toBeInViewport();
-      await expect(page.getByText('Preferred start date is required')).toBeInViewport();
-    });
-  });
 
 test("the browser's Back on checkout returns to step 1 of /getquote, as the in-page Back does", async ({
   page,

@@ -1,4 +1,4 @@
-// Checkout step 2: a failed address check
+// Checkout step 2: a failed Checkout focuses the first invalid field; a failed address check
 // keeps every entry; a visitor checkout with a manual address and the sandbox card lands on /doginfo
 // and the API holds the order; a reload keeps every entry; axe-core finds no violations.
 import type { Page } from '@playwright/test';
@@ -127,20 +127,54 @@ async function expectStartDatesMMDDYYYY(page: Page) {
   await expect(page.getByText('MM-DD-YYYY', { exact: true })).toBeVisible();
 }
 
+const FAILED_CHECKOUT_FOCUS = 'a failed Checkout focuses the first invalid field and brings it into view';
+
+/** The texts an element's aria-describedby points at. */
+const describedBy = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    return (el?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+  }, selector);
+
+/** Checkout on the empty form focuses Address; with the address filled, the start date is next. */
+async function expectFailedCheckoutFocus(page: Page) {
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await checkout.scrollIntoViewIfNeeded();
+  await checkout.click();
+  const address = page.getByRole('textbox', { name: 'Address' });
+  await expect(address).toBeFocused();
+  await expect(address).toBeInViewport();
+  await expect(page.getByText('Address is required').first()).toBeInViewport();
+  expect(await describedBy(page, 'input[name="service_address.address"]')).toContain('Address is required');
+
+  // Fill the service address: the next invalid field (the start date) is the one brought into view.
+  await address.fill('100 Fayetteville St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Raleigh');
+  await page.getByRole('combobox', { name: 'State' }).first().selectOption({ label: 'North Carolina' });
+  await checkout.scrollIntoViewIfNeeded();
+  await checkout.click();
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('role', 'spinbutton');
+  await expect(focused).toBeInViewport();
+  await expect(page.getByText('Preferred start date is required')).toBeInViewport();
+}
+
 describeAt('at 390 px', PHONE_VIEWPORT, () => {
-  // One walk to checkout for both: the validation errors go with a reload (nothing was entered), so the
-  // start dates are picked on the form as it opens.
-  test(`checkout has no axe violations, including its validation errors; ${START_DATE}`, async ({
+  // One walk to checkout for all three: the first failed Checkout on the empty form is the one whose focus
+  // is checked; the validation errors go with a reload, so the start dates are picked on a form without them.
+  test(`checkout has no axe violations, including its validation errors; ${FAILED_CHECKOUT_FOCUS}; ${START_DATE}`, async ({
     page,
     expectNoAxeViolations,
     reachCheckout,
   }) => {
-    // Two tests of the default 120 s each ran here.
+    // Three tests of the default 120 s each ran here; 240 s leaves a slow machine its margin.
     test.setTimeout(240_000);
     await reachCheckout(true);
     await test.step('checkout has no axe violations, including its validation errors', async () => {
       await expectNoAxeViolations();
-      await page.getByRole('button', { name: 'Checkout' }).click();
+      await test.step(`${FAILED_CHECKOUT_FOCUS} (390 px)`, () => expectFailedCheckoutFocus(page));
       await expect(page.getByText('First name is required')).toBeVisible();
       await expectNoAxeViolations();
       await page.reload();
@@ -150,9 +184,11 @@ describeAt('at 390 px', PHONE_VIEWPORT, () => {
   });
 });
 
-describeAt('at 1280 px', { width: 1280, height: 844 }, () => {
-  test(START_DATE, async ({ page, reachCheckout }) => {
+describeAt('at 1280 px', { width: 1280, height: 800 }, () => {
+  // One walk to checkout for both: the focus checks first, then the start dates on the same form.
+  test(`${FAILED_CHECKOUT_FOCUS}; ${START_DATE}`, async ({ page, reachCheckout }) => {
     await reachCheckout(false);
-    await expectStartDatesMMDDYYYY(page);
+    await test.step(`${FAILED_CHECKOUT_FOCUS} (1280 px)`, () => expectFailedCheckoutFocus(page));
+    await test.step(START_DATE, () => expectStartDatesMMDDYYYY(page));
   });
 });

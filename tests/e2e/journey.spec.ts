@@ -1,11 +1,11 @@
-// Journey (a): the whole public acquisition flow by a visitor, in the built app
-// against the reference server — ZIP 27601 → residential → weekly → a quote with 2 dogs, 2 areas, one
-// add-on, coupon WELCOME10 and 12-month prepay → checkout with a manual address and the sandbox card →
-// dog info → registration → login → /account. The API must then hold the order with exactly those
-// choices and the price the sidebar showed. axe-core: 0 violations on every screen visited.
-// (h) is the same journey in a 390 px-wide viewport (mobile price bar and summary sheet).
-// (a) also runs with 4+ = 6 dogs and with SAVE5 + 12-month prepay; the stored
-// order, the 'Your Service Confirmed!' sidebar and the dog forms then follow the quoted dog count.
+// The whole public acquisition flow by a visitor, in the built app against the reference server —
+// ZIP 27601 → residential → weekly → a quote with 2 areas, one add-on, a coupon and 12-month prepay →
+// checkout with a manual address and the sandbox card → dog info → registration → login → /account.
+// The API must then hold the order with exactly those choices and the price the sidebar showed.
+// axe-core: 0 violations on every screen visited. It runs with 4+ = 6 dogs and WELCOME10, with 2 dogs
+// and SAVE5, and in a 390 px-wide viewport (mobile price bar and summary sheet) with 2 dogs and
+// WELCOME10; the stored order, the 'Your Service Confirmed!' sidebar and the dog forms follow the quoted
+// dog count.
 import type { Page } from '@playwright/test';
 import { test, expect, tick, uniqueEmail, describeAt, PHONE_VIEWPORT } from './support';
 import { fillCheckoutCard } from './forms';
@@ -231,16 +231,7 @@ async function journey(
   expect(JSON.stringify(price.recurring_add_ons)).toContain('Deodorizer');
 }
 
-test('(a) a visitor: ZIP → residential → weekly → quote → checkout → dog info → registration → login → /account (2 dogs in the stored order, the sidebar and the dog forms)', async ({
-  page,
-  expectNoAxeViolations,
-  stored,
-}) => {
-  test.setTimeout(120_000);
-  await journey({ page, expectNoAxeViolations, stored }, { mobile: false, dogs: 2, coupon: 'WELCOME10' });
-});
-
-test('journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog forms say 6, the price is the one shown; a 2,000-character Other area is kept to 100 and never widens a page', async ({
+test('the visitor journey with 4+ = 6 dogs and WELCOME10 — the stored order, the sidebar and the dog forms say 6, the price is the one shown; a 2,000-character Other area is kept to 100 and never widens a page', async ({
   page,
   expectNoAxeViolations,
   stored,
@@ -253,7 +244,7 @@ test('journey (a) with 4+ = 6 dogs — the stored order, the sidebar and the dog
   );
 });
 
-test('journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit and prepay prices shown, to the cent', async ({
+test('the visitor journey with 2 dogs and SAVE5 + 12-month prepay — ZIP → quote → checkout → dog info → registration → login → /account; the stored order, the sidebar and the dog forms say 2; the API holds the per-visit and prepay prices shown, to the cent', async ({
   page,
   expectNoAxeViolations,
   stored,
@@ -262,8 +253,12 @@ test('journey (a) with SAVE5 + 12-month prepay — the API holds the per-visit a
   await journey({ page, expectNoAxeViolations, stored }, { mobile: false, dogs: 2, coupon: 'SAVE5' });
 });
 
-describeAt('(h) at 390 px', PHONE_VIEWPORT, () => {
-  test('the same journey on a phone-width screen', async ({ page, expectNoAxeViolations, stored }) => {
+describeAt('at 390 px', PHONE_VIEWPORT, () => {
+  test('the visitor journey with 2 dogs and WELCOME10 on a phone-width screen', async ({
+    page,
+    expectNoAxeViolations,
+    stored,
+  }) => {
     test.setTimeout(120_000);
     await journey({ page, expectNoAxeViolations, stored }, { mobile: true, dogs: 2, coupon: 'WELCOME10' });
   });
