@@ -23,9 +23,10 @@ const PHASES = [
   // server, waiting on the browser most of its time, so together they take little more than the longer.
   // The budget gates the bytes each route downloads. Lighthouse is left to `npm run budget` by hand (its
   // performance medians want a quiet machine): its accessibility score is axe-core's rules on each
-  // route's first screen, which the e2e phase has already run on those screens (axe at every state of
-  // every flow, at 1280 and 390 px, with every rule). Its one run per route was 47 s of CPU on a phase
-  // where every process competes for the same two cores.
+  // route's first screen, and the e2e phase has run axe, with every rule, at every state of every flow
+  // (1280 px) and on each of those six routes at 390 px (the phone journey: /, /getquote, /login,
+  // /account; pay.spec; commercial.spec). Its one run per route was 47 s on a phase where every process
+  // competes for the same two cores.
   [
     'browsers',
     [
