@@ -1,12 +1,11 @@
-// Faults at every call of step 2 'Check out' (tests/support/faults.ts): the start
-// dates and the signed-in customer's account (read when the step opens), then the submission's
-// chain: the address check, the lead update, the sandbox tokenizer and the enquiry (a visitor) or
-// the order (signed in). Each is aborted, answered 500 or answered 10 s late; the customer sees what
-// failed, retries, and the API then holds exactly one enquiry or order for them.
+// Faults at every call of step 2 'Check out' (tests/support/faults.ts), along two walks: a visitor's
+// (the start dates, read when the step opens, then the submission's chain: the address check, the lead
+// update, the sandbox tokenizer and the enquiry) and a signed-in customer's (the account, read when the
+// step opens, then the order). Each call is aborted, answered 500 or answered 10 s late; the customer
+// sees what failed, retries, and the API then holds exactly one enquiry or order for them.
 import { messages } from '../../../machines/shared/domain';
 import { messages as appMessages } from '../../../src/domain/messages';
 import { defineFaultSuite } from '../../support/faults';
-import type { FaultCall } from '../../support/faults';
 import type { UiContext } from '../../support/ui-model-types';
 import { expect, test } from '../support';
 import {
@@ -31,18 +30,14 @@ test.describe.configure({ mode: 'parallel' });
 const LATE = { timeout: 30_000 };
 const veil = ({ page }: UiContext) => page.locator('.loading__veil');
 
-/** The visitor's step 2, filled (the email screen's email and how-heard answer came with the lead). */
-async function visitorFilled(ui: UiContext) {
-  await visitorWithLead(ui);
-  await throughStep1(ui);
-  await fillEntries(ui, { ...uiEntries, email: VISITOR_EMAIL });
-}
+/** Step 2's entries but the start date (the start dates' call picks it when it is through). */
+const { preferred_start_date: _startDate, ...undated } = uiEntries;
 
-/** The signed-in customer's step 2, filled (names, phone and email come from the account). */
-async function customerFilled(ui: UiContext) {
-  await signedInCustomer(ui);
-  await throughStep1(ui);
-  await expect(ui.page.getByRole('textbox', { name: 'Phone number 1' })).toHaveValue(PHONE);
+/** The visitor's step 2, filled from where the start dates left it (the email screen's email and how-heard answer came with the lead). */
+const visitorFills = (ui: UiContext) => fillEntries(ui, { ...undated, email: VISITOR_EMAIL });
+
+/** The signed-in customer's step 2, filled from where the account's read left it (names, phone and email come from the account). */
+async function customerFills(ui: UiContext) {
   const { first_name: _f, last_name: _l, phone_numbers: _p, ...rest } = uiEntries;
   await fillEntries(ui, rest);
 }
@@ -106,120 +101,129 @@ const customerOrders = async (ui: UiContext) => {
   return ((await res.json()) as { results: unknown[] }).results.length;
 };
 
-/** The visitor's submission calls: everything else in the chain is the server's. */
-const visitorCall = (c: Pick<FaultCall, 'call' | 'method' | 'path' | 'failed'>): FaultCall => ({
-  ...c,
-  reach: visitorFilled,
-  send: press,
-  pending: submitting,
-  again: pressAgain,
-  retry: press,
-  done: enquiryPlaced,
-  records: enquiries,
-});
+/** A failed call of the submission's chain: told in a toast (or, for the tokenizer, not at all), every entry kept. */
+const stoppedWith = (line: string) => async (ui: UiContext) => {
+  await toast(ui, line);
+  await stopped(ui);
+};
 
 defineFaultSuite('checkout', [
-  {
-    call: 'load the start dates',
-    method: 'GET',
-    path: /^\/field-office\/initial_cleanning_days\/$/,
-    reach: async (ui) => {
-      await visitorWithLead(ui);
+  // A visitor: the start dates when step 2 opens, then the submission's chain, call after call.
+  [
+    {
+      call: 'load the start dates',
+      method: 'GET',
+      path: /^\/field-office\/initial_cleanning_days\/$/,
+      reach: async (ui) => {
+        await visitorWithLead(ui);
+      },
+      // /getquote's loader asks when the page opens; step 2 asks again if that failed.
+      send: async (ui) => throughStep1(ui),
+      pending: async ({ page }) => {
+        await expect(page.getByText('Loading available start dates').first()).toBeVisible();
+      },
+      failed: async ({ page }) => {
+        await expect(page.getByRole('alert').filter({ hasText: appMessages.startDaysFailed })).toBeVisible();
+      },
+      retry: async ({ page }) => {
+        await page.getByRole('alert').filter({ hasText: appMessages.startDaysFailed }).getByRole('button').click();
+      },
+      done: async (ui) => {
+        await expect(ui.page.getByRole('button', { name: 'Choose a start date' })).toBeVisible(LATE);
+        await fillEntries(ui, { preferred_start_date: uiEntries.preferred_start_date ?? '' });
+      },
     },
-    // /getquote's loader asks when the page opens; step 2 asks again if that failed.
-    send: async (ui) => throughStep1(ui),
-    pending: async ({ page }) => {
-      await expect(page.getByText('Loading available start dates').first()).toBeVisible();
+    {
+      call: 'check the service address',
+      method: 'POST',
+      path: /^\/service-order\/validate_address\/$/,
+      reach: visitorFills,
+      send: press,
+      pending: submitting,
+      again: pressAgain,
+      // Spec 2 §8: a failed call shows the address toast.
+      records: enquiries,
+      failed: stoppedWith(messages.addressNotFound),
     },
-    failed: async ({ page }) => {
-      await expect(page.getByRole('alert').filter({ hasText: appMessages.startDaysFailed })).toBeVisible();
+    {
+      call: 'update the lead',
+      method: 'PATCH',
+      path: /^\/crm\/lead-user\/[^/]+\/$/,
+      follows: true,
+      retry: press,
+      pending: submitting,
+      again: pressAgain,
+      records: enquiries,
+      failed: stoppedWith(messages.somethingWentWrong),
     },
-    retry: async ({ page }) => {
-      await page.getByRole('alert').filter({ hasText: appMessages.startDaysFailed }).getByRole('button').click();
+    {
+      call: 'tokenize the card',
+      method: 'POST',
+      path: /^\/sandbox\/tokenize\/$/,
+      follows: true,
+      retry: press,
+      pending: submitting,
+      again: pressAgain,
+      // Spec 2 §8: a tokenization failure is logged only, the loader stops (no message).
+      records: enquiries,
+      failed: async (ui) => {
+        await stopped(ui);
+        await expect(ui.page.getByRole('textbox', { name: 'Card Number' })).toHaveValue('4111111111111111');
+      },
     },
-    done: async (ui) => {
-      await expect(ui.page.getByRole('button', { name: 'Choose a start date' })).toBeVisible(LATE);
-      await fillEntries(ui, { preferred_start_date: uiEntries.preferred_start_date ?? '' });
+    {
+      call: 'place the enquiry',
+      method: 'POST',
+      path: /^\/service-order-enquiry\/$/,
+      follows: true,
+      retry: press,
+      pending: submitting,
+      again: pressAgain,
+      failed: stoppedWith(messages.somethingWentWrong),
+      done: enquiryPlaced,
+      records: enquiries,
     },
-  },
-  {
-    call: 'read the signed-in customer’s names and phones',
-    method: 'GET',
-    path: /^\/user\/me\/$/,
-    // Signed in on a page without the app: /getquote's loader then asks when the step opens.
-    reach: async (ui) => {
-      await signedInCustomer(ui, { path: '/favicon.svg' });
+  ],
+  // Signed in: the account's names and phones when step 2 opens, then the order.
+  [
+    {
+      call: 'read the signed-in customer’s names and phones',
+      method: 'GET',
+      path: /^\/user\/me\/$/,
+      // Signed in on a page without the app: /getquote's loader then asks when the step opens.
+      reach: async (ui) => {
+        await signedInCustomer(ui, { path: '/favicon.svg' });
+      },
+      send: async (ui) => throughStep1(ui),
+      pending: async ({ page }) => {
+        await expect(page.getByRole('textbox', { name: 'Phone number 1' })).toHaveValue('');
+        await expect(page.getByRole('textbox', { name: 'Phone number 1' })).not.toBeEditable();
+      },
+      failed: async ({ page }) => {
+        await expect(page.getByRole('alert').filter({ hasText: appMessages.accountPrefillFailed })).toBeVisible();
+      },
+      retry: async ({ page }) => {
+        await page.getByRole('alert').filter({ hasText: appMessages.accountPrefillFailed }).getByRole('button').click();
+      },
+      done: async ({ page }) => {
+        await expect(page.getByRole('textbox', { name: 'Phone number 1' })).toHaveValue(PHONE, LATE);
+        await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+      },
     },
-    send: async (ui) => throughStep1(ui),
-    pending: async ({ page }) => {
-      await expect(page.getByRole('textbox', { name: 'Phone number 1' })).toHaveValue('');
-      await expect(page.getByRole('textbox', { name: 'Phone number 1' })).not.toBeEditable();
+    {
+      call: 'place the order',
+      method: 'POST',
+      path: /^\/service-order\/$/,
+      reach: customerFills,
+      send: press,
+      pending: submitting,
+      again: pressAgain,
+      failed: stoppedWith(messages.somethingWentWrong),
+      retry: press,
+      done: async ({ page }) => {
+        await expect(page).toHaveURL(/\/doginfo$/, LATE);
+      },
+      records: customerOrders,
     },
-    failed: async ({ page }) => {
-      await expect(page.getByRole('alert').filter({ hasText: appMessages.accountPrefillFailed })).toBeVisible();
-    },
-    retry: async ({ page }) => {
-      await page.getByRole('alert').filter({ hasText: appMessages.accountPrefillFailed }).getByRole('button').click();
-    },
-    done: async ({ page }) => {
-      await expect(page.getByRole('textbox', { name: 'Phone number 1' })).toHaveValue(PHONE, LATE);
-      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
-    },
-  },
-  visitorCall({
-    call: 'check the service address',
-    method: 'POST',
-    path: /^\/service-order\/validate_address\/$/,
-    // Spec 2 §8: a failed call shows the address toast.
-    failed: async (ui) => {
-      await toast(ui, messages.addressNotFound);
-      await stopped(ui);
-    },
-  }),
-  visitorCall({
-    call: 'update the lead',
-    method: 'PATCH',
-    path: /^\/crm\/lead-user\/[^/]+\/$/,
-    failed: async (ui) => {
-      await toast(ui, messages.somethingWentWrong);
-      await stopped(ui);
-    },
-  }),
-  visitorCall({
-    call: 'tokenize the card',
-    method: 'POST',
-    path: /^\/sandbox\/tokenize\/$/,
-    // Spec 2 §8: a tokenization failure is logged only, the loader stops (no message).
-    failed: async (ui) => {
-      await stopped(ui);
-      await expect(ui.page.getByRole('textbox', { name: 'Card Number' })).toHaveValue('4111111111111111');
-    },
-  }),
-  visitorCall({
-    call: 'place the enquiry',
-    method: 'POST',
-    path: /^\/service-order-enquiry\/$/,
-    failed: async (ui) => {
-      await toast(ui, messages.somethingWentWrong);
-      await stopped(ui);
-    },
-  }),
-  {
-    call: 'place the order',
-    method: 'POST',
-    path: /^\/service-order\/$/,
-    reach: customerFilled,
-    send: press,
-    pending: submitting,
-    again: pressAgain,
-    failed: async (ui) => {
-      await toast(ui, messages.somethingWentWrong);
-      await stopped(ui);
-    },
-    retry: press,
-    done: async ({ page }) => {
-      await expect(page).toHaveURL(/\/doginfo$/, LATE);
-    },
-    records: customerOrders,
-  },
+  ],
 ]);

@@ -1,8 +1,9 @@
 // Faults at every call of /pay: the invoice read, the card token (the sandbox
 // tokenizer is an API call: POST /sandbox/tokenize/) and the payment (POST with its Idempotency-Key),
-// each aborted, answered 500 and answered 10 s late. The payments are real: this file has a reference
-// server of its own (pay-server.ts) whose three unpaid demo invoices are paid here, one per payment test,
-// and each is paid exactly once (its payments read back through the owner's API).
+// along one walk (tests/support/faults.ts): the link opened, a declined card, then a good one. Each call
+// aborted, answered 500 and answered 10 s late. The payment is real: this file has a reference server of
+// its own (pay-server.ts) whose first unpaid demo invoice is paid here exactly once (its payments read
+// back through the owner's API).
 import type { Page } from '@playwright/test';
 import { messages } from '../../../src/domain/messages';
 import { payMessages } from '../../../src/domain/pay-messages';
@@ -13,15 +14,14 @@ import { fillPayForm } from '../forms';
 import { linkInvoice, paymentsOf, unpaidInvoice, usePrivateServer } from './pay-server';
 import type { UnpaidInvoice } from './pay-server';
 
-// Serial, on one server: the tests pay that server's three unpaid invoices one after another, and a
-// split file would start a private server per part.
+// On a server of its own: the invoice it pays is no other test's.
 usePrivateServer();
 
 const OK_CARD = '4111111111111111';
 /** Tokenizes, then the server refuses the charge: a token call that goes through charges nothing. */
 const DECLINED_CARD = '4000000000000002';
 
-/** The invoice the current test pays (tests run one at a time in a worker). */
+/** The invoice the walk pays. */
 let invoice: UnpaidInvoice | null = null;
 const current = () => {
   if (!invoice) throw new Error('no invoice reached');
@@ -30,13 +30,6 @@ const current = () => {
 
 const makePayment = (page: Page) => page.getByRole('button', { name: 'Make Payment' });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-async function openForm(ui: UiContext, card: string) {
-  invoice = await unpaidInvoice(ui.request);
-  await ui.page.goto(invoice.link);
-  await expect(makePayment(ui.page)).toBeEnabled();
-  await fillPayForm(ui.page, card, '2031');
-}
 
 /** The loader covers the form and Make Payment is pending. */
 async function processing({ page }: UiContext) {
@@ -58,74 +51,77 @@ async function formKept({ page }: UiContext) {
 }
 
 defineFaultSuite('pay', [
-  {
-    call: 'read the invoice',
-    method: 'GET',
-    path: /^\/crm\/payment\/link-invoice\/[^/]+\/$/,
-    reach: async (ui) => {
-      invoice = await unpaidInvoice(ui.request);
+  [
+    {
+      call: 'read the invoice',
+      method: 'GET',
+      path: /^\/crm\/payment\/link-invoice\/[^/]+\/$/,
+      reach: async (ui) => {
+        invoice = await unpaidInvoice(ui.request);
+      },
+      send: async ({ page }) => {
+        await page.goto(current().link);
+      },
+      pending: async ({ page }) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(payMessages.payTitle);
+        await expect(page.getByText(payMessages.payLoading)).toBeVisible();
+      },
+      failed: async ({ page }) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(payMessages.payLoadFailedTitle);
+        await expect(page.getByText(payMessages.payLoadFailedText)).toBeVisible();
+      },
+      retry: async ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
+      // After a late answer too (10 s): the wait covers it.
+      done: async ({ page }) => {
+        await expect(page.getByRole('region', { name: 'Invoice Summary' })).toContainText(
+          `Invoice ${current().invoiceId}`,
+          { timeout: 15_000 },
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(payMessages.payTitle);
+        await expect(makePayment(page)).toBeEnabled();
+      },
     },
-    send: async ({ page }) => {
-      await page.goto(current().link);
+    {
+      call: 'tokenize the card',
+      method: 'POST',
+      path: /^\/sandbox\/tokenize\/$/,
+      reach: ({ page }) => fillPayForm(page, DECLINED_CARD, '2031'),
+      send: async ({ page }) => makePayment(page).click(),
+      pending: processing,
+      again: pressAgain,
+      failed: async (ui) => {
+        await expect(toasts(ui.page).getByText(payMessages.payCardCheckFailed).first()).toBeVisible();
+        await formKept(ui);
+      },
+      // The token went through: the charge follows, and this card is declined (nothing is paid).
+      done: async (ui) => {
+        await expect(toasts(ui.page).getByText(messages.cardDeclined)).toBeVisible({ timeout: 15_000 });
+        await formKept(ui);
+        expect((await linkInvoice(ui.request, current().uuid)).status).toBe('unpaid');
+      },
     },
-    pending: async ({ page }) => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(payMessages.payTitle);
-      await expect(page.getByText(payMessages.payLoading)).toBeVisible();
+    {
+      call: 'pay the invoice',
+      method: 'POST',
+      path: /^\/crm\/payment\/link-payment\/$/,
+      // From the declined card's answer: the same form, another card.
+      reach: ({ page }) => page.getByRole('textbox', { name: 'Card Number' }).fill(OK_CARD),
+      send: async ({ page }) => makePayment(page).click(),
+      pending: processing,
+      again: pressAgain,
+      failed: async (ui) => {
+        await expect(toasts(ui.page).getByText(messages.somethingWentWrong).first()).toBeVisible();
+        await formKept(ui);
+      },
+      done: async ({ page }) => {
+        await expect(page.getByRole('heading', { name: messages.paymentThankYou })).toBeVisible({ timeout: 15_000 });
+        await expect(toasts(page).getByText(`Payment of $${current().balanceDue} received. Thank you!`)).toBeVisible();
+      },
+      records: async ({ request }) => {
+        const read = await linkInvoice(request, current().uuid);
+        expect(read).toMatchObject({ status: 'paid', balance_due: '0.00' });
+        return paymentsOf(request, current().uuid);
+      },
     },
-    failed: async ({ page }) => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(payMessages.payLoadFailedTitle);
-      await expect(page.getByText(payMessages.payLoadFailedText)).toBeVisible();
-    },
-    retry: async ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
-    // After a late answer too (10 s): the wait covers it.
-    done: async ({ page }) => {
-      await expect(page.getByRole('region', { name: 'Invoice Summary' })).toContainText(
-        `Invoice ${current().invoiceId}`,
-        { timeout: 15_000 },
-      );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(payMessages.payTitle);
-      await expect(makePayment(page)).toBeEnabled();
-    },
-  },
-  {
-    call: 'tokenize the card',
-    method: 'POST',
-    path: /^\/sandbox\/tokenize\/$/,
-    reach: (ui) => openForm(ui, DECLINED_CARD),
-    send: async ({ page }) => makePayment(page).click(),
-    pending: processing,
-    again: pressAgain,
-    failed: async (ui) => {
-      await expect(toasts(ui.page).getByText(payMessages.payCardCheckFailed).first()).toBeVisible();
-      await formKept(ui);
-    },
-    // The token went through: the charge follows, and this card is declined (nothing is paid).
-    done: async (ui) => {
-      await expect(toasts(ui.page).getByText(messages.cardDeclined)).toBeVisible({ timeout: 15_000 });
-      await formKept(ui);
-      expect((await linkInvoice(ui.request, current().uuid)).status).toBe('unpaid');
-    },
-  },
-  {
-    call: 'pay the invoice',
-    method: 'POST',
-    path: /^\/crm\/payment\/link-payment\/$/,
-    reach: (ui) => openForm(ui, OK_CARD),
-    send: async ({ page }) => makePayment(page).click(),
-    pending: processing,
-    again: pressAgain,
-    failed: async (ui) => {
-      await expect(toasts(ui.page).getByText(messages.somethingWentWrong).first()).toBeVisible();
-      await formKept(ui);
-    },
-    done: async ({ page }) => {
-      await expect(page.getByRole('heading', { name: messages.paymentThankYou })).toBeVisible({ timeout: 15_000 });
-      await expect(toasts(page).getByText(`Payment of $${current().balanceDue} received. Thank you!`)).toBeVisible();
-    },
-    records: async ({ request }) => {
-      const read = await linkInvoice(request, current().uuid);
-      expect(read).toMatchObject({ status: 'paid', balance_due: '0.00' });
-      return paymentsOf(request, current().uuid);
-    },
-  },
+  ],
 ]);

@@ -17,54 +17,56 @@ const summary = ({ page }: UiContext) => page.getByRole('region', { name: 'Servi
 const continueButton = (ui: UiContext) => summary(ui).getByRole('button', { name: 'Continue' });
 
 defineFaultSuite('quote', [
-  {
-    call: 'price the quote',
-    method: 'POST',
-    path: /^\/pricing-calculator\/$/,
-    reach: async (ui) => {
-      await ui.seedArea('weekly');
-      await ui.page.goto('/getquote');
-      await tick(ui.page.getByRole('radio', { name: 'Town House' }));
-      await expect(summary(ui).getByText('Choose your options to see your price.')).toBeVisible();
+  [
+    {
+      call: 'price the quote',
+      method: 'POST',
+      path: /^\/pricing-calculator\/$/,
+      reach: async (ui) => {
+        await ui.seedArea('weekly');
+        await ui.page.goto('/getquote');
+        await tick(ui.page.getByRole('radio', { name: 'Town House' }));
+        await expect(summary(ui).getByText('Choose your options to see your price.')).toBeVisible();
+      },
+      // The last answer the price needs: 400 ms later the price is asked for.
+      send: async (ui) => {
+        await tick(ui.page.getByRole('radio', { name: '2', exact: true }));
+      },
+      pending: async (ui) => {
+        await expect(summary(ui).getByText('Calculating your price…')).toBeVisible();
+        await expect(summary(ui).getByTestId('quote-total')).toHaveCount(0);
+        await expect(continueButton(ui)).toHaveAttribute('aria-disabled', 'true');
+      },
+      // Pressing Continue while the price is outstanding asks for nothing and stays on the step. It is
+      // pressable though announced unavailable (aria-disabled, which Playwright waits out unless forced).
+      again: async (ui) => {
+        await continueButton(ui).click({ force: true });
+        await continueButton(ui).click({ force: true });
+        await expect(ui.page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
+      },
+      failed: async (ui) => {
+        // The generic toast (spec 1 §8) and, in the summary, what happened and the way out.
+        await expect(
+          ui.page
+            .getByRole('region', { name: 'Notifications' })
+            .getByText(messages.somethingWentWrong, { exact: true })
+            .first(),
+        ).toBeVisible();
+        await expect(summary(ui).getByText(messages.priceFailedRetry)).toBeVisible();
+        await expect(summary(ui).getByTestId('quote-total')).toHaveCount(0);
+        await expect(continueButton(ui)).toHaveAttribute('aria-disabled', 'true');
+        // The choices are kept.
+        await expect(ui.page.getByRole('radio', { name: 'Town House' })).toBeChecked();
+        await expect(ui.page.getByRole('radio', { name: '2', exact: true })).toBeChecked();
+      },
+      retry: async (ui) => {
+        await summary(ui).getByRole('button', { name: 'Try again' }).click();
+      },
+      done: async (ui) => {
+        await expect(summary(ui).getByTestId('quote-total')).toHaveText(/^\$\d/, { timeout: 20_000 });
+        await expect(summary(ui).getByRole('button', { name: 'Try again' })).toHaveCount(0);
+        await expect(continueButton(ui)).not.toHaveAttribute('aria-disabled');
+      },
     },
-    // The last answer the price needs: 400 ms later the price is asked for.
-    send: async (ui) => {
-      await tick(ui.page.getByRole('radio', { name: '2', exact: true }));
-    },
-    pending: async (ui) => {
-      await expect(summary(ui).getByText('Calculating your price…')).toBeVisible();
-      await expect(summary(ui).getByTestId('quote-total')).toHaveCount(0);
-      await expect(continueButton(ui)).toHaveAttribute('aria-disabled', 'true');
-    },
-    // Pressing Continue while the price is outstanding asks for nothing and stays on the step. It is
-    // pressable though announced unavailable (aria-disabled, which Playwright waits out unless forced).
-    again: async (ui) => {
-      await continueButton(ui).click({ force: true });
-      await continueButton(ui).click({ force: true });
-      await expect(ui.page.getByRole('heading', { level: 1 })).toHaveText('Customize your quote');
-    },
-    failed: async (ui) => {
-      // The generic toast (spec 1 §8) and, in the summary, what happened and the way out.
-      await expect(
-        ui.page
-          .getByRole('region', { name: 'Notifications' })
-          .getByText(messages.somethingWentWrong, { exact: true })
-          .first(),
-      ).toBeVisible();
-      await expect(summary(ui).getByText(messages.priceFailedRetry)).toBeVisible();
-      await expect(summary(ui).getByTestId('quote-total')).toHaveCount(0);
-      await expect(continueButton(ui)).toHaveAttribute('aria-disabled', 'true');
-      // The choices are kept.
-      await expect(ui.page.getByRole('radio', { name: 'Town House' })).toBeChecked();
-      await expect(ui.page.getByRole('radio', { name: '2', exact: true })).toBeChecked();
-    },
-    retry: async (ui) => {
-      await summary(ui).getByRole('button', { name: 'Try again' }).click();
-    },
-    done: async (ui) => {
-      await expect(summary(ui).getByTestId('quote-total')).toHaveText(/^\$\d/, { timeout: 20_000 });
-      await expect(summary(ui).getByRole('button', { name: 'Try again' })).toHaveCount(0);
-      await expect(continueButton(ui)).not.toHaveAttribute('aria-disabled');
-    },
-  },
+  ],
 ]);
