@@ -10,12 +10,13 @@
 // sessionStorage marker stops a loop), and the flows restore what was entered from sessionStorage.
 // Offline the check fails and nothing reloads: the browser's offline page would replace the app.
 //
-// A browser remembers a module that failed to download for the rest of the page's life (the HTML
-// module map keeps the failure: Chromium 150 and Firefox import it again without asking the
-// network, and so fail at once, its imports included). So a load that failed before and fails again
-// (Try again, or the next screen that needs it) reloads the page when the server answers: the new
-// page downloads afresh, and the flows restore what was entered from sessionStorage. Offline it does
-// not reload, and the error state stays.
+// A browser may remember a module that failed to download for the rest of the page's life (the HTML
+// module map keeps the failure: Chromium 150, and Firefox when this was written, import it again
+// without asking the network, and so fail at once, its imports included; Chromium 156 asks the
+// network again, so a Try again once the server is back loads it in the page). So a load that failed
+// before and fails again (Try again, or the next screen that needs it) reloads the page when the
+// server answers: the new page downloads afresh, and the flows restore what was entered from
+// sessionStorage. Offline it does not reload, and the error state stays.
 import type { ComponentType, ReactNode } from 'react';
 
 const RELOADED_FROM = 'yardwise:reloaded-from';
