@@ -7,7 +7,7 @@
 // Written here, not react-aria-components' Tabs: those build the list on react-aria's collection and
 // selection machinery (about 13 KB compressed, most of /account's own JavaScript), which a row of
 // buttons whose order is the DOM's does not need. The behaviour is the same (tests/e2e/account-shell).
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { TABBABLE } from './constants';
 
@@ -37,8 +37,17 @@ export interface TabsProps {
 
 export function Tabs({ selectedKey, onSelectionChange, children, className }: TabsProps) {
   const id = useId();
+  // The key last asked for. A caller may show a selection later than it is asked (the URL's tab shows
+  // once the router has navigated): a second key pressed meanwhile (End, then Home at once) is compared
+  // with what was asked, not with what still shows, so it is never dropped as "already selected".
+  const asked = useRef(selectedKey);
+  useEffect(() => {
+    asked.current = selectedKey;
+  }, [selectedKey]);
   const select = (key: Key) => {
-    if (key !== selectedKey) onSelectionChange(key);
+    if (key === asked.current) return;
+    asked.current = key;
+    onSelectionChange(key);
   };
   return (
     <div className={['tabs', className].filter(Boolean).join(' ')}>

@@ -1,5 +1,6 @@
 // The account page's shell — tabs by role, the tab in the URL, the first-tab rule,
 // 'Add New Service' (the redirect without a session: frame.spec.ts's guards test).
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
 // One sign-in for the residential shell: its tabs, the header's link to it and 'Add New Service'.
@@ -89,11 +90,28 @@ test('the shell at 1280 and 390 px: axe 0, keyboard moves between tabs, the page
   }
 });
 
+/** A date-like token that is not MM/DD/YYYY: M/D/YYYY, ISO, dashed, or a spelled-out month with day and year. */
+const DATE_LIKE =
+  /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/g;
+/** Spec 3 §9: every date a customer sees on the account's tabs reads MM/DD/YYYY. */
+const SPEC_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+
+/** Waits until the selected tab's screen has nothing loading, then answers every date-like token it shows. */
+async function datesShown(page: Page): Promise<string[]> {
+  await expect(page.locator('main .skeleton, main .spinner, main .section-loading')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  const text = await page.locator('main').innerText();
+  return text.match(DATE_LIKE) ?? [];
+}
+
 // Every section of the account is in sight on every width: one row where the tabs fit, wrapped rows
 // (chips) where they do not, never a sideways scroll that hides some of them. Keyboard and screen
 // reader reach the same seven tabs. One sign-in per account; each width loads the first tab afresh.
+// As the arrow keys open each tab's screen, every date it shows is read: MM/DD/YYYY (the date fields'
+// own leading zeros are typed in dates.spec.ts).
 for (const email of ['customer@example.com', 'community@example.com']) {
-  test(`every account tab is in sight at 1280, 1024 and 390 px for ${email}; arrow keys, Home and End reach each one`, async ({
+  test(`every account tab is in sight at 1280, 1024 and 390 px for ${email}; arrow keys, Home and End reach each one, and every date on them reads MM/DD/YYYY`, async ({
     page,
     signInAs,
     expectNoAxeViolations,
@@ -122,11 +140,21 @@ for (const email of ['customer@example.com', 'community@example.com']) {
         await expect(tabs.last()).toBeFocused();
         await page.keyboard.press('Home');
         await expect(tabs.first()).toBeFocused();
+        const found: { tab: number; date: string }[] = [];
+        const readDates = async (tab: number) => {
+          await expect(tabs.nth(tab)).toHaveAttribute('aria-selected', 'true');
+          found.push(...(await datesShown(page)).map((date) => ({ tab, date })));
+        };
+        await readDates(0);
         for (let i = 1; i < 7; i++) {
           await page.keyboard.press('ArrowRight');
           await expect(tabs.nth(i)).toBeFocused();
           await expect(tabs.nth(i)).toBeInViewport({ ratio: 1 });
+          await readDates(i);
         }
+        // The demo's visits, invoices and tickets carry dates: the check has something to check.
+        expect(found.length).toBeGreaterThan(3);
+        expect(found.filter(({ date }) => !SPEC_DATE.test(date))).toEqual([]);
         await page.keyboard.press('Enter');
         await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
         await expect(page).toHaveURL(email.startsWith('community') ? /tab=7$/ : /tab=6$/);
