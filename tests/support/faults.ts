@@ -84,7 +84,10 @@ export type FaultWalk = readonly [FaultCall, ...(FaultCall | FollowingFaultCall)
 const follows = (c: FaultCall | FollowingFaultCall | undefined): c is FollowingFaultCall =>
   c !== undefined && 'follows' in c;
 
-/** A walk's test time: a page brought to its first call, then each call's three faults (~5 s on a quiet machine). */
+/**
+ * A walk's test time: a page brought to its first call, then each call's three faults. The five-call
+ * walks took 11.6–15.9 s on a quiet 2-core machine; this allows them 260 s.
+ */
 const walkTimeout = (walk: FaultWalk) => 60_000 + 40_000 * walk.length;
 
 export function defineFaultSuite(flow: string, walks: readonly FaultWalk[]): void {
