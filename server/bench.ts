@@ -9,6 +9,10 @@
 // The servers run in child processes (`--serve`, `--serve-bare`), autocannon in this one.
 // `--json FILE` also writes the figures as JSON (scripts/bench.mjs gathers them into reports/bench.json);
 // `runApiBench()` returns them to a caller in-process.
+// Beside requests per second, each server's own CPU time per request (process.cpuUsage() in the child,
+// read around each load): autocannon shares the machine's cores with the servers, and the bare route's
+// server sits idle much of its round (its busy share is printed), so the bare figure is the client's
+// ceiling as much as the server's; the CPU time per request is the cost of the server alone.
 import { spawn } from 'node:child_process';
 import { realpathSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -35,6 +39,10 @@ export interface ApiBenchSample {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** The serving process's CPU time (user + system) per request answered, in µs. */
+  cpuUsPerRequest: number;
+  /** The serving process's CPU time over the round's wall time (1 = one core busy throughout). */
+  busy: number;
 }
 export interface ApiBenchRow {
   name: string;
@@ -53,6 +61,11 @@ export interface ApiBenchRow {
   ratio: number;
   /** p99Ms / bareP99Ms (goal ≤ 2). */
   p99Ratio: number;
+  /** Medians of the serving process's CPU time per request, in µs: the API's and the bare route's. */
+  cpuUsPerRequest: number;
+  bareCpuUsPerRequest: number;
+  /** Median share of a core the bare route's server used in its rounds (under 1: it waited for the client). */
+  bareBusy: number;
   answerBytes: number;
   errors: number;
   rounds: Round[];
@@ -125,9 +138,11 @@ function portOf(server: ReturnType<typeof serve>): Promise<number> {
   );
 }
 
-/** Ends the child with its parent (stdin closes). */
+/** Ends the child with its parent (stdin closes); a line `cpu` on stdin is answered with process.cpuUsage() as JSON. */
 function untilParentGoes(): void {
-  process.stdin.resume();
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line === 'cpu') console.log(JSON.stringify(process.cpuUsage()));
+  });
   process.stdin.on('end', () => process.exit(0));
 }
 
@@ -162,24 +177,37 @@ async function serveTargets(): Promise<void> {
   untilParentGoes();
 }
 
+/** The CPU time (user + system, µs) a child has used so far. */
+type CpuOf = () => Promise<number>;
 interface Served {
   apiPort: number;
   bareGlobalPort: number;
   barePort: number;
   answers: Record<string, string>;
+  /** The API's process (which also serves bare*) and the bare route's. */
+  apiCpu: CpuOf;
+  bareCpu: CpuOf;
   stop: () => void;
 }
 
 /** A child process of this file; resolves with the JSON line it prints once it listens. */
-function child<T>(args: string[], env: NodeJS.ProcessEnv): Promise<T & { stop: () => void }> {
+function child<T>(args: string[], env: NodeJS.ProcessEnv): Promise<T & { stop: () => void; cpu: CpuOf }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, ...args], {
     env,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const lines = createInterface({ input: proc.stdout! });
+  const nextLine = () => new Promise<string>((resolve) => lines.once('line', resolve));
+  const cpu: CpuOf = async () => {
+    const answer = nextLine();
+    proc.stdin!.write('cpu\n');
+    const { user, system } = JSON.parse(await answer) as { user: number; system: number };
+    return user + system;
+  };
   return new Promise((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`bench server ${args[0]} exited (${code})`)));
-    createInterface({ input: proc.stdout! }).once('line', (line) => {
-      resolve({ ...(JSON.parse(line) as T), stop: () => proc.stdin!.end() });
+    void nextLine().then((line) => {
+      resolve({ ...(JSON.parse(line) as T), stop: () => proc.stdin!.end(), cpu });
     });
   });
 }
@@ -196,6 +224,8 @@ async function startTargets(databaseUrl: string | undefined): Promise<Served> {
   return {
     ...api,
     barePort: bare.port,
+    apiCpu: api.cpu,
+    bareCpu: bare.cpu,
     stop: () => {
       api.stop();
       bare.stop();
@@ -219,7 +249,14 @@ export async function runApiBench({
   // autocannon ships no types; the few fields read here are typed above.
   const autocannonModule: string = 'autocannon';
   const autocannon = ((await import(autocannonModule)) as { default: Autocannon }).default;
-  const load = async (url: string, t: (typeof TARGETS)[number], duration: number): Promise<ApiBenchSample> => {
+  const load = async (
+    url: string,
+    t: (typeof TARGETS)[number],
+    duration: number,
+    cpu: CpuOf,
+  ): Promise<ApiBenchSample> => {
+    const cpuBefore = await cpu();
+    const started = performance.now();
     const res = await autocannon({
       url,
       method: t.method,
@@ -228,11 +265,15 @@ export async function runApiBench({
       connections: CONNECTIONS,
       duration,
     });
+    const wallUs = (performance.now() - started) * 1000;
+    const cpuUs = (await cpu()) - cpuBefore;
     return {
       reqPerSec: Math.round(res.requests.average),
       p50Ms: res.latency.p50,
       p99Ms: res.latency.p99,
       errors: res.errors + res.non2xx + res.timeouts,
+      cpuUsPerRequest: Math.round(cpuUs / Math.max(res.requests.total, 1)),
+      busy: Math.round((cpuUs / wallUs) * 100) / 100,
     };
   };
   const loadBefore = loadavg().map((x) => Math.round(x * 100) / 100);
@@ -253,8 +294,9 @@ export async function runApiBench({
         bareGlobal: (t: (typeof TARGETS)[number]) => `http://127.0.0.1:${served.bareGlobalPort}${t.bare}`,
       };
       const kinds = ['api', 'bare', 'bareGlobal'] as const;
+      const cpus = { api: served.apiCpu, bare: served.bareCpu, bareGlobal: served.apiCpu };
       // Warm-up: JIT, the catalog cache, the connections.
-      for (const t of TARGETS) for (const k of kinds) await load(urls[k](t), t, 1);
+      for (const t of TARGETS) for (const k of kinds) await load(urls[k](t), t, 1, cpus[k]);
       const samples = TARGETS.map(() => [] as Round[]);
       for (let r = 0; r < rounds; r++) {
         for (const [i, t] of TARGETS.entries()) {
@@ -262,7 +304,7 @@ export async function runApiBench({
           // The order rotates: api, bare, bare* — bare, bare*, api — bare*, api, bare — …
           for (let j = 0; j < kinds.length; j++) {
             const k = kinds[(r + j) % kinds.length]!;
-            round[k] = await load(urls[k](t), t, seconds);
+            round[k] = await load(urls[k](t), t, seconds, cpus[k]);
           }
           samples[i]!.push(round as Round);
         }
@@ -285,6 +327,9 @@ export async function runApiBench({
           bareGlobalReqPerSec: median(s.map((x) => x.bareGlobal.reqPerSec)),
           ratio: Math.round((reqPerSec / bareReqPerSec) * 100) / 100,
           p99Ratio: Math.round((p99Ms / Math.max(bareP99Ms, 1)) * 100) / 100,
+          cpuUsPerRequest: median(s.map((x) => x.api.cpuUsPerRequest)),
+          bareCpuUsPerRequest: median(s.map((x) => x.bare.cpuUsPerRequest)),
+          bareBusy: median(s.map((x) => x.bare.busy)),
           answerBytes: Buffer.byteLength(served.answers[t.bare.split('?')[0]!] ?? ''),
           errors: s.reduce((n, x) => n + x.api.errors + x.bare.errors + x.bareGlobal.errors, 0),
           rounds: s,
@@ -309,6 +354,10 @@ export async function runApiBench({
           'ratio'.padStart(6),
           'bare*'.padStart(7),
           'ratio'.padStart(6),
+          'µs/req'.padStart(7),
+          'bare'.padStart(5),
+          'ratio'.padStart(6),
+          'busy'.padStart(5),
           'bytes'.padStart(6),
           'errors'.padStart(7),
         ].join(' '),
@@ -326,17 +375,22 @@ export async function runApiBench({
           r.p99Ratio.toFixed(2).padStart(6),
           String(r.bareGlobalReqPerSec).padStart(7),
           (r.reqPerSec / r.bareGlobalReqPerSec).toFixed(2).padStart(6),
+          String(r.cpuUsPerRequest).padStart(7),
+          String(r.bareCpuUsPerRequest).padStart(5),
+          (r.bareCpuUsPerRequest / Math.max(r.cpuUsPerRequest, 1)).toFixed(2).padStart(6),
+          r.bareBusy.toFixed(2).padStart(5),
           String(r.answerBytes).padStart(6),
           String(r.errors).padStart(7),
         ].join(' '),
       );
     console.log(
-      `medians of ${rounds} rounds; goal: ratio ≥ 0.80 and p99 ≤ 2× bare. bare: @hono/node-server's defaults; bare*: served as the API is (Node's Response).\nRounds (req/s api/bare/bare*): ${rows
-        .map(
-          (r) =>
-            `${r.name.split(' ')[1]}@${r.database.split(' ')[0]} ${r.rounds.map((x) => `${x.api.reqPerSec}/${x.bare.reqPerSec}/${x.bareGlobal.reqPerSec}`).join(', ')}`,
-        )
-        .join('; ')}`,
+      `medians of ${rounds} rounds; goal: ratio ≥ 0.80 and p99 ≤ 2× bare. bare: @hono/node-server's defaults; bare*: served as the API is (Node's Response).\n` +
+        `µs/req: the serving process's CPU time per request (API, bare, bare/API); busy: the share of a core the bare route's server used (under 1: it waited for autocannon).\nRounds (req/s api/bare/bare*): ${rows
+          .map(
+            (r) =>
+              `${r.name.split(' ')[1]}@${r.database.split(' ')[0]} ${r.rounds.map((x) => `${x.api.reqPerSec}/${x.bare.reqPerSec}/${x.bareGlobal.reqPerSec}`).join(', ')}`,
+          )
+          .join('; ')}`,
     );
     console.log(`load average after: ${loadAfter.join(' ')}`);
   }
