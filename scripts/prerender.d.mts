@@ -5,7 +5,8 @@ export interface PrerenderedScreen {
 }
 export interface Prerenderer {
   renderScreen(path: string): Promise<PrerenderedScreen>;
-  renderShell(): Promise<PrerenderedScreen>;
+  /** The frame; its main holds what src/routes/first-paint.tsx paints for `path`, else nothing. */
+  renderShell(path?: string): Promise<PrerenderedScreen>;
 }
 export function buildPrerenderer(options: { root: string; dir: string }): Promise<Prerenderer>;
 export function prerender(options: {

@@ -210,10 +210,12 @@ export async function prerender({ root, outDir }) {
     await writeFile(path.join(outDir, '200.html'), await startAfterFirstPaint(page(shell, ''), outDir));
     // A path with a lazy screen gets the same frame, naming its screen's modules to fetch with the entry.
     const shells = (await lazyScreens(root)).filter((s) => !pages.some((p) => p.path === s.path));
+    // Its main holds what src/routes/first-paint.tsx paints for it (a heading), else nothing.
     for (const s of shells) {
       const head = screenModules(manifest, s.source);
       if (!head) throw new Error(`prerender: no chunk for ${s.source} in the manifest`);
-      await writeFile(path.join(outDir, s.file), await startAfterFirstPaint(page(shell, '', head), outDir));
+      const frame = await mod.renderShell(s.path);
+      await writeFile(path.join(outDir, s.file), await startAfterFirstPaint(page(frame, '', head), outDir));
     }
     return [...pages, ...shells, { path: '*', file: '200.html' }];
   } finally {

@@ -9,6 +9,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from './app';
 import { createApiClient } from './api/client';
 import { PageFrame } from './frame/page-frame';
+import { FIRST_PAINT } from './routes/first-paint';
 import { documentTitle } from './routes/root-layout';
 import { createAppRouter } from './routes/router';
 
@@ -50,8 +51,12 @@ export async function renderScreen(path: string): Promise<{ html: string; title:
   return { html, title: documentTitle(title) };
 }
 
-/** The frame alone (header, an empty main, footer): the first paint of every other path. */
-export async function renderShell(): Promise<{ html: string; title: string }> {
-  const html = await toHtml(<PageFrame navigate={() => undefined}>{null}</PageFrame>);
+/**
+ * The frame (header, main, footer): the first paint of every other path. Its main is empty, or for a
+ * lazy screen's `path` holds what src/routes/first-paint.tsx paints there.
+ */
+export async function renderShell(path?: string): Promise<{ html: string; title: string }> {
+  const main = (path !== undefined && FIRST_PAINT[path]) || null;
+  const html = await toHtml(<PageFrame navigate={() => undefined}>{main}</PageFrame>);
   return { html, title: 'Yardwise' };
 }

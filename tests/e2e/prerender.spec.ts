@@ -156,6 +156,41 @@ test.describe('first paint without JavaScript', () => {
   }
 });
 
+test("the page served for /commercial paints the wizard's heading before any script, and the wizard renders it in the same place (1280 and 390 px)", async ({
+  page,
+  seedArea,
+}) => {
+  await seedArea();
+  // The heading as parsed, before the app's entry is even asked for (it is added after the first paint).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const h1 = document.querySelector('main h1');
+      const box = h1?.getBoundingClientRect();
+      const w = window as unknown as { __served?: unknown };
+      w.__served = h1 && box && { text: h1.textContent, x: box.x, y: box.y, height: box.height };
+      w.__served = { ...(w.__served as object), scripts: document.querySelectorAll('script[src]').length };
+    });
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/commercial');
+    // The wizard has rendered: its step list is React's, never served.
+    await expect(page.getByRole('navigation', { name: 'Enquiry steps' })).toBeVisible();
+    const served = await page.evaluate(() => (window as unknown as { __served: unknown }).__served);
+    const heading = page.getByRole('heading', { level: 1 });
+    const box = (await heading.boundingBox())!;
+    expect(served, `${width} px`).toEqual({
+      text: 'Tell us about your community',
+      x: box.x,
+      y: box.y,
+      height: box.height,
+      scripts: 0,
+    });
+    await expect(heading).toHaveText('Tell us about your community');
+  }
+});
+
 test.describe('what the browser receives', () => {
   test('scripts and styles arrive Brotli-compressed with a year of immutable caching; the page is no-cache', async ({
     page,

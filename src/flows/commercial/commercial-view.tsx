@@ -15,7 +15,8 @@ import {
 } from './commercial-context';
 import { commercialPersistence } from './persistence';
 import { HelpPanel } from './sections/help-panel';
-import { StepHeader, STEP_TITLES } from './sections/step-header';
+import { CommercialSection } from './commercial-section';
+import { StepHeader } from './sections/step-header';
 import { Step1Form } from './sections/step1-form';
 import { useStepEntry } from '../shared/step-history';
 import { useStepHeading } from '../shared/use-step-heading';
@@ -68,10 +69,7 @@ function Wizard() {
   const headingRef = useStepHeading(step);
 
   return (
-    <section className="screen commercial" aria-labelledby="commercial-title">
-      <h1 id="commercial-title" ref={headingRef} tabIndex={-1}>
-        {STEP_TITLES[step - 1]}
-      </h1>
+    <CommercialSection step={step} headingRef={headingRef}>
       <StepHeader />
       <div className="commercial__layout">
         <div className="commercial__main">
@@ -87,6 +85,6 @@ function Wizard() {
         </div>
         <HelpPanel />
       </div>
-    </section>
+    </CommercialSection>
   );
 }

@@ -30,7 +30,7 @@ mkdirSync(path.join(projectRoot, 'node_modules/.cache'), { recursive: true });
 const dir = mkdtempSync(path.join(projectRoot, 'node_modules/.cache/prerender-test-'));
 let prerenderer: Prerenderer;
 const renderScreen = (p: string) => prerenderer.renderScreen(p);
-const renderShell = () => prerenderer.renderShell();
+const renderShell = (p?: string) => prerenderer.renderShell(p);
 beforeAll(async () => {
   prerenderer = await buildPrerenderer({ root: projectRoot, dir });
   // The bundle set NODE_ENV for itself; this test's React stays the development build it imported.
@@ -111,6 +111,14 @@ describe('prerendered screens hydrate without a mismatch', () => {
     expect(html).toContain('<main id="main"');
     expect(html).toMatch(/<main[^>]*><\/main>/);
     expect(html).toContain('Skip to content');
+    expect((await renderShell('/pay')).html).toBe(html);
+  });
+
+  it("the shell of /commercial holds the wizard's step-1 heading in its main, and nothing else of the wizard", async () => {
+    const { html } = await renderShell('/commercial');
+    expect(html).toMatch(
+      /<main[^>]*><section class="screen commercial" aria-labelledby="commercial-title"><h1 id="commercial-title" tabindex="-1">Tell us about your community<\/h1><\/section><\/main>/,
+    );
   });
 });
 

@@ -3,8 +3,7 @@
 // (the machine's wizard.step2.open, refused otherwise).
 import { WizardSteps } from '../../../ui/wizard-steps';
 import { CommercialActor, selectIsSubmitting, selectStep, useCommercialSelector } from '../commercial-context';
-
-export const STEP_TITLES = ['Tell us about your community', 'Tell us how we can help you'] as const;
+import { STEP_TITLES } from '../commercial-section';
 
 export function StepHeader() {
   const actor = CommercialActor.useActorRef();
