@@ -22,10 +22,18 @@ const cpu = Number(process.env.CPU ?? 4);
 const wait = Number(process.env.WAIT ?? 6000);
 const AREA_ROUTES = ['/getquote', '/services', '/subscription', '/commercial'];
 
-/** Counts each commit's rendered components (the PerformedWork flag) before React DevTools could. */
+/**
+ * Counts each commit's rendered components (the PerformedWork flag) before React DevTools could. A
+ * subtree React skipped is not copied: the commit's tree holds the previous commit's fibers there, with
+ * the flags of the render that made them, so a fiber already in the previous commit's tree did not render
+ * in this one (without that check a commit after the first counted every component it skipped).
+ */
 function commitRecorder() {
   const log = (window.__commits = []);
-  const name = (f) => f.type?.displayName || f.type?.name || '?';
+  const name = (f) => f.type?.displayName || f.type?.name || f.type?.render?.name || f.type?.type?.name || '?';
+  const isComponent = (f) =>
+    typeof f.type === 'function' || typeof f.type?.render === 'function' || typeof f.type?.type === 'function';
+  let previous = new WeakSet();
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -36,15 +44,18 @@ function commitRecorder() {
     onCommitFiberRoot(_id, root) {
       let rendered = 0;
       const tops = [];
+      const seen = new WeakSet();
       const walk = (fiber, under) => {
         for (let f = fiber; f; f = f.sibling) {
-          const did = (f.flags & 1) === 1 && typeof f.type === 'function';
+          seen.add(f);
+          const did = (f.flags & 1) === 1 && isComponent(f) && !previous.has(f);
           if (did) rendered++;
           if (did && !under) tops.push(name(f));
           walk(f.child, under || did);
         }
       };
       walk(root.current.child, false);
+      previous = seen;
       log.push({ at: Math.round(performance.now()), rendered, tops: tops.slice(0, 8) });
     },
   };
