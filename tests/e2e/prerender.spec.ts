@@ -167,9 +167,9 @@ test("the page served for /commercial paints the wizard's heading before any scr
       if (document.readyState !== 'interactive') return;
       const h1 = document.querySelector('main h1');
       const box = h1?.getBoundingClientRect();
-      const w = window as unknown as { __served?: unknown };
-      w.__served = h1 && box && { text: h1.textContent, x: box.x, y: box.y, height: box.height };
-      w.__served = { ...(w.__served as object), scripts: document.querySelectorAll('script[src]').length };
+      const heading = h1 && box ? { text: h1.textContent, x: box.x, y: box.y, height: box.height } : {};
+      const scripts = document.querySelectorAll('script[src]').length;
+      (window as unknown as { __served: unknown }).__served = { ...heading, scripts };
     });
   });
   for (const width of [1280, 390]) {
