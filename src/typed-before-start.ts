@@ -3,8 +3,9 @@
 // keeps a field's text and records it as already seen, so no change event ever reports it (the button
 // stays disabled, the next render empties the field), and a page rendered from scratch over the
 // prerendered HTML replaces the fields altogether. So from the moment the entry script runs until React
-// owns the page (<html data-app="ready">, src/app.tsx) every form control's latest entry is kept, and
-// then handed to the app as the change events a user's input makes.
+// owns the page (<html data-app="ready">, set by the screen once its fields are hydrated or rendered and
+// its machines have started: src/ready-mark.ts) every form control's latest entry is kept, and then
+// handed to the app as the change events a user's input makes.
 
 const CONTROLS = 'input, textarea, select';
 
@@ -56,8 +57,9 @@ function entryOf(el: Control): Entry {
  * control is first set to something else that way, then to the entry as the browser does.
  */
 function replay(el: Control, entry: Entry): void {
-  // A screen inside a Suspense boundary may still wait for its hydration after the root's: an input event
-  // there makes React hydrate it at once (it changes nothing: the value is the one React then records).
+  // At the mark the screen's fields are hydrated, and this event changes nothing: the value is the one
+  // React recorded. A field in a Suspense boundary of its own inside a screen would hydrate after the
+  // screen's mark, and an input event makes React hydrate it at once, recording the value it finds.
   el.dispatchEvent(new Event('input', { bubbles: true }));
   if (entry.kind === 'checked') {
     if (!(el instanceof HTMLInputElement) || (el.type === 'radio' && !entry.checked)) return;

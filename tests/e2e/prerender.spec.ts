@@ -48,6 +48,37 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
+/**
+ * At the instant the page is marked ready (<html data-app="ready">), sets each field's whole value and
+ * fires one input event, as autofill does. If React has not hydrated the field yet, that event makes React
+ * hydrate it, and React records the new value as one it has already seen, so the screen never hears of it.
+ * Only a field React already owns reports the change. The value is entered in a microtask that runs after
+ * the mark's observers. By then src/typed-before-start.ts (which watches for the mark too) has stopped
+ * keeping entries, so it cannot pass the value on in React's place. The value goes through the prototype's
+ * setter, as the browser's own input does: React watches a hydrated field's own `value` and would take
+ * the value as already seen.
+ */
+async function enterAtReady(page: Page, entries: { selector: string; value: string }[]) {
+  await page.addInitScript((entries) => {
+    const observer = new MutationObserver(() => {
+      if (document.documentElement.dataset.app !== 'ready') return;
+      observer.disconnect();
+      queueMicrotask(() => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        (window as unknown as { __entered: string[] }).__entered = entries.map(({ selector, value }) => {
+          const field = document.querySelector<HTMLInputElement>(selector);
+          if (!field || !setValue) return `${selector}: not found`;
+          setValue.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          return selector;
+        });
+      });
+    });
+    // The document, not its <html>: an init script runs before the parser has made that element.
+    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+  }, entries);
+}
+
 /** scripts/prerender.mjs `startApp`: a page that has not painted by then starts its app all the same. */
 const START_AT_THE_LATEST_MS = 2000;
 
@@ -123,6 +154,39 @@ test.describe('first paint without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hooray!' })).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  for (const { path, fields, submit } of [
+    {
+      path: '/',
+      fields: [{ selector: 'main input[name="zipcode"]', value: '27601', label: 'ZIP code' }],
+      submit: 'Check Availability',
+    },
+    {
+      path: '/login',
+      fields: [
+        { selector: 'main input[type="email"]', value: 'customer@example.com', label: 'Email' },
+        { selector: 'main input[type="password"]', value: 'Password1', label: 'Password' },
+      ],
+      submit: 'Login',
+    },
+  ]) {
+    test(`${path}: a value entered the instant the page is marked ready reaches the screen (its fields are React's by then)`, async ({
+      page,
+    }) => {
+      // A slow phone's CPU: React hydrates the frame and the screen in passes of their own after the
+      // root, and on a slow CPU each pass comes well after the one before.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await enterAtReady(page, fields);
+      await page.goto(path);
+      expect(await page.evaluate(() => (window as unknown as { __entered?: string[] }).__entered)).toEqual(
+        fields.map((f) => f.selector),
+      );
+      for (const { label, value } of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      // The screen's machine has the values: only then is the button enabled.
+      await expect(page.getByRole('button', { name: submit })).toBeEnabled();
+    });
+  }
 
   test('a page the prerender cannot match (a deep link, /login?email=…, another path) renders from scratch without errors', async ({
     page,

@@ -6,6 +6,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { deepLinkFromUrl } from '../../flows/zip-check/deep-link';
 import { ZipCheckView } from '../../flows/zip-check/zip-check-view';
+import { useReadyMark } from '../../ready-mark';
 import { useSession } from '../../session-hooks';
 
 export function HomeScreen() {
@@ -13,6 +14,8 @@ export function HomeScreen() {
   const navigate = useNavigate();
   // Live, not a route context: an idle logout on this screen brings the sign-in link back at once.
   const session = useSession();
+  // A route's leaf: the page is marked ready once this screen is hydrated and its machine has started.
+  useReadyMark();
   const fragment = `${location.pathname}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
   return (
     <ZipCheckView
