@@ -9,6 +9,7 @@ export default tseslint.config(
     // Generated files carry a "do not edit" banner and are not linted.
     ignores: [
       'dist/**',
+      'dist-rebuilt/**',
       'node_modules/**',
       '.data/**',
       'coverage/**',

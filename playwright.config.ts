@@ -67,7 +67,8 @@ export default defineConfig({
     },
   ],
   // ONE webServer entry that starts all the workers' servers side by side (Playwright starts its entries
-  // one after another) and prints its ready line once all of them answer (scripts/e2e-servers.mjs). It
+  // one after another) and prints its ready line once they are started (scripts/e2e-servers.mjs): they
+  // boot while the test files are read, and each worker waits for its own (tests/e2e/support.ts). It
   // builds the app into DIST_DIR first, unless SKIP_BUILD=1 says the caller has built it already.
   webServer: {
     command: 'node scripts/e2e-servers.mjs',

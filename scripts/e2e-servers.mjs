@@ -1,9 +1,9 @@
 // The browser suites' reference servers (playwright.config.ts's one webServer): builds the app once
 // into DIST_DIR (skipped with SKIP_BUILD=1, when the caller has built it already, as `npm test` does),
 // then starts E2E_WORKERS servers at the same time, one per Playwright worker on E2E_PORT + i, each
-// with its own in-memory database seeded with the demo data, and prints READY_LINE once every one of
-// them answers. Playwright starts its webServer entries one after another, so N entries would boot
-// in sequence; here they boot side by side.
+// with its own in-memory database seeded with the demo data, and prints READY_LINE as soon as they are
+// started (each worker waits for its own server's first answer). Playwright starts its webServer entries
+// one after another, so N entries would boot in sequence; here they boot side by side.
 //
 // Stopping: SIGTERM or SIGINT (Playwright's gracefulShutdown) is passed to every server, which closes
 // its database and exits; whatever is still running after STOP_MS is killed. If one server fails to
@@ -86,20 +86,8 @@ async function stop(code) {
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(0));
 
-/**
- * Polls the server's home page until it answers 200 (it serves the build once it listens). No deadline
- * of its own: playwright.config.ts's webServer timeout stops the whole group.
- */
-async function up(port) {
-  while (!stopping) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-await Promise.all(servers.map(({ port }) => up(port)));
-if (!stopping) console.log(`${READY_LINE}: ${count} on ports ${ports[0]}–${ports.at(-1)}`);
+// Started, not yet answering: Playwright reads the test files after its webServer is ready (11 s of one
+// core for this suite, most of it the UI model suites' paths) and only then starts its workers, so the
+// servers boot (3–4 s of CPU each) meanwhile, on the other core, instead of before it. Each worker waits
+// for its own server's first answer (tests/e2e/support.ts, serverAnswers).
+console.log(`${READY_LINE}: ${count} starting on ports ${ports[0]}–${ports.at(-1)}`);

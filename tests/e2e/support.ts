@@ -209,11 +209,34 @@ export interface Fixtures {
 /** A same-origin page without the app, where signInAs stores the session. */
 const SIGN_IN_PAGE = '/favicon.svg';
 
-export const test = base.extend<Fixtures>({
+/** The reference server of the worker in this parallel slot (scripts/e2e-servers.mjs: port + index). */
+const serverUrl = (parallelIndex: number) => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4873) + parallelIndex}`;
+
+export const test = base.extend<Fixtures, { serverAnswers: void }>({
+  // The servers boot while Playwright reads the test files (scripts/e2e-servers.mjs says they are
+  // started, not that they answer), so each worker waits for its own server's home page first.
+  serverAnswers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use, workerInfo) => {
+      const url = serverUrl(workerInfo.parallelIndex);
+      for (;;) {
+        const ok = await fetch(`${url}/`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await use();
+    },
+    // A boot takes a few seconds on a quiet machine; this leaves room for a loaded one, and a server that
+    // never answers (it failed: e2e-servers.mjs has printed its error) fails the worker's first test.
+    { scope: 'worker', auto: true, timeout: 240_000 },
+  ],
   // Each worker has its own reference server and database (playwright.config.ts: port + worker index).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use, testInfo) => {
-    await use(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4873) + testInfo.parallelIndex}`);
+    await use(serverUrl(testInfo.parallelIndex));
   },
   // A page load (goto, reload) returns once the app owns the page: typing into the prerendered /
   // or /login before hydration would race React taking over the fields (this once made the idle logout test flaky).
