@@ -40,7 +40,12 @@ const PHASES = [
   [
     'browsers',
     [
-      ['engines', ['npm', 'run', 'test:engines', '--', '--no-build']],
+      // Firefox and WebKit: the engines the Playwright suite does not run. Chromium's copy of the four
+      // journeys (`npm run test:engines` runs it by default) is left out here: the same engine, Debian's
+      // Chromium build, has run them in the Playwright suite just before (journey.spec.ts: ZIP to
+      // /account; account-shell.spec.ts: every tab by keyboard; pay.spec.ts; the 390 px specs), and its
+      // 45 s competed with the PostgreSQL suite for this phase's two cores.
+      ['engines', ['npm', 'run', 'test:engines', '--', '--no-build', '--engine', 'firefox,webkit']],
       ['budget', ['npm', 'run', 'budget', '--', '--no-build', '--no-lighthouse']],
       // With SERVER_SUITE_DATABASE_URL (CI starts Debian's PostgreSQL and sets it: .ci/run), the server
       // suite once more on that real PostgreSQL: the same migrations and queries must hold on both stores.

@@ -18,6 +18,7 @@ import {
   nestsDeeperThan,
   TOO_DEEP_MESSAGE,
   type OperationDoc,
+  type RequestValidator,
 } from './openapi';
 import { ENQUIRY_MAPS } from './services/pdf-uploads';
 import { HttpError, type AppEnv, type Ctx, type Handler, type Handlers, type Result } from './http';
@@ -222,8 +223,23 @@ const TOO_LARGE_MESSAGES: Readonly<Record<string, Readonly<Record<string, string
   commercialQuotePartialUpdate: ENQUIRY_MAPS,
 };
 
+/**
+ * Each operation's request validator, compiled on the operation's first request and then kept for the
+ * process, shared by every app in it. Compiling all of them (four ajv schemas for each of about a hundred
+ * operations) was most of a server's boot and of each server test file's CPU time, in every process that
+ * creates an app, for operations most of them never receive.
+ */
+const validators = new Map<string, RequestValidator>();
+function validatorOf(op: OperationDoc): RequestValidator {
+  let validator = validators.get(op.operationId);
+  if (!validator) {
+    validator = buildRequestValidator(op, TOO_LARGE_MESSAGES[op.operationId]);
+    validators.set(op.operationId, validator);
+  }
+  return validator;
+}
+
 function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () => Date, env: AppEnv) {
-  const validator = buildRequestValidator(op, TOO_LARGE_MESSAGES[op.operationId]);
   // Every write operation runs in one transaction (runInTransaction): all of it or nothing. GETs and the
   // POSTs the contract marks x-read-only (pricing, address checks) write nothing: they run outside any
   // transaction, holding none of PGlite's one-at-a-time turn while they compute (the latter on a handle
@@ -234,6 +250,7 @@ function wrap(op: OperationDoc, handler: Handler | undefined, db: Db, clock: () 
   return async (c: Context) => {
     try {
       const now = clock();
+      const validator = validatorOf(op);
       if (!validator.params(c.req.param() as Record<string, string>)) return c.json({ detail: 'Not found.' }, 404);
       let user: Ctx['user'] = null;
       let tokenHash: string | null = null;
