@@ -7,7 +7,10 @@
 //
 // Stopping: SIGTERM or SIGINT (Playwright's gracefulShutdown) is passed to every server, which closes
 // its database and exits; whatever is still running after STOP_MS is killed. If one server fails to
-// start or exits early, the others are stopped and this exits non-zero, so the run fails at once.
+// start or exits early, its error is printed, the others are stopped and this exits non-zero. Playwright
+// watches its webServer only until the ready line, which comes before the servers answer, so the run then
+// fails in each worker's wait for its server (tests/e2e/support.ts: serverAnswers, at most 4 minutes),
+// not at once.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';

@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first that fails, with the time of each phase
 // (CI's log ends with the table, so a slow phase is seen at once). The app is built once, into dist/,
-// and the Playwright suite, the cross-engine suite and the byte budget all serve that build.
+// and the Playwright suite, the cross-engine suite and the byte budget all serve that build; beside it,
+// the build phase makes the rebuilt copy the Playwright suite deploys under an open page (dist-rebuilt/).
 //   node scripts/test.mjs --from e2e     starts at a phase (after a fix, without redoing the ones before)
 //   node scripts/test.mjs --only checks  runs one phase
 import { spawn, spawnSync } from 'node:child_process';
