@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -12,6 +14,22 @@ const PURE_SUITES = [
   'tests/unit/api/**/*.test.ts',
   'tests/unit/openapi/**/*.test.ts',
 ];
+
+/** Files that mock a module (vi.mock), stub globals or env for a file, or spy across tests: a graph each. */
+const OWN_MODULE_GRAPH = [
+  'tests/unit/adapters/google-map.test.ts',
+  'tests/unit/adapters/service-map.test.tsx',
+  'tests/unit/ui/lazy.test.tsx',
+  'tests/unit/flows/commercial/persistence.test.ts',
+  'tests/unit/support/ui-model-reporter.test.ts',
+];
+
+// The unit files that run in jsdom (their first lines say `@vitest-environment jsdom`), outside OWN_MODULE_GRAPH.
+const DOM_UNIT_FILES = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .map((f) => `tests/unit/${f.split(sep).join('/')}`)
+  .filter((f) => /\.test\.tsx?$/.test(f) && !OWN_MODULE_GRAPH.includes(f))
+  .filter((f) => /@vitest-environment jsdom/.test(readFileSync(f, 'utf8').slice(0, 400)))
+  .sort();
 
 export default defineConfig({
   plugins: [react()],
@@ -82,21 +100,40 @@ export default defineConfig({
     maxWorkers: 2,
     hookTimeout: 120_000,
     // Model suite: prints the coverage table once at the end (tests/support/model-harness.ts).
-    globalSetup: ['tests/support/model-coverage.global.ts'],
+    // Server suite: the run's directory where the first seeded database is kept for the others (tests/server/seeded-db.ts).
+    globalSetup: ['tests/support/model-coverage.global.ts', 'tests/support/seeded-db.global.ts'],
     // jsdom files: Testing Library's waits sized for a loaded machine (the file says why).
     setupFiles: ['tests/support/testing-library-timeout.ts'],
-    // Two kinds of suite. The pure ones (machines, their models, the domain rules, the API client and
-    // the contract) keep no state between files: no DOM, no module mocks, fake timers restored after each
-    // test. They share one module graph per worker instead of importing XState, valibot and the machines
-    // again for every file, which was most of their time (importing ~70 s against ~17 s of tests on 2
-    // cores; together 83 s → 27 s). Every other file (jsdom screens, servers with their own database,
-    // module mocks) keeps a fresh module graph of its own.
+    // Test files share one module graph per worker wherever their state allows: importing React, react-aria,
+    // XState, valibot or the server again for every file was most of the unit phase's time. Files of a
+    // worker then run one after another in that graph, so each must leave nothing behind that the next
+    // could read:
+    // - pure: the machines, their models, the domain rules, the API client and the contract (no DOM, no
+    //   module mocks, fake timers restored after each test);
+    // - screens: the jsdom files (their docblock says so): Testing Library unmounts after each test and
+    //   restoreMocks undoes each test's spies; 39 files took 96 s and 171 CPU-s isolated, 48 s and 76 shared;
+    // - unit: the other unit files, in node, likewise;
+    // - server: each file opens its own database and closes it (tests/server/support.ts); 87 s and 165
+    //   CPU-s isolated, 55 s and 98 shared on PGlite (43 s and 75 on PostgreSQL, from 85 and 162);
+    // - isolated: the files that mock modules, stub globals or spy for a whole file keep a graph of their own.
     projects: [
       { extends: true, test: { name: 'pure', include: PURE_SUITES, isolate: false } },
       {
         extends: true,
-        test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...EXCLUDED, ...PURE_SUITES] },
+        test: { name: 'screens', include: DOM_UNIT_FILES, isolate: false, restoreMocks: true },
       },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...EXCLUDED, ...PURE_SUITES, ...OWN_MODULE_GRAPH, ...DOM_UNIT_FILES],
+          isolate: false,
+          restoreMocks: true,
+        },
+      },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'isolated', include: OWN_MODULE_GRAPH } },
     ],
   },
 });

@@ -18,6 +18,8 @@ export interface Db {
   readonly root?: Db;
   /** true on a transaction's handle: it must not wait for work queued on its database (PGlite would wait forever). */
   readonly inTransaction?: boolean;
+  /** PGlite only: a tarball of the whole cluster as it stands, which `openDb({ tarball })` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -62,6 +64,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** false: open only (default true: apply migrations) */
   migrate?: boolean;
+  /** With `dataDir: 'memory://'`: start from this cluster (a `dumpDataDir()` tarball) instead of an empty one. */
+  tarball?: Blob;
 }
 
 /** Opens the database chosen by the options (or DATA_DIR / DATABASE_URL) and applies the migrations. */
@@ -69,16 +73,21 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const db = databaseUrl
     ? await openPostgres(databaseUrl)
-    : await openPglite(opts.dataDir ?? process.env.DATA_DIR ?? '.data/pglite');
+    : await openPglite(opts.dataDir ?? process.env.DATA_DIR ?? '.data/pglite', opts.tarball);
   if (opts.migrate !== false) await migrate(db);
   return db;
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, tarball?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   // PGlite creates only the last path segment; a fresh checkout has no .data/ yet.
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  const pg = dataDir === 'memory://' ? await freshMemoryCluster() : new PGlite(dataDir);
+  const pg =
+    dataDir !== 'memory://'
+      ? new PGlite(dataDir)
+      : tarball
+        ? new PGlite({ loadDataDir: tarball })
+        : await freshMemoryCluster();
   await pg.waitReady;
   type Q = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
   const wrap = (q: Q, root?: Db): Db => ({
@@ -96,6 +105,7 @@ async function openPglite(dataDir: string): Promise<Db> {
     query: wrap(pg).query,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx, db))),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
   return db;
 }

@@ -1,10 +1,13 @@
-// One seeded database per test worker (design.md §0: a new PGlite takes 5–12 s), built lazily on
-// first use and shared by every server test file of the worker. Tests isolate by data: each makes
-// its own users (unique emails), orders and ids. DATABASE_URL switches the suite to PostgreSQL.
+// One seeded database per server test file, built lazily on first use and closed by the file's afterAll
+// (closeWorld, or useOwnWorld). Test files of a worker run one after another in one module graph
+// (vite.config.ts), so a file that closed its world leaves the next file a fresh one; on PGlite each is
+// opened from the tarball of the run's first seeded database (seeded-db.ts). Tests isolate by data:
+// each makes its own users (unique emails), orders and ids. DATABASE_URL switches the suite to PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { openDb, type Db } from '../../server/db/db';
 import { seed } from '../../server/db/seed';
+import { seededMemoryDb } from './seeded-db';
 import { createApp, API_BASE } from '../../server/app';
 import { listOperations, responseValidator } from '../../server/openapi';
 import { today } from '../../server/services/catalog';
@@ -23,10 +26,11 @@ let world: Promise<World> | null = null;
 /** Shared clock: tests may move it (token expiry), then must restore it. */
 export function getWorld(): Promise<World> {
   world ??= (async () => {
-    const db = process.env.DATABASE_URL
-      ? await openPostgresSchema(process.env.DATABASE_URL)
-      : await openDb({ dataDir: 'memory://' });
-    await seed(db);
+    let db: Db;
+    if (process.env.DATABASE_URL) {
+      db = await openPostgresSchema(process.env.DATABASE_URL);
+      await seed(db);
+    } else db = await seededMemoryDb();
     const logs: string[] = [];
     const clock = { now: new Date() };
     const app = createApp({

@@ -11,6 +11,7 @@ import { openDb } from '../../server/db/db';
 import { seed } from '../../server/db/seed';
 import { createApp } from '../../server/app';
 import { createPostgresSchema } from './support';
+import { seededMemoryDb } from './seeded-db';
 
 export interface Server {
   name: string;
@@ -125,8 +126,8 @@ async function startTwoServers(opts: TwoServersOptions): Promise<{ a: Server; b:
   const children: ChildProcess[] = [];
   const fresh = url ? await createPostgresSchema(url, opts.schemaPrefix) : null;
   // Migrated and seeded once here, so the two processes start on a ready database.
-  const db = await openDb(fresh ? { databaseUrl: fresh.url } : { dataDir: 'memory://' });
-  await seed(db);
+  const db = fresh ? await openDb({ databaseUrl: fresh.url }) : await seededMemoryDb();
+  if (fresh) await seed(db);
   const stop = async () => {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(
