@@ -110,8 +110,10 @@ export default defineConfig({
     // could read:
     // - pure: the machines, their models, the domain rules, the API client and the contract (no DOM, no
     //   module mocks, fake timers restored after each test);
-    // - screens: the jsdom files (their docblock says so): Testing Library unmounts after each test and
-    //   restoreMocks undoes each test's spies; 39 files took 96 s and 171 CPU-s isolated, 48 s and 76 shared;
+    // - screens: the jsdom files (their docblock says so). Each starts as in a graph of its own: the app's
+    //   modules evaluated afresh, empty storage, the root address (tests/support/fresh-file-state.ts); only
+    //   the packages stay loaded. Testing Library unmounts after each test and restoreMocks undoes each
+    //   test's spies. The 39 jsdom files took 96 s and 171 CPU-s isolated, 48 s and 76 shared;
     // - unit: the other unit files, in node, likewise;
     // - server: each file opens its own database and closes it (tests/server/support.ts); 87 s and 165
     //   CPU-s isolated, 55 s and 98 shared on PGlite (43 s and 75 on PostgreSQL, from 85 and 162);
@@ -120,7 +122,13 @@ export default defineConfig({
       { extends: true, test: { name: 'pure', include: PURE_SUITES, isolate: false } },
       {
         extends: true,
-        test: { name: 'screens', include: DOM_UNIT_FILES, isolate: false, restoreMocks: true },
+        test: {
+          name: 'screens',
+          include: DOM_UNIT_FILES,
+          isolate: false,
+          restoreMocks: true,
+          setupFiles: ['tests/support/testing-library-timeout.ts', 'tests/support/fresh-file-state.ts'],
+        },
       },
       {
         extends: true,
@@ -130,6 +138,7 @@ export default defineConfig({
           exclude: [...EXCLUDED, ...PURE_SUITES, ...OWN_MODULE_GRAPH, ...DOM_UNIT_FILES],
           isolate: false,
           restoreMocks: true,
+          setupFiles: ['tests/support/testing-library-timeout.ts', 'tests/support/fresh-file-state.ts'],
         },
       },
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false } },
