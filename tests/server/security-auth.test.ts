@@ -223,8 +223,6 @@ describe('a new password ends the other sessions', () => {
   });
 });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-
 describe('login timing', () => {
   it('a login for an unknown email takes as long as a wrong password for a known one', async () => {
     const { email } = await newCustomer();
@@ -242,11 +240,15 @@ describe('login timing', () => {
       known.push(await timed(email));
       unknown.push(await timed(uniqueEmail('ghost')));
     }
-    const ratio = median(unknown) / median(known);
+    // The least time of each side: load (another process on the cores, a garbage collection in this one)
+    // only ever adds time, so the least is closest to the work itself. Medians were compared before, and
+    // once, with the PostgreSQL suite beside two browsers, came out 3.4 apart though the work is the same.
+    const ratio = Math.min(...unknown) / Math.min(...known);
+    const times = `unknown ${unknown.map(Math.round)} ms, known ${known.map(Math.round)} ms`;
     // Measured: about 1 with the dummy scrypt; 0.07 without it (unknown 2–12 ms against 34–160 ms).
     // The bounds leave room for a busy machine.
-    expect(ratio, `unknown ${unknown.map(Math.round)} ms, known ${known.map(Math.round)} ms`).toBeGreaterThan(0.35);
-    expect(ratio).toBeLessThan(3);
+    expect(ratio, times).toBeGreaterThan(0.35);
+    expect(ratio, times).toBeLessThan(3);
   });
 });
 
