@@ -35,7 +35,7 @@ export function getWorld(): Promise<World> {
     const clock = { now: new Date() };
     const app = createApp({
       db,
-      clock: () => new Date(Date.now() + drift.ms),
+      clock: worldNow,
       env: { nodeEnv: 'test', publicUrl: 'http://app.test', log: (l) => logs.push(l), outboxKey: OUTBOX_KEY },
     });
     return { db, app, logs, clock };
@@ -54,8 +54,15 @@ export function useOwnWorld(): void {
 /** The test world's dev outbox secret: GET /dev/outbox/?key=OUTBOX_KEY. */
 export const OUTBOX_KEY = 'test-outbox-key';
 
-/** Time travel for expiry tests: added to the real clock. */
-export const drift = { ms: 0 };
+/**
+ * Time travel for expiry tests: `ms` is added to the real clock. While `frozenAt` is set (a time in ms)
+ * it stands in for the real clock, so a test that reads back an interval the server counts (a back-off's
+ * Retry-After) sees only the time it moved, not the seconds a loaded machine takes between two requests.
+ */
+export const drift: { ms: number; frozenAt?: number } = { ms: 0 };
+
+/** The test world's now: the real clock (or `drift.frozenAt`) plus `drift.ms`. */
+export const worldNow = () => new Date((drift.frozenAt ?? Date.now()) + drift.ms);
 
 /**
  * DATABASE_URL mode: each test file (vitest isolates files) gets its own fresh schema on the real
