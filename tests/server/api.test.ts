@@ -1,4 +1,4 @@
-// The server suite on ONE seeded database for this worker (see support.ts). Every response body is
+// The server suite on ONE seeded database for this file (see support.ts). Every response body is
 // validated against openapi/openapi.yaml inside `call`; the last test checks every operation ran.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations } from '../../server/openapi';

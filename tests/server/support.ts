@@ -65,7 +65,7 @@ export const drift: { ms: number; frozenAt?: number } = { ms: 0 };
 export const worldNow = () => new Date((drift.frozenAt ?? Date.now()) + drift.ms);
 
 /**
- * DATABASE_URL mode: each test file (vitest isolates files) gets its own fresh schema on the real
+ * DATABASE_URL mode: each test file's world (getWorld, closed by the file) gets its own fresh schema on the real
  * server, so parallel files never see each other's data; closeWorld() drops it.
  */
 let pgSchema: string | null = null;
@@ -197,7 +197,7 @@ export async function cardToken(number = '4111111111111111'): Promise<string> {
 
 /** A first cleaning day the office offers (GET field-office/initial_cleanning_days/), as YYYY-MM-DD. */
 export function startDate(index = 3): string {
-  const [m, d, y] = (initialCleaningDays(today(new Date(Date.now() + drift.ms)))[index] as string).split('-');
+  const [m, d, y] = (initialCleaningDays(today(worldNow()))[index] as string).split('-');
   return `${y}-${m}-${d}`;
 }
 

@@ -7,7 +7,7 @@ import { listOperations } from '../../../server/openapi';
 import { officeToday } from '../../../server/services/catalog';
 import { PROPOSAL_DUE_MESSAGE } from '../../../server/services/commercial';
 import { messages } from '../../../src/domain/messages';
-import { call, drift, login, newCustomer, quoteBody, uniqueEmail, visitorHeaders } from '../support';
+import { call, drift, login, newCustomer, quoteBody, uniqueEmail, visitorHeaders, worldNow } from '../support';
 
 const PHONES = [
   { phone: '9195550142', type: 'mobile', primary: true },
@@ -23,7 +23,7 @@ const pdf = (size: number) => {
   return `data:application/pdf;base64,${bytes.toString('base64')}`;
 };
 /** The Raleigh office's today, on the app's (possibly moved) clock; `days` later or earlier. */
-const officeDay = (days = 0) => officeToday(new Date(Date.now() + drift.ms + days * 86_400_000), 'America/New_York');
+const officeDay = (days = 0) => officeToday(new Date(worldNow().getTime() + days * 86_400_000), 'America/New_York');
 
 /** A visitor's quote: its id and the visitor's key headers. */
 async function visitorQuote(email = uniqueEmail('hoa16')) {

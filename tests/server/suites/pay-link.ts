@@ -6,7 +6,7 @@ import { NOT_A_STATE } from '../../../server/routes/billing';
 import { officeToday } from '../../../server/services/catalog';
 import { parsePayLink } from '../../../src/domain/pay-link';
 import { US_STATES } from '../../../src/domain/us-states';
-import { call, cardToken, drift, getWorld, insertInvoice, linkPayment, login, newCustomer } from '../support';
+import { call, cardToken, drift, getWorld, insertInvoice, linkPayment, login, newCustomer, worldNow } from '../support';
 
 /** An unpaid invoice of a fresh Raleigh customer: 100.00 plus 7.25 tax. */
 async function unpaidInvoice() {
@@ -86,7 +86,7 @@ export function payLinkSuite() {
         expect(paid.status, paid.text).toBe(200);
         const list = await call('GET', '/invoice/?limit=15&offset=0', { token: customer.token });
         const row = list.body.results.find((i: { uuid: string }) => i.uuid === invoice.uuid);
-        const now = new Date(Date.now() + drift.ms);
+        const now = worldNow();
         expect(row.date_paid).toBe(officeToday(now, 'America/New_York'));
         expect(row.date_paid).not.toBe(now.toISOString().slice(0, 10));
       } finally {
