@@ -203,7 +203,6 @@ export const quoteMachine = setup({
       description: 'The quote form with its Service Summary sidebar.',
       type: 'parallel',
       on: {
-        'quote.area.other.change': { actions: { type: 'assignOtherAreaText', params: ({ event }) => event.text } },
         'quote.notes.change': { actions: { type: 'assignNotes', params: ({ event }) => event.text } },
         'quote.disposal.change': { actions: { type: 'assignDisposal', params: ({ event }) => event.text } },
         'quote.coupon.change': { actions: { type: 'assignCouponInput', params: ({ event }) => event.code } },
@@ -242,6 +241,13 @@ export const quoteMachine = setup({
             'quote.area.toggle': {
               target: '.debouncing',
               actions: { type: 'toggleArea', params: ({ event }) => event.area },
+            },
+            // 'Other' is priced under its text (the price's cleaning_areas name it), so a change of the
+            // text reprices as an area change does: typed after the price came back, it would otherwise
+            // never reach the Service Summary or the stored price.
+            'quote.area.other.change': {
+              target: '.debouncing',
+              actions: { type: 'assignOtherAreaText', params: ({ event }) => event.text },
             },
             'quote.addOn.toggle': {
               target: '.debouncing',

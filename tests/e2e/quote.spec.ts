@@ -246,6 +246,14 @@ test("one pricing request per settled burst of changes; no stale price while rep
     await expect(page.getByRole('radio', { name: /6 months/ })).toBeChecked();
     await expect(summary(page).getByTestId('quote-total')).toHaveText(total ?? '');
   });
+  await test.step("the 'Other' area's text, changed once the price is back, is priced and shown under its new name", async () => {
+    await waitPriced(page);
+    await expect(summary(page)).toContainText('Side gate');
+    await page.getByRole('textbox', { name: 'Other area' }).fill('Behind the shed');
+    await waitPriced(page);
+    await expect(summary(page)).toContainText('Behind the shed');
+    await expect(summary(page)).not.toContainText('Side gate');
+  });
 });
 
 describeAt('at 390 px', PHONE_VIEWPORT, () => {

@@ -162,13 +162,18 @@ describe('quote machine', () => {
     });
   });
 
-  it("canContinue false with 'Other' and no text; true once filled", async () => {
+  it("canContinue false with 'Other' and no text; its text, typed after the price came back, is priced under that name before Continue", async () => {
     const m = await pricedQuote();
     m.actor.send({ type: 'quote.area.toggle', area: 'Other' });
     await vi.advanceTimersByTimeAsync(400);
     await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
     m.actor.send({ type: 'quote.area.other.change', text: 'Gate side' });
+    expect(m.actor.getSnapshot().matches({ editing: { pricing: 'debouncing' } })).toBe(true);
+    expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(400);
+    expect((m.inputOf('calculatePrice') as { areas_to_clean: string[] }).areas_to_clean).toContain('Gate side');
+    await m.resolve('calculatePrice', { kind: 'priced', price: priceFixture });
     expect(m.actor.getSnapshot().can({ type: 'quote.continue' })).toBe(true);
   });
 
