@@ -242,9 +242,9 @@ export const quoteMachine = setup({
               target: '.debouncing',
               actions: { type: 'toggleArea', params: ({ event }) => event.area },
             },
-            // 'Other' is priced under its text (the price's cleaning_areas name it), so a change of the
-            // text reprices as an area change does: typed after the price came back, it would otherwise
-            // never reach the Service Summary or the stored price.
+            // 'Other' is priced under its text (the answer's cleaning_areas name it), so a change of the
+            // text reprices as an area change does: the Service Summary and the stored price always name
+            // the area as it was typed last.
             'quote.area.other.change': {
               target: '.debouncing',
               actions: { type: 'assignOtherAreaText', params: ({ event }) => event.text },
