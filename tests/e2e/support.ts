@@ -209,6 +209,13 @@ export interface Fixtures {
 /** A same-origin page without the app, where signInAs stores the session. */
 const SIGN_IN_PAGE = '/favicon.svg';
 
+/** Resolves once the app owns the page the browser now shows (its ready mark; API and sign-in pages at once). */
+export async function appOwnsPage(page: Page): Promise<void> {
+  const { pathname } = new URL(page.url());
+  if (!pathname.startsWith('/api/') && pathname !== SIGN_IN_PAGE)
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 /** The reference server of the worker in this parallel slot (scripts/e2e-servers.mjs: port + index). */
 const serverUrl = (parallelIndex: number) => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4873) + parallelIndex}`;
 
@@ -243,9 +250,7 @@ export const test = base.extend<Fixtures, { serverAnswers: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const ready = async <T>(response: T) => {
-        const { pathname } = new URL(page.url());
-        if (!pathname.startsWith('/api/') && pathname !== SIGN_IN_PAGE)
-          await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        await appOwnsPage(page);
         return response;
       };
       const goto = page.goto.bind(page);

@@ -29,10 +29,16 @@ const ANSWER_LAG_MS = Number(process.env.UI_MODEL_ANSWER_LAG_MS ?? 0) || 0;
 
 export class ApiGate {
   private readonly held = new Map<string, Route[]>();
+  /** Declared requests sent while a reload was on its way (see `closeForReload`). */
+  private heldForReload: Route[] = [];
   private readonly waiting = new Map<string, (route: Route) => void>();
   /** whenHeld's listeners: told as a request of their actor is held. */
   private readonly heldListeners = new Map<string, (route: Route) => void>();
-  /** Opened before a reload test's reload: from then on every request goes through unheld. */
+  /**
+   * A reload test's two phases: `reloading` from just before the reload until it commits (every declared
+   * request is held and never answered by a step), then `opened` (every request goes through unheld).
+   */
+  private reloading = false;
   private opened = false;
   /**
    * A request of an actor that arrived while an earlier one of the same actor was still held: the
@@ -51,6 +57,7 @@ export class ApiGate {
           src,
           routes.filter((r) => r.request() !== request),
         );
+      this.heldForReload = this.heldForReload.filter((r) => r.request() !== request);
     });
     await page.route(
       (url) => url.pathname.startsWith(`${API_PREFIX}/`),
@@ -60,6 +67,10 @@ export class ApiGate {
           return call !== undefined && matchesCall(call, request);
         });
         if (!src || this.opened) return route.fallback();
+        if (this.reloading) {
+          this.heldForReload.push(route);
+          return;
+        }
         if ((this.held.get(src) ?? []).length > 0) this.doubled.push(`${src} (${this.describe(src)})`);
         const waiter = this.waiting.get(src);
         if (waiter) {
@@ -108,14 +119,29 @@ export class ApiGate {
   }
 
   /**
-   * Before a reload: lets every request through from now on, and forgets the held ones WITHOUT
-   * answering them (an answer now could land before the reload and move the page on, e.g. a held
-   * save would complete and close its modal). The reload cancels them in the browser; the reloaded
-   * page's own requests are answered by the server at once.
+   * Just before a reload: forgets the held requests WITHOUT answering them, and holds every declared
+   * request sent until the reload commits. An answer now could land before the reload and move the page
+   * on: a held save would complete and close its modal, and a call the page sends once a timer ends
+   * (the wizard's line items, 1 s after its proposal) would finish the flow and clear what a reload
+   * restores (CI once reloaded a wizard that had already sent its enquiry). The reload cancels them all
+   * in the browser.
    */
-  open(): void {
-    this.opened = true;
+  closeForReload(): void {
+    this.reloading = true;
     this.held.clear();
+  }
+
+  /**
+   * Once the reload has committed: every request goes through unheld from now on. A request held since
+   * `closeForReload` that is still alive is the new page's own, sent before this ran: it goes on to the
+   * server (the old page's were cancelled by the reload and dropped on their `requestfailed`).
+   */
+  async open(): Promise<void> {
+    this.reloading = false;
+    this.opened = true;
+    const pending = this.heldForReload;
+    this.heldForReload = [];
+    await Promise.all(pending.map((route) => route.fallback().catch(() => undefined)));
   }
 
   async answer(src: string, answer: Answer): Promise<void> {

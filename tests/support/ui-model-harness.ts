@@ -12,6 +12,9 @@
  * each suite's plan (paths, events, the longest path) as the specs load, e.g. with `--list`.
  * `UI_MODEL_ANSWER_LAG_MS=400` gives every held call's answer that long after its step (ui-model-gate.ts):
  * each state is then asserted before the page has read the answer, a loaded machine's worst case.
+ * `UI_MODEL_RELOAD_LAG_MS=5000` serves a reload test's new page that long late: the reload then commits as
+ * the harness's 5 s wait for it ends, as a loaded CI machine once met. Both are stress settings: a test
+ * that fails under one has a race to trace.
  * One Playwright test per path:
  * the API gate holds the actors' calls, `open` brings the page to the machine's initial state, then
  * at every step the executor of the step's event drives the UI (or answers the held call) and the
@@ -22,7 +25,7 @@
  * fails the run below 100% minus the listed exclusions.
  */
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { test, expect } from '../e2e/support';
+import { appOwnsPage, test, expect } from '../e2e/support';
 import { ApiGate } from './ui-model-gate';
 import { COVERAGE_ATTACHMENT, PATH_ANNOTATION, PLAN_ANNOTATION, RELOAD_ANNOTATION } from './ui-model-coverage';
 import type { PathCoverage, Plan } from './ui-model-coverage';
@@ -32,6 +35,9 @@ import { createModel, shortestPaths, staticPathCoverage } from './model-paths';
 import { coveringWalks } from './ui-model-walks';
 import type { Fixtures, Snap } from './model-paths';
 import { uiContext } from './ui-model-types';
+
+/** UI_MODEL_RELOAD_LAG_MS (default 0): a reload test's new page is served this long late (see the header). */
+const RELOAD_LAG_MS = Number(process.env.UI_MODEL_RELOAD_LAG_MS ?? 0) || 0;
 import type {
   ActorSrc,
   Answer,
@@ -305,12 +311,12 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
       ui,
       gate,
       answers,
-      /** After the walk: the held calls let through, the page reloaded, and `entered` for its last state. */
+      /** After the walk: the page reloaded (the old page's calls never answered), and `entered` for its last state. */
       async reloadAndCheck(steps: readonly { state: unknown }[], leaf: string): Promise<void> {
         const entered = spec.reload?.entered;
         if (!entered) throw new Error('reloadAndCheck without spec.reload');
         const last = steps.at(-1)?.state as Snap<M>;
-        gate.open();
+        gate.closeForReload();
         await test.step(`reload in ${leaf}`, async () => {
           // A reload sent just as the app steps back through history (the end of a 500 ms step change:
           // step-history.ts takes step 2's entry off) is cancelled by that traversal, and the browser never
@@ -321,13 +327,28 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
           // 15 s in every run that met the traversal.)
           const documentStart = () => ui.page.evaluate(() => performance.timeOrigin);
           const before = await documentStart();
+          if (RELOAD_LAG_MS > 0) {
+            const here = ui.page.url();
+            await ui.page.route(
+              (url) => url.href === here,
+              async (route) => {
+                await new Promise((resolve) => setTimeout(resolve, RELOAD_LAG_MS));
+                await route.fallback();
+              },
+            );
+          }
           const committed = await ui.page.reload({ waitUntil: 'commit', timeout: 5_000 }).then(
             () => true,
             () => false,
           );
           if (!committed && (await documentStart().catch(() => null)) === before)
             await ui.page.reload({ waitUntil: 'commit' });
+          await gate.open();
           await ui.page.waitForLoadState('load');
+          // A reload that committed only after its 5 s returned without the wrapper's wait for the app:
+          // the served page's first paint (/commercial's step 1 heading) is then on screen while the app
+          // starts, and may restore another step (CI read step 1's heading there, then found no field).
+          await appOwnsPage(ui.page);
         });
         await test.step(`after the reload, what was entered in ${leaf} is on screen`, () => entered(ui, last));
       },
