@@ -35,11 +35,11 @@ export class ApiGate {
   /** whenHeld's listeners: told as a request of their actor is held. */
   private readonly heldListeners = new Map<string, (route: Route) => void>();
   /**
-   * A reload test's two phases: `reloading` from just before the reload until it commits (every declared
-   * request is held and never answered by a step), then `opened` (every request goes through unheld).
+   * `walking`: declared requests are held for the path's steps to answer. A reload test then goes to
+   * `reloading` just before its reload (declared requests held, never answered) and to `open` once the
+   * reload has committed (every request goes through unheld).
    */
-  private reloading = false;
-  private opened = false;
+  private phase: 'walking' | 'reloading' | 'open' = 'walking';
   /**
    * A request of an actor that arrived while an earlier one of the same actor was still held: the
    * view sent the call twice (a double submit). The harness fails the path on any.
@@ -66,8 +66,8 @@ export class ApiGate {
           const call = this.calls[name];
           return call !== undefined && matchesCall(call, request);
         });
-        if (!src || this.opened) return route.fallback();
-        if (this.reloading) {
+        if (!src || this.phase === 'open') return route.fallback();
+        if (this.phase === 'reloading') {
           this.heldForReload.push(route);
           return;
         }
@@ -123,11 +123,11 @@ export class ApiGate {
    * request sent until the reload commits. An answer now could land before the reload and move the page
    * on: a held save would complete and close its modal, and a call the page sends once a timer ends
    * (the wizard's line items, 1 s after its proposal) would finish the flow and clear what a reload
-   * restores (CI once reloaded a wizard that had already sent its enquiry). The reload cancels them all
-   * in the browser.
+   * restores, on a machine slow enough to reload after that timer. The reload cancels them all in the
+   * browser.
    */
   closeForReload(): void {
-    this.reloading = true;
+    this.phase = 'reloading';
     this.held.clear();
   }
 
@@ -137,8 +137,7 @@ export class ApiGate {
    * server (the old page's were cancelled by the reload and dropped on their `requestfailed`).
    */
   async open(): Promise<void> {
-    this.reloading = false;
-    this.opened = true;
+    this.phase = 'open';
     const pending = this.heldForReload;
     this.heldForReload = [];
     await Promise.all(pending.map((route) => route.fallback().catch(() => undefined)));

@@ -13,7 +13,7 @@
  * `UI_MODEL_ANSWER_LAG_MS=400` gives every held call's answer that long after its step (ui-model-gate.ts):
  * each state is then asserted before the page has read the answer, a loaded machine's worst case.
  * `UI_MODEL_RELOAD_LAG_MS=5000` serves a reload test's new page that long late: the reload then commits as
- * the harness's 5 s wait for it ends, as a loaded CI machine once met. Both are stress settings: a test
+ * the harness's 5 s wait for it ends, as on a loaded machine. Both are stress settings: a test
  * that fails under one has a race to trace.
  * One Playwright test per path:
  * the API gate holds the actors' calls, `open` brings the page to the machine's initial state, then
@@ -35,9 +35,6 @@ import { createModel, shortestPaths, staticPathCoverage } from './model-paths';
 import { coveringWalks } from './ui-model-walks';
 import type { Fixtures, Snap } from './model-paths';
 import { uiContext } from './ui-model-types';
-
-/** UI_MODEL_RELOAD_LAG_MS (default 0): a reload test's new page is served this long late (see the header). */
-const RELOAD_LAG_MS = Number(process.env.UI_MODEL_RELOAD_LAG_MS ?? 0) || 0;
 import type {
   ActorSrc,
   Answer,
@@ -49,6 +46,9 @@ import type {
   UiContext,
   UiInput,
 } from './ui-model-types';
+
+/** UI_MODEL_RELOAD_LAG_MS (default 0): a reload test's new page is served this long late (see the header). */
+const RELOAD_LAG_MS = Number(process.env.UI_MODEL_RELOAD_LAG_MS ?? 0) || 0;
 
 export interface UiModelSpec<M extends AnyStateMachine> {
   inputs: readonly UiInput<M>[];
@@ -327,27 +327,25 @@ export function defineUiModelSuite<M extends AnyStateMachine>(name: string, mach
           // 15 s in every run that met the traversal.)
           const documentStart = () => ui.page.evaluate(() => performance.timeOrigin);
           const before = await documentStart();
-          if (RELOAD_LAG_MS > 0) {
-            const here = ui.page.url();
-            await ui.page.route(
-              (url) => url.href === here,
-              async (route) => {
-                await new Promise((resolve) => setTimeout(resolve, RELOAD_LAG_MS));
-                await route.fallback();
-              },
-            );
-          }
+          const here = ui.page.url();
+          const thisPage = (url: URL) => url.href === here;
+          if (RELOAD_LAG_MS > 0)
+            await ui.page.route(thisPage, async (route) => {
+              await new Promise((resolve) => setTimeout(resolve, RELOAD_LAG_MS));
+              await route.fallback();
+            });
           const committed = await ui.page.reload({ waitUntil: 'commit', timeout: 5_000 }).then(
             () => true,
             () => false,
           );
           if (!committed && (await documentStart().catch(() => null)) === before)
             await ui.page.reload({ waitUntil: 'commit' });
+          if (RELOAD_LAG_MS > 0) await ui.page.unroute(thisPage);
           await gate.open();
           await ui.page.waitForLoadState('load');
-          // A reload that committed only after its 5 s returned without the wrapper's wait for the app:
-          // the served page's first paint (/commercial's step 1 heading) is then on screen while the app
-          // starts, and may restore another step (CI read step 1's heading there, then found no field).
+          // A reload that committed only after its 5 s returned without the wrapper's wait for the app, and
+          // the served page's first paint (/commercial's step 1 heading, no fields) can still be on screen
+          // while the app starts and restores another step: the check waits for the app.
           await appOwnsPage(ui.page);
         });
         await test.step(`after the reload, what was entered in ${leaf} is on screen`, () => entered(ui, last));
