@@ -3,9 +3,10 @@
 // suites that import that machine (vitest.mutants.config.ts; every suite for machines/shared). A survivor that is equivalent (no behaviour can tell it apart)
 // is listed here with the reason, by file and line (machines/<flow>/<file>:<line> at the commit that
 // measured it; `npm run mutants -- <m> --survivors` prints the current ones):
-//   Static configuration (machine `id`, `description`, `initial`, `types`, `type: 'final'`, the names
-//   in a state's entry): evaluated once when the module is imported, and Stryker's vitest runner never
-//   activates such "static" mutants (stryker-js #6209), so they are reported survived untested.
+//   Static configuration (machine `id`, `description`, `initial`, `types`, `states`, `type: 'final'`,
+//   `reenter`, the action names of an entry or a transition, an `assign({…})` of fixed values, the initial
+//   `context`): evaluated once when the module is imported, and Stryker's vitest runner never activates
+//   such "static" mutants (stryker-js #6209), so they are reported survived untested.
 //   Guarded by an earlier check (the mutated code runs only once a guard has settled the answer):
 //     resume.machine:29 restoredOf; zip-check.machine:78 assignArea; card.setup:134 assignToken,
 //     137 appendCard, 141 replaceCard; add-bags.machine:115, 119 (only on `added`); auth.machine:195
@@ -18,11 +19,13 @@
 //     pause-service.machine:176 (`pause_from` after canPause), 210 (`deleteUuid`, set on the way to
 //     confirmingDelete); dog.machine:52 (`services[0]` when there is exactly one), 211 (`uuid`, likewise).
 //   A check another already makes: zip-check.machine:63 `scorpionId !== null` (the schema refuses
-//     null); service-feedback.machine:67 `rating !== null` (isRatingAllowed(null) is false).
+//     null); zip-check.machine:71 `userZipCodes !== null` (isServed, checked first, takes every served
+//     answer when there is no list); service-feedback.machine:67 `rating !== null` (isRatingAllowed(null)
+//     is false).
 //   zip-check.machine:79 clearArea → {}: the area is set only on the way to the final `served` state,
 //     so it is null whenever clearArea runs.
 //   A ternary on a branch its guard already decided (`kind === … ? … : fallback` is always true there):
-//     checkout.machine:162, 189, 213, 220, 239, 246; quote.machine:290, 292, 302; dog-info.machine:161;
+//     checkout.machine:162, 189, 213, 220, 239, 246; quote.machine:296, 298, 308; dog-info.machine:161;
 //     subscription.machine:83, 90; account-edit.machine:105 and dog.machine:187, 191 (with its `[]`):
 //     `kind === 'invalid'` on the branch after isSaved is false.
 //   Optional chaining or `??` on a value a guard made non-null: dog-info.machine:150, 151, 181, 191,
