@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { bundleOrigins } from './lib/bundle-origins.mjs';
+import { bundleOrigins, FIXED_ORIGINS } from './lib/bundle-origins.mjs';
 import { areaSessionStorage, launchChromium, seedStorage, signedInLocalStorage } from './lib/app-state.mjs';
 import { prepareBuild, ROOT, startServer, writeReport } from './lib/serve.mjs';
 import { median } from './lib/stats.mjs';
@@ -324,9 +324,6 @@ function printLighthouse({ rows, seconds }) {
   }
   console.log(`  Lighthouse took ${seconds.toFixed(0)} s in all`);
 }
-
-/** The origins (bundle-origins.mjs) that are libraries every page runs by design. */
-const FIXED_ORIGINS = new Set(['react-dom', 'react + scheduler', 'TanStack Router', 'XState']);
 
 /**
  * `/`'s JavaScript by origin. The libraries the design fixes for every page (React, the router, XState)

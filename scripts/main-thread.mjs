@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { areaSessionStorage, launchChromium, seedStorage, signedInLocalStorage } from './lib/app-state.mjs';
+import { packageOf } from './lib/bundle-origins.mjs';
 import { prepareBuild, startServer } from './lib/serve.mjs';
 
 const require = createRequire(import.meta.url);
@@ -76,8 +77,7 @@ function origin(dist, frame) {
     .get(file)
     ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })?.source;
   if (!source) return chunk;
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  return pkg ? pkg[1] : 'src';
+  return packageOf(source) ?? 'src';
 }
 
 async function measure(browser, url, dist, route, state) {

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encode } from '@jridgewell/sourcemap-codec';
+import { SourceMapGenerator } from 'source-map-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundleOrigins } from '../../../scripts/lib/bundle-origins.mjs';
 
@@ -13,19 +13,17 @@ afterEach(() => {
   dir = null;
 });
 
-/** A served file of three mapped stretches on one line: React DOM's, the router's and the app's. */
+/** A served file of one line, each piece a mapped stretch of it from its source, with its map beside it. */
 function writeBundle(pieces: { source: string; text: string }[]): string {
   dir = mkdtempSync(path.join(tmpdir(), 'origins-'));
-  const sources = [...new Set(pieces.map((p) => p.source))];
+  const map = new SourceMapGenerator({ file: 'chunk.js' });
   let column = 0;
-  const line: [number, number, number, number][] = pieces.map((p) => {
-    const segment: [number, number, number, number] = [column, sources.indexOf(p.source), 0, 0];
+  for (const p of pieces) {
+    map.addMapping({ generated: { line: 1, column }, original: { line: 1, column: 0 }, source: p.source });
     column += p.text.length;
-    return segment;
-  });
-  const code = pieces.map((p) => p.text).join('');
-  writeFileSync(path.join(dir, 'chunk.js'), code);
-  writeFileSync(path.join(dir, 'chunk.js.map'), JSON.stringify({ version: 3, sources, mappings: encode([line]) }));
+  }
+  writeFileSync(path.join(dir, 'chunk.js'), pieces.map((p) => p.text).join(''));
+  writeFileSync(path.join(dir, 'chunk.js.map'), map.toString());
   return dir;
 }
 
