@@ -162,7 +162,7 @@ async function serveBare(): Promise<void> {
 async function serveTargets(): Promise<void> {
   const db = await openDb({ dataDir: 'memory://' });
   await seed(db);
-  const app = createApp({ db, env: { log: () => undefined } });
+  const app = createApp({ db, env: { log: () => undefined }, demoDates: true });
   const answers: Record<string, string> = {};
   for (const t of TARGETS) {
     const init: RequestInit = { method: t.method };

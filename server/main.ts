@@ -3,7 +3,7 @@ import { listen, type ListenOptions } from './node-server';
 import { openDb, type Db } from './db/db';
 import { seed, DEMO } from './db/seed';
 import { startJobWorker } from './services/jobs';
-import { keepDemoDatesFresh, refreshDemoDates } from './db/demo-dates';
+import { refreshDemoDates } from './db/demo-dates';
 import { listOwned } from './services/records';
 import { payLinkFor } from './services/pay-links';
 import { API_BASE, appEnv, createApp } from './app';
@@ -19,7 +19,7 @@ export async function bootApi() {
 
 /**
  * Serves `fetch` (slow clients are cut and idle keep-alive sockets kept: server/node-server.ts) with
- * the demo dates kept fresh and the job worker running, prints the start banner for the URL `path` on
+ * the job worker running, prints the start banner for the URL `path` on
  * the bound address, and closes the database on SIGINT or SIGTERM.
  */
 export function serveBooted(
@@ -32,12 +32,10 @@ export function serveBooted(
   const server = listen(listenOn, (info) => {
     console.log(banner(`http://${info.address}:${info.port}${path}`, seeded, env, moved, payLink));
   });
-  const stopFresh = keepDemoDatesFresh(db);
   // The job worker (abandoned-flow reminders, server/services/jobs.ts): every process runs one; the
   // database hands each job to one of them.
   const stopJobs = startJobWorker(db, env);
   const stop = () => {
-    stopFresh();
     stopJobs();
     server.close(() => void db.close().then(() => process.exit(0)));
   };
@@ -105,6 +103,6 @@ if (isMain) {
   const boot = await bootApi();
   const port = Number(process.env.PORT ?? 8787);
   const env = appEnv({ publicUrl: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' });
-  const app = createApp({ db: boot.db, env });
+  const app = createApp({ db: boot.db, env, demoDates: true });
   serveBooted(boot, env, { fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, '/api/v1/');
 }

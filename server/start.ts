@@ -23,5 +23,5 @@ const host = process.env.HOST ?? '127.0.0.1';
 const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
 const boot = await bootApi();
 const env = appEnv({ publicUrl });
-const app = createSite({ api: createApp({ db: boot.db, env }), distDir });
+const app = createSite({ api: createApp({ db: boot.db, env, demoDates: true }), distDir });
 serveBooted(boot, env, { fetch: app.fetch, port, hostname: host }, '/');

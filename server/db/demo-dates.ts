@@ -2,9 +2,11 @@
 // day it runs (each account's office date) and records that day (`demo_dates.as_of`) and which records are its
 // own (`records.demo`). At every start, `refreshDemoDates` moves those records' dates forward by the days since,
 // so a newcomer who starts again tomorrow still sees a visit today, upcoming visits and a past-due invoice;
-// a server left running checks again every 15 minutes (`keepDemoDatesFresh`), so the story survives midnight.
+// a server left running moves them before the first request it answers after an office's midnight
+// (`demoDatesKeeper`), so the story survives midnight without a stale answer in between.
 // Records people make on the demo accounts (a pause, a ticket, a card) are never moved, and neither is a date
 // that is not part of the story (a dog's birthday, a card's expiry). Moving twice on one day does nothing.
+import { parseDate, toZoned } from '@internationalized/date';
 import type { Db } from './db';
 import { officeToday } from '../services/catalog';
 import { addDays } from '../services/documents';
@@ -72,29 +74,41 @@ export async function markDemo(db: Db, accounts: { userUuid: string; asOf: strin
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
+/** The demo accounts: the office date their records were last moved to, and their office's zone. */
+async function demoAccounts(db: Db): Promise<{ userUuid: string; asOf: string; timeZone: string }[]> {
+  const rows = await db.query<{ user_uuid: string; as_of: string; data: Record<string, unknown> }>(
+    "SELECT d.user_uuid, to_char(d.as_of, 'YYYY-MM-DD') AS as_of, u.data FROM demo_dates d JOIN users u ON u.uuid = d.user_uuid",
+  );
+  const out = [];
+  for (const r of rows)
+    out.push({
+      userUuid: r.user_uuid,
+      asOf: r.as_of,
+      timeZone: await userTimeZone(db, { uuid: r.user_uuid, data: r.data }),
+    });
+  return out;
+}
+
 /**
  * Moves every demo account's demo records forward to `now`'s date in the account's office zone. Answers what
  * moved (nothing on a second call the same day, nor when the clock is behind the data). Each account moves in
  * one transaction claimed by a conditional update, so two servers starting together move it once.
  */
 export async function refreshDemoDates(db: Db, now = new Date()): Promise<{ userUuid: string; days: number }[]> {
-  const accounts = await db.query<{ user_uuid: string; as_of: string; data: Record<string, unknown> }>(
-    "SELECT d.user_uuid, to_char(d.as_of, 'YYYY-MM-DD') AS as_of, u.data FROM demo_dates d JOIN users u ON u.uuid = d.user_uuid",
-  );
   const moved: { userUuid: string; days: number }[] = [];
-  for (const a of accounts) {
-    const today = officeToday(now, await userTimeZone(db, { uuid: a.user_uuid, data: a.data }));
-    const days = daysBetween(a.as_of, today);
+  for (const a of await demoAccounts(db)) {
+    const today = officeToday(now, a.timeZone);
+    const days = daysBetween(a.asOf, today);
     if (days <= 0) continue;
     const did = await db.transaction(async (tx) => {
       const claimed = await tx.query(
         'UPDATE demo_dates SET as_of = $2 WHERE user_uuid = $1 AND as_of = $3 RETURNING user_uuid',
-        [a.user_uuid, today, a.as_of],
+        [a.userUuid, today, a.asOf],
       );
       if (claimed.length === 0) return false;
       const rows = await tx.query<{ uuid: string; kind: Kind; data: Record<string, unknown> }>(
         'SELECT uuid, kind, data FROM records WHERE owner_uuid = $1 AND demo',
-        [a.user_uuid],
+        [a.userUuid],
       );
       for (const r of rows)
         await tx.query(
@@ -103,30 +117,47 @@ export async function refreshDemoDates(db: Db, now = new Date()): Promise<{ user
         );
       return true;
     });
-    if (did) moved.push({ userUuid: a.user_uuid, days });
+    if (did) moved.push({ userUuid: a.userUuid, days });
   }
   return moved;
 }
 
+/** The instant (ms) of the next midnight after `now` in a zone: where that midnight does not exist, the first hour that does. */
+export function nextMidnight(now: Date, timeZone: string): number {
+  return toZoned(parseDate(officeToday(now, timeZone)).add({ days: 1 }), timeZone)
+    .toDate()
+    .getTime();
+}
+
+/** How long a failed move waits before the next request tries again. */
+const RETRY_MS = 60_000;
+
 /**
- * Moves the demo dates forward while the server runs (every `everyMs`, default 15 minutes): a server left
- * running past an office's midnight shows that day's story within the quarter hour. The timer never keeps
- * the process alive; a failed check is logged and tried again at the next tick. Answers the stop function.
+ * Keeps the demo story on the office's date while a server runs: the app calls the answer with each
+ * request's `now` before handling it (createApp's `demoDates`). Until the next midnight in a demo account's
+ * office zone it answers undefined at once (one comparison); the first request at or after it moves the dates
+ * (refreshDemoDates) and every request arriving meanwhile waits for that one move, so no answer after midnight
+ * shows yesterday's story. Across processes on one database the move is claimed once; the others find it
+ * done. A failed move is logged, the request is answered from the data as it is, and the next request
+ * after a minute tries again.
  */
-export function keepDemoDatesFresh(
-  db: Db,
-  { everyMs = 15 * 60_000, now = () => new Date(), log = console.error } = {},
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    refreshDemoDates(db, now())
-      .catch((error: unknown) => log('Could not move the demo dates forward', error))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function demoDatesKeeper(db: Db, log: (line: string) => void) {
+  let nextAt = 0;
+  let moving: Promise<void> | null = null;
+  return (now: Date): Promise<void> | undefined => {
+    if (now.getTime() < nextAt) return undefined;
+    moving ??= (async () => {
+      try {
+        await refreshDemoDates(db, now);
+        const zones = new Set((await demoAccounts(db)).map((a) => a.timeZone));
+        nextAt = Math.min(Infinity, ...[...zones].map((zone) => nextMidnight(now, zone)));
+      } catch (error) {
+        log(`[error] Could not move the demo dates forward: ${error instanceof Error ? error.stack : String(error)}`);
+        nextAt = now.getTime() + RETRY_MS;
+      } finally {
+        moving = null;
+      }
+    })();
+    return moving;
+  };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, createApp } from '../../server/app';
 import { openDb, type Db } from '../../server/db/db';
-import { keepDemoDatesFresh, refreshDemoDates } from '../../server/db/demo-dates';
+import { nextMidnight, refreshDemoDates } from '../../server/db/demo-dates';
 import { DEMO, seed } from '../../server/db/seed';
 import { bootApi } from '../../server/main';
 import { issueToken } from '../../server/services/auth';
@@ -368,7 +368,7 @@ describe.skipIf(!onPglite)('demo dates never go stale', () => {
     await expectCommunityStory(t, officeToday(t, CHICAGO));
   }, 60_000);
 
-  it('a server left running moves the demo dates at its next check after midnight (keepDemoDatesFresh)', async () => {
+  it("a server left running answers the first request after the office's midnight with that day's story, moving once however many requests arrive together", async () => {
     const asOf = async () =>
       (
         await db.query<{ as_of: string }>(
@@ -377,15 +377,45 @@ describe.skipIf(!onPglite)('demo dates never go stale', () => {
         )
       )[0]?.as_of;
     const before = (await asOf()) as string;
-    // The clock says the next day at noon in Raleigh; the checks run every 20 ms.
     const next = addDays(before, 1);
-    const stop = keepDemoDatesFresh(db, { everyMs: 20, now: () => new Date(`${next}T17:00:00Z`) });
-    try {
-      await expect.poll(asOf, { timeout: 10_000 }).toBe(next);
-    } finally {
-      stop();
+    const midnight = nextMidnight(new Date(`${before}T12:00:00Z`), NY);
+    expect(officeToday(new Date(midnight), NY)).toBe(next);
+    expect(officeToday(new Date(midnight - 1), NY)).toBe(before);
+    // The server's clock: a second before Raleigh's midnight, then a second after it.
+    let now = new Date(midnight - 1000);
+    const app = createApp({
+      db,
+      clock: () => now,
+      demoDates: true,
+      env: { nodeEnv: 'test', log: () => undefined, outboxKey: null },
+    });
+    const [user] = await db.query<{ uuid: string }>('SELECT uuid FROM users WHERE email = $1', [DEMO.customer]);
+    const token = await issueToken(db, user?.uuid as string, now);
+    const stats = async () => {
+      const res = await app.request(`${API_BASE}/service/latest_service_stats/`, {
+        headers: { authorization: `token ${token}` },
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Json;
+    };
+    const customerRecords = () =>
+      db.query('SELECT uuid, data FROM records WHERE owner_uuid = $1 ORDER BY uuid', [user?.uuid]);
+    const snapshot = await customerRecords();
+    const yesterday = await stats();
+    expect(await asOf()).toBe(before);
+    expect(await customerRecords()).toEqual(snapshot);
+
+    now = new Date(midnight + 1000);
+    const answers = await Promise.all(Array.from({ length: 5 }, stats));
+    expect(await asOf()).toBe(next);
+    // Before midnight: that day's visit, under way. After it: each answer is the next day's visit, a day
+    // later and otherwise the same; none came from the old dates, and the dates moved once, not five times.
+    expect(yesterday).toMatchObject({ visit_status: 'in_progress', length: 3 });
+    for (const today of answers) {
+      expect({ ...today, scheduled_time: null }).toEqual({ ...yesterday, scheduled_time: null });
+      expect(Date.parse(today.scheduled_time) - Date.parse(yesterday.scheduled_time)).toBe(86_400_000);
     }
-    await expectCustomerStory(new Date(`${next}T17:00:00Z`), next);
+    await expectCustomerStory(now, next);
   }, 60_000);
 
   it('a database seeded before the demo marks (migration 005) gets them from its seed time', async () => {
@@ -418,5 +448,26 @@ describe.skipIf(!onPglite)('demo dates never go stale', () => {
       [cust?.uuid],
     );
     expect(marks.filter((m) => !m.demo).map((m) => m.uuid)).toEqual([later?.uuid]);
+  });
+});
+
+describe('the next midnight a running server waits for', () => {
+  // Ordinary days, the days clocks change in Raleigh and Austin, and zones whose clocks have jumped at
+  // midnight itself (Santiago's spring, Havana's), where the day starts at 01:00.
+  const cases: [string, string][] = [
+    ['2026-03-09T12:00:00Z', NY],
+    ['2026-03-08T03:00:00Z', NY],
+    ['2026-11-01T03:00:00Z', CHICAGO],
+    ['2026-12-31T23:30:00Z', CHICAGO],
+    ['2026-09-05T12:00:00Z', 'America/Santiago'],
+    ['2026-03-07T12:00:00Z', 'America/Havana'],
+    ['2026-06-01T12:00:00Z', 'Pacific/Chatham'],
+  ];
+  it.each(cases)('after %s in %s: the first instant of the next office date', (iso, zone) => {
+    const now = new Date(iso);
+    const at = nextMidnight(now, zone);
+    const today = officeToday(now, zone);
+    expect(officeToday(new Date(at), zone)).toBe(addDays(today, 1));
+    expect(officeToday(new Date(at - 1), zone)).toBe(today);
   });
 });
