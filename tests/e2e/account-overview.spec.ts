@@ -105,8 +105,11 @@ test.describe('customer@example.com', () => {
     await banner.getByRole('link', { name: 'View invoices' }).click();
     await expect(page).toHaveURL(/\/account\?tab=5$/);
     await test.step('document numbers never break across lines on the Invoices tab, at 390 and 1280 px', async () => {
-      const tab = page.getByRole('tabpanel');
+      // The Invoices panel by its name: the URL changes before the tab does, and until then the panel shown
+      // is the overview's, whose invoices card also lists CM-2001.
+      const tab = page.getByRole('tabpanel', { name: 'Invoices' });
       await expect(tab).toContainText('CM-2001', { timeout: 20_000 });
+      await expect(tab).toContainText('INV-1003');
       await expectNumbersWhole(tab);
       await page.setViewportSize({ width: 1280, height: 900 });
       await expectNumbersWhole(tab);
