@@ -123,6 +123,8 @@ test('pending buttons that leave the page leave no unnamed role=img behind (axe,
   await page.getByRole('button', { name: 'Continue' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/subscription$/);
+  // The plans, not the screen before them: the URL changes before the router shows the next screen.
+  await expect(page.locator('.plan-card__title')).toHaveCount(5);
   await expectNoAxeViolations();
   await page.getByRole('button', { name: 'Get Started with Weekly' }).click();
   await expect(page).toHaveURL(/\/getquote$/);

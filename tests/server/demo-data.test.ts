@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, createApp } from '../../server/app';
 import { openDb, type Db } from '../../server/db/db';
-import { nextMidnight, refreshDemoDates } from '../../server/db/demo-dates';
+import { demoDatesKeeper, nextMidnight, refreshDemoDates } from '../../server/db/demo-dates';
 import { DEMO, seed } from '../../server/db/seed';
 import { bootApi } from '../../server/main';
 import { issueToken } from '../../server/services/auth';
@@ -469,5 +469,32 @@ describe('the next midnight a running server waits for', () => {
     const today = officeToday(now, zone);
     expect(officeToday(new Date(at), zone)).toBe(addDays(today, 1));
     expect(officeToday(new Date(at - 1), zone)).toBe(today);
+  });
+});
+
+describe('a running server whose demo-date move fails', () => {
+  it('lets the requests waiting on it go on, logs the failure, and tries again a minute later', async () => {
+    let queries = 0;
+    const down = {
+      query: async () => {
+        queries++;
+        throw new Error('the database is away');
+      },
+    } as unknown as Db;
+    const lines: string[] = [];
+    const keep = demoDatesKeeper(down, (line) => lines.push(line));
+    const t = Date.parse('2026-03-10T05:00:00Z');
+    // Two requests together share the one failed try; neither is refused by it.
+    await expect(Promise.all([keep(new Date(t)), keep(new Date(t))])).resolves.toEqual([undefined, undefined]);
+    expect(queries).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[error\] Could not move the demo dates forward: Error: the database is away/),
+    ]);
+    // Within the minute: no new try, not even a promise to wait for.
+    expect(keep(new Date(t + 59_000))).toBeUndefined();
+    expect(queries).toBe(1);
+    await keep(new Date(t + 60_000));
+    expect(queries).toBe(2);
+    expect(lines).toHaveLength(2);
   });
 });
