@@ -89,7 +89,7 @@ for (const engine of chosen) {
     continue;
   }
   console.log(`${engine} (${adapter.version}) started in ${seconds(t0)} s`);
-  const driver = new Driver(adapter, server.url);
+  const driver = new Driver(adapter, server.url, { outboxKey: server.outboxKey });
   for (const journey of journeys) {
     const tj = performance.now();
     try {

@@ -64,7 +64,7 @@ export function freePort() {
 /**
  * Starts `node --import tsx server/start.ts` serving `distDir` (DIST_DIR, SKIP_BUILD=1) on a free port
  * (or `port`: a test serves a rebuilt app where the old one was) with DATA_DIR=memory:// and waits for
- * its banner. Returns { url, stop }; `url` has no trailing slash.
+ * its banner. Returns { url, stop, outboxKey }; `url` has no trailing slash, `outboxKey` reads the dev outbox.
  */
 export async function startServer(distDir, { timeoutMs = 120_000, port: chosenPort } = {}) {
   const port = chosenPort ?? (await freePort());
@@ -94,7 +94,7 @@ export async function startServer(distDir, { timeoutMs = 120_000, port: chosenPo
     process.once(sig, () => {
       void stop().then(() => process.exit(130));
     });
-  return { url, port, stop, servesDist: await servesDist(url, distDir) };
+  return { url, port, stop, outboxKey: env.OUTBOX_KEY, servesDist: await servesDist(url, distDir) };
 }
 
 /**

@@ -44,11 +44,12 @@ const sameBox = (a, b) =>
 const matches = (actual, expected) => (expected instanceof RegExp ? expected.test(actual ?? '') : actual === expected);
 
 export class Driver {
-  /** @param {any} adapter @param {string} baseUrl */
-  constructor(adapter, baseUrl) {
+  /** @param {any} adapter @param {string} baseUrl @param {{ outboxKey?: string }} [server] its dev outbox's key */
+  constructor(adapter, baseUrl, { outboxKey } = {}) {
     this.adapter = adapter;
     this.baseUrl = baseUrl;
     this.engine = adapter.engine;
+    this.outboxKey = outboxKey;
   }
 
   /** Polls `probe` until `ok(value)`; fails with `what` and the last value seen. */

@@ -1,9 +1,9 @@
 // The cross-engine suite's journeys, each written once against tests/engines/driver.mjs and run in
 // Chromium, Firefox and WebKit (scripts/engines.mjs). They are the paths a customer cannot do without:
 // the acquisition journey to a placed order and an account, signing in and every account tab (with one
-// modal opened and closed by keyboard alone), paying an invoice on /pay with the sandbox card, and the
-// phone-width home, quote and menu. The selectors and flows are those of tests/e2e (journey, auth,
-// account-shell, account-info, pay, frame specs); the deep checks stay there, in Chromium.
+// modal opened and closed by keyboard alone), paying an invoice on /pay with the sandbox card, the
+// phone-width home, quote and menu, and a quote emailed and opened again from its link. The selectors and flows are those of tests/e2e (journey, auth,
+// account-shell, account-info, pay, frame, returning-visitors specs); the deep checks stay there, in Chromium.
 //
 // The engines of a run share one server (a fresh in-memory database with the demo data); what one
 // engine's journeys change (a new account, a paid invoice) is nothing another engine's journeys read.
@@ -39,11 +39,8 @@ function check(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-/** ZIP 27601 → residential → weekly → quote → checkout with the sandbox card → dog details → registration → login. */
-async function acquisition(d) {
-  const email = unique(`j-${d.engine}`);
-  const password = 'Doggie123';
-
+/** From the home screen to the quote: ZIP 27601, the email step as a residential visitor, the `plan`. */
+async function toQuote(d, email, plan) {
   await d.goto('/');
   await d.expectText(h1, 'Take back your backyard!');
   await d.fill({ role: 'textbox', name: 'ZIP code' }, '27601');
@@ -57,10 +54,18 @@ async function acquisition(d) {
   await d.click({ role: 'button', name: 'Continue' });
 
   await d.expectPath(/^\/subscription$/);
-  await d.click({ role: 'button', name: 'Get Started with Weekly' });
+  await d.click({ role: 'button', name: `Get Started with ${plan}` });
 
   await d.expectPath(/^\/getquote$/);
   await d.expectText(h1, 'Customize your quote');
+}
+
+/** ZIP 27601 → residential → weekly → quote → checkout with the sandbox card → dog details → registration → login. */
+async function acquisition(d) {
+  const email = unique(`j-${d.engine}`);
+  const password = 'Doggie123';
+
+  await toQuote(d, email, 'Weekly');
   await d.expectChecked({ role: 'radio', name: 'Weekly', exact: true });
   await d.tick({ role: 'radio', name: 'Detached less than 0.5 acres' });
   await d.tick({ role: 'radio', name: '2', exact: true });
@@ -282,6 +287,60 @@ async function phone(d) {
   await d.expectNoSideways();
 }
 
+/** The newest resume link the dev outbox holds for `email` (the mail is written by the request itself). */
+async function resumeLink(d, email) {
+  check(d.outboxKey, 'the server was started without an outbox key');
+  const mails = [];
+  for (let offset = 0; ; offset += 200) {
+    const page = await api(d.baseUrl, `dev/outbox/?key=${d.outboxKey}&limit=200&offset=${offset}`);
+    mails.push(...page.results);
+    if (!page.next) break;
+  }
+  const link = mails.filter((m) => m.to === email && m.link?.includes('/resume/')).at(-1)?.link;
+  check(link, `no resume link was mailed to ${email}`);
+  return new URL(link).pathname;
+}
+
+/**
+ * The way back (design.md §8): a quote emailed from one visit opens from the mailed link in a browser
+ * emptied of everything the first visit stored, as on another device, with every answer and the same price.
+ */
+async function returning(d) {
+  const email = unique(`r-${d.engine}`);
+  await toQuote(d, email, 'Every Other Week');
+  const answers = [
+    { role: 'radio', name: 'Every Other Week', exact: true },
+    { role: 'radio', name: 'Town House' },
+    { role: 'radio', name: '3', exact: true },
+    { role: 'radio', name: 'More than 6 weeks' },
+    { role: 'checkbox', name: 'Right Side' },
+  ];
+  for (const answer of answers.slice(1)) await d.tick(answer);
+  const notes = { role: 'textbox', name: /^Cleaning notes/ };
+  await d.fill(notes, 'Gate code 4321');
+  const summary = { role: 'region', name: 'Service Summary' };
+  await d.expectContains(summary, '3 dogs');
+  const total = (await d.waitFor({ css: '[data-testid="quote-total"]', within: summary })).text;
+  await d.click({ role: 'button', name: 'Email me this quote', within: summary });
+  await d.expectContains(summary, "We've emailed you this quote");
+  const link = await resumeLink(d, email);
+  const firstKey = await d.evaluate(() => window.sessionStorage.getItem('visitor_key'));
+
+  await d.reset();
+  await d.goto(link);
+  await d.expectPath(/^\/getquote$/, SLOW);
+  await d.expectText(h1, 'Customize your quote');
+  // The link gave this browser a visitor key of its own: the draft is now reached from here.
+  const key = await d.evaluate(() => window.sessionStorage.getItem('visitor_key'));
+  check(
+    /^[A-Za-z0-9_-]{43}$/.test(key ?? '') && key !== firstKey,
+    `the link gave this browser no key of its own: ${key}`,
+  );
+  for (const answer of answers) await d.expectChecked(answer);
+  await d.expectValue(notes, 'Gate code 4321');
+  await d.expectText({ css: '[data-testid="quote-total"]', within: summary }, total);
+}
+
 export const JOURNEYS = [
   {
     name: 'acquisition: ZIP → quote → checkout with the sandbox card → dog details → registration → login',
@@ -290,4 +349,8 @@ export const JOURNEYS = [
   { name: 'sign-in, every account tab, a modal opened and closed by keyboard', run: signInAndTabs },
   { name: '/pay: an unpaid invoice paid with the sandbox card', run: pay },
   { name: '390 px: home, menu drawer, quote with its price bar', run: phone },
+  {
+    name: 'a quote emailed, then opened from its link in an emptied browser: every answer and the price',
+    run: returning,
+  },
 ];
