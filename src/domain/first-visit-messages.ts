@@ -9,6 +9,8 @@ export const firstVisitMessages = {
   somethingWentWrong: 'Something went wrong',
   /** Ours: a screen or a part of one whose code could not be downloaded (offline), with Try again. */
   loadFailed: 'We could not load this. Check your connection, then try again.',
+  /** Ours: the bar shown while the next screen is on its way (its code or data still downloading). */
+  loadingNextScreen: 'Loading the next page',
   // ── ZIP screen (spec 1 §5, §8) ──
   zipInvalid: 'Your ZIP code is invalid.',
   invalidEmailAddress: 'Invalid Email Address',

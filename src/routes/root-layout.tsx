@@ -25,6 +25,10 @@ export function documentTitle(title: string | undefined): string {
 export function RootLayout() {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The address names another screen than the one shown (the router is still loading it).
+  const leaving = useRouterState({
+    select: (s) => s.resolvedLocation !== undefined && s.location.pathname !== s.resolvedLocation.pathname,
+  });
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title;
 
@@ -67,7 +71,13 @@ export function RootLayout() {
     else signOutNow(api, (to) => void router.navigate({ to, replace: true }));
   };
   return (
-    <PageFrame navigate={navigate} hideNavigation={pathname === '/pay'} currentPath={pathname} onSignOut={signOut}>
+    <PageFrame
+      navigate={navigate}
+      hideNavigation={pathname === '/pay'}
+      currentPath={pathname}
+      onSignOut={signOut}
+      leaving={leaving}
+    >
       {signedIn ? (
         <LoadBoundary>
           <SessionLifetime

@@ -66,6 +66,39 @@ test('an unmatched path shows the home screen; /pay hides the navigation', async
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 });
 
+test("a slow next screen: the page says it is busy and a bar shows the next screen is coming; then the new screen's heading has the focus", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  // The email step's code is held until the page has been looked at.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/services-screen-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('27601');
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  const main = page.getByRole('main');
+  await expect(main).toHaveAttribute('aria-busy', 'true');
+  const bar = main.getByRole('progressbar', { name: 'Loading the next page' });
+  // Seen once the wait is long enough to notice (--delay-appear, as the spinners), then growing.
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take back your backyard!');
+  await expectNoAxeViolations();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hooray!');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(main).not.toHaveAttribute('aria-busy');
+});
+
 // Frame and brand: the logo and favicon, one header row from 1024 px, the menu button only on a phone,
 // the footer in columns.
 const LONG_NAME = 'Maximiliana-Konstantina Bartholomew';
