@@ -122,7 +122,10 @@ export async function refreshDemoDates(db: Db, now = new Date()): Promise<{ user
   return moved;
 }
 
-/** The instant (ms) of the next midnight after `now` in a zone: where that midnight does not exist, the first hour that does. */
+/**
+ * The instant (ms) of the next midnight after `now` in a zone; where that midnight does not exist (clocks
+ * moved forward at midnight), the first instant of that date.
+ */
 export function nextMidnight(now: Date, timeZone: string): number {
   return toZoned(parseDate(officeToday(now, timeZone)).add({ days: 1 }), timeZone)
     .toDate()

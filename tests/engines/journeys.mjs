@@ -2,8 +2,9 @@
 // Chromium, Firefox and WebKit (scripts/engines.mjs). They are the paths a customer cannot do without:
 // the acquisition journey to a placed order and an account, signing in and every account tab (with one
 // modal opened and closed by keyboard alone), paying an invoice on /pay with the sandbox card, the
-// phone-width home, quote and menu, and a quote emailed and opened again from its link. The selectors and flows are those of tests/e2e (journey, auth,
-// account-shell, account-info, pay, frame, returning-visitors specs); the deep checks stay there, in Chromium.
+// phone-width home, quote and menu, and a quote emailed and opened again from its link. The selectors and
+// flows are those of tests/e2e (journey, auth, account-shell, account-info, pay, frame, returning-visitors
+// specs); the deep checks stay there, in Chromium.
 //
 // The engines of a run share one server (a fresh in-memory database with the demo data); what one
 // engine's journeys change (a new account, a paid invoice) is nothing another engine's journeys read.
